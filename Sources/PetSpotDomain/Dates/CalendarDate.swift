@@ -1,0 +1,86 @@
+import Foundation
+
+/// A day on the calendar (no time, no time zone), written `YYYY-MM-DD` on the wire.
+///
+/// Dates of disappearance are days, not instants: keeping them as `Date` would shift them
+/// by a day for anyone west or east of the machine that formats them.
+public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// `nil` unless the day exists (`2025-02-30` does not).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
+              day <= Self.daysIn(month: month, year: year) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses exactly `YYYY-MM-DD`.
+    public init?(iso text: String) {
+        guard let match = text.wholeMatch(of: /(\d{4})-(\d{2})-(\d{2})/),
+              let year = Int(match.1), let month = Int(match.2), let day = Int(match.3) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The day that `instant` falls on in `timeZone`.
+    public init(_ instant: Date, in timeZone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+        self.year = parts.year ?? 1970
+        self.month = parts.month ?? 1
+        self.day = parts.day ?? 1
+    }
+
+    /// `YYYY-MM-DD`.
+    public var iso: String { String(format: "%04d-%02d-%02d", year, month, day) }
+
+    /// `DD/MM/YYYY`, as the wizards show it.
+    public var displayed: String { String(format: "%02d/%02d/%04d", day, month, year) }
+
+    public var description: String { iso }
+
+    /// Midnight starting this day in `timeZone` (for date pickers).
+    public func startOfDay(in timeZone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// The time zone where a new day starts first (UTC+14): a date that is already today
+    /// there is not in the future for anyone.
+    public static let earliestTimeZone = TimeZone(secondsFromGMT: 14 * 3600) ?? .gmt
+
+    /// `nil` when this day is not after `today`.
+    public func futureProblem(today: CalendarDate) -> FieldProblem? {
+        self > today ? FieldProblem(.invalidFormat, Copy.Validation.futureDate) : nil
+    }
+
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let date = CalendarDate(iso: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Expected a real date as YYYY-MM-DD, got \(text)"))
+        }
+        self = date
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(iso)
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}

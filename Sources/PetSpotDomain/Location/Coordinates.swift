@@ -1,0 +1,46 @@
+import Foundation
+
+/// A point on Earth in decimal degrees.
+public struct Coordinates: Hashable, Sendable, Codable {
+    public static let latitudeRange = -90.0...90.0
+    public static let longitudeRange = -180.0...180.0
+    /// Coordinates are shown, and GPS fixes kept, to 5 decimals (about a metre).
+    public static let decimals = 5
+
+    public let latitude: Double
+    public let longitude: Double
+
+    /// `nil` when either value is out of range or not finite.
+    public init?(latitude: Double, longitude: Double) {
+        guard Self.latitudeRange.contains(latitude), Self.longitudeRange.contains(longitude) else { return nil }
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// These coordinates rounded to 5 decimals.
+    public var rounded: Coordinates {
+        Coordinates(uncheckedLatitude: Self.round(latitude), longitude: Self.round(longitude))
+    }
+
+    /// A coordinate as shown in a field: 5 decimals, `.` as separator whatever the locale.
+    public static func formatted(_ value: Double) -> String {
+        String(format: "%.\(decimals)f", round(value))
+    }
+
+    /// Reads a typed coordinate: digits with an optional sign and a `.` or `,` decimal separator.
+    public static func parse(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.wholeMatch(of: /[+-]?\d{1,3}([.,]\d*)?|[+-]?[.,]\d+/) != nil else { return nil }
+        return Double(trimmed.replacingOccurrences(of: ",", with: "."))
+    }
+
+    private static func round(_ value: Double) -> Double {
+        let scale = pow(10.0, Double(decimals))
+        return (value * scale).rounded() / scale
+    }
+
+    private init(uncheckedLatitude latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}

@@ -1,0 +1,47 @@
+import PetSpotDomain
+
+/// The words of an animal details screen, per wizard.
+public struct AnimalDetailsCopy: Hashable, Sendable {
+    public let screenTitle: String
+    public let heading: String
+    public let subtitle: String
+    public let dateLabel: String
+    public let datePlaceholder: String
+    public let speciesLabel: String
+    public let raceLabel: String
+    public let genderLabel: String
+    public let gpsButton: String
+    public let descriptionLabel: String
+    public let descriptionPlaceholder: String
+    public let continueButton: String
+
+    public static let missing = AnimalDetailsCopy(
+        screenTitle: Copy.MissingPet.AnimalDescription.screenTitle,
+        heading: Copy.MissingPet.AnimalDescription.heading,
+        subtitle: Copy.MissingPet.AnimalDescription.subtitle,
+        dateLabel: Copy.MissingPet.AnimalDescription.dateOfDisappearance,
+        datePlaceholder: Copy.FoundPet.PetDetails.dateFoundPlaceholder,
+        speciesLabel: Copy.MissingPet.AnimalDescription.animalSpecies,
+        raceLabel: Copy.MissingPet.AnimalDescription.animalRace,
+        genderLabel: Copy.MissingPet.AnimalDescription.gender,
+        gpsButton: Copy.MissingPet.AnimalDescription.requestGPSPosition,
+        descriptionLabel: Copy.MissingPet.AnimalDescription.additionalDescription,
+        descriptionPlaceholder: Copy.MissingPet.AnimalDescription.additionalDescriptionPlaceholder,
+        continueButton: Copy.Common.continueButton
+    )
+
+    public static let found = AnimalDetailsCopy(
+        screenTitle: Copy.FoundPet.PetDetails.screenTitle,
+        heading: Copy.FoundPet.PetDetails.heading,
+        subtitle: Copy.FoundPet.PetDetails.body,
+        dateLabel: Copy.FoundPet.PetDetails.dateFound,
+        datePlaceholder: Copy.FoundPet.PetDetails.dateFoundPlaceholder,
+        speciesLabel: Copy.FoundPet.PetDetails.species,
+        raceLabel: Copy.FoundPet.PetDetails.breed,
+        genderLabel: Copy.FoundPet.PetDetails.sex,
+        gpsButton: Copy.FoundPet.PetDetails.useCurrentLocation,
+        descriptionLabel: Copy.FoundPet.PetDetails.additionalDescription,
+        descriptionPlaceholder: Copy.FoundPet.PetDetails.additionalDescriptionPlaceholder,
+        continueButton: Copy.Common.continueButton
+    )
+}

@@ -1,0 +1,60 @@
+import Foundation
+import PetSpotDomain
+
+/// What the person entered on an animal details screen, exactly as typed, so Back and a
+/// relaunch restore it. Validation is a pure function of this value.
+public struct AnimalDetailsForm: Hashable, Sendable, Codable {
+    /// The form's fields; their raw values name them in `ValidationError.field`.
+    public enum Field: String, CaseIterable, Sendable {
+        case date, petName, collarData, species, race, gender, age, latitude, longitude, description
+    }
+
+    public var date: CalendarDate
+    /// Missing flow only: the "Animal name" as typed (seed 002).
+    public var petName = ""
+    /// Found flow only: "Collar data", digits only.
+    public var collarDigits = ""
+    public var species: Species?
+    /// The race (Missing) or breed (Found), one of the species' list.
+    public var race = ""
+    public var gender: Sex?
+    /// Missing flow only.
+    public var ageText = ""
+    public var location = LocationFields()
+    public var additionalDescription = ""
+    public var visibility = FieldErrorVisibility()
+    /// When the person last changed anything here (seed 000's metadata).
+    public var lastUpdated: Date?
+
+    public init(date: CalendarDate) {
+        self.date = date
+    }
+
+    /// Every problem of this form under `variant`'s rules, `today` being the person's today.
+    public func validationErrors(variant: AnimalDetailsVariant, today: CalendarDate) -> [ValidationError] {
+        var errors: [ValidationError] = []
+        func report(_ field: Field, _ code: ValidationError.Code, _ message: String) {
+            errors.append(ValidationError(field: field.rawValue, code: code, message: message))
+        }
+        if let problem = date.futureProblem(today: today) { errors.append(problem.on(Field.date.rawValue)) }
+        if species == nil { report(.species, .missingValue, Copy.Validation.missingSpecies) }
+        let raceText = race.trimmingCharacters(in: .whitespacesAndNewlines)
+        if raceText.isEmpty, variant.isRaceRequired { report(.race, .missingValue, Copy.Validation.missingRace) }
+        if gender == nil {
+            report(.gender, .missingValue, variant == .missing ? Copy.Validation.missingGender : Copy.Validation.missingSex)
+        }
+        if variant == .missing, case .failure(let problem) = AnimalAge.parse(ageText) {
+            errors.append(problem.on(Field.age.rawValue))
+        }
+        if case .invalid(let latError, let longError) = location.validate(required: variant.isLocationRequired) {
+            if let latError { report(.latitude, .invalidFormat, latError) }
+            if let longError { report(.longitude, .invalidFormat, longError) }
+        }
+        return errors
+    }
+
+    /// The species option chosen, from `taxonomy`.
+    public func speciesOption(in taxonomy: SpeciesTaxonomy) -> SpeciesTaxonomyOption? {
+        species.flatMap(taxonomy.option(for:))
+    }
+}

@@ -1,0 +1,85 @@
+import PetSpotDomain
+
+/// What the renderers draw: one component model per field, built from the form and the variant.
+extension AnimalDetailsViewModel {
+    public var dateFieldModel: DateField.Model {
+        DateField.Model(label: copy.dateLabel, displayedValue: form.date.displayed, value: form.date,
+                        latestSelectable: today, errorMessage: errorMessage(for: .date), accessibilityID: ids.datePicker)
+    }
+
+    /// Missing flow only: "Animal name (optional)", between the date and the species.
+    public var petNameTextFieldModel: ValidatedTextField.Model? {
+        ids.animalName.map {
+            ValidatedTextField.Model(label: Copy.MissingPet.AnimalDescription.animalName,
+                                     placeholder: Copy.MissingPet.AnimalDescription.animalNamePlaceholder,
+                                     text: form.petName, accessibilityID: $0)
+        }
+    }
+
+    /// Found flow only: "Collar data (optional)", formatted `00000-00000-00000`.
+    public var collarDataTextFieldModel: ValidatedTextField.Model? {
+        ids.collarData.map {
+            ValidatedTextField.Model(label: Copy.FoundPet.PetDetails.collarData, placeholder: Copy.FoundPet.PetDetails.collarDataPlaceholder,
+                                     text: MicrochipNumber.formatted(form.collarDigits), keyboardType: .numberPad, accessibilityID: $0)
+        }
+    }
+
+    public var speciesDropdownModel: DropdownView.Model {
+        DropdownView.Model(
+            label: copy.speciesLabel, placeholder: Copy.Common.selectAnOption,
+            options: taxonomy.species.map { DropdownView.Option(id: $0.id.rawValue, title: $0.displayName) },
+            selectedID: form.species?.rawValue, errorMessage: errorMessage(for: .species), accessibilityID: ids.speciesDropdown
+        )
+    }
+
+    /// Disabled with "Choose species first." until a species is chosen; then that species' races only.
+    public var raceDropdownModel: DropdownView.Model {
+        DropdownView.Model(
+            label: copy.raceLabel, placeholder: Copy.Common.selectAnOption,
+            options: availableRaces.map { DropdownView.Option(id: $0, title: $0) },
+            selectedID: form.race.isEmpty ? nil : form.race, errorMessage: errorMessage(for: .race),
+            helperText: isRaceEnabled ? nil : Copy.Common.chooseSpeciesFirst,
+            isDisabled: !isRaceEnabled, accessibilityID: ids.raceField
+        )
+    }
+
+    /// Two radio cards, Female then Male.
+    public var genderSelectorModel: SelectorView.Model {
+        SelectorView.Model(
+            label: copy.genderLabel,
+            options: Sex.wizardOptions.map { sex in
+                SelectorView.Option(id: sex.rawValue, title: sex.displayName, isSelected: form.gender == sex,
+                                    accessibilityID: sex == .female ? ids.genderFemale : ids.genderMale)
+            },
+            errorMessage: errorMessage(for: .gender), accessibilityIDPrefix: ids.genderPrefix
+        )
+    }
+
+    /// Missing flow only: "Animal age (optional)".
+    public var ageTextFieldModel: ValidatedTextField.Model? {
+        ids.age.map {
+            ValidatedTextField.Model(label: Copy.MissingPet.AnimalDescription.animalAge, placeholder: Copy.MissingPet.AnimalDescription.agePlaceholder,
+                                     text: form.ageText, errorMessage: errorMessage(for: .age), keyboardType: .numberPad, accessibilityID: $0)
+        }
+    }
+
+    public var locationCoordinateModel: LocationCoordinateView.Model {
+        LocationCoordinateView.Model(
+            label: variant == .missing ? Copy.Location.latLong : Copy.FoundPet.PetDetails.foundLocation,
+            latitudeField: ValidatedTextField.Model(
+                label: Copy.Location.latitude, placeholder: Copy.Location.latitudePlaceholder, text: form.location.latitudeText,
+                errorMessage: errorMessage(for: .latitude), keyboardType: .decimalPad, accessibilityID: ids.latitude),
+            longitudeField: ValidatedTextField.Model(
+                label: Copy.Location.longitude, placeholder: Copy.Location.longitudePlaceholder, text: form.location.longitudeText,
+                errorMessage: errorMessage(for: .longitude), keyboardType: .decimalPad, accessibilityID: ids.longitude),
+            gpsButtonTitle: copy.gpsButton, gpsButtonAccessibilityID: ids.requestGPSButton,
+            isRequestingLocation: isRequestingLocation, helperText: locationHelperText
+        )
+    }
+
+    /// The description with its live `n/500` counter.
+    public var descriptionTextAreaModel: TextAreaView.Model {
+        TextAreaView.Model(label: copy.descriptionLabel, placeholder: copy.descriptionPlaceholder,
+                           text: form.additionalDescription, maxLength: TextLimit.description, accessibilityID: ids.description)
+    }
+}

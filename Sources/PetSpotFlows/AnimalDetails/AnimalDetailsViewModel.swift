@@ -1,0 +1,158 @@
+import Foundation
+import Observation
+import PetSpotDomain
+
+/// The animal details screen: Missing flow step 3/4 "Animal description" and Found flow
+/// step 2/3 "Pet details". One screen logic, two rule sets (`AnimalDetailsVariant`).
+///
+/// Values live in the host's form (so Back, relaunch and drafts keep them); only what is
+/// momentary (a toast, a GPS request under way, an alert) lives here.
+@Observable @MainActor
+public final class AnimalDetailsViewModel {
+    public let variant: AnimalDetailsVariant
+    public let copy: AnimalDetailsCopy
+    public let ids: AnimalDetailsIdentifiers
+
+    /// A future date that was refused; the previous date stays.
+    public private(set) var dateError: String?
+    public private(set) var toast: ToastModel?
+    public internal(set) var isRequestingLocation = false
+    public internal(set) var permissionAlert: AlertModel?
+    /// The last GPS attempt's failure, shown under the coordinates until they change.
+    public internal(set) var gpsFailureText: String?
+
+    let host: any AnimalDetailsHost
+
+    public init(host: any AnimalDetailsHost, variant: AnimalDetailsVariant) {
+        self.host = host
+        self.variant = variant
+        self.copy = variant == .missing ? .missing : .found
+        self.ids = variant == .missing ? .missing : .found
+    }
+
+    // MARK: Values
+
+    public var form: AnimalDetailsForm { host.animalDetails }
+    public var taxonomy: SpeciesTaxonomy { host.taxonomy.taxonomy }
+    public var today: CalendarDate { CalendarDate(host.environment.wallClock.now, in: host.environment.wallClock.timeZone) }
+    public var progressText: String? { host.animalDetailsProgressText }
+
+    /// Every current problem, shown or not.
+    public var validationErrors: [ValidationError] { form.validationErrors(variant: variant, today: today) }
+
+    /// The message under `field`, once the person changed it or tried to continue.
+    public func errorMessage(for field: AnimalDetailsForm.Field) -> String? {
+        if field == .date, let dateError { return dateError }
+        return form.visibility.message(for: field.rawValue, in: validationErrors)
+    }
+
+    /// Continue is on only when every required value is there and valid, and a species list is available.
+    public var isContinueEnabled: Bool { validationErrors.isEmpty && host.taxonomy.isAvailable }
+
+    /// The races the race dropdown offers: the chosen species' only; none before a species is chosen.
+    public var availableRaces: [String] { form.species.map(taxonomy.breeds(of:)) ?? [] }
+
+    public var isRaceEnabled: Bool { form.species != nil }
+
+    public var offlineBanner: BannerModel? { host.taxonomy.offlineBanner(accessibilityID: ids.offlineBanner) }
+
+    // MARK: Intents
+
+    /// Picks a date; a day after today is refused with an inline message and the previous date kept.
+    public func selectDate(_ date: CalendarDate) {
+        if let problem = date.futureProblem(today: today) {
+            dateError = problem.message
+            return
+        }
+        dateError = nil
+        edit(.date) { $0.date = date }
+    }
+
+    /// The "Animal name": any text, kept as typed; trimmed when sent (seed 002).
+    public func editPetName(_ text: String) {
+        edit(.petName) { $0.petName = text }
+    }
+
+    /// "Collar data": digits only, at most 15; shown formatted.
+    public func editCollarData(_ text: String) {
+        edit(.collarData) { $0.collarDigits = MicrochipNumber.digits(fromTyped: text) }
+    }
+
+    /// Chooses a species; a different species clears the race, which belonged to the old one.
+    public func selectSpecies(_ species: Species?) {
+        edit(.species) { form in
+            if form.species != species { form.race = "" }
+            form.species = species
+        }
+    }
+
+    /// Chooses a race of the chosen species; anything else (no species yet, another species' race) is ignored.
+    public func selectRace(_ race: String) {
+        guard race.isEmpty || availableRaces.contains(race) else { return }
+        edit(.race) { $0.race = race }
+    }
+
+    public func selectGender(_ gender: Sex) {
+        edit(.gender) { $0.gender = gender }
+    }
+
+    public func editAge(_ text: String) {
+        edit(.age) { $0.ageText = text }
+    }
+
+    public func editLatitude(_ text: String) {
+        let now = host.environment.wallClock.now
+        gpsFailureText = nil
+        edit(.latitude) { $0.location.editLatitude(text, at: now) }
+    }
+
+    public func editLongitude(_ text: String) {
+        let now = host.environment.wallClock.now
+        gpsFailureText = nil
+        edit(.longitude) { $0.location.editLongitude(text, at: now) }
+    }
+
+    /// Text past 500 characters is ignored; the rest of the form is untouched.
+    public func editDescription(_ text: String) {
+        edit(.description) { $0.additionalDescription = TextLimit.capped(text, to: TextLimit.description) }
+    }
+
+    /// Continue: moves on when valid (Missing flow: emits `missing_pet.step3_completed`);
+    /// otherwise reveals every problem inline and shows the validation toast.
+    public func continueTapped() {
+        guard isContinueEnabled else {
+            host.animalDetails.visibility.markAttempted()
+            showToast(Copy.Common.validationToast)
+            return
+        }
+        if variant == .missing {
+            host.environment.analytics.track(.missingPetStep3Completed)
+        }
+        host.animalDetailsCompleted()
+    }
+
+    public func backTapped() {
+        host.goBack()
+    }
+
+    public func dismissToast() {
+        toast = nil
+    }
+
+    func showToast(_ message: String) {
+        toast = ToastModel(message: message, accessibilityID: ids.toast)
+    }
+
+    /// Tries the server's species list again (the offline banner's action).
+    public func retryTaxonomy() async {
+        await host.taxonomy.refresh()
+    }
+
+    func edit(_ field: AnimalDetailsForm.Field, _ change: (inout AnimalDetailsForm) -> Void) {
+        var form = host.animalDetails
+        change(&form)
+        form.visibility.touch(field.rawValue)
+        form.lastUpdated = host.environment.wallClock.now
+        host.animalDetails = form
+    }
+}

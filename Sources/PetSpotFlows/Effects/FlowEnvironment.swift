@@ -1,0 +1,38 @@
+import Foundation
+
+/// Everything a wizard needs from the outside world, injected once.
+public struct FlowEnvironment: Sendable {
+    public var location: any LocationProviding
+    public var taxonomyRefresher: any TaxonomyRefreshing
+    public var wallClock: any WallClock
+    /// Measures time-outs (GPS); a test clock in tests.
+    public var clock: any Clock<Duration>
+    public var analytics: any AnalyticsTracking
+    public var drafts: any DraftStoring
+    public var submitter: any ReportSubmitting
+    public var pasteboard: any PasteboardWriting
+    /// How long a GPS fix may take before the person is told to try again or type.
+    public var gpsTimeout: Duration
+
+    public init(
+        location: any LocationProviding,
+        taxonomyRefresher: any TaxonomyRefreshing,
+        wallClock: any WallClock = SystemWallClock(),
+        clock: any Clock<Duration> = ContinuousClock(),
+        analytics: any AnalyticsTracking = NoAnalytics(),
+        drafts: any DraftStoring,
+        submitter: any ReportSubmitting,
+        pasteboard: any PasteboardWriting,
+        gpsTimeout: Duration = .seconds(15)
+    ) {
+        self.location = location
+        self.taxonomyRefresher = taxonomyRefresher
+        self.wallClock = wallClock
+        self.clock = clock
+        self.analytics = analytics
+        self.drafts = drafts
+        self.submitter = submitter
+        self.pasteboard = pasteboard
+        self.gpsTimeout = gpsTimeout
+    }
+}

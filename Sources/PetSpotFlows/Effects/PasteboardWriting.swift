@@ -1,0 +1,4 @@
+/// The system clipboard.
+public protocol PasteboardWriting: Sendable {
+    func copy(_ text: String) async
+}

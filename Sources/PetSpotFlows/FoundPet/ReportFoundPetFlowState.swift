@@ -1,0 +1,52 @@
+import Foundation
+import PetSpotDomain
+
+/// Everything entered in the Found-pet wizard (seed 004, FR-015), as a value.
+public struct ReportFoundPetFlowState: ReportFlowState {
+    public static let draftKey = DraftKey.foundPetReport
+    public static let photoStep = FoundPetStep.photo
+    public static let animalDetailsStep = FoundPetStep.petDetails
+    public static let closingStep = FoundPetStep.confirmation
+    public static let animalDetailsVariant = AnimalDetailsVariant.found
+    public static let completionContent = ReportCompletionViewModel.Content.found
+
+    public var step: FoundPetStep = .photo
+    /// Step 1.
+    public var photo: PhotoReference?
+    /// Step 2: date found, collar data, species, breed, sex, location, description.
+    public var petDetails: AnimalDetailsForm
+    /// Step 3, with the caregiver fields that are never sent.
+    public var contactInfo = ContactInformationForm()
+    public var submission = SubmissionProgress()
+
+    /// A new report; the date found defaults to `today`.
+    public init(today: CalendarDate) {
+        petDetails = AnimalDetailsForm(date: today)
+    }
+
+    public var animalDetails: AnimalDetailsForm {
+        get { petDetails }
+        set { petDetails = newValue }
+    }
+
+    /// The request: collar digits as `microchipNumber`, status FOUND, and no caregiver field.
+    public func createRequest(now: Date, today: CalendarDate) -> Result<CreateAnnouncementRequest, ValidationFailure> {
+        let form = petDetails
+        var errors = form.validationErrors(variant: .found, today: today) + contactInfo.validationErrors
+        if photo == nil {
+            errors.append(ValidationError(field: "photo", code: .missingValue, message: Copy.Common.photoIsMandatory))
+        }
+        guard errors.isEmpty, let species = form.species, let sex = form.gender,
+              let location = form.location.validate(required: true).coordinates else {
+            return .failure(ValidationFailure(errors: errors.isEmpty ? [ValidationError(field: "form", code: .missingValue, message: Copy.Common.validationToast)] : errors))
+        }
+        let request = CreateAnnouncementRequest(
+            status: .found, species: species, sex: sex, lastSeenDate: form.date, location: location,
+            breed: FreeText.normalized(form.race), description: FreeText.normalized(form.additionalDescription),
+            microchipNumber: form.collarDigits.isEmpty ? nil : form.collarDigits,
+            email: FreeText.normalized(contactInfo.email), phone: PhoneNumber.sanitized(contactInfo.phone)
+        )
+        let apiErrors = request.validationErrors(now: now)
+        return apiErrors.isEmpty ? .success(request) : .failure(ValidationFailure(errors: apiErrors))
+    }
+}

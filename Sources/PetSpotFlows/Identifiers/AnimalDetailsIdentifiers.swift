@@ -1,0 +1,70 @@
+/// The animal details step's identifiers: seed 001's for the Missing flow's Animal description,
+/// `reportFoundPet.petDetails.*` for the Found flow's Pet details.
+public struct AnimalDetailsIdentifiers: Hashable, Sendable {
+    public let backButton: String
+    public let datePicker: String
+    public let animalName: String?
+    public let collarData: String?
+    public let speciesDropdown: String
+    public let raceField: String
+    public let genderPrefix: String
+    public let genderFemale: String
+    public let genderMale: String
+    public let age: String?
+    public let requestGPSButton: String
+    public let latitude: String
+    public let longitude: String
+    public let description: String
+    public let continueButton: String
+    public let toast: String
+    public let offlineBanner: String
+    public let permissionAlert: String
+
+    public var all: [String] {
+        [backButton, datePicker, speciesDropdown, raceField, genderFemale, genderMale, requestGPSButton,
+         latitude, longitude, description, continueButton, toast, offlineBanner, permissionAlert]
+            + [animalName, collarData, age].compactMap { $0 }
+    }
+
+    public static let missing = AnimalDetailsIdentifiers(
+        backButton: "animalDescription.backButton.tap",
+        datePicker: "animalDescription.datePicker.tap",
+        animalName: "animalDescription.animalNameTextField.input",
+        collarData: nil,
+        speciesDropdown: "animalDescription.speciesDropdown.tap",
+        raceField: "animalDescription.raceTextField.input",
+        genderPrefix: "animalDescription.gender",
+        genderFemale: "animalDescription.genderFemale.tap",
+        genderMale: "animalDescription.genderMale.tap",
+        age: "animalDescription.ageTextField.input",
+        requestGPSButton: "animalDescription.requestGPSButton.tap",
+        latitude: "animalDescription.latitudeTextField.input",
+        longitude: "animalDescription.longitudeTextField.input",
+        description: "animalDescription.descriptionTextArea.input",
+        continueButton: "animalDescription.continueButton.tap",
+        toast: "animalDescription.validationToast",
+        offlineBanner: "animalDescription.offlineBanner",
+        permissionAlert: "animalDescription.permissionAlert"
+    )
+
+    public static let found = AnimalDetailsIdentifiers(
+        backButton: "reportFoundPet.petDetails.backButton.tap",
+        datePicker: "reportFoundPet.petDetails.datePicker.tap",
+        animalName: nil,
+        collarData: "reportFoundPet.petDetails.collarData.input",
+        speciesDropdown: "reportFoundPet.petDetails.speciesDropdown.tap",
+        raceField: "reportFoundPet.petDetails.breedDropdown.tap",
+        genderPrefix: "reportFoundPet.petDetails.sex",
+        genderFemale: "reportFoundPet.petDetails.sexFemale.tap",
+        genderMale: "reportFoundPet.petDetails.sexMale.tap",
+        age: nil,
+        requestGPSButton: "reportFoundPet.petDetails.useCurrentLocationButton.tap",
+        latitude: "reportFoundPet.petDetails.latitude.input",
+        longitude: "reportFoundPet.petDetails.longitude.input",
+        description: "reportFoundPet.petDetails.description.input",
+        continueButton: "reportFoundPet.petDetails.continueButton.tap",
+        toast: "reportFoundPet.petDetails.validationToast",
+        offlineBanner: "reportFoundPet.petDetails.offlineBanner",
+        permissionAlert: "reportFoundPet.petDetails.permissionAlert"
+    )
+}

@@ -1,0 +1,21 @@
+/// The photo step's identifiers, per wizard.
+public struct PhotoStepIdentifiers: Hashable, Sendable {
+    public let browse: String
+    public let confirmationCard: String
+    public let remove: String
+    public let continueButton: String
+    public let toast: String
+
+    public var all: [String] { [browse, confirmationCard, remove, continueButton, toast] }
+
+    public static let missing = PhotoStepIdentifiers(
+        browse: "animalPhoto.browse", confirmationCard: "animalPhoto.confirmationCard",
+        remove: "animalPhoto.remove", continueButton: "animalPhoto.continue", toast: "animalPhoto.toast"
+    )
+
+    public static let found = PhotoStepIdentifiers(
+        browse: "reportFoundPet.photo.browse.tap", confirmationCard: "reportFoundPet.photo.confirmationCard",
+        remove: "reportFoundPet.photo.remove.tap", continueButton: "reportFoundPet.photo.continueButton.tap",
+        toast: "reportFoundPet.photo.toast"
+    )
+}

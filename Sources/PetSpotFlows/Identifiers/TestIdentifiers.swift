@@ -1,0 +1,70 @@
+/// Every test identifier (`{screen}.{element}.{action}`), defined once and used by every
+/// renderer: `accessibilityIdentifier` on iOS, `data-testid` on the web.
+public enum TestIdentifiers {
+    /// Every identifier both wizards define, for checking that renderers use only these.
+    public static var all: Set<String> {
+        var ids: Set<String> = [
+            ReportMissingPet.progressIndicator, ReportMissingPet.backButton,
+            MissingMicrochip.input, MissingMicrochip.continueButton, MissingMicrochip.backButton,
+            OwnersDetails.phoneInput, OwnersDetails.emailInput, OwnersDetails.rewardInput,
+            OwnersDetails.continueButton, OwnersDetails.submissionAlert,
+            Summary.title, Summary.password, Summary.closeButton, Summary.copiedToast,
+            ReportFoundPet.progressIndicator, ReportFoundPet.backButton, ReportFoundPet.closeButton,
+            FoundContactInfo.phoneInput, FoundContactInfo.emailInput, FoundContactInfo.caregiverPhoneInput,
+            FoundContactInfo.currentAddressInput, FoundContactInfo.submitButton, FoundContactInfo.submissionAlert,
+            FoundConfirmation.title, FoundConfirmation.password, FoundConfirmation.closeButton, FoundConfirmation.copiedToast,
+        ]
+        for photo in [PhotoStepIdentifiers.missing, .found] { ids.formUnion(photo.all) }
+        for details in [AnimalDetailsIdentifiers.missing, .found] { ids.formUnion(details.all) }
+        return ids
+    }
+
+    public enum ReportMissingPet {
+        public static let progressIndicator = "reportMissingPet.progressIndicator"
+        public static let backButton = "reportMissingPet.backButton"
+    }
+
+    public enum MissingMicrochip {
+        public static let input = "missingPet.microchip.input"
+        public static let continueButton = "missingPet.microchip.continueButton"
+        /// Step 1's header button closes the flow.
+        public static let backButton = "missingPet.microchip.backButton"
+    }
+
+    public enum OwnersDetails {
+        public static let phoneInput = "ownersDetails.phoneInput"
+        public static let emailInput = "ownersDetails.emailInput"
+        public static let rewardInput = "ownersDetails.rewardInput"
+        public static let continueButton = "ownersDetails.continueButton"
+        public static let submissionAlert = "ownersDetails.submissionAlert"
+    }
+
+    public enum Summary {
+        public static let title = "summary.title"
+        public static let password = "summary.password"
+        public static let closeButton = "summary.closeButton"
+        public static let copiedToast = "summary.copiedToast"
+    }
+
+    public enum ReportFoundPet {
+        public static let progressIndicator = "reportFoundPet.progressIndicator"
+        public static let backButton = "reportFoundPet.backButton"
+        public static let closeButton = "reportFoundPet.closeButton"
+    }
+
+    public enum FoundContactInfo {
+        public static let phoneInput = "reportFoundPet.contactInfo.phone.input"
+        public static let emailInput = "reportFoundPet.contactInfo.email.input"
+        public static let caregiverPhoneInput = "reportFoundPet.contactInfo.caregiverPhone.input"
+        public static let currentAddressInput = "reportFoundPet.contactInfo.currentAddress.input"
+        public static let submitButton = "reportFoundPet.contactInfo.submitButton.tap"
+        public static let submissionAlert = "reportFoundPet.contactInfo.submissionAlert"
+    }
+
+    public enum FoundConfirmation {
+        public static let title = "reportFoundPet.confirmation.title"
+        public static let password = "reportFoundPet.confirmation.password"
+        public static let closeButton = "reportFoundPet.confirmation.closeButton"
+        public static let copiedToast = "reportFoundPet.confirmation.copiedToast"
+    }
+}

@@ -1,0 +1,56 @@
+import Observation
+import PetSpotDomain
+
+/// The closing screen of a wizard (Missing: "Report created" summary; Found: confirmation): it
+/// shows the management password once, copies it on tap, and closes the flow.
+@Observable @MainActor
+public final class ReportCompletionViewModel {
+    public struct Content: Hashable, Sendable {
+        public let title: String
+        public let body: String
+        public let passwordExplanation: String
+        public let titleID: String
+        public let passwordID: String
+        public let closeButtonID: String
+        public let copiedToastID: String
+
+        public static let missing = Content(
+            title: Copy.MissingPet.Summary.title, body: Copy.MissingPet.Summary.body,
+            passwordExplanation: Copy.MissingPet.Summary.passwordExplanation,
+            titleID: TestIdentifiers.Summary.title, passwordID: TestIdentifiers.Summary.password,
+            closeButtonID: TestIdentifiers.Summary.closeButton, copiedToastID: TestIdentifiers.Summary.copiedToast
+        )
+
+        public static let found = Content(
+            title: Copy.FoundPet.Confirmation.title, body: Copy.FoundPet.Confirmation.body,
+            passwordExplanation: Copy.FoundPet.Confirmation.passwordExplanation,
+            titleID: TestIdentifiers.FoundConfirmation.title, passwordID: TestIdentifiers.FoundConfirmation.password,
+            closeButtonID: TestIdentifiers.FoundConfirmation.closeButton, copiedToastID: TestIdentifiers.FoundConfirmation.copiedToast
+        )
+    }
+
+    public let content: Content
+    public let managementPassword: String
+    public let closeButtonTitle = Copy.Common.close
+    public private(set) var toast: ToastModel?
+
+    private let pasteboard: any PasteboardWriting
+    private let onClose: @MainActor () -> Void
+
+    public init(content: Content, managementPassword: String, pasteboard: any PasteboardWriting, onClose: @escaping @MainActor () -> Void) {
+        self.content = content
+        self.managementPassword = managementPassword
+        self.pasteboard = pasteboard
+        self.onClose = onClose
+    }
+
+    /// Tapping the password pill copies it and says so.
+    public func copyPasswordTapped() async {
+        await pasteboard.copy(managementPassword)
+        toast = ToastModel(message: Copy.Submission.passwordCopied, accessibilityID: content.copiedToastID)
+    }
+
+    public func closeTapped() {
+        onClose()
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Observation
+import PetSpotDomain
+
+/// Runs a report wizard: owns its state, saves it as a draft on every change (a relaunch
+/// restores an unfinished report), navigates, submits, and hands each screen a view model.
+@Observable @MainActor
+public final class ReportFlow<State: ReportFlowState> {
+    public private(set) var state: State
+    /// True once closed (cancelled or finished): the renderer dismisses the wizard.
+    public private(set) var isClosed = false
+    /// False when the last draft could not be written (the report still works, a relaunch would lose it).
+    public private(set) var isDraftSaved = true
+
+    public let environment: FlowEnvironment
+    public let taxonomy: TaxonomyProvider
+    private let drafts: DraftPersistence<State>
+
+    /// Opens the wizard, restoring the saved draft if there is one.
+    public init(environment: FlowEnvironment, taxonomy: TaxonomyProvider) {
+        self.environment = environment
+        self.taxonomy = taxonomy
+        self.drafts = DraftPersistence(store: environment.drafts, key: State.draftKey)
+        self.state = drafts.load() ?? State(today: CalendarDate(environment.wallClock.now, in: environment.wallClock.timeZone))
+    }
+
+    public var step: State.Step { state.step }
+    public var progressText: String? { step.progressText }
+    /// The screens below the current one, as if the person had walked here.
+    public var navigationPath: [State.Step] { step.path }
+    public var today: CalendarDate { CalendarDate(environment.wallClock.now, in: environment.wallClock.timeZone) }
+
+    /// Opens a step directly (deep link, restored draft). The closing screen opens only for a submitted report.
+    public func open(at step: State.Step) {
+        guard step != State.closingStep || state.submission.isComplete else { return }
+        update { $0.step = step }
+    }
+
+    /// Back to the previous step with every value kept; on the first step it closes the flow (the X button).
+    public func goBack() {
+        guard step != State.closingStep else { return }
+        guard let previous = step.previous else { return cancel() }
+        update { $0.step = previous }
+    }
+
+    /// Cancels (or closes after the summary): the report and its draft are cleared.
+    public func cancel() {
+        drafts.clear()
+        state = State(today: today)
+        isClosed = true
+    }
+
+    /// Saves the draft now (e.g. when the app goes to the background).
+    public func saveDraft() {
+        isDraftSaved = drafts.save(state)
+    }
+
+    /// The closing screen's view model, once the report is created and its photo uploaded.
+    public func completionViewModel() -> ReportCompletionViewModel? {
+        guard state.submission.isComplete, let created = state.submission.created else { return nil }
+        return ReportCompletionViewModel(content: State.completionContent, managementPassword: created.managementPassword,
+                                         pasteboard: environment.pasteboard) { [weak self] in self?.cancel() }
+    }
+
+    public func photoViewModel() -> PhotoStepViewModel {
+        let isMissing = State.animalDetailsVariant == .missing
+        return PhotoStepViewModel(host: self, copy: isMissing ? .missing : .found, ids: isMissing ? .missing : .found)
+    }
+
+    public func animalDetailsViewModel() -> AnimalDetailsViewModel {
+        AnimalDetailsViewModel(host: self, variant: State.animalDetailsVariant)
+    }
+
+    // MARK: For the screens
+
+    func update(_ change: (inout State) -> Void) {
+        change(&state)
+        saveDraft()
+    }
+
+    func advance() {
+        if let next = step.next, next != State.closingStep { update { $0.step = next } }
+    }
+
+    /// Creates the report then uploads its photo, resuming where a previous try failed.
+    func submit() async -> SubmissionError? {
+        let request: CreateAnnouncementRequest
+        switch state.createRequest(now: environment.wallClock.now, today: today) {
+        case .success(let valid): request = valid
+        case .failure(let failure): return .rejected(failure.errors)
+        }
+        guard let photo = state.photo else { return .rejected([]) }
+        let (progress, error) = await ReportSubmission.resume(state.submission, request: request, photo: photo, submitter: environment.submitter)
+        update {
+            $0.submission = progress
+            if progress.isComplete { $0.step = State.closingStep }
+        }
+        return error
+    }
+}
+
+extension ReportFlow: AnimalDetailsHost {
+    public var animalDetails: AnimalDetailsForm {
+        get { state.animalDetails }
+        set { update { $0.animalDetails = newValue } }
+    }
+
+    public var animalDetailsProgressText: String? { State.animalDetailsStep.progressText }
+
+    public func animalDetailsCompleted() { advance() }
+}
+
+extension ReportFlow: PhotoStepHost {
+    public var photo: PhotoReference? {
+        get { state.photo }
+        set { update { $0.photo = newValue } }
+    }
+
+    public var photoProgressText: String? { State.photoStep.progressText }
+
+    public func photoStepCompleted() { advance() }
+}
