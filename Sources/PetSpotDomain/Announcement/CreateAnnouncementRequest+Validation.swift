@@ -123,30 +123,33 @@ private struct FieldReader {
         }
     }
 
+    /// Both coordinates or neither (both for FOUND); each problem of each coordinate is reported.
     mutating func location(requiredForFound: Bool) -> Coordinates? {
+        typealias Field = CreateAnnouncementRequest.Field
         let latitude = number(.locationLatitude)
         let longitude = number(.locationLongitude)
-        guard let latitude, let longitude else { return nil }
-        if let latitude, !Coordinates.latitudeRange.contains(latitude) {
-            report(CreateAnnouncementRequest.Field.locationLatitude.rawValue, FieldProblem(.invalidFormat, Copy.Validation.invalidLatitude))
+        if let value = latitude ?? nil, !Coordinates.latitudeRange.contains(value) {
+            report(Field.locationLatitude.rawValue, FieldProblem(.invalidFormat, Copy.Validation.invalidLatitude))
         }
-        if let longitude, !Coordinates.longitudeRange.contains(longitude) {
-            report(CreateAnnouncementRequest.Field.locationLongitude.rawValue, FieldProblem(.invalidFormat, Copy.Validation.invalidLongitude))
+        if let value = longitude ?? nil, !Coordinates.longitudeRange.contains(value) {
+            report(Field.locationLongitude.rawValue, FieldProblem(.invalidFormat, Copy.Validation.invalidLongitude))
         }
-        switch (latitude, longitude) {
-        case let (latitude?, longitude?):
-            return Coordinates(latitude: latitude, longitude: longitude)
-        case (nil, nil):
-            if requiredForFound {
-                report(CreateAnnouncementRequest.Field.locationLatitude.rawValue, FieldProblem(.missingValue, Copy.Validation.foundLocationRequired))
-                report(CreateAnnouncementRequest.Field.locationLongitude.rawValue, FieldProblem(.missingValue, Copy.Validation.foundLocationRequired))
-            }
-        case (nil, _?):
-            report(CreateAnnouncementRequest.Field.locationLatitude.rawValue, FieldProblem(.missingValue, Copy.Validation.missingLatitude))
-        case (_?, nil):
-            report(CreateAnnouncementRequest.Field.locationLongitude.rawValue, FieldProblem(.missingValue, Copy.Validation.missingLongitude))
+        // `nil` is a value of the wrong type (already reported); `.some(nil)` an absent one.
+        let latitudeAbsent = latitude.map { $0 == nil } ?? false
+        let longitudeAbsent = longitude.map { $0 == nil } ?? false
+        switch (latitudeAbsent, longitudeAbsent) {
+        case (true, true) where requiredForFound:
+            report(Field.locationLatitude.rawValue, FieldProblem(.missingValue, Copy.Validation.foundLocationRequired))
+            report(Field.locationLongitude.rawValue, FieldProblem(.missingValue, Copy.Validation.foundLocationRequired))
+        case (true, false):
+            report(Field.locationLatitude.rawValue, FieldProblem(.missingValue, Copy.Validation.missingLatitude))
+        case (false, true):
+            report(Field.locationLongitude.rawValue, FieldProblem(.missingValue, Copy.Validation.missingLongitude))
+        default:
+            break
         }
-        return nil
+        guard let latitude = latitude ?? nil, let longitude = longitude ?? nil else { return nil }
+        return Coordinates(latitude: latitude, longitude: longitude)
     }
 
     mutating func age() -> Int? {

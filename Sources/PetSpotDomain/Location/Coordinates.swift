@@ -24,7 +24,8 @@ public struct Coordinates: Hashable, Sendable, Codable {
 
     /// A coordinate as shown in a field: 5 decimals, `.` as separator whatever the locale.
     public static func formatted(_ value: Double) -> String {
-        String(format: "%.\(decimals)f", round(value))
+        // Adding zero turns a rounded -0.0 into 0.0, so a point on the equator never reads "-0.00000".
+        String(format: "%.\(decimals)f", round(value) + 0.0)
     }
 
     /// Reads a typed coordinate: digits with an optional sign and a `.` or `,` decimal separator.
@@ -37,6 +38,17 @@ public struct Coordinates: Hashable, Sendable, Codable {
     private static func round(_ value: Double) -> Double {
         let scale = pow(10.0, Double(decimals))
         return (value * scale).rounded() / scale
+    }
+
+    /// Decoding applies the same range check as `init?(latitude:longitude:)`.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let latitude = try container.decode(Double.self, forKey: .latitude)
+        let longitude = try container.decode(Double.self, forKey: .longitude)
+        guard let valid = Coordinates(latitude: latitude, longitude: longitude) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Coordinates out of range: \(latitude), \(longitude)"))
+        }
+        self = valid
     }
 
     private init(uncheckedLatitude latitude: Double, longitude: Double) {

@@ -8,21 +8,26 @@ public enum PhotoRule {
     /// Checks a picked file, judged by its MIME type when the platform gives one, else its name.
     /// Returns the reference to keep, or the message explaining why the file was refused.
     public static func accept(fileName: String, mimeType: String?, byteCount: Int, location: String) -> Result<PhotoReference, FieldProblem> {
-        guard let type = mimeType.flatMap(PhotoType.init(mimeType:)) ?? PhotoType(fileName: fileName) else {
+        // A platform's MIME type decides; a missing or generic one falls back to the file's extension.
+        let declared = mimeType.flatMap { ["", "application/octet-stream"].contains($0.lowercased()) ? nil : $0 }
+        guard let type = declared.map(PhotoType.init(mimeType:)) ?? PhotoType(fileName: fileName) else {
             return .failure(FieldProblem(.invalidFormat, Copy.Photo.unsupportedType(fileName)))
         }
         guard byteCount > 0 else { return .failure(FieldProblem(.invalidFormat, Copy.Photo.empty)) }
         guard byteCount <= maxBytes else {
-            return .failure(FieldProblem(.invalidFormat, Copy.Photo.tooLarge(fileName, size: displayedSize(byteCount))))
+            return .failure(FieldProblem(.invalidFormat, Copy.Photo.tooLarge(fileName, size: displayedSize(byteCount, roundingUp: true))))
         }
         return .success(PhotoReference(fileName: fileName, type: type, byteCount: byteCount, location: location))
     }
 
-    /// Decimal KB below a megabyte, MB with one decimal above.
-    public static func displayedSize(_ bytes: Int) -> String {
-        if bytes < 1_000_000 {
-            return "\(max(1, Int((Double(bytes) / 1000).rounded()))) KB"
+    /// Decimal KB below a megabyte, MB with one decimal above. `roundingUp` keeps a size
+    /// just over a limit from reading as the limit itself (10_000_001 bytes is "10.1 MB").
+    public static func displayedSize(_ bytes: Int, roundingUp: Bool = false) -> String {
+        let kilobytes = Int((Double(bytes) / 1000).rounded())
+        if kilobytes < 1000 {
+            return "\(max(1, kilobytes)) KB"
         }
-        return String(format: "%.1f MB", Double(bytes) / 1_000_000)
+        let tenths = Double(bytes) / 100_000
+        return String(format: "%.1f MB", (roundingUp ? tenths.rounded(.up) : tenths.rounded()) / 10)
     }
 }

@@ -32,13 +32,12 @@ public struct ReportFoundPetFlowState: ReportFlowState {
     /// The request: collar digits as `microchipNumber`, status FOUND, and no caregiver field.
     public func createRequest(now: Date, today: CalendarDate) -> Result<CreateAnnouncementRequest, ValidationFailure> {
         let form = petDetails
-        var errors = form.validationErrors(variant: .found, today: today) + contactInfo.validationErrors
-        if photo == nil {
-            errors.append(ValidationError(field: "photo", code: .missingValue, message: Copy.Common.photoIsMandatory))
+        if let failure = wizardFailure(form.validationErrors(variant: .found, today: today) + contactInfo.validationErrors) {
+            return .failure(failure)
         }
-        guard errors.isEmpty, let species = form.species, let sex = form.gender,
+        guard let species = form.species, let sex = form.gender,
               let location = form.location.validate(required: true).coordinates else {
-            return .failure(ValidationFailure(errors: errors.isEmpty ? [ValidationError(field: "form", code: .missingValue, message: Copy.Common.validationToast)] : errors))
+            return .failure(incompleteFormFailure)
         }
         let request = CreateAnnouncementRequest(
             status: .found, species: species, sex: sex, lastSeenDate: form.date, location: location,
@@ -46,7 +45,6 @@ public struct ReportFoundPetFlowState: ReportFlowState {
             microchipNumber: form.collarDigits.isEmpty ? nil : form.collarDigits,
             email: FreeText.normalized(contactInfo.email), phone: PhoneNumber.sanitized(contactInfo.phone)
         )
-        let apiErrors = request.validationErrors(now: now)
-        return apiErrors.isEmpty ? .success(request) : .failure(ValidationFailure(errors: apiErrors))
+        return checkedByAPI(request, now: now)
     }
 }

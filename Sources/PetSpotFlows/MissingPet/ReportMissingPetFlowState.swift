@@ -37,12 +37,11 @@ public struct ReportMissingPetFlowState: ReportFlowState {
     /// The create-announcement request of a completed wizard, checked by the API's own rules.
     public func createRequest(now: Date, today: CalendarDate) -> Result<CreateAnnouncementRequest, ValidationFailure> {
         let form = animalDescription
-        var errors = form.validationErrors(variant: .missing, today: today) + ownersDetails.validationErrors
-        if photo == nil {
-            errors.append(ValidationError(field: "photo", code: .missingValue, message: Copy.Common.photoIsMandatory))
+        if let failure = wizardFailure(form.validationErrors(variant: .missing, today: today) + ownersDetails.validationErrors) {
+            return .failure(failure)
         }
-        guard errors.isEmpty, let species = form.species, let sex = form.gender, case .success(let age) = AnimalAge.parse(form.ageText) else {
-            return .failure(ValidationFailure(errors: errors.isEmpty ? [ValidationError(field: "form", code: .missingValue, message: Copy.Common.validationToast)] : errors))
+        guard let species = form.species, let sex = form.gender, case .success(let age) = AnimalAge.parse(form.ageText) else {
+            return .failure(incompleteFormFailure)
         }
         let request = CreateAnnouncementRequest(
             status: .missing, species: species, sex: sex, lastSeenDate: form.date,
@@ -53,7 +52,6 @@ public struct ReportMissingPetFlowState: ReportFlowState {
             email: FreeText.normalized(ownersDetails.email), phone: PhoneNumber.sanitized(ownersDetails.phone),
             reward: FreeText.normalized(ownersDetails.reward)
         )
-        let apiErrors = request.validationErrors(now: now)
-        return apiErrors.isEmpty ? .success(request) : .failure(ValidationFailure(errors: apiErrors))
+        return checkedByAPI(request, now: now)
     }
 }

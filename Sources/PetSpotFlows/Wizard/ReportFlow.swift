@@ -89,7 +89,7 @@ public final class ReportFlow<State: ReportFlowState> {
         case .success(let valid): request = valid
         case .failure(let failure): return .rejected(failure.errors)
         }
-        guard let photo = state.photo else { return .rejected([]) }
+        guard let photo = state.photo else { return .rejected(state.wizardFailure([])?.errors ?? []) }
         let (progress, error) = await ReportSubmission.resume(state.submission, request: request, photo: photo, submitter: environment.submitter)
         update {
             $0.submission = progress
