@@ -234,12 +234,14 @@ struct SubmissionResumeTests {
         let seen = Observations()
         let submitter = ProbingSubmitter { @MainActor in
             guard let contact = seen.contact else { return }
+            let isFirstCall = seen.isSubmitting.isEmpty
             seen.isSubmitting.append(contact.isSubmitting)
             seen.isSubmitEnabled.append(contact.isSubmitEnabled)
             seen.fieldsDisabled.append(contact.phoneTextFieldModel.isDisabled && contact.emailTextFieldModel.isDisabled
                                        && contact.caregiverPhoneTextFieldModel.isDisabled)
             seen.phase.append(contact.submission.phase)
-            await contact.submitTapped()
+            // A second tap while the first is in flight (once, so a regression cannot recurse forever).
+            if isFirstCall { await contact.submitTapped() }
         }
         var environment = world.environment
         environment.submitter = submitter
@@ -261,6 +263,59 @@ struct SubmissionResumeTests {
         #expect(contact.submission.phase == .idle)
         #expect(!contact.phoneTextFieldModel.isDisabled)
         #expect(flow.step == .confirmation)
+    }
+
+    // MARK: Navigation while a submission is in flight
+
+    /// A Found flow whose server runs `whileCreating` (once) during the first create call.
+    private func flowWithActionDuringCreate(
+        _ world: TestWorld, _ whileCreating: @escaping @MainActor (ReportFoundPetFlow) async -> Void
+    ) -> (ReportFoundPetFlow, ContactInformationViewModel, ProbingSubmitter) {
+        let holder = FlowHolder()
+        let submitter = ProbingSubmitter { @MainActor in
+            guard let flow = holder.flow, !holder.didRun else { return }
+            holder.didRun = true
+            await whileCreating(flow)
+        }
+        var environment = world.environment
+        environment.submitter = submitter
+        let (flow, contact) = filledFoundFlow(ReportFoundPetFlow(environment: environment, taxonomy: world.taxonomy))
+        holder.flow = flow
+        return (flow, contact, submitter)
+    }
+
+    @MainActor private final class FlowHolder {
+        var flow: ReportFoundPetFlow?
+        var didRun = false
+    }
+
+    @Test("Given a submission in flight, when the person goes back and submits again from a new Contact information screen, then still only one announcement is created")
+    func resubmitWhileInFlightCreatesOneAnnouncement() async {
+        let world = TestWorld()
+        let (flow, contact, submitter) = flowWithActionDuringCreate(world) { flow in
+            flow.goBack()
+            flow.petDetailsViewModel().continueTapped()
+            await flow.contactInformationViewModel().submitTapped()
+        }
+        await contact.submitTapped()
+        let keys = submitter.inner.createCalls.get()
+        #expect(Set(keys).count == 1, "one report, one idempotency key: \(keys)")
+        #expect(submitter.inner.createdRequests.get().count == 1, "a second announcement was created for the same report")
+        #expect(flow.step == .confirmation)
+    }
+
+    @Test("FR-004 Given a submission in flight, when the flow is cancelled, then no draft survives and a new wizard starts fresh")
+    func cancelWhileInFlightLeavesNoDraft() async {
+        let world = TestWorld()
+        let (flow, contact, _) = flowWithActionDuringCreate(world) { flow in
+            flow.cancel()
+        }
+        await contact.submitTapped()
+        #expect(flow.isClosed)
+        #expect(world.drafts.drafts.get()[.foundPetReport] == nil, "the cancelled report's draft was written back")
+        let fresh = world.foundFlow()
+        #expect(fresh.step == .photo, "a new wizard start is a fresh session")
+        #expect(fresh.state == ReportFoundPetFlowState(today: world.today))
     }
 
     // MARK: After a relaunch

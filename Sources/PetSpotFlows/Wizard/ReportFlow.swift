@@ -15,6 +15,10 @@ public final class ReportFlow<State: ReportFlowState> {
     public let environment: FlowEnvironment
     public let taxonomy: TaxonomyProvider
     private let drafts: DraftPersistence<State>
+    /// The submission under way: a second Submit (from any screen instance) joins it instead of sending again.
+    private var submissionInFlight: Task<SubmissionError?, Never>?
+    /// Bumped by `cancel()`, so a submission that returns after a cancel leaves the cleared flow alone.
+    private var generation = 0
 
     /// Opens the wizard, restoring the saved draft if there is one.
     public init(environment: FlowEnvironment, taxonomy: TaxonomyProvider) {
@@ -45,6 +49,8 @@ public final class ReportFlow<State: ReportFlowState> {
 
     /// Cancels (or closes after the summary): the report and its draft are cleared.
     public func cancel() {
+        generation += 1
+        submissionInFlight = nil
         drafts.clear()
         state = State(today: today)
         isClosed = true
@@ -82,15 +88,32 @@ public final class ReportFlow<State: ReportFlowState> {
         if let next = step.next, next != State.closingStep { update { $0.step = next } }
     }
 
+    /// Whether a submission is under way (renderers disable the fields and show a spinner).
+    public var isSubmitting: Bool { submissionInFlight != nil }
+
     /// Creates the report then uploads its photo, resuming where a previous try failed.
+    /// Only one submission runs at a time: a second Submit while one is under way sends nothing and
+    /// returns at once (awaiting the first from inside it would wait on itself). A cancel during it
+    /// discards its result.
     func submit() async -> SubmissionError? {
+        guard submissionInFlight == nil else { return nil }
+        let task = Task { await self.performSubmission() }
+        submissionInFlight = task
+        let error = await task.value
+        if submissionInFlight == task { submissionInFlight = nil }
+        return error
+    }
+
+    private func performSubmission() async -> SubmissionError? {
         let request: CreateAnnouncementRequest
         switch state.createRequest(now: environment.wallClock.now, today: today) {
         case .success(let valid): request = valid
         case .failure(let failure): return .rejected(failure.errors)
         }
         guard let photo = state.photo else { return .rejected(state.wizardFailure([])?.errors ?? []) }
+        let startedIn = generation
         let (progress, error) = await ReportSubmission.resume(state.submission, request: request, photo: photo, submitter: environment.submitter)
+        guard generation == startedIn else { return error }
         update {
             $0.submission = progress
             if progress.isComplete { $0.step = State.closingStep }
