@@ -7,10 +7,25 @@ let package = Package(
     products: [
         .library(name: "PetSpotDomain", targets: ["PetSpotDomain"]),
         .library(name: "PetSpotFlows", targets: ["PetSpotFlows"]),
+        .library(name: "PetSpotServer", targets: ["PetSpotServer"]),
+        .executable(name: "petspot", targets: ["petspot"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // Test-only: a controllable clock so time-outs are tested without sleeping.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+        // Test-only: reads the OpenAPI document to check every served route is described.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(
@@ -21,6 +36,32 @@ let package = Package(
             name: "PetSpotFlows",
             dependencies: ["PetSpotDomain"]
         ),
+        .target(
+            name: "PetSpotServer",
+            dependencies: [
+                "PetSpotDomain",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.copy("Resources/openapi.yaml")]
+        ),
+        .executableTarget(
+            name: "petspot",
+            dependencies: [
+                "PetSpotServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "PetSpotDomainTests",
             dependencies: ["PetSpotDomain"]
@@ -30,6 +71,14 @@ let package = Package(
             dependencies: [
                 "PetSpotFlows",
                 .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
+        .testTarget(
+            name: "PetSpotServerTests",
+            dependencies: [
+                "PetSpotServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
     ],

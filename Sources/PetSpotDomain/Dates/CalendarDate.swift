@@ -50,6 +50,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
         return calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
     }
 
+    /// The day `days` after this one (before it when negative).
+    public func adding(days: Int) -> CalendarDate {
+        let utc = TimeZone(secondsFromGMT: 0) ?? .gmt
+        return CalendarDate(startOfDay(in: utc).addingTimeInterval(Double(days) * 86_400), in: utc)
+    }
+
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

@@ -1,0 +1,27 @@
+import Foundation
+import PetSpotDomain
+
+/// One stored report: the validated request, its identity, photo, password hash and times.
+public struct AnnouncementRecord: Sendable, Equatable {
+    public let id: UUID
+    public var content: CreateAnnouncementRequest
+    /// The photo's file name in the photo store; a report is listed only once it has one.
+    public var photoFile: String?
+    public let passwordHash: String
+    public let createdAt: Date
+    public var updatedAt: Date
+
+    public init(id: UUID, content: CreateAnnouncementRequest, photoFile: String?, passwordHash: String, createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.content = content
+        self.photoFile = photoFile
+        self.passwordHash = passwordHash
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    public var coordinates: Coordinates? {
+        guard let latitude = content.locationLatitude, let longitude = content.locationLongitude else { return nil }
+        return Coordinates(latitude: latitude, longitude: longitude)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PetSpotDomain
+
+/// An announcement on the wire: every key always present, `null` where empty; `distanceKm` only
+/// in location listings and `managementPassword` only in the answer to create.
+struct AnnouncementResponse: Encodable {
+    let record: AnnouncementRecord
+    var distanceKilometres: Double?
+    var managementPassword: ManagementPassword?
+
+    init(_ record: AnnouncementRecord, distanceKilometres: Double? = nil, managementPassword: ManagementPassword? = nil) {
+        self.record = record
+        self.distanceKilometres = distanceKilometres
+        self.managementPassword = managementPassword
+    }
+
+    private enum Key: String, CodingKey {
+        case id, status, petName, species, breed, sex, age, description, microchipNumber
+        case locationLatitude, locationLongitude, lastSeenDate, email, phone, reward, photoUrl
+        case createdAt, updatedAt, distanceKm, managementPassword
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        let content = record.content
+        try container.encode(record.id.uuidString.lowercased(), forKey: .id)
+        try container.encode(content.status, forKey: .status)
+        try container.encode(content.petName, forKey: .petName)
+        try container.encode(content.species, forKey: .species)
+        try container.encode(content.breed, forKey: .breed)
+        try container.encode(content.sex, forKey: .sex)
+        try container.encode(content.age, forKey: .age)
+        try container.encode(content.description, forKey: .description)
+        try container.encode(content.microchipNumber, forKey: .microchipNumber)
+        try container.encode(content.locationLatitude, forKey: .locationLatitude)
+        try container.encode(content.locationLongitude, forKey: .locationLongitude)
+        try container.encode(content.lastSeenDate.iso, forKey: .lastSeenDate)
+        try container.encode(content.email, forKey: .email)
+        try container.encode(content.phone, forKey: .phone)
+        try container.encode(content.reward, forKey: .reward)
+        try container.encode(record.photoFile.map(ImageRoutes.url(for:)), forKey: .photoUrl)
+        try container.encode(Timestamp.string(record.createdAt), forKey: .createdAt)
+        try container.encode(Timestamp.string(record.updatedAt), forKey: .updatedAt)
+        if let distanceKilometres {
+            try container.encode((distanceKilometres * 1000).rounded() / 1000, forKey: .distanceKm)
+        }
+        if let managementPassword {
+            try container.encode(managementPassword.description, forKey: .managementPassword)
+        }
+    }
+}
+
+/// A page of a listing: `{"data":[…],"nextCursor":…}`.
+struct ListingPageResponse: Encodable {
+    let data: [AnnouncementResponse]
+    let nextCursor: String?
+
+    private enum Key: String, CodingKey { case data, nextCursor }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(data, forKey: .data)
+        try container.encode(nextCursor, forKey: .nextCursor)
+    }
+}

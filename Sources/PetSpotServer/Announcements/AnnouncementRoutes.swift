@@ -1,0 +1,37 @@
+import Hummingbird
+
+/// `/api/v1/announcements`: create, list, read, delete and the photo upload.
+struct AnnouncementRoutes {
+    let service: AnnouncementService
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        let group = router.group("api/v1/announcements")
+        group.post { request, _ in
+            let (record, password) = try await service.create(try await JSONBody.object(of: request))
+            return try JSONResponse.make(
+                AnnouncementResponse(record, managementPassword: password), status: .created,
+                headers: [.location: "/api/v1/announcements/\(record.id.uuidString.lowercased())"]
+            )
+        }
+        group.get { request, _ in
+            let parameters = Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }) { first, _ in first }
+            return try JSONResponse.make(try await service.list(try ListingQuery(parameters)))
+        }
+        group.get(":id") { _, context in
+            try JSONResponse.make(AnnouncementResponse(try await service.read(try context.parameters.require("id"))))
+        }
+        group.delete(":id") { request, context in
+            try await service.delete(try context.parameters.require("id"), credentials: try Credentials(of: request))
+            return Response(status: .noContent)
+        }
+        group.post(":id/photos") { request, context in
+            let credentials = try Credentials(of: request)
+            let id = try context.parameters.require("id")
+            // The owner is checked before the (up to 10 MiB) body is read.
+            let record = try await service.owners.authorizeOwner(of: id, with: credentials)
+            let upload = try await PhotoUpload.read(from: request)
+            let url = try await service.attachPhoto(upload, to: record)
+            return try JSONResponse.make(["photoUrl": url], status: .created)
+        }
+    }
+}

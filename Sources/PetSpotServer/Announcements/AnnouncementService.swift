@@ -1,0 +1,103 @@
+import Foundation
+import Logging
+import PetSpotDomain
+
+/// What the API does with reports, independent of HTTP: create, read, list, attach a photo, delete.
+public struct AnnouncementService: Sendable {
+    let store: any AnnouncementStore
+    let photos: PhotoStore
+    let owners: OwnerAuthorizer
+    let clock: ServerClock
+
+    /// Validates the body with the same function the wizards use, then stores the report with a
+    /// fresh management password, returned once and kept only as a hash.
+    func create(_ body: [String: JSONValue]) async throws -> (AnnouncementRecord, ManagementPassword) {
+        let now = Timestamp.truncated(clock.now())
+        let content: CreateAnnouncementRequest
+        switch CreateAnnouncementRequest.validate(body, now: now) {
+        case .success(let valid): content = valid
+        case .failure(let failure): throw APIError(validation: failure)
+        }
+        let password = ManagementPassword.generate()
+        let record = AnnouncementRecord(
+            id: UUID(), content: content, photoFile: nil,
+            passwordHash: try await owners.hasher.hash(password), createdAt: now, updatedAt: now
+        )
+        try await store.insert(record)
+        return (record, password)
+    }
+
+    func read(_ id: String) async throws -> AnnouncementRecord {
+        guard let uuid = UUID(uuidString: id), let record = try await store.find(id: uuid) else { throw APIError.notFound }
+        return record
+    }
+
+    func list(_ query: ListingQuery) async throws -> ListingPageResponse {
+        guard let nearby = query.nearby, let centre = nearby.centre else {
+            return try await newest(query)
+        }
+        let range = Double(nearby.rangeKilometres)
+        var measured = try await store.located(in: BoundingBox.covering(centre, kilometres: range), matching: query.filter)
+            .compactMap { record in record.coordinates.map { (record, GreatCircle.kilometres(from: centre, to: $0)) } }
+            .filter { $0.1 < range }
+            .map { (record: $0.0, distance: $0.1, key: $0.0.id.uuidString.lowercased()) }
+            .sorted { ($0.distance, $0.key) < ($1.distance, $1.key) }
+        if case .nearest(let distance, let id, _, _)? = query.cursor {
+            measured.removeAll { ($0.distance, $0.key) <= (distance, id) }
+        }
+        let page = measured.prefix(query.limit)
+        let next = measured.count > query.limit ? page.last.map {
+            ListingCursor.nearest(distanceKilometres: $0.distance, id: $0.key, nearby: nearby, filter: query.filter).token
+        } : nil
+        return ListingPageResponse(data: page.map { AnnouncementResponse($0.record, distanceKilometres: $0.distance) }, nextCursor: next)
+    }
+
+    private func newest(_ query: ListingQuery) async throws -> ListingPageResponse {
+        var after: NewestPosition?
+        if case .newest(let position, _)? = query.cursor { after = position }
+        let records = try await store.newest(matching: query.filter, after: after, limit: query.limit + 1)
+        let page = records.prefix(query.limit)
+        let next = records.count > query.limit ? page.last.map {
+            ListingCursor.newest(
+                NewestPosition(createdAtMilliseconds: Timestamp.milliseconds($0.createdAt), id: $0.id.uuidString.lowercased()),
+                filter: query.filter
+            ).token
+        } : nil
+        return ListingPageResponse(data: page.map { AnnouncementResponse($0) }, nextCursor: next)
+    }
+
+    /// Stores the owner's photo (location metadata removed), replaces any previous one and returns its URL path.
+    /// `record` is one `owners` has already authorized.
+    func attachPhoto(_ upload: PhotoUpload, to record: AnnouncementRecord) async throws -> String {
+        let bytes = upload.type == .jpeg ? JPEGLocationScrubber.scrubbed(upload.bytes) : upload.bytes
+        let file = try photos.save(bytes, as: upload.type)
+        let replacement: PhotoReplacement?
+        do {
+            replacement = try await store.replacePhoto(of: record.id, with: file, at: Timestamp.truncated(clock.now()))
+        } catch {
+            photos.remove(file)
+            throw error
+        }
+        guard let replacement else {
+            photos.remove(file)
+            throw APIError.notFound
+        }
+        if let previous = replacement.previousFile { photos.remove(previous) }
+        return ImageRoutes.url(for: file)
+    }
+
+    /// Deletes a report for its owner or an operator, with its photo.
+    func delete(_ id: String, credentials: Credentials) async throws {
+        let uuid: UUID
+        switch credentials {
+        case .operatorToken(let token):
+            try owners.authorizeOperator(token)
+            guard let parsed = UUID(uuidString: id) else { throw APIError.notFound }
+            uuid = parsed
+        case .owner:
+            uuid = try await owners.authorizeOwner(of: id, with: credentials).id
+        }
+        guard let deleted = try await store.delete(id: uuid) else { throw APIError.notFound }
+        if let file = deleted.photoFile { photos.remove(file) }
+    }
+}

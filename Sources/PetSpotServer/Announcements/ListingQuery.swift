@@ -1,0 +1,80 @@
+import Foundation
+import Hummingbird
+import PetSpotDomain
+
+/// A listing request, read from the query string with the contract's `INVALID_PARAMETER` messages.
+struct ListingQuery: Sendable, Equatable {
+    struct Nearby: Sendable, Equatable, Codable {
+        let latitude: Double
+        let longitude: Double
+        let rangeKilometres: Int
+
+        var centre: Coordinates? { Coordinates(latitude: latitude, longitude: longitude) }
+    }
+
+    static let defaultRange = 5, maximumRange = 1000
+    static let defaultLimit = 100, maximumLimit = 200
+
+    var filter = ListingFilter()
+    var nearby: Nearby?
+    var limit = defaultLimit
+    var cursor: ListingCursor?
+
+    /// Empty values count as absent, so a plain HTML form with blank fields lists everything.
+    init(_ parameters: [String: String]) throws {
+        func value(_ name: String) -> String? {
+            parameters[name].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0.trimmingCharacters(in: .whitespaces) }
+        }
+        let latitude = try value("lat").map { try Self.coordinate("lat", $0, within: Coordinates.latitudeRange) }
+        let longitude = try value("lng").map { try Self.coordinate("lng", $0, within: Coordinates.longitudeRange) }
+        let range = try value("range").map { try Self.wholeNumber("range", $0, within: 1...Self.maximumRange, unit: " kilometres") }
+        switch (latitude, longitude) {
+        case let (latitude?, longitude?):
+            nearby = Nearby(latitude: latitude, longitude: longitude, rangeKilometres: range ?? Self.defaultRange)
+        case (_?, nil):
+            throw APIError.invalidParameter("lng", "Parameter 'lng' is required when 'lat' is provided")
+        case (nil, _?):
+            throw APIError.invalidParameter("lat", "Parameter 'lat' is required when 'lng' is provided")
+        case (nil, nil):
+            if range != nil {
+                throw APIError.invalidParameter("range", "Parameter 'range' needs 'lat' and 'lng': it is a distance from that point")
+            }
+        }
+        if let status = value("status") {
+            guard let parsed = AnnouncementStatus(rawValue: status.uppercased()) else {
+                throw APIError.invalidParameter("status", "Parameter 'status' must be MISSING or FOUND")
+            }
+            filter.status = parsed
+        }
+        if let species = value("species") {
+            guard let parsed = Species(rawValue: species.uppercased()) else {
+                let ids = Species.allCases.map(\.rawValue).joined(separator: ", ")
+                throw APIError.invalidParameter("species", "Parameter 'species' must be one of \(ids)")
+            }
+            filter.species = parsed
+        }
+        if let limit = value("limit") {
+            self.limit = try Self.wholeNumber("limit", limit, within: 1...Self.maximumLimit, unit: "")
+        }
+        if let cursor = value("cursor") {
+            guard let parsed = ListingCursor(token: cursor), parsed.belongs(to: self) else {
+                throw APIError.invalidParameter("cursor", "Parameter 'cursor' is not a cursor of this listing; request the first page again without it")
+            }
+            self.cursor = parsed
+        }
+    }
+
+    private static func coordinate(_ name: String, _ text: String, within range: ClosedRange<Double>) throws -> Double {
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            throw APIError.invalidParameter(name, "Parameter '\(name)' must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+        }
+        return value
+    }
+
+    private static func wholeNumber(_ name: String, _ text: String, within range: ClosedRange<Int>, unit: String) throws -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw APIError.invalidParameter(name, "Parameter '\(name)' must be a whole number\(unit) from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+}

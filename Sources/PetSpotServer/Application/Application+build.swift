@@ -1,0 +1,69 @@
+import Foundation
+import Hummingbird
+import Logging
+import PetSpotDomain
+
+/// The one composition function, used by `petspot serve` and by every test: opens the database,
+/// applies migrations, and wires storage, services, middleware and routes.
+public func buildApplication(
+    _ configuration: ServerConfiguration,
+    clock: ServerClock = .system,
+    logger providedLogger: Logger? = nil,
+    postgresSearchPath: [String]? = nil
+) async throws -> some ApplicationProtocol {
+    var logger = providedLogger ?? Logger(label: "petspot")
+    logger.logLevel = configuration.logLevel
+    let pool = try await DatabasePools.open(
+        configuration.database, maximumConnections: configuration.maximumDatabaseConnections,
+        logger: logger, postgresSearchPath: postgresSearchPath
+    )
+    do {
+        try await MigrationRunner(pool: pool, logger: logger).run()
+        let router = try buildRouter(configuration, pool: pool, clock: clock)
+        let application = Application(
+            router: router,
+            configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "PetSpot"),
+            services: [DatabaseService(pool: pool)],
+            logger: logger
+        )
+        application.logger.info("PetSpot is ready", metadata: [
+            "database": "\(configuration.database)", "photos": "\(configuration.photosDirectory.path)",
+        ])
+        return application
+    } catch {
+        try? await pool.shutdown()
+        throw error
+    }
+}
+
+/// The router: middleware outermost first (request id, log, error envelope), then every route.
+func buildRouter(_ configuration: ServerConfiguration, pool: any SQLConnectionPool, clock: ServerClock) throws -> Router<PetSpotRequestContext> {
+    let store = SQLAnnouncementStore(pool: pool)
+    let photos = try PhotoStore(directory: configuration.photosDirectory)
+    let owners = OwnerAuthorizer(
+        store: store, hasher: PasswordHasher(cost: configuration.passwordHashCost),
+        limiter: FailedAttemptLimiter(policy: configuration.failedPasswordLimit),
+        adminToken: configuration.adminToken, clock: clock
+    )
+    let service = AnnouncementService(store: store, photos: photos, owners: owners, clock: clock)
+
+    func registerRoutes(on router: Router<PetSpotRequestContext>) throws {
+        AnnouncementRoutes(service: service).register(on: router)
+        ImageRoutes(photos: photos).register(on: router)
+        try TaxonomyRoutes(taxonomy: .bundled).register(on: router)
+        HealthRoutes(store: store, clock: clock).register(on: router)
+        try OpenAPIRoutes().register(on: router)
+    }
+    // Middleware wraps only the routes added after it, yet the 405 answer needs the route list:
+    // read that list from a first registration on a scratch router.
+    let scratch = Router(context: PetSpotRequestContext.self)
+    try registerRoutes(on: scratch)
+    let table = RouteTable(scratch.routes.map { ($0.path.description, $0.method) })
+
+    let router = Router(context: PetSpotRequestContext.self)
+    router.middlewares.add(RequestIDMiddleware())
+    router.middlewares.add(RequestLogMiddleware())
+    router.middlewares.add(ErrorEnvelopeMiddleware(routes: table))
+    try registerRoutes(on: router)
+    return router
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Logging
+
+/// What the command line said, before environment fallbacks and defaults: each setting comes from
+/// its flag, else its environment variable, else the laptop-friendly default.
+public struct ConfigurationInputs: Sendable, Equatable {
+    public var hostname: String?
+    public var port: Int?
+    public var database: String?
+    public var photosDirectory: String?
+    public var adminToken: String?
+    public var logLevel: String?
+
+    public init(hostname: String? = nil, port: Int? = nil, database: String? = nil, photosDirectory: String? = nil,
+                adminToken: String? = nil, logLevel: String? = nil) {
+        self.hostname = hostname
+        self.port = port
+        self.database = database
+        self.photosDirectory = photosDirectory
+        self.adminToken = adminToken
+        self.logLevel = logLevel
+    }
+
+    /// The environment variables read, for `--help` and the README.
+    public enum Variable: String, CaseIterable, Sendable {
+        case hostname = "PETSPOT_HOSTNAME", port = "PETSPOT_PORT", database = "DATABASE_URL"
+        case photosDirectory = "PETSPOT_PHOTOS_DIR", adminToken = "PETSPOT_ADMIN_TOKEN", logLevel = "PETSPOT_LOG_LEVEL"
+    }
+
+    public func resolved(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
+        func fromEnvironment(_ variable: Variable) -> String? {
+            environment[variable.rawValue].flatMap { $0.isEmpty ? nil : $0 }
+        }
+        var configuration = ServerConfiguration()
+        if let hostname = hostname ?? fromEnvironment(.hostname) { configuration.hostname = hostname }
+        if let port = try port ?? fromEnvironment(.port).map(Self.port) {
+            guard (0...65_535).contains(port) else { throw ConfigurationError("--port must be from 0 to 65535, not \(port)") }
+            configuration.port = port
+        }
+        if let database = database ?? fromEnvironment(.database) { configuration.database = DatabaseLocation(parsing: database) }
+        if let photos = photosDirectory ?? fromEnvironment(.photosDirectory) {
+            configuration.photosDirectory = URL(fileURLWithPath: photos)
+        }
+        configuration.adminToken = (adminToken ?? fromEnvironment(.adminToken)).flatMap { $0.isEmpty ? nil : $0 }
+        if let level = logLevel ?? fromEnvironment(.logLevel) {
+            guard let parsed = Logger.Level(rawValue: level.lowercased()) else {
+                let levels = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ConfigurationError("--log-level must be one of \(levels), not \(level)")
+            }
+            configuration.logLevel = parsed
+        }
+        return configuration
+    }
+
+    private static func port(_ text: String) throws -> Int {
+        guard let port = Int(text) else { throw ConfigurationError("PETSPOT_PORT must be a port number, not \(text)") }
+        return port
+    }
+}
+
+/// A setting that cannot be used, with what to do instead.
+public struct ConfigurationError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

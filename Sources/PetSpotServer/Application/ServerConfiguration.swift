@@ -1,0 +1,45 @@
+import Foundation
+import Logging
+
+/// Everything `petspot serve` can be told, with defaults that work on a laptop with nothing else installed.
+public struct ServerConfiguration: Sendable {
+    public var hostname: String
+    public var port: Int
+    public var database: DatabaseLocation
+    public var photosDirectory: URL
+    /// The operator token for `Authorization: Bearer`; `nil` means operators cannot delete.
+    public var adminToken: String?
+    public var logLevel: Logger.Level
+    /// Bcrypt's cost for management passwords (each step doubles the work); tests lower it.
+    public var passwordHashCost: UInt8
+    public var failedPasswordLimit: FailedAttemptLimiter.Policy
+    /// SQL connections per pool (per event loop for PostgreSQL).
+    public var maximumDatabaseConnections: Int
+
+    public init(
+        hostname: String = "127.0.0.1",
+        port: Int = 8080,
+        database: DatabaseLocation = .sqlite(path: ServerConfiguration.defaultDataDirectory.appendingPathComponent("petspot.sqlite").path),
+        photosDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("photos"),
+        adminToken: String? = nil,
+        logLevel: Logger.Level = .info,
+        passwordHashCost: UInt8 = 10,
+        failedPasswordLimit: FailedAttemptLimiter.Policy = .standard,
+        maximumDatabaseConnections: Int = 8
+    ) {
+        self.hostname = hostname
+        self.port = port
+        self.database = database
+        self.photosDirectory = photosDirectory
+        self.adminToken = adminToken.flatMap { $0.isEmpty ? nil : $0 }
+        self.logLevel = logLevel
+        self.passwordHashCost = passwordHashCost
+        self.failedPasswordLimit = failedPasswordLimit
+        self.maximumDatabaseConnections = maximumDatabaseConnections
+    }
+
+    /// `./.petspot/`, where a default run keeps its database and photos.
+    public static var defaultDataDirectory: URL {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".petspot")
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Hummingbird
+
+/// `GET /openapi.yaml`: the hand-written contract, as shipped in the module's resources.
+struct OpenAPIRoutes {
+    static func document() throws -> Data {
+        guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml") else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return try Data(contentsOf: url)
+    }
+
+    func register(on router: Router<PetSpotRequestContext>) throws {
+        let document = try Self.document()
+        router.get("openapi.yaml") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
+                     body: .init(byteBuffer: ByteBuffer(bytes: document)))
+        }
+    }
+}

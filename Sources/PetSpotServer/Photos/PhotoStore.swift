@@ -1,0 +1,90 @@
+import Foundation
+import PetSpotDomain
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Photo files on disk, under one directory, with names the server chose (never a client's).
+/// Writes are atomic and durable: a temporary file is written, flushed, then renamed into place.
+public struct PhotoStore: Sendable {
+    public let directory: URL
+
+    public init(directory: URL) throws {
+        self.directory = directory
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// Stores `bytes` under a new random name with the type's extension and returns that name.
+    func save(_ bytes: [UInt8], as type: PhotoType) throws -> String {
+        let name = "\(UUID().uuidString.lowercased()).\(type.fileExtension)"
+        let temporary = directory.appendingPathComponent(".upload-\(UUID().uuidString.lowercased())")
+        do {
+            try Self.writeDurably(bytes, to: temporary.path)
+            guard rename(temporary.path, directory.appendingPathComponent(name).path) == 0 else { throw PhotoStoreError.system("rename", errno) }
+            try Self.syncDirectory(directory.path)
+        } catch {
+            unlink(temporary.path)
+            throw error
+        }
+        return name
+    }
+
+    /// Removes a stored photo; a file already gone is not an error.
+    func remove(_ name: String) {
+        guard let url = url(for: name) else { return }
+        unlink(url.path)
+    }
+
+    /// The file for a name the server gave out; `nil` for anything else (so no path can escape the directory).
+    func url(for name: String) -> URL? {
+        guard Self.isStoredName(name) else { return nil }
+        return directory.appendingPathComponent(name)
+    }
+
+    /// `<uuid>.<extension of a supported type>`.
+    static func isStoredName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, UUID(uuidString: String(parts[0])) != nil, parts[0] == parts[0].lowercased() else { return false }
+        return PhotoType.allCases.contains { $0.fileExtension == parts[1] }
+    }
+
+    static func type(ofStoredName name: String) -> PhotoType? {
+        PhotoType.allCases.first { name.hasSuffix(".\($0.fileExtension)") }
+    }
+
+    private static func writeDurably(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw PhotoStoreError.system("open", errno) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw PhotoStoreError.system("write", errno)
+            }
+            written += result
+        }
+        guard fsync(descriptor) == 0 else { throw PhotoStoreError.system("fsync", errno) }
+    }
+
+    /// Makes the rename itself durable.
+    private static func syncDirectory(_ path: String) throws {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw PhotoStoreError.system("open directory", errno) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw PhotoStoreError.system("fsync directory", errno) }
+    }
+}
+
+enum PhotoStoreError: Error, CustomStringConvertible {
+    case system(String, Int32)
+
+    var description: String {
+        switch self {
+        case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Hummingbird
+
+/// What an `Authorization` header claims: an owner (Basic `id:password`) or an operator (Bearer token).
+enum Credentials: Sendable {
+    case owner(announcementID: String, password: String)
+    case operatorToken(String)
+
+    /// The request's credentials; 401 `UNAUTHENTICATED` when there are none or they cannot be read.
+    init(of request: Request) throws {
+        guard let header = request.headers[.authorization]?.trimmingCharacters(in: .whitespaces), !header.isEmpty else {
+            throw APIError(.unauthorized, .unauthenticated,
+                           "Send Authorization: Basic with the announcement id and its management password",
+                           headers: [.wwwAuthenticate: #"Basic realm="petspot""#])
+        }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        let scheme = parts.first.map { $0.lowercased() } ?? ""
+        let value = parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        switch scheme {
+        case "basic":
+            guard let decoded = Data(base64Encoded: value).flatMap({ String(data: $0, encoding: .utf8) }),
+                  let colon = decoded.firstIndex(of: ":") else {
+                throw APIError(.unauthorized, .unauthenticated,
+                               "The Basic credentials must be base64 of \"<announcement id>:<management password>\"")
+            }
+            self = .owner(announcementID: String(decoded[..<colon]), password: String(decoded[decoded.index(after: colon)...]))
+        case "bearer" where !value.isEmpty:
+            self = .operatorToken(value)
+        default:
+            throw APIError(.unauthorized, .unauthenticated, "Use Authorization: Basic (owner) or Bearer (operator)")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// The secret a reporter uses to change or remove their report: 10 Crockford base-32 symbols
+/// (50 bits of entropy) shown as `XXXXX-XXXXX`, free of look-alike letters (no I, L, O, U).
+public struct ManagementPassword: Sendable, Equatable, CustomStringConvertible {
+    static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
+    static let symbolCount = 10
+
+    /// The canonical form: upper case, no separator.
+    public let canonical: String
+
+    /// A new random password from the system's cryptographically secure generator.
+    public static func generate() -> ManagementPassword {
+        var generator = SystemRandomNumberGenerator()
+        let symbols = (0..<symbolCount).map { _ in alphabet[Int(generator.next(upperBound: UInt8(alphabet.count)))] }
+        return ManagementPassword(canonical: String(symbols))
+    }
+
+    private init(canonical: String) {
+        self.canonical = canonical
+    }
+
+    /// Reads what a person typed: case, spaces and hyphens do not matter, and the look-alikes
+    /// O→0, I/L→1 are forgiven. `nil` when it cannot be a management password.
+    public init?(typed text: String) {
+        var symbols: [Character] = []
+        for character in text.uppercased() where character != "-" && !character.isWhitespace {
+            let mapped: Character = switch character {
+            case "O": "0"
+            case "I", "L": "1"
+            default: character
+            }
+            guard Self.alphabet.contains(mapped) else { return nil }
+            symbols.append(mapped)
+        }
+        guard symbols.count == Self.symbolCount else { return nil }
+        self.init(canonical: String(symbols))
+    }
+
+    /// How it is shown once to the reporter: `K7QM2-XPD4R`.
+    public var description: String {
+        let middle = canonical.index(canonical.startIndex, offsetBy: Self.symbolCount / 2)
+        return "\(canonical[..<middle])-\(canonical[middle...])"
+    }
+}

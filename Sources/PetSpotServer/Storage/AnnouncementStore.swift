@@ -1,0 +1,41 @@
+import Foundation
+import PetSpotDomain
+
+/// Where reports live. One SQL implementation serves SQLite and PostgreSQL; the seam exists so the
+/// service can be tested against either engine through the same contract suite.
+public protocol AnnouncementStore: Sendable {
+    func insert(_ record: AnnouncementRecord) async throws
+    func find(id: UUID) async throws -> AnnouncementRecord?
+    /// Listed (photo attached) reports, newest first, strictly after `cursor` when given.
+    func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int) async throws -> [AnnouncementRecord]
+    /// Listed reports whose location lies inside any of `boxes`; the caller measures real distances.
+    func located(in boxes: [BoundingBox], matching filter: ListingFilter) async throws -> [AnnouncementRecord]
+    /// Sets the photo and returns the file it replaces; `nil` result when the report does not exist.
+    func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement?
+    /// Removes the report and returns it (to remove its photo), or `nil` when it did not exist.
+    func delete(id: UUID) async throws -> AnnouncementRecord?
+    /// Throws when the database cannot be reached.
+    func checkHealth() async throws
+}
+
+/// The filters a listing may combine with its location or order.
+public struct ListingFilter: Sendable, Equatable, Codable {
+    public var status: AnnouncementStatus?
+    public var species: Species?
+
+    public init(status: AnnouncementStatus? = nil, species: Species? = nil) {
+        self.status = status
+        self.species = species
+    }
+}
+
+/// Where the previous page of a newest-first listing ended.
+public struct NewestPosition: Sendable, Equatable, Codable {
+    public let createdAtMilliseconds: Int64
+    public let id: String
+}
+
+/// What replacing a photo changed.
+public struct PhotoReplacement: Sendable, Equatable {
+    public let previousFile: String?
+}

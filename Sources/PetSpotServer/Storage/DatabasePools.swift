@@ -1,0 +1,53 @@
+import AsyncKit
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresKit
+import SQLiteKit
+
+/// Opens the pool a `DatabaseLocation` names.
+public enum DatabasePools {
+    public static func open(_ location: DatabaseLocation, maximumConnections: Int, logger: Logger,
+                            postgresSearchPath: [String]? = nil) async throws -> any SQLConnectionPool {
+        // The drivers log statements (with their bound values) at debug level: keep them quiet so
+        // contact details never reach a log, whatever the server's level.
+        var databaseLogger = logger
+        databaseLogger.logLevel = max(logger.logLevel, .notice)
+        let group = MultiThreadedEventLoopGroup.singleton
+        let perLoop = max(1, maximumConnections / max(1, System.coreCount))
+        switch location {
+        case .sqlite(let path):
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            let source = TunedSQLiteSource(base: SQLiteConnectionSource(configuration: .init(storage: .file(path: path), enableForeignKeys: true)))
+            let pool = EventLoopGroupConnectionPool(source: source, maxConnectionsPerEventLoop: perLoop, logger: databaseLogger, on: group)
+            let database = PooledSQLDatabase(engine: .sqlite, pool: pool, logger: databaseLogger) { $0.sql(queryLogLevel: nil) }
+            do {
+                // Write-ahead logging: readers never wait for the writer, and it is a property of the file.
+                try await database.withConnection { try await $0.execute(sql: SQLRaw("PRAGMA journal_mode = WAL")) { _ in } }
+            } catch {
+                try? await database.shutdown()
+                throw error
+            }
+            return database
+        case .postgres(let url):
+            var configuration = try SQLPostgresConfiguration(url: url)
+            configuration.searchPath = postgresSearchPath
+            let source = PostgresConnectionSource(sqlConfiguration: configuration)
+            let pool = EventLoopGroupConnectionPool(source: source, maxConnectionsPerEventLoop: perLoop, logger: databaseLogger, on: group)
+            return PooledSQLDatabase(engine: .postgres, pool: pool, logger: databaseLogger) { $0.sql(queryLogLevel: nil) }
+        }
+    }
+}
+
+/// SQLite connections tuned for a server: durable commits and a bounded wait for the write lock.
+struct TunedSQLiteSource: ConnectionPoolSource {
+    let base: SQLiteConnectionSource
+
+    func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<SQLiteConnection> {
+        base.makeConnection(logger: logger, on: eventLoop).flatMap { connection in
+            // FULL: a report answered 201 survives even a power cut, not only a killed process.
+            connection.query("PRAGMA synchronous = FULL").map { _ in connection }
+        }
+    }
+}

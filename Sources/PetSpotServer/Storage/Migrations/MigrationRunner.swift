@@ -1,0 +1,54 @@
+import Foundation
+import Logging
+import SQLKit
+
+/// Applies the schema's pending migrations in order, each in its own transaction, and records them
+/// in `schema_migrations`. Safe to run from several processes at once: SQLite's write lock and a
+/// PostgreSQL advisory lock let one apply while the others wait and then find nothing to do.
+public struct MigrationRunner: Sendable {
+    let pool: any SQLConnectionPool
+    let migrations: [Migration]
+    let logger: Logger
+
+    public init(pool: any SQLConnectionPool, logger: Logger) {
+        self.init(pool: pool, migrations: Migrations.all, logger: logger)
+    }
+
+    init(pool: any SQLConnectionPool, migrations: [Migration], logger: Logger) {
+        self.pool = pool
+        self.migrations = migrations
+        self.logger = logger
+    }
+
+    /// Applies what is pending; returns the versions applied now.
+    @discardableResult
+    public func run() async throws -> [Int] {
+        let engine = pool.engine
+        let migrations = self.migrations
+        let logger = self.logger
+        return try await pool.transaction { database in
+            if engine == .postgres {
+                // Serialises concurrent `petspot` processes migrating one database.
+                try await database.execute(sql: SQLRaw("SELECT pg_advisory_xact_lock(74657301)")) { _ in }
+            }
+            try await database.execute(sql: SQLRaw("""
+                CREATE TABLE IF NOT EXISTS schema_migrations (
+                    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)
+                """)) { _ in }
+            let applied = Set(try await database.select().column("version").from("schema_migrations").all(decodingColumn: "version", as: Int.self))
+            var appliedNow: [Int] = []
+            for migration in migrations.sorted(by: { $0.version < $1.version }) where !applied.contains(migration.version) {
+                for statement in migration.statements(engine) {
+                    try await database.execute(sql: SQLRaw(statement)) { _ in }
+                }
+                try await database.insert(into: "schema_migrations")
+                    .columns("version", "name", "applied_at")
+                    .values(SQLBind(migration.version), SQLBind(migration.name), SQLBind(Timestamp.milliseconds(Date())))
+                    .run()
+                logger.info("Applied migration", metadata: ["version": "\(migration.version)", "name": "\(migration.name)"])
+                appliedNow.append(migration.version)
+            }
+            return appliedNow
+        }
+    }
+}

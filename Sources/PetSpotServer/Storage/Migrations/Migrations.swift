@@ -1,0 +1,86 @@
+/// The schema's history. Never edit an applied migration: add the next one.
+enum Migrations {
+    static let all: [Migration] = [createAnnouncements]
+
+    static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
+        switch engine {
+        case .sqlite:
+            return [
+                // AUTOINCREMENT: a deleted report's seq is never reused, so the R*Tree can never point at a newcomer.
+                """
+                CREATE TABLE announcements (
+                    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                    \(sharedColumns(double: "REAL", integer: "INTEGER", bigInteger: "INTEGER"))
+                )
+                """,
+                listedNewestIndex,
+                microchipIndex,
+                // The nearby query reads only the rows inside its box from this index.
+                "CREATE VIRTUAL TABLE announcement_locations USING rtree(seq, min_latitude, max_latitude, min_longitude, max_longitude)",
+                """
+                CREATE TRIGGER announcement_locations_insert AFTER INSERT ON announcements
+                WHEN new.latitude IS NOT NULL AND new.longitude IS NOT NULL BEGIN
+                    INSERT INTO announcement_locations VALUES (new.seq, new.latitude, new.latitude, new.longitude, new.longitude);
+                END
+                """,
+                """
+                CREATE TRIGGER announcement_locations_update AFTER UPDATE OF latitude, longitude ON announcements BEGIN
+                    DELETE FROM announcement_locations WHERE seq = old.seq;
+                    INSERT INTO announcement_locations SELECT new.seq, new.latitude, new.latitude, new.longitude, new.longitude
+                    WHERE new.latitude IS NOT NULL AND new.longitude IS NOT NULL;
+                END
+                """,
+                """
+                CREATE TRIGGER announcement_locations_delete AFTER DELETE ON announcements BEGIN
+                    DELETE FROM announcement_locations WHERE seq = old.seq;
+                END
+                """,
+            ]
+        case .postgres:
+            return [
+                """
+                CREATE TABLE announcements (
+                    seq BIGSERIAL PRIMARY KEY,
+                    \(sharedColumns(double: "DOUBLE PRECISION", integer: "INTEGER", bigInteger: "BIGINT"))
+                )
+                """,
+                listedNewestIndex,
+                microchipIndex,
+                // GiST over the point serves `point(longitude, latitude) <@ box(...)` for listed reports.
+                """
+                CREATE INDEX announcements_location ON announcements USING gist (point(longitude, latitude))
+                WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL
+                """,
+            ]
+        }
+    }
+
+    private static func sharedColumns(double: String, integer: String, bigInteger: String) -> String {
+        """
+        id TEXT NOT NULL UNIQUE,
+            status TEXT NOT NULL,
+            species TEXT NOT NULL,
+            sex TEXT NOT NULL,
+            last_seen_date TEXT NOT NULL,
+            latitude \(double),
+            longitude \(double),
+            pet_name TEXT,
+            breed TEXT,
+            age \(integer),
+            description TEXT,
+            microchip_number TEXT,
+            email TEXT,
+            phone TEXT,
+            reward TEXT,
+            photo_file TEXT,
+            password_hash TEXT NOT NULL,
+            created_at \(bigInteger) NOT NULL,
+            updated_at \(bigInteger) NOT NULL
+        """
+    }
+
+    private static let listedNewestIndex =
+        "CREATE INDEX announcements_listed_newest ON announcements (created_at DESC, id DESC) WHERE photo_file IS NOT NULL"
+    private static let microchipIndex =
+        "CREATE INDEX announcements_microchip ON announcements (microchip_number) WHERE microchip_number IS NOT NULL"
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Logging
+import PetSpotServer
+
+/// `petspot migrate`: applies pending schema migrations and exits.
+struct MigrateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "migrate", abstract: "Apply pending database migrations.")
+
+    @OptionGroup var options: ServerOptions
+
+    func run() async throws {
+        let configuration = try options.configuration()
+        var logger = Logger(label: "petspot.migrate")
+        logger.logLevel = configuration.logLevel
+        let pool = try await DatabasePools.open(configuration.database, maximumConnections: 1, logger: logger)
+        do {
+            let applied = try await MigrationRunner(pool: pool, logger: logger).run()
+            print(applied.isEmpty ? "\(configuration.database): up to date." : "\(configuration.database): applied \(applied.map(String.init).joined(separator: ", ")).")
+            try await pool.shutdown()
+        } catch {
+            try? await pool.shutdown()
+            throw error
+        }
+    }
+}

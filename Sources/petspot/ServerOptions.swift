@@ -1,0 +1,34 @@
+import ArgumentParser
+import PetSpotServer
+
+/// The settings every command shares; each falls back to its environment variable, then a default.
+struct ServerOptions: ParsableArguments {
+    @Option(help: "Address to listen on (PETSPOT_HOSTNAME; default 127.0.0.1).")
+    var hostname: String?
+
+    @Option(help: "Port to listen on (PETSPOT_PORT; default 8080).")
+    var port: Int?
+
+    @Option(help: "An SQLite file path or a postgres:// URL (DATABASE_URL; default ./.petspot/petspot.sqlite).")
+    var database: String?
+
+    @Option(name: .customLong("photos-dir"), help: "Directory for uploaded photos (PETSPOT_PHOTOS_DIR; default ./.petspot/photos).")
+    var photosDirectory: String?
+
+    @Option(name: .customLong("admin-token"), help: "Operator token for deleting any report (PETSPOT_ADMIN_TOKEN; default none).")
+    var adminToken: String?
+
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical (PETSPOT_LOG_LEVEL; default info).")
+    var logLevel: String?
+
+    func configuration() throws -> ServerConfiguration {
+        do {
+            return try ConfigurationInputs(
+                hostname: hostname, port: port, database: database, photosDirectory: photosDirectory,
+                adminToken: adminToken, logLevel: logLevel
+            ).resolved()
+        } catch let error as ConfigurationError {
+            throw ValidationError(error.description)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SQLKit
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import PetSpotDomain
+import Testing
+@testable import PetSpotServer
+
+@Suite("GET /api/v1/taxonomy, /api/health and /openapi.yaml")
+struct TaxonomyHealthOpenAPITests {
+    @Test("Given the bundled taxonomy, when requested, then 200 with every species, its breeds and an ETag")
+    func taxonomy() async throws {
+        try await withTestApp { app in
+            try await app.client.execute(uri: "/api/v1/taxonomy", method: .get) { response in
+                #expect(response.status == .ok)
+                let etag = try #require(response.headers[.eTag])
+                #expect(etag == "\"taxonomy-\(SpeciesTaxonomy.bundled.version)\"")
+                let decoded = try SpeciesTaxonomy(json: Data(buffer: response.body))
+                #expect(decoded == SpeciesTaxonomy.bundled)
+                #expect(decoded.species.map(\.id) == [.dog, .cat, .bird, .rabbit, .rodent, .reptile, .other])
+                #expect(try response.jsonObject()["species"].flatMap { ($0 as? [[String: Any]])?.first?["displayName"] as? String } == "Dog")
+            }
+        }
+    }
+
+    @Test("Given a current ETag, when the taxonomy is requested with If-None-Match, then 304 with no body", arguments: [
+        "\"taxonomy-\(SpeciesTaxonomy.bundled.version)\"", "W/\"taxonomy-\(SpeciesTaxonomy.bundled.version)\"",
+        "\"old\", \"taxonomy-\(SpeciesTaxonomy.bundled.version)\"", "*",
+    ])
+    func notModified(_ tag: String) async throws {
+        try await withTestApp { app in
+            let response = try await app.client.execute(uri: "/api/v1/taxonomy", method: .get, headers: [.ifNoneMatch: tag])
+            #expect(response.status == .notModified)
+            #expect(response.body.readableBytes == 0)
+        }
+    }
+
+    @Test("Given an old ETag, when the taxonomy is requested, then 200 with the body")
+    func staleTag() async throws {
+        try await withTestApp { app in
+            let response = try await app.client.execute(uri: "/api/v1/taxonomy", method: .get, headers: [.ifNoneMatch: "\"taxonomy-2020.1.1\""])
+            #expect(response.status == .ok)
+            #expect(response.body.readableBytes > 100)
+        }
+    }
+
+    @Test("Given a reachable database, when health is requested, then 200 ok with the time")
+    func health() async throws {
+        try await withTestApp { app in
+            let (status, body) = try await app.client.getJSON("/api/health")
+            #expect(status == .ok)
+            #expect(body["status"] as? String == "ok")
+            #expect(body["timestamp"] as? String == "2026-11-22T12:00:00.000Z")
+        }
+    }
+
+    @Test("Given an unreachable database, when health is requested, then 503 SERVICE_UNAVAILABLE")
+    func healthWithoutDatabase() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = SQLAnnouncementStore(pool: UnreachablePool())
+            let router = Router(context: PetSpotRequestContext.self)
+            router.middlewares.add(RequestIDMiddleware())
+            router.middlewares.add(ErrorEnvelopeMiddleware(routes: RouteTable([])))
+            HealthRoutes(store: store, clock: .system).register(on: router)
+            try await Application(router: router).test(.router) { client in
+                let response = try await client.execute(uri: "/api/health", method: .get)
+                #expect(response.status == .serviceUnavailable)
+                #expect(try response.errorBody()["code"] as? String == "SERVICE_UNAVAILABLE")
+            }
+        }
+    }
+
+    @Test("Given the server, when /openapi.yaml is requested, then the document in the repository is served")
+    func servesDocument() async throws {
+        try await withTestApp { app in
+            let response = try await app.client.execute(uri: "/openapi.yaml", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType]?.hasPrefix("application/yaml") == true)
+            #expect(Array(response.body.readableBytesView) == Array(try OpenAPIRoutes.document()))
+        }
+    }
+}
+
+/// A pool whose database never answers.
+struct UnreachablePool: SQLConnectionPool {
+    struct Unreachable: Error {}
+    var engine: DatabaseEngine { .sqlite }
+    func withConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result { throw Unreachable() }
+    func shutdown() async throws {}
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+@testable import PetSpotServer
+
+/// What a test sees of the running application.
+struct TestContext: Sendable {
+    let client: any TestClientProtocol
+    let clock: TestClock
+    let directory: URL
+    let configuration: ServerConfiguration
+    let database: TestDatabase
+
+    var photosDirectory: URL { configuration.photosDirectory }
+
+    /// The stored photo files (temporary upload files excluded).
+    func storedPhotoFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: photosDirectory.path).filter { !$0.hasPrefix(".") }.sorted()
+    }
+}
+
+/// Builds the real application (real database, real photo directory) and runs `body` against it.
+func withTestApp<Result>(
+    engine: DatabaseEngine = .sqlite,
+    testing: TestingSetup = .router,
+    logger: Logger? = nil,
+    _ configure: (inout ServerConfiguration) -> Void = { _ in },
+    _ body: @escaping @Sendable (TestContext) async throws -> Result
+) async throws -> Result where Result: Sendable {
+    try await withTemporaryDirectory { directory in
+        try await TestDatabase.with(engine, in: directory) { database in
+            var configuration = ServerConfiguration(
+                port: 0, database: database.location,
+                photosDirectory: directory.appendingPathComponent("photos"),
+                adminToken: "operator-secret-token",
+                logLevel: .warning,
+                // The lowest bcrypt cost keeps the suite fast; production uses 10.
+                passwordHashCost: 4
+            )
+            configure(&configuration)
+            let clock = TestClock()
+            let application = try await buildApplication(configuration, clock: clock.serverClock, logger: logger, postgresSearchPath: database.searchPath)
+            let finalConfiguration = configuration
+            return try await application.test(testing) { client in
+                try await body(TestContext(client: client, clock: clock, directory: directory, configuration: finalConfiguration, database: database))
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Logging
+@testable import PetSpotServer
+import SQLKit
+
+/// A fresh, empty database for one test: an SQLite file in a temporary directory, or (when
+/// `PETSPOT_TEST_POSTGRES_URL` is set) a new schema in that PostgreSQL database, dropped afterwards.
+struct TestDatabase: Sendable {
+    let engine: DatabaseEngine
+    let location: DatabaseLocation
+    /// The schema a PostgreSQL test runs in.
+    let searchPath: [String]?
+
+    static let postgresURL = ProcessInfo.processInfo.environment["PETSPOT_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+
+    /// The engines this run can test: SQLite always, PostgreSQL when configured.
+    static var engines: [DatabaseEngine] { postgresURL == nil ? [.sqlite] : [.sqlite, .postgres] }
+
+    static func with<Result>(
+        _ engine: DatabaseEngine, in directory: URL, _ body: (TestDatabase) async throws -> Result
+    ) async throws -> Result {
+        switch engine {
+        case .sqlite:
+            let database = TestDatabase(engine: .sqlite, location: .sqlite(path: directory.appendingPathComponent("test.sqlite").path), searchPath: nil)
+            return try await body(database)
+        case .postgres:
+            guard let url = postgresURL else { throw TestDatabaseError.postgresNotConfigured }
+            let schema = "test_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
+            try await admin(url) { try await $0.execute(sql: SQLRaw("CREATE SCHEMA \(schema)")) { _ in } }
+            do {
+                let result = try await body(TestDatabase(engine: .postgres, location: .postgres(url: url), searchPath: [schema]))
+                try await admin(url) { try await $0.execute(sql: SQLRaw("DROP SCHEMA \(schema) CASCADE")) { _ in } }
+                return result
+            } catch {
+                try? await admin(url) { try await $0.execute(sql: SQLRaw("DROP SCHEMA \(schema) CASCADE")) { _ in } }
+                throw error
+            }
+        }
+    }
+
+    /// A pool on this database (migrated when asked); the caller shuts it down.
+    func openPool(migrated: Bool = true) async throws -> any SQLConnectionPool {
+        let pool = try await DatabasePools.open(location, maximumConnections: 4, logger: Logger(label: "test"), postgresSearchPath: searchPath)
+        if migrated {
+            do { try await MigrationRunner(pool: pool, logger: Logger(label: "test")).run() } catch {
+                try? await pool.shutdown()
+                throw error
+            }
+        }
+        return pool
+    }
+
+    /// Runs `body` with a migrated pool and always shuts the pool down.
+    func withPool<Result>(migrated: Bool = true, _ body: (any SQLConnectionPool) async throws -> Result) async throws -> Result {
+        let pool = try await openPool(migrated: migrated)
+        do {
+            let result = try await body(pool)
+            try await pool.shutdown()
+            return result
+        } catch {
+            try? await pool.shutdown()
+            throw error
+        }
+    }
+
+    private static func admin(_ url: String, _ body: @Sendable (any SQLDatabase) async throws -> Void) async throws {
+        let pool = try await DatabasePools.open(.postgres(url: url), maximumConnections: 1, logger: Logger(label: "test.admin"))
+        do {
+            try await pool.withConnection(body)
+            try await pool.shutdown()
+        } catch {
+            try? await pool.shutdown()
+            throw error
+        }
+    }
+}
+
+enum TestDatabaseError: Error {
+    case postgresNotConfigured
+}
+
+/// A temporary directory, removed when `body` ends.
+func withTemporaryDirectory<Result>(_ body: (URL) async throws -> Result) async throws -> Result {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try await body(directory)
+}
