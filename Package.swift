@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
         // Test-only: reads the OpenAPI document to check every served route is described.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Test-only: a real HTTP client for the tests that run `petspot` as a separate process.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         .target(
@@ -77,7 +79,10 @@ let package = Package(
             name: "PetSpotServerTests",
             dependencies: [
                 "PetSpotServer",
+                // Built for the tests that start the real `petspot` executable.
+                "petspot",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
