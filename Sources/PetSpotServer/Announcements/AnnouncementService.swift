@@ -69,7 +69,14 @@ public struct AnnouncementService: Sendable {
     /// Stores the owner's photo (location metadata removed), replaces any previous one and returns its URL path.
     /// `record` is one `owners` has already authorized.
     func attachPhoto(_ upload: PhotoUpload, to record: AnnouncementRecord) async throws -> String {
-        let bytes = upload.type == .jpeg ? JPEGLocationScrubber.scrubbed(upload.bytes) : upload.bytes
+        var bytes = upload.bytes
+        if upload.type == .jpeg {
+            guard let scrubbed = JPEGLocationScrubber.scrubbed(bytes) else {
+                throw APIError(.badRequest, .invalidFileFormat,
+                               "The JPEG is damaged or incomplete, so its location data cannot be checked; export the photo again", field: "photo")
+            }
+            bytes = scrubbed
+        }
         let file = try photos.save(bytes, as: upload.type)
         let replacement: PhotoReplacement?
         do {

@@ -3,15 +3,11 @@
 /// Reports show photos of pets publicly; a phone photo's EXIF GPS block or XMP packet would otherwise publish
 /// the reporter's home. Only location is removed so that orientation, colour profile and the like still apply.
 public enum JPEGLocationScrubber {
-    /// The JPEG without EXIF GPS data and XMP packets, or the input unchanged when it is not a JPEG that can be
-    /// parsed safely (non-JPEG, truncated, or with out-of-range lengths or offsets).
-    public static func scrubbed(_ jpeg: [UInt8]) -> [UInt8] {
-        scrubbedIfParsable(jpeg) ?? jpeg
-    }
-
-    /// The scrubbed segments, or `nil` as soon as anything does not add up, so that a half-understood file is
-    /// never rewritten.
-    private static func scrubbedIfParsable(_ jpeg: [UInt8]) -> [UInt8]? {
+    /// The JPEG without EXIF GPS data and XMP packets, or `nil` when its segments cannot be walked safely
+    /// (not a JPEG, truncated before its scan, out-of-range lengths): such a file cannot be vouched for, so the
+    /// caller refuses it rather than publish a location it could not find. An EXIF block whose TIFF structure
+    /// does not add up is dropped whole, for the same reason.
+    public static func scrubbed(_ jpeg: [UInt8]) -> [UInt8]? {
         guard jpeg.count >= 4, jpeg[0] == 0xFF, jpeg[1] == Marker.startOfImage else { return nil }
         var output = Array(jpeg[0..<2])
         output.reserveCapacity(jpeg.count)
@@ -67,14 +63,18 @@ public enum JPEGLocationScrubber {
                 position = segmentEnd
                 continue
             }
-            output.append(contentsOf: jpeg[position..<payloadStart])
             if isExif {
                 hasSeenExif = true
-                guard let tiff = TIFFScrubber.withoutGPS(Array(jpeg[tiffStart..<segmentEnd])) else { return nil }
+                guard let tiff = TIFFScrubber.withoutGPS(Array(jpeg[tiffStart..<segmentEnd])) else {
+                    // Unreadable offsets may still hide a location: losing the rest of this EXIF is the safe side.
+                    position = segmentEnd
+                    continue
+                }
+                output.append(contentsOf: jpeg[position..<payloadStart])
                 output.append(contentsOf: exifSignature)
                 output.append(contentsOf: tiff)
             } else {
-                output.append(contentsOf: payload)
+                output.append(contentsOf: jpeg[position..<segmentEnd])
             }
             position = segmentEnd
         }

@@ -75,6 +75,19 @@ struct PhotoUploadAPITests {
         }
     }
 
+    @Test("Given a JPEG cut off before its image data, when uploaded, then 400 INVALID_FILE_FORMAT rather than storing metadata that could not be checked")
+    func damagedJPEG() async throws {
+        try await withTestApp { app in
+            let created = try await app.client.create(validMissingReport())
+            let response = try await app.client.uploadPhoto(Array(sampleJPEGWithGPS.prefix(60)), to: created)
+            #expect(response.status == .badRequest)
+            let error = try response.errorBody()
+            #expect(error["code"] as? String == "INVALID_FILE_FORMAT")
+            #expect(error["field"] as? String == "photo")
+            #expect(try app.storedPhotoFiles().isEmpty)
+        }
+    }
+
     @Test("Given no part named photo, when uploaded, then 400 MISSING_FILE")
     func missingPart() async throws {
         try await withTestApp { app in
