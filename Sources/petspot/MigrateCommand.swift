@@ -12,14 +12,9 @@ struct MigrateCommand: AsyncParsableCommand {
         let configuration = try options.configuration()
         var logger = Logger(label: "petspot.migrate")
         logger.logLevel = configuration.logLevel
-        let pool = try await DatabasePools.open(configuration.database, maximumConnections: 1, logger: logger)
-        do {
-            let applied = try await MigrationRunner(pool: pool, logger: logger).run()
-            print(applied.isEmpty ? "\(configuration.database): up to date." : "\(configuration.database): applied \(applied.map(String.init).joined(separator: ", ")).")
-            try await pool.shutdown()
-        } catch {
-            try? await pool.shutdown()
-            throw error
+        let applied = try await DatabasePools.withPool(configuration.database, logger: logger) { pool in
+            try await MigrationRunner(pool: pool, logger: logger).run()
         }
+        print(applied.isEmpty ? "\(configuration.database): up to date." : "\(configuration.database): applied \(applied.map(String.init).joined(separator: ", ")).")
     }
 }

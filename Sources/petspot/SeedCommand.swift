@@ -31,19 +31,14 @@ struct SeedCommand: AsyncParsableCommand {
         let configuration = try options.configuration()
         var logger = Logger(label: "petspot.seed")
         logger.logLevel = configuration.logLevel
-        let pool = try await DatabasePools.open(configuration.database, maximumConnections: 1, logger: logger)
-        do {
+        let added = try await DatabasePools.withPool(configuration.database, logger: logger) { pool in
             try await MigrationRunner(pool: pool, logger: logger).run()
             let seeder = try DemoSeeder(pool: pool, photosDirectory: configuration.photosDirectory, hashCost: configuration.passwordHashCost)
-            let added = try await seeder.seed(around: latitude, longitude)
-            for report in added {
-                print("\(report.id)  \(report.summary)  management password: \(report.password)")
-            }
-            print(added.isEmpty ? "The demo reports are already there." : "Added \(added.count) demo reports.")
-            try await pool.shutdown()
-        } catch {
-            try? await pool.shutdown()
-            throw error
+            return try await seeder.seed(around: latitude, longitude)
         }
+        for report in added {
+            print("\(report.id)  \(report.summary)  management password: \(report.password)")
+        }
+        print(added.isEmpty ? "The demo reports are already there." : "Added \(added.count) demo reports.")
     }
 }

@@ -564,4 +564,17 @@ struct CreateAnnouncementValidationTests {
         #expect(ValidationError.Code.invalidFormat.rawValue == "INVALID_FORMAT")
         #expect(ValidationError.Code.invalidField.rawValue == "INVALID_FIELD")
     }
+
+    @Test("Given a typed request with formatted phone and chip, when validated, then it comes back as the server stores it")
+    func validatedNormalises() throws {
+        let request = CreateAnnouncementRequest(
+            status: .missing, species: .dog, sex: .male, lastSeenDate: try #require(CalendarDate(iso: "2026-03-01")),
+            petName: "  Rex  ", microchipNumber: "61609-39001-23456", phone: "+48 (512) 345-678"
+        )
+        let stored = try request.validated(now: Fixture.now).get()
+        #expect(stored.phone == "+48512345678")
+        #expect(stored.microchipNumber == "616093900123456")
+        #expect(stored.petName == "Rex")
+        #expect(request.validationErrors(now: Fixture.now).isEmpty)
+    }
 }

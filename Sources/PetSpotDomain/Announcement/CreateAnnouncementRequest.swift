@@ -50,14 +50,20 @@ public struct CreateAnnouncementRequest: Hashable, Sendable, Codable {
 }
 
 extension CreateAnnouncementRequest {
-    /// Every problem of this request under the API's rules: the same check the server makes.
-    public func validationErrors(now: Date) -> [ValidationError] {
+    /// This request as the server would store it (trimmed, phone and chip reduced to their digits),
+    /// or every problem under the API's rules: the same check the server makes.
+    public func validated(now: Date) -> Result<CreateAnnouncementRequest, ValidationFailure> {
         do {
             let body = try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(self))
-            if case .failure(let failure) = Self.validate(body, now: now) { return failure.errors }
-            return []
+            return Self.validate(body, now: now)
         } catch {
-            return [ValidationError(field: "body", code: .invalidFormat, message: "\(error)")]
+            return .failure(ValidationFailure(errors: [ValidationError(field: "body", code: .invalidFormat, message: "\(error)")]))
         }
+    }
+
+    /// Every problem of this request under the API's rules (empty when it is valid).
+    public func validationErrors(now: Date) -> [ValidationError] {
+        if case .failure(let failure) = validated(now: now) { return failure.errors }
+        return []
     }
 }

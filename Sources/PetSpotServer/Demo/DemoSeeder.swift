@@ -31,15 +31,19 @@ public struct DemoSeeder: Sendable {
         let today = CalendarDate(now, in: TimeZone(identifier: "UTC") ?? .gmt)
         for (index, demo) in DemoReport.all.enumerated() {
             guard let id = UUID(uuidString: demo.id), try await store.find(id: id) == nil else { continue }
-            let content = CreateAnnouncementRequest(
+            let request = CreateAnnouncementRequest(
                 status: demo.status, species: demo.species, sex: demo.sex,
                 lastSeenDate: today.adding(days: -demo.daysAgo),
                 location: Self.offset(latitude, longitude, north: demo.northKilometres, east: demo.eastKilometres),
                 petName: demo.petName, breed: demo.breed, age: demo.age, description: demo.description,
                 microchipNumber: demo.microchipNumber, email: demo.email, phone: demo.phone, reward: demo.reward
             )
-            let problems = content.validationErrors(now: now)
-            guard problems.isEmpty else { throw DemoSeedError(id: demo.id, problems: problems) }
+            // Stored as the API would store it: through the same validation (which also normalises).
+            let content: CreateAnnouncementRequest
+            switch request.validated(now: now) {
+            case .success(let valid): content = valid
+            case .failure(let failure): throw DemoSeedError(id: demo.id, problems: failure.errors)
+            }
             let photo = PlaceholderImage.png(width: 480, height: 360, background: demo.colours.background, foreground: demo.colours.foreground)
             let file = try photos.save(photo, as: .png)
             let password = ManagementPassword.generate()

@@ -40,6 +40,24 @@ public enum DatabasePools {
     }
 }
 
+extension DatabasePools {
+    /// Opens a pool, runs `body` with it and always closes it, also when `body` throws.
+    public static func withPool<Result>(
+        _ location: DatabaseLocation, maximumConnections: Int = 1, logger: Logger, postgresSearchPath: [String]? = nil,
+        _ body: (any SQLConnectionPool) async throws -> Result
+    ) async throws -> Result {
+        let pool = try await open(location, maximumConnections: maximumConnections, logger: logger, postgresSearchPath: postgresSearchPath)
+        do {
+            let result = try await body(pool)
+            try await pool.shutdown()
+            return result
+        } catch {
+            try? await pool.shutdown()
+            throw error
+        }
+    }
+}
+
 /// SQLite connections tuned for a server: durable commits and a bounded wait for the write lock.
 struct TunedSQLiteSource: ConnectionPoolSource {
     let base: SQLiteConnectionSource

@@ -22,7 +22,7 @@ struct GeometryTests {
           arguments: [(0.0, 0.0), (50.06, 19.94), (-17.0, 179.999), (64.0, -179.99), (89.99, 10.0), (-89.5, -120.0), (45.0, 0.0)])
     func boxesCoverTheCircle(_ latitude: Double, _ longitude: Double) throws {
         let centre = try #require(Coordinates(latitude: latitude, longitude: longitude))
-        var generator = SeededGenerator(seed: UInt64(bitPattern: Int64(latitude * 1000 + longitude)))
+        var generator = SplitMix64(seed: UInt64(bitPattern: Int64(latitude * 1000 + longitude)))
         for range in [1.0, 5.0, 100.0, 1000.0] {
             let boxes = BoundingBox.covering(centre, kilometres: range)
             #expect(!boxes.isEmpty && boxes.count <= 2)
@@ -46,20 +46,5 @@ struct GeometryTests {
         var lng2 = lng1 + atan2(sin(bearing) * sin(angular) * cos(lat1), cos(angular) - sin(lat1) * sin(lat2))
         lng2 = (lng2 + 3 * .pi).truncatingRemainder(dividingBy: 2 * .pi) - .pi
         return (lat2 * 180 / .pi, lng2 * 180 / .pi)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -109,6 +109,10 @@ struct ServerProcessTests {
             let nearby = try await client.send(.GET, server.baseURL + "/api/v1/announcements?lat=\(DemoSeeder.defaultCentre.latitude)&lng=\(DemoSeeder.defaultCentre.longitude)&range=50")
             let data = (try JSONSerialization.jsonObject(with: Data(buffer: nearby.body)) as? [String: Any])?["data"] as? [[String: Any]]
             #expect(data?.count == 12)
+            for item in data ?? [] {
+                // Stored as the API stores it: a phone is only `+` and digits.
+                if let phone = item["phone"] as? String { #expect(phone.allSatisfy { $0 == "+" || $0.isNumber }, "\(phone)") }
+            }
             let photo = try #require(data?.first?["photoUrl"] as? String)
             let image = try await client.send(.GET, server.baseURL + photo)
             #expect(image.status == 200)

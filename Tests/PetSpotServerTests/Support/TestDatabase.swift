@@ -52,25 +52,15 @@ struct TestDatabase: Sendable {
 
     /// Runs `body` with a migrated pool and always shuts the pool down.
     func withPool<Result>(migrated: Bool = true, _ body: (any SQLConnectionPool) async throws -> Result) async throws -> Result {
-        let pool = try await openPool(migrated: migrated)
-        do {
-            let result = try await body(pool)
-            try await pool.shutdown()
-            return result
-        } catch {
-            try? await pool.shutdown()
-            throw error
+        try await DatabasePools.withPool(location, maximumConnections: 4, logger: Logger(label: "test"), postgresSearchPath: searchPath) { pool in
+            if migrated { try await MigrationRunner(pool: pool, logger: Logger(label: "test")).run() }
+            return try await body(pool)
         }
     }
 
     private static func admin(_ url: String, _ body: @Sendable (any SQLDatabase) async throws -> Void) async throws {
-        let pool = try await DatabasePools.open(.postgres(url: url), maximumConnections: 1, logger: Logger(label: "test.admin"))
-        do {
+        try await DatabasePools.withPool(.postgres(url: url), logger: Logger(label: "test.admin")) { pool in
             try await pool.withConnection(body)
-            try await pool.shutdown()
-        } catch {
-            try? await pool.shutdown()
-            throw error
         }
     }
 }
