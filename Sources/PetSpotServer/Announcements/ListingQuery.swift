@@ -20,10 +20,16 @@ struct ListingQuery: Sendable, Equatable {
     var limit = defaultLimit
     var cursor: ListingCursor?
 
-    /// Empty values count as absent, so a plain HTML form with blank fields lists everything.
+    /// Reads the parameters; one that is present but blank is an error (leave it out instead), so a
+    /// client bug never silently widens a listing.
     init(_ parameters: [String: String]) throws {
-        func value(_ name: String) -> String? {
-            parameters[name].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0.trimmingCharacters(in: .whitespaces) }
+        func value(_ name: String) throws -> String? {
+            guard let raw = parameters[name] else { return nil }
+            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else {
+                throw APIError.invalidParameter(name, "Parameter '\(name)' is empty; give it a value or leave it out")
+            }
+            return trimmed
         }
         let latitude = try value("lat").map { try Self.coordinate("lat", $0, within: Coordinates.latitudeRange) }
         let longitude = try value("lng").map { try Self.coordinate("lng", $0, within: Coordinates.longitudeRange) }
@@ -40,23 +46,23 @@ struct ListingQuery: Sendable, Equatable {
                 throw APIError.invalidParameter("range", "Parameter 'range' needs 'lat' and 'lng': it is a distance from that point")
             }
         }
-        if let status = value("status") {
+        if let status = try value("status") {
             guard let parsed = AnnouncementStatus(rawValue: status.uppercased()) else {
                 throw APIError.invalidParameter("status", "Parameter 'status' must be MISSING or FOUND")
             }
             filter.status = parsed
         }
-        if let species = value("species") {
+        if let species = try value("species") {
             guard let parsed = Species(rawValue: species.uppercased()) else {
                 let ids = Species.allCases.map(\.rawValue).joined(separator: ", ")
                 throw APIError.invalidParameter("species", "Parameter 'species' must be one of \(ids)")
             }
             filter.species = parsed
         }
-        if let limit = value("limit") {
+        if let limit = try value("limit") {
             self.limit = try Self.wholeNumber("limit", limit, within: 1...Self.maximumLimit, unit: "")
         }
-        if let cursor = value("cursor") {
+        if let cursor = try value("cursor") {
             guard let parsed = ListingCursor(token: cursor), parsed.belongs(to: self) else {
                 throw APIError.invalidParameter("cursor", "Parameter 'cursor' is not a cursor of this listing; request the first page again without it")
             }

@@ -130,4 +130,25 @@ struct HTTPConventionsAPITests {
             #expect(RequestIDMiddleware.acceptable(id) == id)
         }
     }
+
+    struct DatabaseExploded: Error, CustomStringConvertible {
+        var description: String { "connection to 10.0.0.5 refused; SELECT * FROM announcements WHERE email = 'x@y.z'" }
+    }
+
+    @Test("Given an unexpected error inside a route, when requested, then 500 INTERNAL_SERVER_ERROR says only 'Internal server error'")
+    func unexpectedError() async throws {
+        let router = Router(context: PetSpotRequestContext.self)
+        router.middlewares.add(RequestIDMiddleware())
+        router.middlewares.add(ErrorEnvelopeMiddleware(routes: RouteTable([])))
+        router.get("boom") { _, _ -> Response in throw DatabaseExploded() }
+        try await Application(router: router).test(.router) { client in
+            let response = try await client.execute(uri: "/boom", method: .get)
+            #expect(response.status == .internalServerError)
+            let error = try response.errorBody()
+            #expect(error["code"] as? String == "INTERNAL_SERVER_ERROR")
+            #expect(error["message"] as? String == "Internal server error")
+            #expect(!response.bodyString.contains("10.0.0.5") && !response.bodyString.contains("SELECT"))
+            #expect(error["requestId"] as? String == response.headers[RequestIDMiddleware.requestID])
+        }
+    }
 }
