@@ -20,6 +20,9 @@ public struct AnnouncementRecord: Sendable, Equatable {
         self.updatedAt = updatedAt
     }
 
+    /// The id as the API writes it and the database stores it: canonical lower-case text.
+    public var wireID: String { id.uuidString.lowercased() }
+
     public var coordinates: Coordinates? {
         guard let latitude = content.locationLatitude, let longitude = content.locationLongitude else { return nil }
         return Coordinates(latitude: latitude, longitude: longitude)

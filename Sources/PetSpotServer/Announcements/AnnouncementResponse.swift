@@ -23,7 +23,7 @@ struct AnnouncementResponse: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         let content = record.content
-        try container.encode(record.id.uuidString.lowercased(), forKey: .id)
+        try container.encode(record.wireID, forKey: .id)
         try container.encode(content.status, forKey: .status)
         try container.encode(content.petName, forKey: .petName)
         try container.encode(content.species, forKey: .species)

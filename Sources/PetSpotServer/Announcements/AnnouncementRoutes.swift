@@ -10,7 +10,7 @@ struct AnnouncementRoutes {
             let (record, password) = try await service.create(try await JSONBody.object(of: request))
             return try JSONResponse.make(
                 AnnouncementResponse(record, managementPassword: password), status: .created,
-                headers: [.location: "/api/v1/announcements/\(record.id.uuidString.lowercased())"]
+                headers: [.location: "/api/v1/announcements/\(record.wireID)"]
             )
         }
         group.get { request, _ in

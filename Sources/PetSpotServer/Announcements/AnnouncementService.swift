@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import PetSpotDomain
 
 /// What the API does with reports, independent of HTTP: create, read, list, attach a photo, delete.
@@ -37,10 +36,13 @@ public struct AnnouncementService: Sendable {
             return try await newest(query)
         }
         let range = Double(nearby.rangeKilometres)
+        // The index narrows to boxes; the exact great-circle distance decides (strictly within range).
         var measured = try await store.located(in: BoundingBox.covering(centre, kilometres: range), matching: query.filter)
-            .compactMap { record in record.coordinates.map { (record, GreatCircle.kilometres(from: centre, to: $0)) } }
-            .filter { $0.1 < range }
-            .map { (record: $0.0, distance: $0.1, key: $0.0.id.uuidString.lowercased()) }
+            .compactMap { record -> (record: AnnouncementRecord, distance: Double, key: String)? in
+                guard let point = record.coordinates else { return nil }
+                let distance = GreatCircle.kilometres(from: centre, to: point)
+                return distance < range ? (record, distance, record.wireID) : nil
+            }
             .sorted { ($0.distance, $0.key) < ($1.distance, $1.key) }
         if case .nearest(let distance, let id, _, _)? = query.cursor {
             measured.removeAll { ($0.distance, $0.key) <= (distance, id) }
@@ -59,7 +61,7 @@ public struct AnnouncementService: Sendable {
         let page = records.prefix(query.limit)
         let next = records.count > query.limit ? page.last.map {
             ListingCursor.newest(
-                NewestPosition(createdAtMilliseconds: Timestamp.milliseconds($0.createdAt), id: $0.id.uuidString.lowercased()),
+                NewestPosition(createdAtMilliseconds: Timestamp.milliseconds($0.createdAt), id: $0.wireID),
                 filter: query.filter
             ).token
         } : nil

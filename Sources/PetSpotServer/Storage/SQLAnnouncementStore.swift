@@ -149,7 +149,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
     private static func binds(_ record: AnnouncementRecord) -> [any SQLExpression] {
         let content = record.content
         return [
-            SQLBind(key(record.id)), SQLBind(content.status.rawValue), SQLBind(content.species.rawValue),
+            SQLBind(record.wireID), SQLBind(content.status.rawValue), SQLBind(content.species.rawValue),
             SQLBind(content.sex.rawValue), SQLBind(content.lastSeenDate.iso),
             SQLBind(content.locationLatitude), SQLBind(content.locationLongitude),
             SQLBind(content.petName), SQLBind(content.breed), SQLBind(content.age), SQLBind(content.description),

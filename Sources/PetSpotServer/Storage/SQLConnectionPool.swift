@@ -38,7 +38,7 @@ extension SQLConnectionPool {
 }
 
 /// AsyncKit's event-loop connection pool, for either engine's connection source.
-final class PooledSQLDatabase<Source: ConnectionPoolSource>: SQLConnectionPool, @unchecked Sendable {
+final class PooledSQLDatabase<Source: ConnectionPoolSource>: SQLConnectionPool, @unchecked Sendable where Source.Connection: Sendable {
     // @unchecked: the pool is thread-safe (it hops to each event loop) and the closures are immutable.
     let engine: DatabaseEngine
     private let pool: EventLoopGroupConnectionPool<Source>
