@@ -7,10 +7,12 @@ struct AnnouncementRoutes {
     func register(on router: Router<PetSpotRequestContext>) {
         let group = router.group("api/v1/announcements")
         group.post { request, _ in
-            let (record, password) = try await service.create(try await JSONBody.object(of: request))
+            let key = try IdempotencyKey.of(request)
+            let outcome = try await service.create(try await JSONBody.object(of: request), idempotencyKey: key)
+            var headers: HTTPFields = [.location: "/api/v1/announcements/\(outcome.record.wireID)"]
+            if outcome.isReplay { headers[IdempotencyKey.replayed] = "true" }
             return try JSONResponse.make(
-                AnnouncementResponse(record, managementPassword: password), status: .created,
-                headers: [.location: "/api/v1/announcements/\(record.wireID)"]
+                AnnouncementResponse(outcome.record, managementPassword: outcome.password), status: .created, headers: headers
             )
         }
         group.get { request, _ in

@@ -6,24 +6,58 @@ public struct AnnouncementService: Sendable {
     let store: any AnnouncementStore
     let photos: PhotoStore
     let owners: OwnerAuthorizer
+    let idempotentPasswords: IdempotentPasswords
     let clock: ServerClock
 
     /// Validates the body with the same function the wizards use, then stores the report with a
-    /// fresh management password, returned once and kept only as a hash.
-    func create(_ body: [String: JSONValue]) async throws -> (AnnouncementRecord, ManagementPassword) {
+    /// management password, returned once and kept only as a hash. With an `Idempotency-Key`, a
+    /// repeat of the same request answers the first announcement (and its password) instead.
+    func create(_ body: [String: JSONValue], idempotencyKey: String? = nil) async throws -> CreateOutcome {
         let now = Timestamp.truncated(clock.now())
         let content: CreateAnnouncementRequest
         switch CreateAnnouncementRequest.validate(body, now: now) {
         case .success(let valid): content = valid
         case .failure(let failure): throw APIError(validation: failure)
         }
-        let password = ManagementPassword.generate()
-        let record = AnnouncementRecord(
-            id: UUID(), content: content, photoFile: nil,
-            passwordHash: try await owners.hasher.hash(password), createdAt: now, updatedAt: now
+        guard let idempotencyKey else {
+            let password = ManagementPassword.generate()
+            let record = try await newRecord(content, password: password, idempotency: nil, at: now)
+            try await store.insert(record)
+            return CreateOutcome(record: record, password: password, isReplay: false)
+        }
+        let mark = IdempotencyMark(
+            keyHash: IdempotentPasswords.lookupHash(of: idempotencyKey),
+            requestFingerprint: try IdempotentPasswords.fingerprint(of: content)
         )
-        try await store.insert(record)
-        return (record, password)
+        let password = idempotentPasswords.password(for: idempotencyKey)
+        if let first = try await store.find(idempotencyKeyHash: mark.keyHash) {
+            return try replay(first, mark: mark, password: password)
+        }
+        let record = try await newRecord(content, password: password, idempotency: mark, at: now)
+        do {
+            try await store.insert(record)
+        } catch {
+            // Two tries with one key at once: the unique key lets one in; the other answers its report.
+            guard let first = try await store.find(idempotencyKeyHash: mark.keyHash) else { throw error }
+            return try replay(first, mark: mark, password: password)
+        }
+        return CreateOutcome(record: record, password: password, isReplay: false)
+    }
+
+    private func newRecord(_ content: CreateAnnouncementRequest, password: ManagementPassword, idempotency: IdempotencyMark?, at now: Date) async throws -> AnnouncementRecord {
+        AnnouncementRecord(
+            id: UUID(), content: content, photoFile: nil, passwordHash: try await owners.hasher.hash(password),
+            idempotency: idempotency, createdAt: now, updatedAt: now
+        )
+    }
+
+    private func replay(_ first: AnnouncementRecord, mark: IdempotencyMark, password: ManagementPassword) throws -> CreateOutcome {
+        guard first.idempotency?.requestFingerprint == mark.requestFingerprint else {
+            throw APIError(.conflict, .conflict,
+                           "This Idempotency-Key was already used for a different report; send a new key with a new report",
+                           field: "Idempotency-Key")
+        }
+        return CreateOutcome(record: first, password: password, isReplay: true)
     }
 
     func read(_ id: String) async throws -> AnnouncementRecord {
@@ -109,4 +143,12 @@ public struct AnnouncementService: Sendable {
         guard let deleted = try await store.delete(id: uuid) else { throw APIError.notFound }
         if let file = deleted.photoFile { photos.remove(file) }
     }
+}
+
+/// What a create did: the report, its password (shown once, or again to a repeat with its key),
+/// and whether it was a repeat of an earlier create.
+struct CreateOutcome: Sendable {
+    let record: AnnouncementRecord
+    let password: ManagementPassword
+    let isReplay: Bool
 }

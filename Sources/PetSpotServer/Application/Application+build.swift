@@ -19,7 +19,8 @@ public func buildApplication(
     )
     do {
         try await MigrationRunner(pool: pool, logger: logger).run()
-        let router = try buildRouter(configuration, pool: pool, clock: clock)
+        let secret = try await SQLAnnouncementStore(pool: pool).secret(named: ServerSecret.idempotentPasswords)
+        let router = try buildRouter(configuration, pool: pool, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock)
         let application = Application(
             router: router,
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "PetSpot"),
@@ -37,7 +38,9 @@ public func buildApplication(
 }
 
 /// The router: middleware outermost first (request id, log, error envelope), then every route.
-func buildRouter(_ configuration: ServerConfiguration, pool: any SQLConnectionPool, clock: ServerClock) throws -> Router<PetSpotRequestContext> {
+func buildRouter(
+    _ configuration: ServerConfiguration, pool: any SQLConnectionPool, idempotentPasswords: IdempotentPasswords, clock: ServerClock
+) throws -> Router<PetSpotRequestContext> {
     let store = SQLAnnouncementStore(pool: pool)
     let photos = try PhotoStore(directory: configuration.photosDirectory)
     let owners = OwnerAuthorizer(
@@ -45,7 +48,7 @@ func buildRouter(_ configuration: ServerConfiguration, pool: any SQLConnectionPo
         limiter: FailedAttemptLimiter(policy: configuration.failedPasswordLimit),
         adminToken: configuration.adminToken, clock: clock
     )
-    let service = AnnouncementService(store: store, photos: photos, owners: owners, clock: clock)
+    let service = AnnouncementService(store: store, photos: photos, owners: owners, idempotentPasswords: idempotentPasswords, clock: clock)
 
     func registerRoutes(on router: Router<PetSpotRequestContext>) throws {
         AnnouncementRoutes(service: service).register(on: router)

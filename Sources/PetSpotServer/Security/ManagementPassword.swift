@@ -10,8 +10,18 @@ public struct ManagementPassword: Sendable, Equatable, CustomStringConvertible {
     /// A new random password from the system's cryptographically secure generator.
     public static func generate() -> ManagementPassword {
         var generator = SystemRandomNumberGenerator()
-        let symbols = (0..<symbolCount).map { _ in alphabet[Int(generator.next(upperBound: UInt8(alphabet.count)))] }
-        return ManagementPassword(canonical: String(symbols))
+        return ManagementPassword(entropy: (0..<8).map { _ -> UInt8 in generator.next() })
+    }
+
+    /// The password spelled by the first 50 bits of `entropy` (at least 7 bytes: random, or a keyed hash).
+    init(entropy: [UInt8]) {
+        precondition(entropy.count * 8 >= Self.symbolCount * 5, "50 bits are needed")
+        let symbols = (0..<Self.symbolCount).map { index -> Character in
+            let bit = index * 5
+            let pair = UInt16(entropy[bit / 8]) << 8 | UInt16(bit / 8 + 1 < entropy.count ? entropy[bit / 8 + 1] : 0)
+            return Self.alphabet[Int(pair >> (11 - bit % 8) & 0x1F)]
+        }
+        self.init(canonical: String(symbols))
     }
 
     private init(canonical: String) {

@@ -6,6 +6,10 @@ import PetSpotDomain
 public protocol AnnouncementStore: Sendable {
     func insert(_ record: AnnouncementRecord) async throws
     func find(id: UUID) async throws -> AnnouncementRecord?
+    /// The report created with the `Idempotency-Key` whose SHA-256 is `keyHash`, if any.
+    func find(idempotencyKeyHash keyHash: String) async throws -> AnnouncementRecord?
+    /// A random secret the schema created once, shared by every process on this database.
+    func secret(named name: String) async throws -> String
     /// Listed (photo attached) reports, newest first, strictly after `cursor` when given.
     func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int) async throws -> [AnnouncementRecord]
     /// Listed reports whose location lies inside any of `boxes`; the caller measures real distances.

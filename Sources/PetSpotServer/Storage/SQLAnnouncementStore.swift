@@ -29,6 +29,23 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         }
     }
 
+    public func find(idempotencyKeyHash keyHash: String) async throws -> AnnouncementRecord? {
+        try await pool.withConnection { database in
+            try await database.select().columns(Column.all.map { SQLIdentifier($0) }).from(Table.name)
+                .where(Column.idempotencyKeyHash, .equal, keyHash)
+                .first()
+                .map(Self.record(from:))
+        }
+    }
+
+    public func secret(named name: String) async throws -> String {
+        try await pool.withConnection { database in
+            guard let value = try await database.select().column("value").from("server_secrets").where("name", .equal, name)
+                .first(decodingColumn: "value", as: String.self) else { throw StoreError.missingSecret(name) }
+            return value
+        }
+    }
+
     public func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int) async throws -> [AnnouncementRecord] {
         try await pool.withConnection { database in
             var query = database.select().columns(Column.all.map { SQLIdentifier($0) }).from(Table.name)
@@ -123,10 +140,12 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         static let description = "description", microchipNumber = "microchip_number", email = "email", phone = "phone"
         static let reward = "reward", photoFile = "photo_file", passwordHash = "password_hash"
         static let createdAt = "created_at", updatedAt = "updated_at"
+        static let idempotencyKeyHash = "idempotency_key_hash", requestFingerprint = "request_fingerprint"
 
         static let all = [
             id, status, species, sex, lastSeenDate, latitude, longitude, petName, breed, age, description,
             microchipNumber, email, phone, reward, photoFile, passwordHash, createdAt, updatedAt,
+            idempotencyKeyHash, requestFingerprint,
         ]
     }
 
@@ -156,6 +175,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             SQLBind(content.microchipNumber), SQLBind(content.email), SQLBind(content.phone), SQLBind(content.reward),
             SQLBind(record.photoFile), SQLBind(record.passwordHash),
             SQLBind(Timestamp.milliseconds(record.createdAt)), SQLBind(Timestamp.milliseconds(record.updatedAt)),
+            SQLBind(record.idempotency?.keyHash), SQLBind(record.idempotency?.requestFingerprint),
         ]
     }
 
@@ -182,6 +202,9 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             id: id, content: content,
             photoFile: try text(Column.photoFile),
             passwordHash: try required(Column.passwordHash) { $0 },
+            idempotency: try text(Column.idempotencyKeyHash).flatMap { keyHash in
+                try text(Column.requestFingerprint).map { IdempotencyMark(keyHash: keyHash, requestFingerprint: $0) }
+            },
             createdAt: Timestamp.date(milliseconds: try row.decode(column: Column.createdAt, as: Int64.self)),
             updatedAt: Timestamp.date(milliseconds: try row.decode(column: Column.updatedAt, as: Int64.self))
         )
@@ -191,10 +214,12 @@ public struct SQLAnnouncementStore: AnnouncementStore {
 /// A stored row that no longer reads as a report (edited by hand, or a bug): a 500, never a guess.
 enum StoreError: Error, CustomStringConvertible {
     case unreadableRow(column: String)
+    case missingSecret(String)
 
     var description: String {
         switch self {
         case .unreadableRow(let column): "A stored announcement has an unreadable \(column)"
+        case .missingSecret(let name): "The server secret '\(name)' is missing: run `petspot migrate`"
         }
     }
 }

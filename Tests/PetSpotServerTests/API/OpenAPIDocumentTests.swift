@@ -22,7 +22,7 @@ struct OpenAPIDocumentTests {
     static func servedOperations() throws -> Set<String> {
         let configuration = ServerConfiguration(photosDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("petspot-openapi-\(UUID())"))
         defer { try? FileManager.default.removeItem(at: configuration.photosDirectory) }
-        let router = try buildRouter(configuration, pool: UnreachablePool(), clock: .system)
+        let router = try buildRouter(configuration, pool: UnreachablePool(), idempotentPasswords: IdempotentPasswords(secret: "test"), clock: .system)
         return Set(router.routes.map { route in
             let path = route.path.description.split(separator: "/").map { segment in
                 segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)

@@ -1,0 +1,5 @@
+/// Names of the random secrets the schema keeps in `server_secrets`.
+enum ServerSecret {
+    /// Keys the derivation of management passwords for creates sent with an `Idempotency-Key`.
+    static let idempotentPasswords = "idempotent-passwords"
+}
