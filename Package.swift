@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "PetSpotDomain", targets: ["PetSpotDomain"]),
         .library(name: "PetSpotFlows", targets: ["PetSpotFlows"]),
+        .library(name: "PetSpotAPI", targets: ["PetSpotAPI"]),
+        .library(name: "PetSpotFlowsAPI", targets: ["PetSpotFlowsAPI"]),
         .library(name: "PetSpotServer", targets: ["PetSpotServer"]),
         .executable(name: "petspot", targets: ["petspot"]),
     ],
@@ -38,6 +40,14 @@ let package = Package(
         .target(
             name: "PetSpotFlows",
             dependencies: ["PetSpotDomain"]
+        ),
+        .target(
+            name: "PetSpotAPI",
+            dependencies: ["PetSpotDomain"]
+        ),
+        .target(
+            name: "PetSpotFlowsAPI",
+            dependencies: ["PetSpotFlows", "PetSpotAPI"]
         ),
         .target(
             name: "PetSpotServer",
@@ -75,6 +85,17 @@ let package = Package(
             dependencies: [
                 "PetSpotFlows",
                 .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
+        .testTarget(
+            name: "PetSpotAPITests",
+            dependencies: ["PetSpotAPI", "PetSpotDomain", "petspot"]
+        ),
+        .testTarget(
+            name: "PetSpotEndToEndTests",
+            dependencies: [
+                "PetSpotServer", "PetSpotFlows", "PetSpotAPI", "PetSpotFlowsAPI",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(

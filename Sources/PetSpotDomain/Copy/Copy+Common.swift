@@ -62,5 +62,6 @@ extension Copy {
         public static let rejectedTitle = "Please check your report"
         public static let photoFailed = "Your report was saved, but its photo didn't upload. Try again to finish: nothing you entered is lost."
         public static let passwordCopied = "Code copied to clipboard"
+        public static let photoUnreadable = "The chosen photo can no longer be read. Go back to the photo step and choose it again."
     }
 }

@@ -11,6 +11,17 @@ public func buildApplication(
     logger providedLogger: Logger? = nil,
     postgresSearchPath: [String]? = nil
 ) async throws -> some ApplicationProtocol {
+    try await buildApplication(configuration, clock: clock, logger: providedLogger, postgresSearchPath: postgresSearchPath, innerMiddleware: [])
+}
+
+/// The same, with middleware inside the error envelope (tests use it to inject faults).
+func buildApplication(
+    _ configuration: ServerConfiguration,
+    clock: ServerClock,
+    logger providedLogger: Logger?,
+    postgresSearchPath: [String]?,
+    innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>]
+) async throws -> some ApplicationProtocol {
     var logger = providedLogger ?? Logger(label: "petspot")
     logger.logLevel = configuration.logLevel
     let pool = try await DatabasePools.open(
@@ -20,7 +31,8 @@ public func buildApplication(
     do {
         try await MigrationRunner(pool: pool, logger: logger).run()
         let secret = try await SQLAnnouncementStore(pool: pool).secret(named: ServerSecret.idempotentPasswords)
-        let router = try buildRouter(configuration, pool: pool, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock)
+        let router = try buildRouter(configuration, pool: pool, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
+                                     innerMiddleware: innerMiddleware)
         let application = Application(
             router: router,
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "PetSpot"),
@@ -39,7 +51,8 @@ public func buildApplication(
 
 /// The router: middleware outermost first (request id, log, error envelope), then every route.
 func buildRouter(
-    _ configuration: ServerConfiguration, pool: any SQLConnectionPool, idempotentPasswords: IdempotentPasswords, clock: ServerClock
+    _ configuration: ServerConfiguration, pool: any SQLConnectionPool, idempotentPasswords: IdempotentPasswords, clock: ServerClock,
+    innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>] = []
 ) throws -> Router<PetSpotRequestContext> {
     let store = SQLAnnouncementStore(pool: pool)
     let photos = try PhotoStore(directory: configuration.photosDirectory)
@@ -53,7 +66,7 @@ func buildRouter(
     func registerRoutes(on router: Router<PetSpotRequestContext>) throws {
         AnnouncementRoutes(service: service).register(on: router)
         ImageRoutes(photos: photos).register(on: router)
-        try TaxonomyRoutes(taxonomy: .bundled).register(on: router)
+        try TaxonomyRoutes(taxonomy: configuration.taxonomy).register(on: router)
         HealthRoutes(store: store, clock: clock).register(on: router)
         try OpenAPIRoutes().register(on: router)
     }
@@ -67,6 +80,7 @@ func buildRouter(
     router.middlewares.add(RequestIDMiddleware())
     router.middlewares.add(RequestLogMiddleware())
     router.middlewares.add(ErrorEnvelopeMiddleware(routes: table))
+    for middleware in innerMiddleware { router.middlewares.add(middleware) }
     try registerRoutes(on: router)
     return router
 }

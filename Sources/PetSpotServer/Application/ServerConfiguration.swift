@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PetSpotDomain
 
 /// Everything `petspot serve` can be told, with defaults that work on a laptop with nothing else installed.
 public struct ServerConfiguration: Sendable {
@@ -15,6 +16,8 @@ public struct ServerConfiguration: Sendable {
     public var failedPasswordLimit: FailedAttemptLimiter.Policy
     /// SQL connections per pool (per event loop for PostgreSQL).
     public var maximumDatabaseConnections: Int
+    /// The species list served at `/api/v1/taxonomy` (the clients bundle the same snapshot).
+    public var taxonomy: SpeciesTaxonomy
 
     public init(
         hostname: String = "127.0.0.1",
@@ -25,7 +28,8 @@ public struct ServerConfiguration: Sendable {
         logLevel: Logger.Level = .info,
         passwordHashCost: UInt8 = 10,
         failedPasswordLimit: FailedAttemptLimiter.Policy = .standard,
-        maximumDatabaseConnections: Int = 8
+        maximumDatabaseConnections: Int = 8,
+        taxonomy: SpeciesTaxonomy = .bundled
     ) {
         self.hostname = hostname
         self.port = port
@@ -36,6 +40,7 @@ public struct ServerConfiguration: Sendable {
         self.passwordHashCost = passwordHashCost
         self.failedPasswordLimit = failedPasswordLimit
         self.maximumDatabaseConnections = maximumDatabaseConnections
+        self.taxonomy = taxonomy
     }
 
     /// `./.petspot/`, where a default run keeps its database and photos.

@@ -1,0 +1,83 @@
+import Foundation
+import PetSpotDomain
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Builds every request the client sends; pure (no I/O), so requests can be checked without a server.
+struct RequestBuilder: Sendable {
+    let baseURL: URL
+
+    func createAnnouncement(_ body: CreateAnnouncementRequest, idempotencyKey: String?) throws(PetSpotAPIError) -> URLRequest {
+        var request = jsonRequest("POST", url: announcementsURL)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        if let idempotencyKey {
+            request.setValue(idempotencyKey, forHTTPHeaderField: "Idempotency-Key")
+        }
+        do {
+            request.httpBody = try JSONEncoder().encode(body)
+        } catch {
+            // Only a non-finite coordinate gets here; the server would answer the same for a body it cannot read.
+            throw .rejected(status: 400, APIErrorEnvelope(
+                requestId: "", code: "INVALID_FORMAT", message: "The request body could not be encoded as JSON: \(error)"))
+        }
+        return request
+    }
+
+    func announcements(_ query: AnnouncementQuery) -> URLRequest {
+        jsonRequest("GET", url: Self.url(announcementsURL, query: query.parameters))
+    }
+
+    func announcement(id: String) -> URLRequest {
+        jsonRequest("GET", url: announcementsURL.appending(component: id))
+    }
+
+    func uploadPhoto(
+        _ bytes: Data, fileName: String, type: PhotoType, to id: String, managementPassword: String,
+        boundary: String = MultipartFormData.randomBoundary()
+    ) -> URLRequest {
+        let form = MultipartFormData(boundary: boundary)
+        var request = jsonRequest("POST", url: announcementsURL.appending(component: id).appending(component: "photos"))
+        request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
+        request.setValue(Authorization.owner(announcementID: id, managementPassword: managementPassword).headerValue,
+                         forHTTPHeaderField: "Authorization")
+        request.httpBody = form.body(field: "photo", fileName: fileName, mimeType: type.mimeType, bytes: bytes)
+        return request
+    }
+
+    func deleteAnnouncement(id: String, as authorization: Authorization) -> URLRequest {
+        var request = jsonRequest("DELETE", url: announcementsURL.appending(component: id))
+        request.setValue(authorization.headerValue, forHTTPHeaderField: "Authorization")
+        return request
+    }
+
+    func taxonomy(ifNoneMatch etag: String?) -> URLRequest {
+        var request = jsonRequest("GET", url: baseURL.appending(path: "api/v1/taxonomy"))
+        if let etag {
+            request.setValue(etag, forHTTPHeaderField: "If-None-Match")
+        }
+        return request
+    }
+
+    func health() -> URLRequest {
+        jsonRequest("GET", url: baseURL.appending(path: "api/health"))
+    }
+
+    /// A GET of a server path such as a `photoUrl`; images may come from the HTTP cache (their names never change).
+    func data(atPath path: String) -> URLRequest {
+        var request = URLRequest(url: Self.url(baseURL, serverPath: path))
+        request.httpMethod = "GET"
+        return request
+    }
+
+    private var announcementsURL: URL { baseURL.appending(path: "api/v1/announcements") }
+
+    /// An API request that always reaches the server: a cached list or taxonomy would hide
+    /// new reports, and a conditional taxonomy request must see the server's own 304.
+    private func jsonRequest(_ method: String, url: URL) -> URLRequest {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
+        request.httpMethod = method
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        return request
+    }
+}
