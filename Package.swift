@@ -49,6 +49,11 @@ let package = Package(
             name: "PetSpotFlowsAPI",
             dependencies: ["PetSpotFlows", "PetSpotAPI"]
         ),
+        // Test support: runs the real `petspot` executable as a child process.
+        .target(
+            name: "PetSpotProcessTesting",
+            path: "Tests/Support/PetSpotProcessTesting"
+        ),
         .target(
             name: "PetSpotServer",
             dependencies: [
@@ -89,7 +94,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PetSpotAPITests",
-            dependencies: ["PetSpotAPI", "PetSpotDomain", "petspot"]
+            dependencies: ["PetSpotAPI", "PetSpotDomain", "PetSpotProcessTesting", "petspot",
+                           // Test-only: the placeholder PNG generator for upload tests.
+                           "PetSpotServer"]
         ),
         .testTarget(
             name: "PetSpotEndToEndTests",
@@ -103,7 +110,7 @@ let package = Package(
             dependencies: [
                 "PetSpotServer",
                 // Built for the tests that start the real `petspot` executable.
-                "petspot",
+                "petspot", "PetSpotProcessTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Yams", package: "Yams"),

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotAPI
+import PetSpotProcessTesting
 import Testing
 
 @Suite("Failing to reach the server")

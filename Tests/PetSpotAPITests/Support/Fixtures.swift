@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotServer
 import PetSpotDomain
 
 /// Reports the tests create.
@@ -27,5 +28,12 @@ enum Fixtures {
         CreateAnnouncementRequest(
             status: status, species: species, sex: .unknown, lastSeenDate: recentDate,
             location: location, email: "finder@example.com")
+    }
+}
+
+/// Small valid PNGs for upload tests (the server's own placeholder generator).
+enum SamplePNG {
+    static func data(side: Int = 32) -> Data {
+        Data(PlaceholderImage.png(width: side, height: side, background: (250, 240, 220), foreground: (230, 120, 30)))
     }
 }

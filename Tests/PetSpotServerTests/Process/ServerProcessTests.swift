@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import PetSpotProcessTesting
 import Synchronization
 import Testing
 @testable import PetSpotServer
@@ -12,7 +13,7 @@ struct ServerProcessTests {
     func killDuringWritesLosesNothingAnswered() async throws {
         try await withTemporaryDirectory { directory in
             let client = HTTPClient.shared
-            let server = try await ServerProcess.start(dataDirectory: directory)
+            let server = try await ServerProcess.start(in: directory)
             let answered = AnsweredIDs()
             let body = try jsonBuffer(validMissingReport(["lastSeenDate": "2026-01-01"]))
             let killAfter = 25
@@ -21,7 +22,7 @@ struct ServerProcessTests {
                     group.addTask {
                         // Bounded: each worker stops at its first failure (the kill) or after 100 requests.
                         for _ in 0..<100 {
-                            guard let response = try? await client.send(.POST, server.baseURL + "/api/v1/announcements",
+                            guard let response = try? await client.send(.POST, "\(server.baseURL)" + "/api/v1/announcements",
                                                                          headers: ["content-type": "application/json"], body: body),
                                   response.status == 201,
                                   let id = (try? JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])?["id"] as? String
@@ -37,9 +38,9 @@ struct ServerProcessTests {
             let ids = answered.all
             #expect(ids.count >= killAfter)
 
-            let restarted = try await ServerProcess.start(dataDirectory: directory)
+            let restarted = try await ServerProcess.start(in: directory)
             for id in ids {
-                let response = try await client.send(.GET, restarted.baseURL + "/api/v1/announcements/\(id)")
+                let response = try await client.send(.GET, "\(restarted.baseURL)" + "/api/v1/announcements/\(id)")
                 #expect(response.status == 200, "report \(id) was answered 201 but is gone after the kill")
             }
             restarted.send(SIGTERM)
@@ -51,8 +52,8 @@ struct ServerProcessTests {
     func gracefulShutdown(_ signal: Int32) async throws {
         try await withTemporaryDirectory { directory in
             let client = HTTPClient.shared
-            let server = try await ServerProcess.start(dataDirectory: directory)
-            #expect(try await client.send(.GET, server.baseURL + "/api/health").status == 200)
+            let server = try await ServerProcess.start(in: directory)
+            #expect(try await client.send(.GET, "\(server.baseURL)" + "/api/health").status == 200)
             server.send(signal)
             let exit = await server.waitForExit()
             #expect(exit.reason == .exit)
@@ -105,8 +106,8 @@ struct ServerProcessTests {
             #expect(second.1.contains("already there"))
 
             let client = HTTPClient.shared
-            let server = try await ServerProcess.start(dataDirectory: directory)
-            let nearby = try await client.send(.GET, server.baseURL + "/api/v1/announcements?lat=\(DemoSeeder.defaultCentre.latitude)&lng=\(DemoSeeder.defaultCentre.longitude)&range=50")
+            let server = try await ServerProcess.start(in: directory)
+            let nearby = try await client.send(.GET, "\(server.baseURL)" + "/api/v1/announcements?lat=\(DemoSeeder.defaultCentre.latitude)&lng=\(DemoSeeder.defaultCentre.longitude)&range=50")
             let data = (try JSONSerialization.jsonObject(with: Data(buffer: nearby.body)) as? [String: Any])?["data"] as? [[String: Any]]
             #expect(data?.count == 12)
             for item in data ?? [] {
@@ -114,7 +115,7 @@ struct ServerProcessTests {
                 if let phone = item["phone"] as? String { #expect(phone.allSatisfy { $0 == "+" || $0.isNumber }, "\(phone)") }
             }
             let photo = try #require(data?.first?["photoUrl"] as? String)
-            let image = try await client.send(.GET, server.baseURL + photo)
+            let image = try await client.send(.GET, "\(server.baseURL)" + photo)
             #expect(image.status == 200)
             #expect(Array(image.body.readableBytesView.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             server.send(SIGTERM)
