@@ -13,6 +13,9 @@ public enum ColorToken: String, CaseIterable, Hashable, Sendable {
     case borderLight
     case borderPrimary
     case error
+    /// Map pins and badges: missing pets red, found pets blue.
+    case missingPin
+    case foundPin
 
     /// The Figma value (`#rrggbb`, or `rgba(…)`).
     public var value: String {
@@ -29,6 +32,8 @@ public enum ColorToken: String, CaseIterable, Hashable, Sendable {
         case .borderDefault: "#d1d5dc"
         case .borderLight: "#e5e9ec"
         case .error: "#e7000b"
+        case .missingPin: "#e7000b"
+        case .foundPin: "#155dfc"
         }
     }
 }

@@ -1,7 +1,7 @@
 /// Every test identifier (`{screen}.{element}.{action}`), defined once and used by every
 /// renderer: `accessibilityIdentifier` on iOS, `data-testid` on the web.
 public enum TestIdentifiers {
-    /// Every identifier both wizards define, for checking that renderers use only these.
+    /// Every identifier the screens define, for checking that renderers use only these.
     public static var all: Set<String> {
         var ids: Set<String> = [
             ReportMissingPet.progressIndicator, ReportMissingPet.backButton,
@@ -16,6 +16,7 @@ public enum TestIdentifiers {
         ]
         for photo in [PhotoStepIdentifiers.missing, .found] { ids.formUnion(photo.all) }
         for details in [AnimalDetailsIdentifiers.missing, .found] { ids.formUnion(details.all) }
+        ids.formUnion(Browse.all)
         return ids
     }
 

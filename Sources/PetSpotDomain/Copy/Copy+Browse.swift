@@ -1,0 +1,45 @@
+extension Copy {
+    /// Copy of the tabs, the lists of reports, a report's details and the map.
+    public enum Browse {
+        public static let homeTab = "Home"
+        public static let lostPetsTab = "Lost pets"
+        public static let foundPetsTab = "Found pets"
+        public static let homeTitle = "Pets near you"
+        public static let reportMissing = "Report a missing pet"
+        public static let reportFound = "Report a found pet"
+        public static let loadMore = "Show more"
+        public static let loading = "Loading reports…"
+        public static let noneNearby = "No reports near you yet."
+        public static let nearYou = "Near you"
+        public static let nearDefaultArea = "Location is off, so reports near the city centre are shown."
+        public static let noConnectionTitle = "You're offline"
+        public static let noConnectionDetail = "Reports can't be loaded. Check your connection and try again."
+        public static let serverFailureTitle = "Reports can't be loaded right now"
+        public static let serverFailureDetail = "Please try again later."
+        public static let reportGoneTitle = "This report was removed"
+        public static let missingBadge = "Missing"
+        public static let foundBadge = "Found"
+        public static let call = "Call"
+        public static let email = "Email"
+        public static let showOnMap = "Show on map"
+        public static let unnamed = "No name given"
+        public static let speciesLabel = "Species"
+        public static let breedLabel = "Breed"
+        public static let sexLabel = "Sex"
+        public static let ageLabel = "Age"
+        public static let microchipLabel = "Microchip number"
+        public static let descriptionLabel = "Description"
+        public static let rewardLabel = "Reward"
+        public static let phoneLabel = "Phone"
+        public static let emailLabel = "Email"
+        public static let locationLabel = "Location"
+
+        public static func missingSince(_ date: String) -> String { "Missing since \(date)" }
+        public static func foundOn(_ date: String) -> String { "Found on \(date)" }
+        public static func lastSeenLabel(_ status: AnnouncementStatus) -> String { status == .missing ? "Last seen" : "Found on" }
+        public static func distance(kilometres: Double) -> String {
+            kilometres < 1 ? "\(Int((kilometres * 1000 / 10).rounded()) * 10) m away" : "\((kilometres * 10).rounded() / 10) km away"
+        }
+        public static func age(years: Int) -> String { years == 1 ? "1 year" : "\(years) years" }
+    }
+}

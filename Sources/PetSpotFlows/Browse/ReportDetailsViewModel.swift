@@ -1,0 +1,86 @@
+import Foundation
+import Observation
+import PetSpotDomain
+
+/// One report's details: every field worded, and the ways to reach the reporter.
+@Observable @MainActor
+public final class ReportDetailsViewModel {
+    /// One labelled value.
+    public struct Row: Hashable, Sendable, Identifiable {
+        public let label: String
+        public let value: String
+        public var id: String { label }
+    }
+
+    public let id: String
+    public private(set) var report: BrowsedReport?
+    public private(set) var isLoading = false
+    public private(set) var banner: BannerModel?
+
+    private let browsing: any ReportsBrowsing
+
+    public init(id: String, browsing: any ReportsBrowsing) {
+        self.id = id
+        self.browsing = browsing
+    }
+
+    public func load() async {
+        isLoading = true
+        defer { isLoading = false }
+        do {
+            report = try await browsing.report(id: id)
+            banner = nil
+        } catch {
+            banner = error.banner(accessibilityID: TestIdentifiers.Browse.detailsBanner)
+        }
+    }
+
+    public var title: String { report?.displayTitle ?? "" }
+    public var badge: String? { report.map { $0.status == .missing ? Copy.Browse.missingBadge : Copy.Browse.foundBadge } }
+    public var badgeColor: ColorToken? { report?.status.pinColor }
+    public var photoPath: String? { report?.photoPath }
+    public var photoAccessibilityID: String { TestIdentifiers.Browse.detailsPhoto }
+
+    /// Every field the report has, in reading order; absent ones are left out.
+    public var rows: [Row] {
+        guard let report else { return [] }
+        var rows: [Row] = [
+            Row(label: Copy.Browse.lastSeenLabel(report.status), value: report.lastSeenDate.displayed),
+            Row(label: Copy.Browse.speciesLabel, value: SpeciesTaxonomy.bundled.option(for: report.species)?.displayName ?? report.species.rawValue.capitalized),
+        ]
+        if let breed = report.breed { rows.append(Row(label: Copy.Browse.breedLabel, value: breed)) }
+        rows.append(Row(label: Copy.Browse.sexLabel, value: report.sex.displayName))
+        if let age = report.age, age > 0 { rows.append(Row(label: Copy.Browse.ageLabel, value: Copy.Browse.age(years: age))) }
+        if let chip = report.microchipNumber { rows.append(Row(label: Copy.Browse.microchipLabel, value: MicrochipNumber.formatted(chip))) }
+        if let description = report.description { rows.append(Row(label: Copy.Browse.descriptionLabel, value: description)) }
+        if let reward = report.reward { rows.append(Row(label: Copy.Browse.rewardLabel, value: reward)) }
+        if let coordinates = report.coordinates {
+            rows.append(Row(label: Copy.Browse.locationLabel,
+                            value: "\(Coordinates.formatted(coordinates.latitude)), \(Coordinates.formatted(coordinates.longitude))"))
+        }
+        if let phone = report.phone { rows.append(Row(label: Copy.Browse.phoneLabel, value: phone)) }
+        if let email = report.email { rows.append(Row(label: Copy.Browse.emailLabel, value: email)) }
+        return rows
+    }
+
+    /// `tel:` for the Call button; `nil` hides it.
+    public var callURL: URL? { report?.phone.flatMap { URL(string: "tel:\($0)") } }
+    /// `mailto:` for the Email button; `nil` hides it.
+    public var emailURL: URL? {
+        report?.email.flatMap { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) }.flatMap { URL(string: "mailto:\($0)") }
+    }
+    /// The report's place on OpenStreetMap; `nil` without a location.
+    public var mapURL: URL? {
+        report?.coordinates.flatMap {
+            URL(string: "https://www.openstreetmap.org/?mlat=\($0.latitude)&mlon=\($0.longitude)#map=16/\($0.latitude)/\($0.longitude)")
+        }
+    }
+    public var pin: MapPinModel? { report.flatMap(MapPinModel.init) }
+
+    public var callTitle: String { Copy.Browse.call }
+    public var emailTitle: String { Copy.Browse.email }
+    public var showOnMapTitle: String { Copy.Browse.showOnMap }
+    public var callAccessibilityID: String { TestIdentifiers.Browse.detailsCallButton }
+    public var emailAccessibilityID: String { TestIdentifiers.Browse.detailsEmailButton }
+    public var mapLinkAccessibilityID: String { TestIdentifiers.Browse.detailsMapLink }
+}

@@ -1,0 +1,36 @@
+import PetSpotDomain
+
+/// One report in a list: what the row shows, already worded.
+public struct ReportRowModel: Identifiable, Hashable, Sendable {
+    public let id: String
+    public let title: String
+    public let badge: String
+    public let badgeColor: ColorToken
+    public let subtitle: String
+    public let distanceText: String?
+    public let photoPath: String?
+    public let accessibilityID = TestIdentifiers.Browse.listItem
+
+    public init(_ report: BrowsedReport) {
+        id = report.id
+        title = report.displayTitle
+        badge = report.status == .missing ? Copy.Browse.missingBadge : Copy.Browse.foundBadge
+        badgeColor = report.status.pinColor
+        subtitle = report.status == .missing
+            ? Copy.Browse.missingSince(report.lastSeenDate.displayed) : Copy.Browse.foundOn(report.lastSeenDate.displayed)
+        distanceText = report.distanceKilometres.map(Copy.Browse.distance(kilometres:))
+        photoPath = report.photoPath
+    }
+}
+
+extension BrowsedReport {
+    /// The pet's name, else its breed or species: "Burek", "Beagle", "Cat".
+    var displayTitle: String {
+        petName ?? breed ?? (SpeciesTaxonomy.bundled.option(for: species)?.displayName ?? species.rawValue.capitalized)
+    }
+}
+
+extension AnnouncementStatus {
+    /// Missing pets are red on the map, found ones blue.
+    var pinColor: ColorToken { self == .missing ? .missingPin : .foundPin }
+}

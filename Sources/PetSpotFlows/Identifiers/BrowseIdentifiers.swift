@@ -1,0 +1,24 @@
+extension TestIdentifiers {
+    /// The tabs, the lists of reports, a report's details and the map.
+    public enum Browse {
+        public static let homeTab = "tabBar.home.tap"
+        public static let lostPetsTab = "tabBar.lostPets.tap"
+        public static let foundPetsTab = "tabBar.foundPets.tap"
+        public static let reportMissingButton = "home.reportMissingButton.tap"
+        public static let reportFoundButton = "home.reportFoundButton.tap"
+        public static let map = "reportsMap.map"
+        public static let listItem = "reportsList.item.tap"
+        public static let loadMoreButton = "reportsList.loadMoreButton.tap"
+        public static let listBanner = "reportsList.banner"
+        public static let detailsPhoto = "reportDetails.photo"
+        public static let detailsCallButton = "reportDetails.callButton.tap"
+        public static let detailsEmailButton = "reportDetails.emailButton.tap"
+        public static let detailsMapLink = "reportDetails.mapLink.tap"
+        public static let detailsBanner = "reportDetails.banner"
+
+        public static let all: Set<String> = [
+            homeTab, lostPetsTab, foundPetsTab, reportMissingButton, reportFoundButton, map, listItem, loadMoreButton,
+            listBanner, detailsPhoto, detailsCallButton, detailsEmailButton, detailsMapLink, detailsBanner,
+        ]
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotFlows
+import PetSpotFlowsAPI
+import Testing
+@testable import PetSpotServer
+
+@Suite("Browsing reports through the client, end to end")
+@MainActor
+struct BrowseEndToEndTests {
+    @Test("Given reports on the server, when the Lost pets tab loads near the person and a report is opened, then the real reports show, nearest first, with their details")
+    func lostPetsAndDetails() async throws {
+        try await withTemporaryDirectory { directory in
+            try await LiveServer.run(in: directory) { server in
+                let world = try LiveWorld(client: server.client, directory: directory)
+                let photo = Data(world.photoBytes)
+                let today = world.today
+                func publish(_ status: AnnouncementStatus, name: String?, latitude: Double) async throws -> String {
+                    let request = CreateAnnouncementRequest(
+                        status: status, species: .dog, sex: .female, lastSeenDate: today,
+                        location: Coordinates(latitude: latitude, longitude: 21.01223), petName: name, phone: "+48600123456"
+                    )
+                    let created = try await server.client.createAnnouncement(request, idempotencyKey: UUID().uuidString)
+                    _ = try await server.client.uploadPhoto(photo, fileName: "p.png", type: .png, to: created.announcement.id,
+                                                            managementPassword: created.managementPassword)
+                    return created.announcement.id
+                }
+                let far = try await publish(.missing, name: "Far", latitude: 52.22968 + 3 / 111.195)
+                let near = try await publish(.missing, name: "Near", latitude: 52.22968 + 1 / 111.195)
+                _ = try await publish(.found, name: nil, latitude: 52.22968)
+
+                let browsing = APIReportsBrowsing(client: server.client)
+                let lost = ReportsListViewModel(kind: .lost, browsing: browsing, location: FixedLocation(),
+                                                defaultArea: Coordinates(latitude: 50.0617, longitude: 19.9373)!)
+                await lost.load()
+                #expect(lost.rows.map(\.id) == [near, far])
+                #expect(lost.rows.map(\.distanceText) == ["1.0 km away", "3.0 km away"])
+                #expect(lost.pins.count == 2)
+
+                let details = ReportDetailsViewModel(id: near, browsing: browsing)
+                await details.load()
+                #expect(details.title == "Near")
+                #expect(details.callURL?.absoluteString == "tel:+48600123456")
+                let photoPath = try #require(details.photoPath)
+                #expect(Array(try await server.client.data(atPath: photoPath)) == world.photoBytes)
+
+                let gone = ReportDetailsViewModel(id: UUID().uuidString, browsing: browsing)
+                await gone.load()
+                #expect(gone.banner?.title == Copy.Browse.reportGoneTitle)
+            }
+        }
+    }
+}

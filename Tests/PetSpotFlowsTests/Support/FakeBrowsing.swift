@@ -1,0 +1,52 @@
+import Foundation
+import PetSpotDomain
+@testable import PetSpotFlows
+
+/// Reports served in pages of `pageSize`, recording every query; or failing as told.
+final class FakeBrowsing: ReportsBrowsing, @unchecked Sendable {
+    struct Query: Equatable {
+        let centre: Coordinates
+        let rangeKilometres: Int
+        let status: AnnouncementStatus?
+        let cursor: String?
+    }
+
+    let reports: [BrowsedReport]
+    let pageSize: Int
+    let failure = Locked<BrowseError?>(nil)
+    let queries = Locked<[Query]>([])
+
+    init(reports: [BrowsedReport], pageSize: Int = 50) {
+        self.reports = reports
+        self.pageSize = pageSize
+    }
+
+    func reports(near centre: Coordinates, rangeKilometres: Int, status: AnnouncementStatus?, cursor: String?) async throws(BrowseError) -> BrowsedPage {
+        queries.update { $0.append(Query(centre: centre, rangeKilometres: rangeKilometres, status: status, cursor: cursor)) }
+        if let failure = failure.get() { throw failure }
+        let matching = reports.filter { status == nil || $0.status == status }
+        let start = cursor.flatMap(Int.init) ?? 0
+        let page = Array(matching.dropFirst(start).prefix(pageSize))
+        let next = start + pageSize < matching.count ? String(start + pageSize) : nil
+        return BrowsedPage(reports: page, nextCursor: next)
+    }
+
+    func report(id: String) async throws(BrowseError) -> BrowsedReport {
+        if let failure = failure.get() { throw failure }
+        guard let report = reports.first(where: { $0.id == id }) else { throw .notFound }
+        return report
+    }
+
+    static func report(
+        id: String, status: AnnouncementStatus = .missing, petName: String? = "Burek", species: Species = .dog, breed: String? = "Beagle",
+        age: Int? = 4, at coordinates: Coordinates? = Coordinates(latitude: 52.23, longitude: 21.01), distance: Double? = 1.234,
+        phone: String? = "+48512345678", email: String? = "owner@example.com"
+    ) -> BrowsedReport {
+        BrowsedReport(
+            id: id, status: status, petName: petName, species: species, breed: breed, sex: .male, age: age,
+            description: "Red collar", microchipNumber: "616093900123456", coordinates: coordinates,
+            lastSeenDate: CalendarDate(year: 2026, month: 11, day: 20) ?? CalendarDate(Date(timeIntervalSince1970: 0), in: .gmt),
+            email: email, phone: phone, reward: "500 PLN", photoPath: "/images/\(id).png", distanceKilometres: distance
+        )
+    }
+}
