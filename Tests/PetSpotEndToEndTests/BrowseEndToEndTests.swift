@@ -32,7 +32,7 @@ struct BrowseEndToEndTests {
 
                 let browsing = APIReportsBrowsing(client: server.client)
                 let lost = ReportsListViewModel(kind: .lost, browsing: browsing, location: FixedLocation(),
-                                                defaultArea: Coordinates(latitude: 50.0617, longitude: 19.9373)!)
+                                                defaultArea: .defaultArea)
                 await lost.load()
                 #expect(lost.rows.map(\.id) == [near, far])
                 #expect(lost.rows.map(\.distanceText) == ["1.0 km away", "3.0 km away"])

@@ -147,6 +147,8 @@ struct ReportCompletionTests {
         #expect(world.pasteboard.copied.get() == ["K7QM-2XPD"])
         #expect(summary.toast?.message == "Code copied to clipboard")
         #expect(summary.toast?.accessibilityID == "summary.copiedToast")
+        summary.dismissToast()
+        #expect(summary.toast == nil, "the renderer dismisses the toast after showing it")
     }
 
     @Test("Given the Missing summary, when Close is tapped, then the flow closes and its draft is cleared")

@@ -17,6 +17,10 @@ public struct Coordinates: Hashable, Sendable, Codable {
         self.longitude = longitude
     }
 
+    /// Kraków's main square: where lists centre when a person's position is unknown, and where
+    /// `petspot seed --demo` puts its reports.
+    public static let defaultArea = Coordinates(uncheckedLatitude: 50.0617, longitude: 19.9373)
+
     /// These coordinates rounded to 5 decimals.
     public var rounded: Coordinates {
         Coordinates(uncheckedLatitude: Self.round(latitude), longitude: Self.round(longitude))

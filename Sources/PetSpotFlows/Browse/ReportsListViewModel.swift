@@ -22,7 +22,7 @@ public final class ReportsListViewModel {
     private var hasLoaded = false
 
     public init(kind: ReportsListKind, browsing: any ReportsBrowsing, location: any LocationProviding,
-                defaultArea: Coordinates, rangeKilometres: Int = 10) {
+                defaultArea: Coordinates = .defaultArea, rangeKilometres: Int = 10) {
         self.kind = kind
         self.browsing = browsing
         self.location = location

@@ -50,6 +50,11 @@ public final class ReportCompletionViewModel {
         toast = ToastModel(message: Copy.Submission.passwordCopied, accessibilityID: content.copiedToastID)
     }
 
+    /// The "Code copied" toast has been shown long enough.
+    public func dismissToast() {
+        toast = nil
+    }
+
     public func closeTapped() {
         onClose()
     }

@@ -3,8 +3,8 @@ import PetSpotDomain
 
 /// Adds `petspot seed --demo`'s reports: fixed ids, so a second run adds nothing and deletes nothing.
 public struct DemoSeeder: Sendable {
-    /// Kraków's main square, where the demo reports gather by default.
-    public static let defaultCentre = (latitude: 50.0617, longitude: 19.9373)
+    /// Where the demo reports gather by default: the area the clients show when location is off.
+    public static let defaultCentre = (latitude: Coordinates.defaultArea.latitude, longitude: Coordinates.defaultArea.longitude)
 
     /// A report the seeder added, with the management password that removes it.
     public struct Added: Sendable {

@@ -1,0 +1,65 @@
+import Foundation
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotFlows
+import PetSpotFlowsAPI
+
+/// The app's composition root: the API client, the platform adapters and the flows' environment,
+/// built once at launch. Each wizard gets a fresh `ReportFlow` over the same environment.
+@MainActor
+final class AppEnvironment {
+    let client: PetSpotClient
+    let flows: FlowEnvironment
+    let taxonomy: TaxonomyProvider
+    let browsing: any ReportsBrowsing
+
+    init(bundle: Bundle = .main) {
+        let client = PetSpotClient(baseURL: Self.baseURL(in: bundle), session: .shared)
+        let refresher = APITaxonomyRefresher(client: client)
+        self.client = client
+        self.taxonomy = TaxonomyProvider(refresher: refresher)
+        self.browsing = APIReportsBrowsing(client: client)
+        self.flows = FlowEnvironment(
+            location: CoreLocationProvider(),
+            taxonomyRefresher: refresher,
+            drafts: FileDraftStore.applicationSupport(),
+            submitter: APIReportSubmitter(client: client),
+            pasteboard: SystemPasteboard()
+        )
+    }
+
+    /// A Missing-pet wizard, restoring its saved draft if any.
+    func makeMissingPetFlow() -> ReportMissingPetFlow {
+        ReportMissingPetFlow(environment: flows, taxonomy: taxonomy)
+    }
+
+    /// A Found-pet wizard, restoring its saved draft if any.
+    func makeFoundPetFlow() -> ReportFoundPetFlow {
+        ReportFoundPetFlow(environment: flows, taxonomy: taxonomy)
+    }
+
+    /// A list of nearby reports of `kind`, centred on the person when location is allowed.
+    func makeReportsList(_ kind: ReportsListKind) -> ReportsListViewModel {
+        ReportsListViewModel(kind: kind, browsing: browsing, location: flows.location)
+    }
+
+    /// One report's details.
+    func makeReportDetails(id: String) -> ReportDetailsViewModel {
+        ReportDetailsViewModel(id: id, browsing: browsing)
+    }
+
+    /// `PetSpotAPIBaseURL` from Info.plist (set by project.yml), else the local development server.
+    private static func baseURL(in bundle: Bundle) -> URL {
+        let configured = bundle.object(forInfoDictionaryKey: "PetSpotAPIBaseURL") as? String
+        return configured.flatMap(URL.init(string:)) ?? localServer
+    }
+
+    /// project.yml's default, for a bundle without the key (previews).
+    private static let localServer: URL = {
+        var components = URLComponents()
+        components.scheme = "http"
+        components.host = "127.0.0.1"
+        components.port = 8080
+        return components.url ?? FileManager.default.temporaryDirectory
+    }()
+}

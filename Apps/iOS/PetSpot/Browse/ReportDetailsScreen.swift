@@ -1,0 +1,54 @@
+import PetSpotAPI
+import PetSpotFlows
+import SwiftUI
+
+/// One report: photo, name and status, every field the view model words, ways to reach the reporter, its pin.
+struct ReportDetailsScreen: View {
+    @State var model: ReportDetailsViewModel
+    let client: PetSpotClient
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: Tokens.Spacing.medium) {
+                if let banner = model.banner {
+                    BannerView(model: banner, onAction: { Task { await model.load() } })
+                }
+                RemotePhoto(path: model.photoPath, client: client)
+                    .frame(height: Tokens.Size.mapHeight)
+                    .clipShape(RoundedRectangle(cornerRadius: Tokens.Radius.large))
+                    .accessibilityIdentifier(model.photoAccessibilityID)
+                HStack(spacing: Tokens.Spacing.small) {
+                    Text(model.title).font(.petTitle).foregroundStyle(Color(ColorToken.textPrimary))
+                    if let badge = model.badge, let color = model.badgeColor {
+                        StatusBadge(text: badge, color: color)
+                    }
+                }
+                ForEach(model.rows) { row in
+                    DetailRowView(row: row)
+                }
+                ReportContactButtons(model: model)
+                if let pin = model.pin {
+                    ReportsMapView(pins: [pin], accessibilityID: TestIdentifiers.Browse.map)
+                        .frame(height: Tokens.Size.mapHeight)
+                }
+            }
+            .padding(.horizontal, Tokens.Spacing.screenEdge)
+            .padding(.vertical, Tokens.Spacing.medium)
+        }
+        .overlay { if model.isLoading { ProgressView() } }
+        .navigationBarTitleDisplayMode(.inline)
+        .task { await model.load() }
+    }
+}
+
+/// One labelled value of a report.
+private struct DetailRowView: View {
+    let row: ReportDetailsViewModel.Row
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: Tokens.Spacing.small / 2) {
+            Text(row.label).font(.petHeader).foregroundStyle(Color(ColorToken.textSecondary))
+            Text(row.value).font(.petBody).foregroundStyle(Color(ColorToken.textPrimary))
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import MapKit
+import PetSpotFlows
+import SwiftUI
+
+/// Reports on a MapKit map: one marker per pin, in the pin's colour (missing red, found blue).
+struct ReportsMapView: View {
+    let pins: [MapPinModel]
+    let accessibilityID: String
+
+    var body: some View {
+        Map {
+            ForEach(pins) { pin in
+                Marker(pin.title, coordinate: CLLocationCoordinate2D(latitude: pin.coordinates.latitude, longitude: pin.coordinates.longitude))
+                    .tint(Color(pin.color))
+            }
+        }
+        .clipShape(RoundedRectangle(cornerRadius: Tokens.Radius.large))
+        .accessibilityIdentifier(accessibilityID)
+    }
+}

@@ -1,0 +1,38 @@
+import PetSpotFlows
+import SwiftUI
+
+/// Renders a `ToastModel`: a short message at the bottom of the screen.
+struct ToastView: View {
+    let model: ToastModel
+
+    var body: some View {
+        Text(model.message)
+            .font(.petBody)
+            .foregroundStyle(Color(ColorToken.backgroundWhite))
+            .padding(.horizontal, Tokens.Spacing.medium)
+            .padding(.vertical, Tokens.Spacing.small)
+            .background(Color(ColorToken.textPrimary), in: Capsule())
+            .accessibilityIdentifier(model.accessibilityID)
+    }
+}
+
+/// How long a toast stays before `onDismiss` is called.
+private let toastDuration: Duration = .seconds(3)
+
+extension View {
+    /// Shows `model` as a toast above the bottom edge; calls `onDismiss` after a few seconds, if given.
+    func toast(_ model: ToastModel?, onDismiss: (@MainActor () -> Void)? = nil) -> some View {
+        overlay(alignment: .bottom) {
+            if let model {
+                ToastView(model: model)
+                    .padding(.bottom, Tokens.Size.primaryButtonHeight + Tokens.Spacing.large * 2)
+                    .transition(.opacity)
+                    .task(id: model) {
+                        try? await Task.sleep(for: toastDuration)
+                        await MainActor.run { onDismiss?() }
+                    }
+            }
+        }
+        .animation(.default, value: model)
+    }
+}

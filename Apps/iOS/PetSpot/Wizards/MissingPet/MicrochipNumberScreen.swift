@@ -1,0 +1,23 @@
+import PetSpotFlows
+import SwiftUI
+
+/// Missing flow 1/4 "Microchip number".
+struct MicrochipNumberScreen: View {
+    @State var model: MicrochipNumberViewModel
+    let chrome: WizardChrome
+
+    var body: some View {
+        WizardScaffold(
+            header: WizardHeader(
+                title: model.screenTitle, progressText: model.progressText,
+                progressAccessibilityID: chrome.progressAccessibilityID, leadingButton: chrome.leadingButton,
+                leadingAccessibilityID: model.closeAccessibilityID, onLeading: { model.closeTapped() }
+            ),
+            primaryButton: PrimaryButton(title: model.continueButtonTitle, accessibilityID: model.continueAccessibilityID,
+                                         isEnabled: model.isContinueEnabled, action: { model.continueTapped() })
+        ) {
+            ScreenHeading(title: model.heading, subtitle: model.body)
+            ValidatedTextFieldView(model: model.textFieldModel, onEdit: { model.editMicrochip($0) })
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import PetSpotFlows
+import SwiftUI
+
+/// The closing screen of both wizards: what happened, the management password (tap to copy), Close.
+struct ReportCompletionScreen: View {
+    @State var model: ReportCompletionViewModel
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: Tokens.Spacing.large) {
+            Text(model.content.title)
+                .font(.petTitle)
+                .foregroundStyle(Color(ColorToken.textPrimary))
+                .accessibilityIdentifier(model.content.titleID)
+            Text(model.content.body).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
+            Text(model.content.passwordExplanation).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
+            PasswordPill(password: model.managementPassword, accessibilityID: model.content.passwordID,
+                         onTap: { Task { await model.copyPasswordTapped() } })
+            Spacer()
+            PrimaryButton(title: model.closeButtonTitle, accessibilityID: model.content.closeButtonID,
+                          action: { model.closeTapped() })
+        }
+        .padding(.horizontal, Tokens.Spacing.screenEdge)
+        .padding(.vertical, Tokens.Spacing.large)
+        .background(Color(ColorToken.backgroundWhite))
+        .toast(model.toast, onDismiss: { model.dismissToast() })
+    }
+}
