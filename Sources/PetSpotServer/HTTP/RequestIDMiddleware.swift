@@ -7,8 +7,8 @@ import Hummingbird
 struct RequestIDMiddleware: RouterMiddleware {
     typealias Context = PetSpotRequestContext
 
-    static let requestID = HTTPField.Name("request-id")!
-    static let xRequestID = HTTPField.Name("X-Request-Id")!
+    static let requestID = HTTPField.Name.known("request-id")
+    static let xRequestID = HTTPField.Name.known("X-Request-Id")
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context

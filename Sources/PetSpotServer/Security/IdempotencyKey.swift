@@ -4,9 +4,9 @@ import Hummingbird
 /// The `Idempotency-Key` request header: 1–255 visible ASCII characters chosen by the client
 /// (a UUID is ideal) so a create retried after a lost answer yields the first announcement.
 enum IdempotencyKey {
-    static let header = HTTPField.Name("Idempotency-Key")!
+    static let header = HTTPField.Name.known("Idempotency-Key")
     /// Set on the answer to a repeated create, which returns the first announcement.
-    static let replayed = HTTPField.Name("Idempotent-Replayed")!
+    static let replayed = HTTPField.Name.known("Idempotent-Replayed")
 
     /// The request's key, `nil` when absent; 400 when present but unusable.
     static func of(_ request: Request) throws -> String? {
