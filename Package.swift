@@ -77,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "petspot",
             dependencies: [
-                "PetSpotServer",
+                "PetSpotServer", "PetSpotDomain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
-                "PetSpotServer",
+                "PetSpotServer", "PetSpotDomain",
                 // Built for the tests that start the real `petspot` executable.
                 "petspot", "PetSpotProcessTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

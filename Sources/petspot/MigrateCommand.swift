@@ -1,5 +1,4 @@
 import ArgumentParser
-import Logging
 import PetSpotServer
 
 /// `petspot migrate`: applies pending schema migrations and exits.
@@ -10,8 +9,7 @@ struct MigrateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try options.configuration()
-        var logger = Logger(label: "petspot.migrate")
-        logger.logLevel = configuration.logLevel
+        let logger = options.logger("petspot.migrate", for: configuration)
         let applied = try await DatabasePools.withPool(configuration.database, logger: logger) { pool in
             try await MigrationRunner(pool: pool, logger: logger).run()
         }

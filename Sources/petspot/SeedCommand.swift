@@ -1,5 +1,5 @@
 import ArgumentParser
-import Logging
+import PetSpotDomain
 import PetSpotServer
 
 /// `petspot seed --demo`: adds a dozen realistic demo reports with placeholder photos, only when asked.
@@ -15,10 +15,10 @@ struct SeedCommand: AsyncParsableCommand {
     var demo = false
 
     @Option(help: "Latitude the demo reports are scattered around.")
-    var latitude: Double = DemoSeeder.defaultCentre.latitude
+    var latitude: Double = Coordinates.defaultArea.latitude
 
     @Option(help: "Longitude the demo reports are scattered around.")
-    var longitude: Double = DemoSeeder.defaultCentre.longitude
+    var longitude: Double = Coordinates.defaultArea.longitude
 
     func validate() throws {
         guard demo else { throw ValidationError("Nothing to seed: pass --demo to add the demo reports.") }
@@ -29,8 +29,7 @@ struct SeedCommand: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try options.configuration()
-        var logger = Logger(label: "petspot.seed")
-        logger.logLevel = configuration.logLevel
+        let logger = options.logger("petspot.seed", for: configuration)
         let added = try await DatabasePools.withPool(configuration.database, logger: logger) { pool in
             try await MigrationRunner(pool: pool, logger: logger).run()
             let seeder = try DemoSeeder(pool: pool, photosDirectory: configuration.photosDirectory, hashCost: configuration.passwordHashCost)

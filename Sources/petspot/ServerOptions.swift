@@ -1,4 +1,5 @@
 import ArgumentParser
+import Logging
 import PetSpotServer
 
 /// The settings every command shares; each falls back to its environment variable, then a default.
@@ -30,5 +31,12 @@ struct ServerOptions: ParsableArguments {
         } catch let error as ConfigurationError {
             throw ValidationError(error.description)
         }
+    }
+
+    /// A logger for a maintenance command, at the configured level.
+    func logger(_ label: String, for configuration: ServerConfiguration) -> Logger {
+        var logger = Logger(label: label)
+        logger.logLevel = configuration.logLevel
+        return logger
     }
 }

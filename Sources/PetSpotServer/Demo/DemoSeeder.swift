@@ -3,9 +3,6 @@ import PetSpotDomain
 
 /// Adds `petspot seed --demo`'s reports: fixed ids, so a second run adds nothing and deletes nothing.
 public struct DemoSeeder: Sendable {
-    /// Where the demo reports gather by default: the area the clients show when location is off.
-    public static let defaultCentre = (latitude: Coordinates.defaultArea.latitude, longitude: Coordinates.defaultArea.longitude)
-
     /// A report the seeder added, with the management password that removes it.
     public struct Added: Sendable {
         public let id: String

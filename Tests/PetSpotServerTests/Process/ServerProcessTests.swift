@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import PetSpotDomain
 import PetSpotProcessTesting
 import Synchronization
 import Testing
@@ -107,7 +108,7 @@ struct ServerProcessTests {
 
             let client = HTTPClient.shared
             let server = try await ServerProcess.start(in: directory)
-            let nearby = try await client.send(.GET, "\(server.baseURL)" + "/api/v1/announcements?lat=\(DemoSeeder.defaultCentre.latitude)&lng=\(DemoSeeder.defaultCentre.longitude)&range=50")
+            let nearby = try await client.send(.GET, "\(server.baseURL)" + "/api/v1/announcements?lat=\(Coordinates.defaultArea.latitude)&lng=\(Coordinates.defaultArea.longitude)&range=50")
             let data = (try JSONSerialization.jsonObject(with: Data(buffer: nearby.body)) as? [String: Any])?["data"] as? [[String: Any]]
             #expect(data?.count == 12)
             for item in data ?? [] {

@@ -28,10 +28,8 @@ struct AnnouncementStoreContractTests {
     }
 
     func withStore(_ engine: DatabaseEngine, _ body: (SQLAnnouncementStore) async throws -> Void) async throws {
-        try await withTemporaryDirectory { directory in
-            try await TestDatabase.with(engine, in: directory) { database in
-                try await database.withPool { pool in try await body(SQLAnnouncementStore(pool: pool)) }
-            }
+        try await TestDatabase.withFresh(engine) { database in
+            try await database.withPool { pool in try await body(SQLAnnouncementStore(pool: pool)) }
         }
     }
 

@@ -8,71 +8,63 @@ import Testing
 struct MigrationTests {
     @Test("Given an empty database, when migrated twice, then the schema is applied once and recorded", arguments: TestDatabase.engines)
     func idempotent(_ engine: DatabaseEngine) async throws {
-        try await withTemporaryDirectory { directory in
-            try await TestDatabase.with(engine, in: directory) { database in
-                try await database.withPool(migrated: false) { pool in
-                    let runner = MigrationRunner(pool: pool, logger: Logger(label: "test"))
-                    #expect(try await runner.run() == [1, 2])
-                    #expect(try await runner.run() == [])
-                    let versions = try await pool.withConnection { db in
-                        try await db.select().column("version").from("schema_migrations").all(decodingColumn: "version", as: Int.self)
-                    }
-                    #expect(versions == [1, 2])
+        try await TestDatabase.withFresh(engine) { database in
+            try await database.withPool(migrated: false) { pool in
+                let runner = MigrationRunner(pool: pool, logger: Logger(label: "test"))
+                #expect(try await runner.run() == [1, 2])
+                #expect(try await runner.run() == [])
+                let versions = try await pool.withConnection { db in
+                    try await db.select().column("version").from("schema_migrations").all(decodingColumn: "version", as: Int.self)
                 }
+                #expect(versions == [1, 2])
             }
         }
     }
 
     @Test("Given two processes migrating one database at once, then both succeed and the schema is applied once", arguments: TestDatabase.engines)
     func concurrent(_ engine: DatabaseEngine) async throws {
-        try await withTemporaryDirectory { directory in
-            try await TestDatabase.with(engine, in: directory) { database in
-                let first = try await database.openPool(migrated: false)
-                let second = try await database.openPool(migrated: false)
-                async let a = MigrationRunner(pool: first, logger: Logger(label: "a")).run()
-                async let b = MigrationRunner(pool: second, logger: Logger(label: "b")).run()
-                let applied = try await [a, b]
-                try await first.shutdown()
-                try await second.shutdown()
-                #expect(applied.flatMap { $0 }.sorted() == [1, 2])
-            }
+        try await TestDatabase.withFresh(engine) { database in
+            let first = try await database.openPool(migrated: false)
+            let second = try await database.openPool(migrated: false)
+            async let a = MigrationRunner(pool: first, logger: Logger(label: "a")).run()
+            async let b = MigrationRunner(pool: second, logger: Logger(label: "b")).run()
+            let applied = try await [a, b]
+            try await first.shutdown()
+            try await second.shutdown()
+            #expect(applied.flatMap { $0 }.sorted() == [1, 2])
         }
     }
 
     @Test("Given a migration that fails half-way, then nothing of it stays and it is not recorded")
     func failedMigrationRollsBack() async throws {
-        try await withTemporaryDirectory { directory in
-            try await TestDatabase.with(.sqlite, in: directory) { database in
-                try await database.withPool(migrated: false) { pool in
-                    let broken = Migration(version: 1, name: "broken") { _ in ["CREATE TABLE half (x INTEGER)", "THIS IS NOT SQL"] }
-                    await #expect(throws: (any Error).self) {
-                        try await MigrationRunner(pool: pool, migrations: [broken], logger: Logger(label: "test")).run()
-                    }
-                    let tables = try await pool.withConnection { db in
-                        try await db.raw("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('half', 'schema_migrations')").all(decodingColumn: "name", as: String.self)
-                    }
-                    #expect(tables.isEmpty)
+        try await TestDatabase.withFresh(.sqlite) { database in
+            try await database.withPool(migrated: false) { pool in
+                let broken = Migration(version: 1, name: "broken") { _ in ["CREATE TABLE half (x INTEGER)", "THIS IS NOT SQL"] }
+                await #expect(throws: (any Error).self) {
+                    try await MigrationRunner(pool: pool, migrations: [broken], logger: Logger(label: "test")).run()
                 }
+                let tables = try await pool.withConnection { db in
+                    try await db.raw("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('half', 'schema_migrations')").all(decodingColumn: "name", as: String.self)
+                }
+                #expect(tables.isEmpty)
             }
         }
     }
 
     @Test("Given SQLite, when opened, then the journal is WAL and the nearby index is an R*Tree")
     func sqliteSettings() async throws {
-        try await withTemporaryDirectory { directory in
-            try await TestDatabase.with(.sqlite, in: directory) { database in
-                try await database.withPool { pool in
-                    try await pool.withConnection { db in
-                        #expect(try await db.raw("PRAGMA journal_mode").first(decodingColumn: "journal_mode", as: String.self) == "wal")
-                        #expect(try await db.raw("PRAGMA synchronous").first(decodingColumn: "synchronous", as: Int.self) == 2, "FULL")
-                        let sql = try await db.raw("SELECT sql FROM sqlite_master WHERE name = 'announcement_locations'").first(decodingColumn: "sql", as: String.self)
-                        #expect(sql?.contains("rtree") == true)
-                        let plan = try await db.raw("""
-                            EXPLAIN QUERY PLAN SELECT a.id FROM announcement_locations l JOIN announcements a ON a.seq = l.seq
-                            WHERE l.min_latitude >= 1 AND l.max_latitude <= 2 AND l.min_longitude >= 1 AND l.max_longitude <= 2
-                            """).all().map { try $0.decode(column: "detail", as: String.self) }
-                        #expect(plan.contains { $0.contains("VIRTUAL TABLE INDEX") }, "\(plan)")
-                    }
+        try await TestDatabase.withFresh(.sqlite) { database in
+            try await database.withPool { pool in
+                try await pool.withConnection { db in
+                    #expect(try await db.raw("PRAGMA journal_mode").first(decodingColumn: "journal_mode", as: String.self) == "wal")
+                    #expect(try await db.raw("PRAGMA synchronous").first(decodingColumn: "synchronous", as: Int.self) == 2, "FULL")
+                    let sql = try await db.raw("SELECT sql FROM sqlite_master WHERE name = 'announcement_locations'").first(decodingColumn: "sql", as: String.self)
+                    #expect(sql?.contains("rtree") == true)
+                    let plan = try await db.raw("""
+                        EXPLAIN QUERY PLAN SELECT a.id FROM announcement_locations l JOIN announcements a ON a.seq = l.seq
+                        WHERE l.min_latitude >= 1 AND l.max_latitude <= 2 AND l.min_longitude >= 1 AND l.max_longitude <= 2
+                        """).all().map { try $0.decode(column: "detail", as: String.self) }
+                    #expect(plan.contains { $0.contains("VIRTUAL TABLE INDEX") }, "\(plan)")
                 }
             }
         }

@@ -38,6 +38,11 @@ struct TestDatabase: Sendable {
         }
     }
 
+    /// A fresh database of `engine` in a temporary directory of its own, both removed afterwards.
+    static func withFresh<Result>(_ engine: DatabaseEngine, _ body: (TestDatabase) async throws -> Result) async throws -> Result {
+        try await withTemporaryDirectory { directory in try await with(engine, in: directory, body) }
+    }
+
     /// A pool on this database (migrated when asked); the caller shuts it down.
     func openPool(migrated: Bool = true) async throws -> any SQLConnectionPool {
         let pool = try await DatabasePools.open(location, maximumConnections: 4, logger: Logger(label: "test"), postgresSearchPath: searchPath)

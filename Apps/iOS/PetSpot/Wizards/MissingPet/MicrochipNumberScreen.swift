@@ -8,11 +8,8 @@ struct MicrochipNumberScreen: View {
 
     var body: some View {
         WizardScaffold(
-            header: WizardHeader(
-                title: model.screenTitle, progressText: model.progressText,
-                progressAccessibilityID: chrome.progressAccessibilityID, leadingButton: chrome.leadingButton,
-                leadingAccessibilityID: model.closeAccessibilityID, onLeading: { model.closeTapped() }
-            ),
+            header: chrome.header(title: model.screenTitle, progressText: model.progressText, leadingAccessibilityID: model.closeAccessibilityID,
+                                  onLeading: { model.closeTapped() }),
             primaryButton: PrimaryButton(title: model.continueButtonTitle, accessibilityID: model.continueAccessibilityID,
                                          isEnabled: model.isContinueEnabled, action: { model.continueTapped() })
         ) {

@@ -4,13 +4,9 @@ import SwiftUI
 /// The Missing-pet wizard: shows the screen of `flow.step` and dismisses itself once the flow is closed.
 struct MissingPetFlowView: View {
     @State var flow: ReportMissingPetFlow
-    @Environment(\.dismiss) private var dismiss
-    @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
-        screen
-            .onChange(of: flow.isClosed) { dismiss() }
-            .onChange(of: scenePhase) { flow.saveDraft() }
+        screen.wizardLifecycle(isClosed: flow.isClosed, saveDraft: { flow.saveDraft() })
     }
 
     @ViewBuilder private var screen: some View {

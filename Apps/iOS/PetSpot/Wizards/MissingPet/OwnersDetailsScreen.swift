@@ -8,11 +8,8 @@ struct OwnersDetailsScreen: View {
 
     var body: some View {
         WizardScaffold(
-            header: WizardHeader(
-                title: model.screenTitle, progressText: model.progressText,
-                progressAccessibilityID: chrome.progressAccessibilityID, leadingButton: chrome.leadingButton,
-                leadingAccessibilityID: chrome.backAccessibilityID, onLeading: { model.backTapped() }
-            ),
+            header: chrome.header(title: model.screenTitle, progressText: model.progressText,
+                                  onLeading: { model.backTapped() }),
             primaryButton: PrimaryButton(title: model.continueButtonTitle, accessibilityID: model.continueAccessibilityID,
                                          isEnabled: model.isContinueEnabled, isLoading: model.isSubmitting,
                                          action: { Task { await model.continueTapped() } })

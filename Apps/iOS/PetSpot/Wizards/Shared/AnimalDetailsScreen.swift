@@ -10,11 +10,8 @@ struct AnimalDetailsScreen: View {
 
     var body: some View {
         WizardScaffold(
-            header: WizardHeader(
-                title: model.copy.screenTitle, progressText: model.progressText,
-                progressAccessibilityID: chrome.progressAccessibilityID, leadingButton: chrome.leadingButton,
-                leadingAccessibilityID: model.ids.backButton, onLeading: { model.backTapped() }
-            ),
+            header: chrome.header(title: model.copy.screenTitle, progressText: model.progressText, leadingAccessibilityID: model.ids.backButton,
+                                  onLeading: { model.backTapped() }),
             primaryButton: PrimaryButton(title: model.copy.continueButton, accessibilityID: model.ids.continueButton,
                                          isEnabled: model.isContinueEnabled, action: { model.continueTapped() })
         ) {

@@ -9,11 +9,8 @@ struct PhotoStepScreen: View {
 
     var body: some View {
         WizardScaffold(
-            header: WizardHeader(
-                title: model.copy.screenTitle, progressText: model.progressText,
-                progressAccessibilityID: chrome.progressAccessibilityID, leadingButton: chrome.leadingButton,
-                leadingAccessibilityID: chrome.backAccessibilityID, onLeading: { model.backTapped() }
-            ),
+            header: chrome.header(title: model.copy.screenTitle, progressText: model.progressText,
+                                  onLeading: { model.backTapped() }),
             primaryButton: PrimaryButton(title: Copy.Common.continueButton, accessibilityID: model.ids.continueButton,
                                          isEnabled: model.isContinueEnabled, action: { model.continueTapped() })
         ) {
