@@ -89,6 +89,7 @@ struct BrowseTests {
         #expect(list.banner?.title == Copy.Browse.noConnectionTitle)
         #expect(list.banner?.actionTitle == Copy.Common.retry)
         #expect(list.banner?.accessibilityID == TestIdentifiers.Browse.listBanner)
+        #expect(list.banner?.actionAccessibilityID == "reportsList.banner.retry")
         #expect(list.emptyMessage == nil, "an error is not an empty list")
         browsing.failure.set(nil)
         await list.retry()
@@ -128,6 +129,7 @@ struct BrowseTests {
         await details.load()
         #expect(details.banner?.title == Copy.Browse.reportGoneTitle)
         #expect(details.banner?.actionTitle == nil)
+        #expect(details.banner?.actionAccessibilityID == nil)
         #expect(details.rows.isEmpty)
     }
 

@@ -5,6 +5,9 @@ public struct BannerModel: Hashable, Sendable {
     public let actionTitle: String?
     public let accessibilityID: String
 
+    /// The action button's identifier: the banner's, with `.retry` (`animalDescription.offlineBanner.retry`).
+    public var actionAccessibilityID: String? { actionTitle == nil ? nil : "\(accessibilityID).retry" }
+
     public init(title: String, detail: String?, actionTitle: String?, accessibilityID: String) {
         self.title = title
         self.detail = detail

@@ -15,10 +15,11 @@ struct BannerView: View {
                 }
             }
             Spacer(minLength: 0)
-            if let actionTitle = model.actionTitle {
+            if let actionTitle = model.actionTitle, let actionID = model.actionAccessibilityID {
                 Button(actionTitle, action: onAction)
                     .font(.petBody)
                     .foregroundStyle(Color(ColorToken.primaryBlue))
+                    .accessibilityIdentifier(actionID)
             }
         }
         .padding(Tokens.Spacing.medium)
