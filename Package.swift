@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "PetSpotAPI", targets: ["PetSpotAPI"]),
         .library(name: "PetSpotFlowsAPI", targets: ["PetSpotFlowsAPI"]),
         .library(name: "PetSpotServer", targets: ["PetSpotServer"]),
+        .library(name: "PetSpotWeb", targets: ["PetSpotWeb"]),
+        .library(name: "PetSpotSite", targets: ["PetSpotSite"]),
         .executable(name: "petspot", targets: ["petspot"]),
     ],
     dependencies: [
@@ -25,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // Test-only: a controllable clock so time-outs are tested without sleeping.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
         // Test-only: reads the OpenAPI document to check every served route is described.
@@ -74,10 +77,32 @@ let package = Package(
             ],
             resources: [.copy("Resources/openapi.yaml")]
         ),
+        // The web pages: a second renderer of the wizards' form state, over the Flows effects.
+        .target(
+            name: "PetSpotWeb",
+            dependencies: [
+                "PetSpotFlows", "PetSpotDomain",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Templates"), .copy("Assets")]
+        ),
+        // The whole site in one server: the API, and the web pages as a client of it (PetSpotFlowsAPI).
+        .target(
+            name: "PetSpotSite",
+            dependencies: [
+                "PetSpotServer", "PetSpotWeb", "PetSpotFlowsAPI", "PetSpotAPI", "PetSpotFlows", "PetSpotDomain",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]
+        ),
         .executableTarget(
             name: "petspot",
             dependencies: [
-                "PetSpotServer", "PetSpotDomain",
+                "PetSpotServer", "PetSpotSite", "PetSpotDomain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -102,6 +127,13 @@ let package = Package(
             name: "PetSpotEndToEndTests",
             dependencies: [
                 "PetSpotServer", "PetSpotFlows", "PetSpotAPI", "PetSpotFlowsAPI",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
+            name: "PetSpotWebTests",
+            dependencies: [
+                "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotFlows", "PetSpotDomain",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

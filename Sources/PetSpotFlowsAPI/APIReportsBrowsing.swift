@@ -10,10 +10,12 @@ public struct APIReportsBrowsing: ReportsBrowsing {
         self.client = client
     }
 
-    public func reports(near centre: Coordinates, rangeKilometres: Int, status: AnnouncementStatus?, cursor: String?) async throws(BrowseError) -> BrowsedPage {
-        var query = AnnouncementQuery(near: centre, rangeKilometres: rangeKilometres)
-        query.status = status
-        query.cursor = cursor
+    public func reports(matching filter: ReportsFilter, cursor: String?) async throws(BrowseError) -> BrowsedPage {
+        let query = AnnouncementQuery(
+            latitude: filter.centre?.latitude, longitude: filter.centre?.longitude,
+            rangeKilometres: filter.centre == nil ? nil : filter.rangeKilometres,
+            status: filter.status, species: filter.species, cursor: cursor
+        )
         do {
             let page = try await client.announcements(query)
             return BrowsedPage(reports: page.data.map(BrowsedReport.init), nextCursor: page.nextCursor)

@@ -19,6 +19,10 @@ struct ServerOptions: ParsableArguments {
     @Option(name: .customLong("admin-token"), help: "Operator token for deleting any report (PETSPOT_ADMIN_TOKEN; default none).")
     var adminToken: String?
 
+    @Option(name: .customLong("web-sessions-dir"),
+            help: "Directory for the web pages' per-browser drafts (PETSPOT_WEB_SESSIONS_DIR; default ./.petspot/web-sessions).")
+    var webSessionsDirectory: String?
+
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical (PETSPOT_LOG_LEVEL; default info).")
     var logLevel: String?
 
@@ -26,7 +30,7 @@ struct ServerOptions: ParsableArguments {
         do {
             return try ConfigurationInputs(
                 hostname: hostname, port: port, database: database, photosDirectory: photosDirectory,
-                adminToken: adminToken, logLevel: logLevel
+                adminToken: adminToken, logLevel: logLevel, webSessionsDirectory: webSessionsDirectory
             ).resolved()
         } catch let error as ConfigurationError {
             throw ValidationError(error.description)

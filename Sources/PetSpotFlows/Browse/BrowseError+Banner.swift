@@ -2,7 +2,7 @@ import PetSpotDomain
 
 extension BrowseError {
     /// The notice a screen shows for this failure, with a Retry.
-    func banner(accessibilityID: String) -> BannerModel {
+    public func banner(accessibilityID: String) -> BannerModel {
         switch self {
         case .noConnection:
             BannerModel(title: Copy.Browse.noConnectionTitle, detail: Copy.Browse.noConnectionDetail, actionTitle: Copy.Common.retry, accessibilityID: accessibilityID)

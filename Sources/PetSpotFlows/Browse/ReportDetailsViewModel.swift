@@ -16,6 +16,8 @@ public final class ReportDetailsViewModel {
     public private(set) var report: BrowsedReport?
     public private(set) var isLoading = false
     public private(set) var banner: BannerModel?
+    /// Why the report could not be shown (`.notFound`: it was removed).
+    public private(set) var failure: BrowseError?
 
     private let browsing: any ReportsBrowsing
 
@@ -30,7 +32,9 @@ public final class ReportDetailsViewModel {
         do {
             report = try await browsing.report(id: id)
             banner = nil
+            failure = nil
         } catch {
+            failure = error
             banner = error.banner(accessibilityID: TestIdentifiers.Browse.detailsBanner)
         }
     }

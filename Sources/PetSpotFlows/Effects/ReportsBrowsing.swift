@@ -60,9 +60,33 @@ public enum BrowseError: Error, Hashable, Sendable {
     case serverFailure
 }
 
+/// Which published reports to list: near a point (nearest first) or everywhere (newest first),
+/// optionally of one status and one species.
+public struct ReportsFilter: Hashable, Sendable {
+    public var centre: Coordinates?
+    /// Only with `centre`: how far from it, in whole kilometres.
+    public var rangeKilometres: Int?
+    public var status: AnnouncementStatus?
+    public var species: Species?
+
+    public init(centre: Coordinates? = nil, rangeKilometres: Int? = nil, status: AnnouncementStatus? = nil, species: Species? = nil) {
+        self.centre = centre
+        self.rangeKilometres = rangeKilometres
+        self.status = status
+        self.species = species
+    }
+}
+
 /// Where published reports come from (the API client; a double in tests).
 public protocol ReportsBrowsing: Sendable {
-    /// Reports within `rangeKilometres` of `centre`, nearest first, optionally of one status.
-    func reports(near centre: Coordinates, rangeKilometres: Int, status: AnnouncementStatus?, cursor: String?) async throws(BrowseError) -> BrowsedPage
+    /// One page of the reports `filter` selects; `cursor` is the previous page's `nextCursor`.
+    func reports(matching filter: ReportsFilter, cursor: String?) async throws(BrowseError) -> BrowsedPage
     func report(id: String) async throws(BrowseError) -> BrowsedReport
+}
+
+extension ReportsBrowsing {
+    /// Reports within `rangeKilometres` of `centre`, nearest first, optionally of one status.
+    public func reports(near centre: Coordinates, rangeKilometres: Int, status: AnnouncementStatus?, cursor: String?) async throws(BrowseError) -> BrowsedPage {
+        try await reports(matching: ReportsFilter(centre: centre, rangeKilometres: rangeKilometres, status: status), cursor: cursor)
+    }
 }

@@ -15,10 +15,19 @@ extension TestIdentifiers {
         public static let detailsEmailButton = "reportDetails.emailButton.tap"
         public static let detailsMapLink = "reportDetails.mapLink.tap"
         public static let detailsBanner = "reportDetails.banner"
+        /// The web list's filters.
+        public static let statusFilter = "reportsList.statusFilter.tap"
+        public static let speciesFilter = "reportsList.speciesFilter.tap"
+        public static let latitudeFilter = "reportsList.latitude.input"
+        public static let longitudeFilter = "reportsList.longitude.input"
+        public static let rangeFilter = "reportsList.range.input"
+        public static let applyFiltersButton = "reportsList.applyFilters.tap"
+        public static let useMyLocationButton = "reportsList.useMyLocation.tap"
 
         public static let all: Set<String> = [
             homeTab, lostPetsTab, foundPetsTab, reportMissingButton, reportFoundButton, map, listItem, loadMoreButton,
             listBanner, detailsPhoto, detailsCallButton, detailsEmailButton, detailsMapLink, detailsBanner,
+            statusFilter, speciesFilter, latitudeFilter, longitudeFilter, rangeFilter, applyFiltersButton, useMyLocationButton,
         ]
     }
 }

@@ -4,12 +4,12 @@ public enum TestIdentifiers {
     /// Every identifier the screens define, for checking that renderers use only these.
     public static var all: Set<String> {
         var ids: Set<String> = [
-            ReportMissingPet.progressIndicator, ReportMissingPet.backButton,
+            ReportMissingPet.progressIndicator, ReportMissingPet.backButton, ReportMissingPet.cancelButton,
             MissingMicrochip.input, MissingMicrochip.continueButton, MissingMicrochip.backButton,
             OwnersDetails.phoneInput, OwnersDetails.emailInput, OwnersDetails.rewardInput,
             OwnersDetails.continueButton, OwnersDetails.submissionAlert,
             Summary.title, Summary.password, Summary.closeButton, Summary.copiedToast,
-            ReportFoundPet.progressIndicator, ReportFoundPet.backButton, ReportFoundPet.closeButton,
+            ReportFoundPet.progressIndicator, ReportFoundPet.backButton, ReportFoundPet.closeButton, ReportFoundPet.cancelButton,
             FoundContactInfo.phoneInput, FoundContactInfo.emailInput, FoundContactInfo.caregiverPhoneInput,
             FoundContactInfo.currentAddressInput, FoundContactInfo.submitButton, FoundContactInfo.submissionAlert,
             FoundConfirmation.title, FoundConfirmation.password, FoundConfirmation.closeButton, FoundConfirmation.copiedToast,
@@ -17,12 +17,16 @@ public enum TestIdentifiers {
         for photo in [PhotoStepIdentifiers.missing, .found] { ids.formUnion(photo.all) }
         for details in [AnimalDetailsIdentifiers.missing, .found] { ids.formUnion(details.all) }
         ids.formUnion(Browse.all)
+        ids.formUnion(Removal.all)
+        ids.formUnion(Web.all)
         return ids
     }
 
     public enum ReportMissingPet {
         public static let progressIndicator = "reportMissingPet.progressIndicator"
         public static let backButton = "reportMissingPet.backButton"
+        /// The web pages' Cancel under every step (the app cancels from the first step's X).
+        public static let cancelButton = "reportMissingPet.cancelButton.tap"
     }
 
     public enum MissingMicrochip {
@@ -51,6 +55,8 @@ public enum TestIdentifiers {
         public static let progressIndicator = "reportFoundPet.progressIndicator"
         public static let backButton = "reportFoundPet.backButton"
         public static let closeButton = "reportFoundPet.closeButton"
+        /// The web pages' Cancel under every step.
+        public static let cancelButton = "reportFoundPet.cancelButton.tap"
     }
 
     public enum FoundContactInfo {

@@ -9,9 +9,11 @@ public func buildApplication(
     _ configuration: ServerConfiguration,
     clock: ServerClock = .system,
     logger providedLogger: Logger? = nil,
-    postgresSearchPath: [String]? = nil
+    postgresSearchPath: [String]? = nil,
+    site: SiteExtension? = nil
 ) async throws -> some ApplicationProtocol {
-    try await buildApplication(configuration, clock: clock, logger: providedLogger, postgresSearchPath: postgresSearchPath, innerMiddleware: [])
+    try await buildApplication(configuration, clock: clock, logger: providedLogger, postgresSearchPath: postgresSearchPath,
+                               innerMiddleware: [], site: site)
 }
 
 /// The same, with middleware inside the error envelope (tests use it to inject faults).
@@ -20,7 +22,8 @@ func buildApplication(
     clock: ServerClock,
     logger providedLogger: Logger?,
     postgresSearchPath: [String]?,
-    innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>]
+    innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>],
+    site: SiteExtension? = nil
 ) async throws -> some ApplicationProtocol {
     var logger = providedLogger ?? Logger(label: "petspot")
     logger.logLevel = configuration.logLevel
@@ -30,13 +33,25 @@ func buildApplication(
     )
     do {
         try await MigrationRunner(pool: pool, logger: logger).run()
-        let secret = try await SQLAnnouncementStore(pool: pool).secret(named: ServerSecret.idempotentPasswords)
+        let store = SQLAnnouncementStore(pool: pool)
+        let secret = try await store.secret(named: ServerSecret.idempotentPasswords)
+        var siteRoutes: SiteExtension.Registration?
+        if let site {
+            let sessionSecret = Array(try await store.secret(named: ServerSecret.webSessions).utf8)
+            siteRoutes = try await site.prepare(SiteExtension.Resources(sessionSecret: sessionSecret))
+        }
         let router = try buildRouter(configuration, pool: pool, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
-                                     innerMiddleware: innerMiddleware)
+                                     innerMiddleware: innerMiddleware, siteRoutes: siteRoutes)
+        let hostname = configuration.hostname
         let application = Application(
             router: router,
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "PetSpot"),
             services: [DatabaseService(pool: pool)],
+            onServerRunning: { channel in
+                if let port = channel.localAddress?.port, let url = LocalAddress.url(hostname: hostname, port: port) {
+                    site?.serverListening(url)
+                }
+            },
             logger: logger
         )
         application.logger.info("PetSpot is ready", metadata: [
@@ -52,7 +67,8 @@ func buildApplication(
 /// The router: middleware outermost first (request id, log, error envelope), then every route.
 func buildRouter(
     _ configuration: ServerConfiguration, pool: any SQLConnectionPool, idempotentPasswords: IdempotentPasswords, clock: ServerClock,
-    innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>] = []
+    innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>] = [],
+    siteRoutes: SiteExtension.Registration? = nil
 ) throws -> Router<PetSpotRequestContext> {
     let store = SQLAnnouncementStore(pool: pool)
     let photos = try PhotoStore(directory: configuration.photosDirectory)
@@ -69,6 +85,7 @@ func buildRouter(
         try TaxonomyRoutes(taxonomy: configuration.taxonomy).register(on: router)
         HealthRoutes(store: store, clock: clock).register(on: router)
         try OpenAPIRoutes().register(on: router)
+        try siteRoutes?(router)
     }
     // Middleware wraps only the routes added after it, yet the 405 answer needs the route list:
     // read that list from a first registration on a scratch router.

@@ -10,21 +10,24 @@ public struct ConfigurationInputs: Sendable, Equatable {
     public var photosDirectory: String?
     public var adminToken: String?
     public var logLevel: String?
+    public var webSessionsDirectory: String?
 
     public init(hostname: String? = nil, port: Int? = nil, database: String? = nil, photosDirectory: String? = nil,
-                adminToken: String? = nil, logLevel: String? = nil) {
+                adminToken: String? = nil, logLevel: String? = nil, webSessionsDirectory: String? = nil) {
         self.hostname = hostname
         self.port = port
         self.database = database
         self.photosDirectory = photosDirectory
         self.adminToken = adminToken
         self.logLevel = logLevel
+        self.webSessionsDirectory = webSessionsDirectory
     }
 
     /// The environment variables read, for `--help` and the README.
     public enum Variable: String, CaseIterable, Sendable {
         case hostname = "PETSPOT_HOSTNAME", port = "PETSPOT_PORT", database = "DATABASE_URL"
         case photosDirectory = "PETSPOT_PHOTOS_DIR", adminToken = "PETSPOT_ADMIN_TOKEN", logLevel = "PETSPOT_LOG_LEVEL"
+        case webSessionsDirectory = "PETSPOT_WEB_SESSIONS_DIR"
     }
 
     public func resolved(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
@@ -40,6 +43,9 @@ public struct ConfigurationInputs: Sendable, Equatable {
         if let database = database ?? fromEnvironment(.database) { configuration.database = DatabaseLocation(parsing: database) }
         if let photos = photosDirectory ?? fromEnvironment(.photosDirectory) {
             configuration.photosDirectory = URL(fileURLWithPath: photos)
+        }
+        if let sessions = webSessionsDirectory ?? fromEnvironment(.webSessionsDirectory) {
+            configuration.webSessionsDirectory = URL(fileURLWithPath: sessions)
         }
         configuration.adminToken = (adminToken ?? fromEnvironment(.adminToken)).flatMap { $0.isEmpty ? nil : $0 }
         if let level = logLevel ?? fromEnvironment(.logLevel) {

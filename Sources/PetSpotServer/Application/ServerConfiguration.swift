@@ -8,6 +8,8 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     public var database: DatabaseLocation
     public var photosDirectory: URL
+    /// Where the web pages keep each browser session's wizard drafts and chosen photos.
+    public var webSessionsDirectory: URL
     /// The operator token for `Authorization: Bearer`; `nil` means operators cannot delete.
     public var adminToken: String?
     public var logLevel: Logger.Level
@@ -24,6 +26,7 @@ public struct ServerConfiguration: Sendable {
         port: Int = 8080,
         database: DatabaseLocation = .sqlite(path: ServerConfiguration.defaultDataDirectory.appendingPathComponent("petspot.sqlite").path),
         photosDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("photos"),
+        webSessionsDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("web-sessions"),
         adminToken: String? = nil,
         logLevel: Logger.Level = .info,
         passwordHashCost: UInt8 = 10,
@@ -35,6 +38,7 @@ public struct ServerConfiguration: Sendable {
         self.port = port
         self.database = database
         self.photosDirectory = photosDirectory
+        self.webSessionsDirectory = webSessionsDirectory
         self.adminToken = adminToken.flatMap { $0.isEmpty ? nil : $0 }
         self.logLevel = logLevel
         self.passwordHashCost = passwordHashCost

@@ -2,4 +2,6 @@
 enum ServerSecret {
     /// Keys the derivation of management passwords for creates sent with an `Idempotency-Key`.
     static let idempotentPasswords = "idempotent-passwords"
+    /// Signs the web pages' session cookies.
+    static let webSessions = "web-sessions"
 }

@@ -21,8 +21,11 @@ final class FakeBrowsing: ReportsBrowsing, @unchecked Sendable {
         self.pageSize = pageSize
     }
 
-    func reports(near centre: Coordinates, rangeKilometres: Int, status: AnnouncementStatus?, cursor: String?) async throws(BrowseError) -> BrowsedPage {
-        queries.update { $0.append(Query(centre: centre, rangeKilometres: rangeKilometres, status: status, cursor: cursor)) }
+    func reports(matching filter: ReportsFilter, cursor: String?) async throws(BrowseError) -> BrowsedPage {
+        let status = filter.status
+        queries.update {
+            $0.append(Query(centre: filter.centre ?? .defaultArea, rangeKilometres: filter.rangeKilometres ?? 0, status: status, cursor: cursor))
+        }
         if let failure = failure.get() { throw failure }
         let matching = reports.filter { status == nil || $0.status == status }
         let start = cursor.flatMap(Int.init) ?? 0

@@ -1,6 +1,6 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 enum Migrations {
-    static let all: [Migration] = [createAnnouncements, idempotentCreates]
+    static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -58,18 +58,27 @@ enum Migrations {
     /// `Idempotency-Key` on create: the key's hash (unique) and the request's fingerprint on the report,
     /// and the server's secret for deriving a repeated create's password.
     static let idempotentCreates = Migration(version: 2, name: "idempotent creates") { engine in
-        let randomSecret = switch engine {
-        case .sqlite: "lower(hex(randomblob(32)))"
-        // gen_random_uuid() draws from a cryptographically strong source (PostgreSQL 13+).
-        case .postgres: "replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')"
-        }
-        return [
+        [
             "ALTER TABLE announcements ADD COLUMN idempotency_key_hash TEXT",
             "ALTER TABLE announcements ADD COLUMN request_fingerprint TEXT",
             "CREATE UNIQUE INDEX announcements_idempotency ON announcements (idempotency_key_hash) WHERE idempotency_key_hash IS NOT NULL",
             "CREATE TABLE server_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
-            "INSERT INTO server_secrets (name, value) VALUES ('\(ServerSecret.idempotentPasswords)', \(randomSecret))",
+            "INSERT INTO server_secrets (name, value) VALUES ('\(ServerSecret.idempotentPasswords)', \(randomSecret(engine)))",
         ]
+    }
+
+    /// The secret the web pages sign their session cookies with.
+    static let webSessionSecret = Migration(version: 3, name: "web session secret") { engine in
+        ["INSERT INTO server_secrets (name, value) VALUES ('\(ServerSecret.webSessions)', \(randomSecret(engine)))"]
+    }
+
+    /// 256 random bits as hex, drawn by the database.
+    private static func randomSecret(_ engine: DatabaseEngine) -> String {
+        switch engine {
+        case .sqlite: "lower(hex(randomblob(32)))"
+        // gen_random_uuid() draws from a cryptographically strong source (PostgreSQL 13+).
+        case .postgres: "replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')"
+        }
     }
 
     private static func sharedColumns(double: String, integer: String, bigInteger: String) -> String {

@@ -1,0 +1,19 @@
+extension Copy {
+    /// Copy of "Remove my report", where an owner deletes a report with its management password.
+    public enum Removal {
+        public static let title = "Remove my report"
+        public static let explanation = "Enter the management password you were given when you published this report. The report and its photo are deleted for good."
+        public static let passwordLabel = "Management password"
+        public static let passwordPlaceholder = "XXXXX-XXXXX"
+        public static let removeButton = "Remove report"
+        public static let removed = "Your report was removed. We hope your story ends well."
+        public static let missingPassword = "Enter the management password shown when the report was published."
+        public static let wrongPassword = "That password doesn't match this report. Check it and try again."
+        public static func tooManyAttempts(minutes: Int) -> String {
+            "Too many wrong passwords. Wait \(minutes == 1 ? "a minute" : "\(minutes) minutes") and try again."
+        }
+        public static let alreadyRemoved = "This report no longer exists; it may have been removed already."
+        public static let noConnection = "The report could not be removed: the server can't be reached. Try again in a moment."
+        public static let serverFailure = "The report could not be removed because of a problem on our side. Try again later."
+    }
+}

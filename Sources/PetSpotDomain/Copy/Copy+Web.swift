@@ -1,0 +1,31 @@
+extension Copy {
+    /// Words only the web pages need (the app has system controls for them).
+    public enum Web {
+        public static let siteName = "PetSpot"
+        public static let tagline = "Lost and found pets near you"
+        public static let showBreeds = "Show the breeds of this species"
+        public static let copyPassword = "Copy"
+        public static let skipToContent = "Skip to content"
+        public static let mapUnavailable = "The map can't be shown right now; the reports are listed below."
+        public static let filtersTitle = "Filter reports"
+        public static let anyStatus = "Missing and found"
+        public static let anySpecies = "Any species"
+        public static let statusLabel = "Status"
+        public static let rangeLabel = "Distance (km)"
+        public static let applyFilters = "Show reports"
+        public static let useMyLocation = "Use my location"
+        public static let allReports = "All reports"
+        public static let nextPage = "Show more"
+        public static let notFoundTitle = "Page not found"
+        public static let notFoundBody = "This page doesn't exist. It may have been moved, or the report removed."
+        public static let backHome = "Back to PetSpot"
+        public static let filterProblem = "Check the filters: "
+        public static let photoAlt = "Photo of the pet"
+        public static func photoCard(_ fileName: String, size: String) -> String { "\(fileName), \(size)" }
+        public static let newest = "Newest reports everywhere"
+        public static let rangeProblem = "Distance must be a whole number of kilometres from 1 to 1000"
+        public static let noReportsMatch = "No reports match these filters. Try a wider distance or another species."
+        public static let removedBackToList = "See all reports"
+        public static func within(kilometres: Int) -> String { "Within \(kilometres) km" }
+    }
+}

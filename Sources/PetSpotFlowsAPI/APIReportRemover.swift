@@ -1,0 +1,31 @@
+import PetSpotAPI
+import PetSpotFlows
+
+/// Removes an owner's report through the API (`DELETE` with Basic id:password).
+public struct APIReportRemover: ReportRemoving {
+    let client: PetSpotClient
+
+    public init(client: PetSpotClient) {
+        self.client = client
+    }
+
+    public func remove(id: String, managementPassword: String) async throws(RemovalError) {
+        do {
+            try await client.deleteAnnouncement(id: id, managementPassword: managementPassword)
+        } catch {
+            throw RemovalError(error)
+        }
+    }
+}
+
+extension RemovalError {
+    init(_ error: PetSpotAPIError) {
+        switch error {
+        case .noConnection: self = .noConnection
+        case .rejected(let status, _) where status == 401 || status == 403: self = .wrongPassword
+        case .rejected(let status, _) where status == 404: self = .notFound
+        case .rejected(let status, _) where status == 429: self = .tooManyAttempts(retryAfterSeconds: nil)
+        case .rejected, .serverFailure: self = .serverFailure
+        }
+    }
+}

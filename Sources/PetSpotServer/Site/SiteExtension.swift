@@ -1,0 +1,25 @@
+import Foundation
+import Hummingbird
+
+/// Routes another module serves beside the API from the same server (the web pages), and what
+/// they learn from it: the secret their cookies are signed with, and the address it listens on.
+public struct SiteExtension: Sendable {
+    /// What the server shares with the routes it hosts.
+    public struct Resources: Sendable {
+        /// Random per database (so every process sharing one database signs alike); never logged.
+        public let sessionSecret: [UInt8]
+    }
+
+    public typealias Registration = @Sendable (Router<PetSpotRequestContext>) throws -> Void
+
+    /// Prepares the routes (templates, assets…) once, then registers them on each router asked.
+    public var prepare: @Sendable (Resources) async throws -> Registration
+    /// Called once the server listens, with the address a local client reaches it at.
+    public var serverListening: @Sendable (URL) -> Void
+
+    public init(prepare: @escaping @Sendable (Resources) async throws -> Registration,
+                serverListening: @escaping @Sendable (URL) -> Void = { _ in }) {
+        self.prepare = prepare
+        self.serverListening = serverListening
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotFlows
+import PetSpotFlowsAPI
+
+/// The web pages' effects: the API of this same server, called over HTTP by the client the iOS
+/// app uses, so the pages get exactly the API's behaviour (validation, idempotency, photo checks).
+struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportRemoving {
+    let address: LocalServerAddress
+
+    private var client: PetSpotClient? { address.url.map { PetSpotClient(baseURL: $0) } }
+
+    func create(_ request: CreateAnnouncementRequest, idempotencyKey: String) async throws(SubmissionError) -> CreatedAnnouncement {
+        guard let client else { throw .noConnection }
+        return try await APIReportSubmitter(client: client).create(request, idempotencyKey: idempotencyKey)
+    }
+
+    func uploadPhoto(_ photo: PhotoReference, for announcement: CreatedAnnouncement) async throws(SubmissionError) {
+        guard let client else { throw .noConnection }
+        try await APIReportSubmitter(client: client).uploadPhoto(photo, for: announcement)
+    }
+
+    func reports(matching filter: ReportsFilter, cursor: String?) async throws(BrowseError) -> BrowsedPage {
+        guard let client else { throw .noConnection }
+        return try await APIReportsBrowsing(client: client).reports(matching: filter, cursor: cursor)
+    }
+
+    func report(id: String) async throws(BrowseError) -> BrowsedReport {
+        guard let client else { throw .noConnection }
+        return try await APIReportsBrowsing(client: client).report(id: id)
+    }
+
+    func remove(id: String, managementPassword: String) async throws(RemovalError) {
+        guard let client else { throw .noConnection }
+        try await APIReportRemover(client: client).remove(id: id, managementPassword: managementPassword)
+    }
+}
+
+/// The species list from this server's API, once it listens (an ETag keeps refreshes cheap).
+actor LocalTaxonomyRefresher: TaxonomyRefreshing {
+    let address: LocalServerAddress
+    private var refresher: APITaxonomyRefresher?
+
+    init(address: LocalServerAddress) {
+        self.address = address
+    }
+
+    func latestTaxonomy(replacing current: SpeciesTaxonomy) async throws -> SpeciesTaxonomy? {
+        guard let url = address.url else { throw URLError(.cannotConnectToHost) }
+        let refresher = self.refresher ?? APITaxonomyRefresher(client: PetSpotClient(baseURL: url))
+        self.refresher = refresher
+        return try await refresher.latestTaxonomy(replacing: current)
+    }
+}

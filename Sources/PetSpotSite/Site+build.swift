@@ -1,0 +1,30 @@
+import Foundation
+import Hummingbird
+import Logging
+import PetSpotServer
+import PetSpotWeb
+
+/// PetSpot as `petspot serve` runs it: the API and, beside it on the same server, the web pages,
+/// which call that API like any client. The one composition function for the whole site.
+public func buildSite(
+    _ configuration: ServerConfiguration,
+    clock: ServerClock = .system,
+    logger: Logger? = nil,
+    postgresSearchPath: [String]? = nil
+) async throws -> some ApplicationProtocol {
+    let address = LocalServerAddress()
+    let api = LocalAPI(address: address)
+    let services = WebServices(submitter: api, browsing: api, removing: api, taxonomyRefresher: LocalTaxonomyRefresher(address: address))
+    let sessionsDirectory = configuration.webSessionsDirectory
+    let site = SiteExtension(
+        prepare: { resources in
+            let web = try await WebSite(
+                configuration: WebConfiguration(sessionsDirectory: sessionsDirectory, sessionSecret: resources.sessionSecret),
+                services: services
+            )
+            return { router in web.register(on: router) }
+        },
+        serverListening: { address.set($0) }
+    )
+    return try await buildApplication(configuration, clock: clock, logger: logger, postgresSearchPath: postgresSearchPath, site: site)
+}

@@ -1,0 +1,1 @@
+// PetSpot web script: written next

@@ -1,0 +1,42 @@
+import PetSpotDomain
+import PetSpotFlows
+
+/// `/`: the two report buttons, then reports near the visitor on a map and in a list.
+@MainActor
+struct HomePage {
+    struct Context {
+        let pageTitle = Copy.Browse.homeTitle
+        let title = Copy.Browse.homeTitle
+        let reportMissingTitle = Copy.Browse.reportMissing
+        let reportMissingTestID = TestIdentifiers.Browse.reportMissingButton
+        let reportFoundTitle = Copy.Browse.reportFound
+        let reportFoundTestID = TestIdentifiers.Browse.reportFoundButton
+        let areaNote: String?
+        let usesVisitorLocation: Bool
+        let useMyLocationTitle = Copy.Web.useMyLocation
+        let useMyLocationTestID = TestIdentifiers.Browse.useMyLocationButton
+        let rows: [ReportRowView]
+        let empty: String?
+        let banner: NoticeView?
+        let map: MapView
+        let moreHref: String
+        let moreTitle = Copy.Web.allReports
+    }
+
+    let browsing: any ReportsBrowsing
+    let defaultArea: Coordinates
+
+    /// `visitor` is the position the browser shared (`?lat=&lng=`), if any.
+    func context(visitor: Coordinates?) async -> Context {
+        let location = BrowserLocation(report: visitor.map { .fix($0) } ?? .unavailable)
+        let model = ReportsListViewModel(kind: .nearby, browsing: browsing, location: location, defaultArea: defaultArea)
+        await model.load()
+        let centre = visitor ?? defaultArea
+        return Context(
+            areaNote: model.areaNote, usesVisitorLocation: visitor != nil, rows: model.rows.map(ReportRowView.init),
+            empty: model.emptyMessage, banner: model.banner.map(NoticeView.init),
+            map: MapView(pinsJSON: MapPinsJSON.encode(model.pins), centreLatitude: centre.latitude, centreLongitude: centre.longitude),
+            moreHref: "/reports?lat=\(centre.latitude)&lng=\(centre.longitude)&range=10"
+        )
+    }
+}

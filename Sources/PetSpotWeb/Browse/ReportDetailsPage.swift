@@ -1,0 +1,88 @@
+import PetSpotDomain
+import PetSpotFlows
+
+/// `/reports/{id}`: the photo, every field, the map link, ways to reach the reporter, and
+/// "Remove my report" for its owner.
+@MainActor
+struct ReportDetailsPage {
+    struct Row {
+        let label: String
+        let value: String
+    }
+
+    struct Link {
+        let href: String
+        let title: String
+        let testID: String
+    }
+
+    struct Removal {
+        let action: String
+        let title: String
+        let explanation: String
+        let field: TextFieldView
+        let buttonTitle: String
+        let buttonTestID = TestIdentifiers.Removal.removeButton
+    }
+
+    struct Context {
+        let pageTitle: String
+        let title: String
+        let badge: String?
+        let isMissing: Bool
+        let photoURL: String?
+        let photoAlt: String
+        let photoTestID = TestIdentifiers.Browse.detailsPhoto
+        let rows: [Row]
+        let links: [Link]
+        let banner: NoticeView?
+        let map: MapView?
+        let removal: Removal?
+        let removedMessage: String?
+        let removedTestID = TestIdentifiers.Removal.removedMessage
+        let listHref = "/reports"
+        let listTitle = Copy.Web.removedBackToList
+    }
+
+    let browsing: any ReportsBrowsing
+
+    /// The details of `id`, with `removal`'s state when the owner just tried to remove it.
+    func context(id: String, removal: RemoveReportViewModel?) async -> (Context, found: Bool) {
+        if let removal, removal.isRemoved {
+            let context = Context(pageTitle: Copy.Removal.title, title: Copy.Removal.title, badge: nil, isMissing: false, photoURL: nil,
+                                  photoAlt: "", rows: [], links: [], banner: nil, map: nil, removal: nil, removedMessage: Copy.Removal.removed)
+            return (context, true)
+        }
+        let model = ReportDetailsViewModel(id: id, browsing: browsing)
+        await model.load()
+        guard model.report != nil else {
+            let title = model.banner?.title ?? Copy.Web.notFoundTitle
+            let context = Context(pageTitle: title, title: title, badge: nil, isMissing: false, photoURL: nil, photoAlt: "", rows: [],
+                                  links: [], banner: model.banner.map(NoticeView.init), map: nil, removal: nil, removedMessage: nil)
+            return (context, model.failure != .notFound)
+        }
+        var links: [Link] = []
+        if let url = model.callURL { links.append(Link(href: url.absoluteString, title: model.callTitle, testID: model.callAccessibilityID)) }
+        if let url = model.emailURL { links.append(Link(href: url.absoluteString, title: model.emailTitle, testID: model.emailAccessibilityID)) }
+        if let url = model.mapURL { links.append(Link(href: url.absoluteString, title: model.showOnMapTitle, testID: model.mapLinkAccessibilityID)) }
+        let remover = removal ?? RemoveReportViewModel(reportID: id, removing: NoRemoval())
+        let context = Context(
+            pageTitle: model.title, title: model.title, badge: model.badge, isMissing: model.badgeColor == .missingPin,
+            photoURL: model.photoPath, photoAlt: "\(Copy.Web.photoAlt): \(model.title)",
+            rows: model.rows.map { Row(label: $0.label, value: $0.value) }, links: links, banner: nil,
+            map: model.pin.map {
+                MapView(pinsJSON: MapPinsJSON.encode([$0]), centreLatitude: $0.coordinates.latitude, centreLongitude: $0.coordinates.longitude)
+            },
+            removal: Removal(action: "/reports/\(id)/remove", title: remover.title, explanation: remover.explanation,
+                             field: TextFieldView(remover.passwordFieldModel, name: "password", autocomplete: "off"),
+                             buttonTitle: remover.removeButtonTitle),
+            removedMessage: nil
+        )
+        return (context, true)
+    }
+}
+
+/// Stands in for the remover when the page only shows the form.
+private struct NoRemoval: ReportRemoving {
+    func remove(id: String, managementPassword: String) async throws(RemovalError) {}
+}

@@ -1,0 +1,59 @@
+import Foundation
+import PetSpotDomain
+import PetSpotFlows
+
+/// A report in a list, linked to its details.
+struct ReportRowView {
+    let href: String
+    let title: String
+    let badge: String
+    let isMissing: Bool
+    let subtitle: String
+    let distance: String?
+    let photoURL: String?
+    let photoAlt: String
+    let testID: String
+
+    init(_ row: ReportRowModel) {
+        href = "/reports/\(row.id)"
+        title = row.title
+        badge = row.badge
+        isMissing = row.badgeColor == .missingPin
+        subtitle = row.subtitle
+        distance = row.distanceText
+        photoURL = row.photoPath
+        photoAlt = "\(Copy.Web.photoAlt): \(row.title)"
+        testID = row.accessibilityID
+    }
+}
+
+/// The map's pins as the page's script reads them (JSON in the page).
+struct MapPinsJSON {
+    private struct Pin: Encodable {
+        let id: String
+        let lat: Double
+        let lng: Double
+        let title: String
+        let color: String
+        let href: String
+    }
+
+    /// Safe inside `<script type="application/json">`: no `</` can close the element.
+    static func encode(_ pins: [MapPinModel]) -> String {
+        let items = pins.map {
+            Pin(id: $0.id, lat: $0.coordinates.latitude, lng: $0.coordinates.longitude, title: $0.title, color: $0.color.value,
+                href: "/reports/\($0.id)")
+        }
+        let data = (try? JSONEncoder().encode(items)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+    }
+}
+
+/// Where the map opens: its centre and zoom, for when pins are few or none.
+struct MapView {
+    let pinsJSON: String
+    let centreLatitude: Double
+    let centreLongitude: Double
+    let testID = TestIdentifiers.Browse.map
+    let unavailable = Copy.Web.mapUnavailable
+}

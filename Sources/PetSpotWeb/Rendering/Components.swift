@@ -1,0 +1,249 @@
+import PetSpotDomain
+import PetSpotFlows
+
+// The Flows component models, flattened into what a template needs: form names, element ids,
+// and the ids `aria-describedby` links. Mustache reads stored properties only.
+
+/// A labelled `<input>` with its helper and error.
+struct TextFieldView {
+    let id: String
+    let name: String
+    let label: String
+    let value: String
+    let placeholder: String
+    let type: String
+    let inputMode: String?
+    let autocomplete: String?
+    let error: String?
+    let errorID: String
+    let describedBy: String
+    let testID: String
+    let disabled: Bool
+    let max: String?
+    let maxLength: Int?
+    let format: String?
+
+    init(_ model: ValidatedTextField.Model, name: String, type: String = "text", autocomplete: String? = nil,
+         maxLength: Int? = nil, format: String? = nil) {
+        id = "field-\(name)"
+        self.name = name
+        label = model.label
+        value = model.text
+        placeholder = model.placeholder
+        self.type = type
+        inputMode = model.keyboardType.inputMode
+        self.autocomplete = autocomplete
+        error = model.errorMessage
+        errorID = "field-\(name)-error"
+        describedBy = errorID
+        testID = model.accessibilityID
+        disabled = model.isDisabled
+        max = nil
+        self.maxLength = maxLength
+        self.format = format
+    }
+
+    /// The date field: a native date picker offering no day after the latest selectable one.
+    init(_ model: DateField.Model, name: String) {
+        id = "field-\(name)"
+        self.name = name
+        label = model.label
+        value = model.value.iso
+        placeholder = ""
+        type = "date"
+        inputMode = nil
+        autocomplete = nil
+        error = model.errorMessage
+        errorID = "field-\(name)-error"
+        describedBy = errorID
+        testID = model.accessibilityID
+        disabled = false
+        max = model.latestSelectable.iso
+        maxLength = nil
+        format = nil
+    }
+}
+
+/// A labelled `<select>`.
+struct SelectView {
+    struct Option {
+        let value: String
+        let title: String
+        let selected: Bool
+    }
+
+    let id: String
+    let name: String
+    let label: String
+    let placeholder: String
+    let options: [Option]
+    let error: String?
+    let errorID: String
+    let helper: String?
+    let helperID: String
+    let describedBy: String
+    let testID: String
+    let disabled: Bool
+    /// The choice changes other fields (species → breeds): the script re-renders the form.
+    let refreshes: Bool
+
+    init(_ model: DropdownView.Model, name: String, refreshes: Bool = false) {
+        id = "field-\(name)"
+        self.name = name
+        label = model.label
+        placeholder = model.placeholder
+        options = model.options.map { Option(value: $0.id, title: $0.title, selected: $0.id == model.selectedID) }
+        error = model.errorMessage
+        errorID = "field-\(name)-error"
+        helper = model.helperText
+        helperID = "field-\(name)-helper"
+        describedBy = [model.helperText == nil ? nil : helperID, errorID].compactMap { $0 }.joined(separator: " ")
+        testID = model.accessibilityID
+        disabled = model.isDisabled
+        self.refreshes = refreshes
+    }
+}
+
+/// Radio cards in a `<fieldset>`.
+struct RadioGroupView {
+    struct Option {
+        let id: String
+        let value: String
+        let title: String
+        let checked: Bool
+        let testID: String
+    }
+
+    let name: String
+    let label: String
+    let options: [Option]
+    let error: String?
+    let errorID: String
+    let testID: String
+
+    init(_ model: SelectorView.Model, name: String) {
+        self.name = name
+        label = model.label
+        options = model.options.map {
+            Option(id: "field-\(name)-\($0.id.lowercased())", value: $0.id, title: $0.title, checked: $0.isSelected, testID: $0.accessibilityID)
+        }
+        error = model.errorMessage
+        errorID = "field-\(name)-error"
+        testID = model.accessibilityIDPrefix
+    }
+}
+
+/// A `<textarea>` with its live `n/limit` counter.
+struct TextAreaFieldView {
+    let id: String
+    let name: String
+    let label: String
+    let placeholder: String
+    let value: String
+    let maxLength: Int
+    let counter: String
+    let counterID: String
+    let atLimit: Bool
+    let testID: String
+
+    init(_ model: TextAreaView.Model, name: String) {
+        id = "field-\(name)"
+        self.name = name
+        label = model.label
+        placeholder = model.placeholder
+        value = model.text
+        maxLength = model.maxLength
+        counter = model.characterCountText
+        counterID = "field-\(name)-counter"
+        atLimit = model.characterCountColor == .error
+        testID = model.accessibilityID
+    }
+}
+
+/// Latitude and longitude side by side, with the GPS button (when the browser can locate).
+struct LocationView {
+    let label: String
+    let latitude: TextFieldView
+    let longitude: TextFieldView
+    let gpsTitle: String
+    let gpsTestID: String
+    let helper: String?
+
+    init(_ model: LocationCoordinateView.Model) {
+        label = model.label
+        latitude = TextFieldView(model.latitudeField, name: "latitude")
+        longitude = TextFieldView(model.longitudeField, name: "longitude")
+        gpsTitle = model.gpsButtonTitle
+        gpsTestID = model.gpsButtonAccessibilityID
+        helper = model.helperText
+    }
+}
+
+/// A toast, banner or alert message.
+struct NoticeView {
+    let title: String?
+    let message: String
+    let testID: String
+    let actions: [Action]
+    let hasActions: Bool
+    /// `toast`, `banner` or `alert`: how it looks.
+    let kind: String
+    /// Toasts and alerts interrupt (`alert`); banners are polite (`status`).
+    let role: String
+
+    struct Action {
+        let intent: String
+        let title: String
+        let testID: String?
+    }
+
+    init(_ toast: ToastModel) {
+        title = nil
+        message = toast.message
+        testID = toast.accessibilityID
+        actions = []
+        hasActions = false
+        kind = "toast"
+        role = "alert"
+    }
+
+    init(_ banner: BannerModel) {
+        title = banner.title
+        message = banner.detail ?? ""
+        testID = banner.accessibilityID
+        actions = banner.actionTitle.map { [Action(intent: "retryTaxonomy", title: $0, testID: banner.actionAccessibilityID)] } ?? []
+        hasActions = !actions.isEmpty
+        kind = "banner"
+        role = "status"
+    }
+
+    /// An alert's buttons become submit buttons: Try Again resubmits, Cancel dismisses.
+    init(_ alert: AlertModel) {
+        title = alert.title
+        message = alert.message
+        testID = alert.accessibilityID
+        actions = alert.buttons.compactMap { button in
+            switch button.action {
+            case .retry: Action(intent: "retry", title: button.title, testID: "\(alert.accessibilityID).retry")
+            case .cancel: Action(intent: "dismiss", title: button.title, testID: "\(alert.accessibilityID).cancel")
+            case .openSettings: nil
+            }
+        }
+        hasActions = !actions.isEmpty
+        kind = "alert"
+        role = "alert"
+    }
+}
+
+extension KeyboardType {
+    /// The `inputmode` that brings up the same keyboard on a phone's browser.
+    var inputMode: String? {
+        switch self {
+        case .text: nil
+        case .numberPad: "numeric"
+        case .decimalPad: "decimal"
+        case .phonePad: "tel"
+        case .emailAddress: "email"
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import PetSpotDomain
+import PetSpotFlows
+
+/// What the web pages are told at start-up.
+public struct WebConfiguration: Sendable {
+    /// Where each browser session's wizard drafts and chosen photos are kept.
+    public var sessionsDirectory: URL
+    /// Signs the session cookies (random per database, shared by every process using it).
+    public var sessionSecret: [UInt8]
+    /// Where reports are shown when the visitor's position is unknown.
+    public var defaultArea: Coordinates
+    /// Which day is "today" for the wizards' dates.
+    public var wallClock: any WallClock
+
+    public init(sessionsDirectory: URL, sessionSecret: [UInt8], defaultArea: Coordinates = .defaultArea,
+                wallClock: any WallClock = SystemWallClock()) {
+        self.sessionsDirectory = sessionsDirectory
+        self.sessionSecret = sessionSecret
+        self.defaultArea = defaultArea
+        self.wallClock = wallClock
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Hummingbird
+import PetSpotDomain
+import PetSpotFlows
+
+/// Every page's handler, on the main actor with the view models it renders.
+@MainActor
+final class WebPages {
+    let templates: PageTemplates
+    let services: WebServices
+    let configuration: WebConfiguration
+    let desk: WizardDesk
+
+    init(templates: PageTemplates, services: WebServices, configuration: WebConfiguration) {
+        self.templates = templates
+        self.services = services
+        self.configuration = configuration
+        self.desk = WizardDesk(services: services, configuration: configuration)
+    }
+
+    var missing: WizardPages<MissingWizard> { WizardPages(desk: desk, templates: templates) }
+    var found: WizardPages<FoundWizard> { WizardPages(desk: desk, templates: templates) }
+
+    func home(parameters: [String: String]) async -> Response {
+        let visitor = parameters["lat"].flatMap(Double.init).flatMap { latitude in
+            parameters["lng"].flatMap(Double.init).flatMap { Coordinates(latitude: latitude, longitude: $0) }
+        }
+        let context = await HomePage(browsing: services.browsing, defaultArea: configuration.defaultArea).context(visitor: visitor)
+        return HTMLResponse.page(templates.page(context, template: "home"))
+    }
+
+    func reports(parameters: [String: String]) async -> Response {
+        await desk.refreshTaxonomyOnce()
+        let page = ReportsListPage(browsing: services.browsing, taxonomy: desk.taxonomy.taxonomy, defaultArea: configuration.defaultArea)
+        let (context, isValid) = await page.context(for: ReportsListPage.Query(parameters))
+        return HTMLResponse.page(templates.page(context, template: "reports"), status: isValid ? .ok : .badRequest)
+    }
+
+    func report(id: String) async -> Response {
+        let (context, found) = await ReportDetailsPage(browsing: services.browsing).context(id: id, removal: nil)
+        return HTMLResponse.page(templates.page(context, template: "report"), status: found ? .ok : .notFound)
+    }
+
+    /// "Remove my report": deletes with the password, or shows the details again with what went wrong.
+    func remove(id: String, form: PostedForm) async -> Response {
+        let removal = RemoveReportViewModel(reportID: id, removing: services.removing)
+        removal.editPassword(form.text("password") ?? "")
+        await removal.removeTapped()
+        let (context, _) = await ReportDetailsPage(browsing: services.browsing).context(id: id, removal: removal)
+        return HTMLResponse.page(templates.page(context, template: "report"), status: removal.isRemoved ? .ok : .unprocessableContent)
+    }
+
+    func notFound() -> Response {
+        HTMLResponse.page(templates.page(NotFoundPage(), template: "not-found"), status: .notFound)
+    }
+}
+
+struct NotFoundPage {
+    let pageTitle = Copy.Web.notFoundTitle
+    let title = Copy.Web.notFoundTitle
+    let body = Copy.Web.notFoundBody
+    let homeTitle = Copy.Web.backHome
+}

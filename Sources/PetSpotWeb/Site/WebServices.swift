@@ -1,0 +1,17 @@
+import PetSpotFlows
+
+/// The effects the pages run on: the same seams as the iOS app (the API client in production).
+public struct WebServices: Sendable {
+    public var submitter: any ReportSubmitting
+    public var browsing: any ReportsBrowsing
+    public var removing: any ReportRemoving
+    public var taxonomyRefresher: any TaxonomyRefreshing
+
+    public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, removing: any ReportRemoving,
+                taxonomyRefresher: any TaxonomyRefreshing) {
+        self.submitter = submitter
+        self.browsing = browsing
+        self.removing = removing
+        self.taxonomyRefresher = taxonomyRefresher
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Hummingbird
+import PetSpotDomain
+import PetSpotFlows
+
+/// PetSpot's web pages, registered on a server's router beside the API.
+public struct WebSite: Sendable {
+    let pages: WebPages
+    let assets: StaticAssets
+    let cookie: SessionCookie
+    let sessionsDirectory: URL
+
+    /// Loads the templates and assets; fails when the build lacks them.
+    public init(configuration: WebConfiguration, services: WebServices) async throws {
+        let templates = try await PageTemplates.load()
+        self.pages = await WebPages(templates: templates, services: services, configuration: configuration)
+        self.assets = try StaticAssets.load()
+        self.cookie = SessionCookie(secret: configuration.sessionSecret)
+        self.sessionsDirectory = configuration.sessionsDirectory
+    }
+
+    public func register<Context: RequestContext>(on router: Router<Context>) {
+        let pages = self.pages, assets = self.assets
+        router.get("/") { request, _ in await pages.home(parameters: request.queryParameters) }
+        router.get("reports") { request, _ in await pages.reports(parameters: request.queryParameters) }
+        router.get("reports/:id") { _, context in
+            guard let id = context.parameters.get("id") else { return await pages.notFound() }
+            return await pages.report(id: id)
+        }
+        router.post("reports/:id/remove") { request, context in
+            let form = try await PostedForm.read(request)
+            guard let id = context.parameters.get("id") else { return await pages.notFound() }
+            return await pages.remove(id: id, form: form)
+        }
+        router.get("assets/:file") { request, context in
+            if let file = context.parameters.get("file"), let response = assets.response(for: file, request: request) { return response }
+            return await pages.notFound()
+        }
+        registerWizard(MissingWizard.self, on: router) { pages.missing }
+        registerWizard(FoundWizard.self, on: router) { pages.found }
+    }
+
+    private func registerWizard<W: WebWizard, Context: RequestContext>(
+        _: W.Type, on router: Router<Context>, wizard: @escaping @MainActor @Sendable () -> WizardPages<W>
+    ) {
+        let cookie = self.cookie, directory = self.sessionsDirectory, pages = self.pages
+        @Sendable func session(_ request: Request) -> WebSession { WebSession.of(request, cookie: cookie, in: directory) }
+        @Sendable func answer(_ response: Response?, _ session: WebSession) async -> Response {
+            var response = if let response { response } else { await pages.notFound() }
+            session.attach(to: &response, cookie: cookie)
+            return response
+        }
+        router.get(RouterPath(W.basePath)) { request, _ in
+            let session = session(request)
+            return await answer(await wizard().resume(session: session), session)
+        }
+        // Under the step parameter: a static `photo/preview` beside `:step` would shadow the photo step's POST.
+        router.get(RouterPath("\(W.basePath)/:step/preview")) { request, context in
+            let session = session(request)
+            guard context.parameters.get("step") == "photo" else { return await answer(nil, session) }
+            return await answer(await wizard().photoPreview(session: session), session)
+        }
+        router.get(RouterPath("\(W.basePath)/:step")) { request, context in
+            let session = session(request)
+            return await answer(await wizard().show(slug: context.parameters.get("step") ?? "", session: session), session)
+        }
+        router.post(RouterPath("\(W.basePath)/:step")) { request, context in
+            let session = session(request)
+            let form = try await PostedForm.read(request)
+            return await answer(await wizard().submit(slug: context.parameters.get("step") ?? "", form: form, session: session), session)
+        }
+    }
+}
+
+extension Request {
+    /// The query string's parameters; the first of a repeated name wins.
+    var queryParameters: [String: String] {
+        Dictionary(uri.queryParameters.map { (String($0.key), String($0.value)) }) { first, _ in first }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import PetSpotDomain
+import PetSpotFlows
+
+/// Opens a browser session's wizard: the same `ReportFlow` the app runs, its draft in the
+/// session's folder, its effects the site's services. Lives on the main actor like the view models.
+@MainActor
+final class WizardDesk {
+    let services: WebServices
+    let configuration: WebConfiguration
+    let taxonomy: TaxonomyProvider
+    private var hasAskedForTaxonomy = false
+
+    init(services: WebServices, configuration: WebConfiguration) {
+        self.services = services
+        self.configuration = configuration
+        self.taxonomy = TaxonomyProvider(refresher: services.taxonomyRefresher)
+    }
+
+    func flow<State: ReportFlowState>(_: State.Type, session: WebSession, location: any LocationProviding) -> ReportFlow<State> {
+        let environment = FlowEnvironment(
+            location: location, taxonomyRefresher: services.taxonomyRefresher, wallClock: configuration.wallClock,
+            drafts: session.drafts, submitter: services.submitter, pasteboard: NoPasteboard()
+        )
+        return ReportFlow<State>(environment: environment, taxonomy: taxonomy)
+    }
+
+    /// The first page with species asks the server for its newest list (later ones use it).
+    func refreshTaxonomyOnce() async {
+        guard !hasAskedForTaxonomy else { return }
+        hasAskedForTaxonomy = true
+        await taxonomy.refresh()
+    }
+}

@@ -1,0 +1,90 @@
+import PetSpotDomain
+import PetSpotFlows
+
+/// What every wizard step shows around its fields: header, progress, notices and footer.
+struct WizardChrome {
+    let pageTitle: String
+    let screenTitle: String
+    let progress: String?
+    let progressTestID: String
+    let action: String
+    let multipart: Bool
+    let headerIntent: String
+    let headerLabel: String
+    let headerIsClose: Bool
+    let headerTestID: String
+    let cancelTitle = Copy.Common.cancel
+    let cancelTestID: String
+    let heading: String
+    let body: String?
+    let toast: NoticeView?
+    let banner: NoticeView?
+    let alert: NoticeView?
+    let continueTitle: String
+    let continueTestID: String
+    /// Drawn disabled (seed 003) yet still sendable: a press explains what is missing.
+    let continueLooksDisabled: Bool
+}
+
+struct MicrochipPage {
+    let chrome: WizardChrome
+    let field: TextFieldView
+}
+
+struct PhotoPage {
+    struct Card {
+        let fileName: String
+        let size: String
+        let previewURL: String
+        let testID: String
+    }
+
+    let chrome: WizardChrome
+    let inputTestID: String
+    let browseTitle = Copy.Photo.browse
+    let emptyPrimary: String
+    let emptySecondary: String
+    let photo: Card?
+    let helper: String?
+    let removeTitle = Copy.Photo.remove
+    let removeTestID: String
+    let accept = PhotoType.allCases.map(\.mimeType).joined(separator: ",")
+    let photoAlt = Copy.Web.photoAlt
+}
+
+struct AnimalDetailsPage {
+    let chrome: WizardChrome
+    let date: TextFieldView
+    let petName: TextFieldView?
+    let collarData: TextFieldView?
+    let species: SelectView
+    let race: SelectView
+    let gender: RadioGroupView
+    let age: TextFieldView?
+    let location: LocationView
+    let description: TextAreaFieldView
+    let refreshTitle = Copy.Web.showBreeds
+    let refreshTestID = TestIdentifiers.Web.refreshButton
+}
+
+struct ContactPage {
+    let chrome: WizardChrome
+    let fields: [TextFieldView]
+    let address: TextAreaFieldView?
+}
+
+struct CompletionPage {
+    let pageTitle: String
+    let action: String
+    let title: String
+    let titleTestID: String
+    let body: String
+    let explanation: String
+    let password: String
+    let passwordTestID: String
+    let copyTitle = Copy.Web.copyPassword
+    let copiedMessage = Copy.Submission.passwordCopied
+    let copiedTestID: String
+    let closeTitle: String
+    let closeTestID: String
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Hummingbird
+import PetSpotDomain
+import PetSpotFlows
+
+/// A wizard's pages: each GET renders the step from the session's draft; each POST applies the
+/// form to the step's view model, runs the button pressed, and redirects to where the flow went
+/// (or renders the step again, with what went wrong).
+@MainActor
+struct WizardPages<W: WebWizard> {
+    let desk: WizardDesk
+    let templates: PageTemplates
+
+    /// `GET /report/missing`: to the step the session's draft is on.
+    func resume(session: WebSession) -> Response {
+        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
+        return HTMLResponse.redirect(to: W.path(of: flow.step))
+    }
+
+    func show(slug: String, session: WebSession) async -> Response? {
+        guard let step = W.step(slug: slug) else { return nil }
+        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
+        if step != flow.step {
+            flow.open(at: step)
+            // The closing screen opens only for a submitted report.
+            if flow.step != step { return HTMLResponse.redirect(to: W.path(of: flow.step)) }
+        }
+        guard let screen = WizardScreen.current(of: flow, kind: W.kind(of: step)) else {
+            return HTMLResponse.redirect(to: W.basePath)
+        }
+        return await render(screen, flow: flow, status: .ok)
+    }
+
+    func submit(slug: String, form: PostedForm, session: WebSession) async -> Response? {
+        guard let step = W.step(slug: slug) else { return nil }
+        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(form))
+        if flow.step != step { flow.open(at: step) }
+        guard flow.step == step, let screen = WizardScreen.current(of: flow, kind: W.kind(of: step)) else {
+            return HTMLResponse.redirect(to: W.path(of: flow.step))
+        }
+        screen.apply(form) { file in savePhoto(file, in: session, replacing: flow.state.photo) }
+        if form.isTooLarge, case .photo(let model) = screen {
+            model.photoPicked(fileName: "photo", mimeType: nil, byteCount: PhotoRule.maxBytes + 1, location: "")
+        }
+        switch form.intent {
+        case "back":
+            flow.goBack()
+        case "cancel", "close":
+            close(flow)
+        case "removePhoto":
+            if case .photo(let model) = screen {
+                deletePhoto(flow.state.photo)
+                model.removePhoto()
+            }
+        case "gps":
+            if case .animalDetails(let model) = screen { await model.requestGPSPosition() }
+        case "retryTaxonomy":
+            await desk.taxonomy.refresh()
+        case "refresh", "dismiss":
+            break
+        default:
+            // "continue", "retry", or Enter in a field.
+            await screen.continueTapped()
+            if case .completion = screen { deletePhoto(flow.state.photo) }
+        }
+        if flow.isClosed { return HTMLResponse.redirect(to: "/") }
+        if flow.step != step { return HTMLResponse.redirect(to: W.path(of: flow.step)) }
+        let wasContinue = !["back", "cancel", "close", "removePhoto", "gps", "retryTaxonomy", "refresh", "dismiss"].contains(form.intent)
+        return await render(screen, flow: flow, status: wasContinue ? .unprocessableContent : .ok)
+    }
+
+    /// `GET …/photo/preview`: the photo chosen in this session, for the confirmation card.
+    func photoPreview(session: WebSession) -> Response? {
+        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
+        guard let photo = flow.state.photo, let bytes = try? Data(contentsOf: URL(fileURLWithPath: photo.location)) else { return nil }
+        return Response(status: .ok, headers: [.contentType: photo.type.mimeType, .cacheControl: "private, max-age=3600"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    private func render(_ screen: WizardScreen, flow: ReportFlow<W.State>, status: HTTPResponse.Status) async -> Response {
+        if case .animalDetails = screen { await desk.refreshTaxonomyOnce() }
+        let page = WizardRendering<W>(flow: flow, step: flow.step).page(for: screen, offlineBanner: nil)
+        return HTMLResponse.page(templates.page(page.context, template: page.template), status: status)
+    }
+
+    /// Cancel and Close clear the draft; the chosen photo goes with it.
+    private func close(_ flow: ReportFlow<W.State>) {
+        deletePhoto(flow.state.photo)
+        flow.cancel()
+    }
+
+    private func savePhoto(_ file: PostedForm.File, in session: WebSession, replacing previous: PhotoReference?) -> PhotoSaveResult? {
+        guard !file.bytes.isEmpty || !file.fileName.isEmpty else { return nil }
+        let sniffed = PhotoType(sniffing: file.bytes)
+        // Bytes that are no image are refused by the rule with the file's own name, and never stored.
+        guard let type = sniffed, file.bytes.count <= PhotoRule.maxBytes else {
+            return PhotoSaveResult(fileName: file.fileName, mimeType: sniffed?.mimeType ?? "application/x-unrecognised",
+                                   byteCount: file.bytes.count, location: "")
+        }
+        let directory = session.photosDirectory
+        let url = directory.appendingPathComponent("\(UUID().uuidString.lowercased()).\(type.fileExtension)")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url, options: .atomic)
+        } catch {
+            return nil
+        }
+        deletePhoto(previous)
+        return PhotoSaveResult(fileName: file.fileName.isEmpty ? "photo.\(type.fileExtension)" : file.fileName,
+                               mimeType: type.mimeType, byteCount: file.bytes.count, location: url.path)
+    }
+
+    private func deletePhoto(_ photo: PhotoReference?) {
+        guard let photo, !photo.location.isEmpty else { return }
+        try? FileManager.default.removeItem(atPath: photo.location)
+    }
+}

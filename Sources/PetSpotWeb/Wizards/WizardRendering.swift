@@ -1,0 +1,98 @@
+import Foundation
+import PetSpotDomain
+import PetSpotFlows
+
+/// Builds a step's page context from its view model.
+@MainActor
+struct WizardRendering<W: WebWizard> {
+    let flow: ReportFlow<W.State>
+    let step: W.State.Step
+
+    /// The context and the template that draws it.
+    func page(for screen: WizardScreen, offlineBanner: BannerModel?) -> (context: Any, template: String) {
+        switch screen {
+        case .microchip(let model):
+            let chrome = self.chrome(title: model.screenTitle, heading: model.heading, body: model.body,
+                                     continueTitle: model.continueButtonTitle, continueTestID: model.continueAccessibilityID)
+            let field = TextFieldView(model.textFieldModel, name: "microchip", autocomplete: "off",
+                                      maxLength: MicrochipNumber.maxDigits + 2, format: "microchip")
+            return (MicrochipPage(chrome: chrome, field: field), "wizard-microchip")
+        case .photo(let model):
+            let chrome = self.chrome(title: model.copy.screenTitle, heading: model.copy.heading, body: model.copy.body,
+                                     continueTitle: Copy.Common.continueButton, continueTestID: model.ids.continueButton,
+                                     toast: model.toast.map(NoticeView.init), multipart: true)
+            let card = model.photo.map {
+                PhotoPage.Card(fileName: $0.fileName, size: $0.displayedSize,
+                               previewURL: "\(W.basePath)/photo/preview?v=\(URL(fileURLWithPath: $0.location).deletingPathExtension().lastPathComponent)", testID: model.ids.confirmationCard)
+            }
+            return (PhotoPage(chrome: chrome, inputTestID: model.ids.browse, emptyPrimary: model.copy.emptyPrimary,
+                              emptySecondary: model.copy.emptySecondary, photo: card, helper: model.helperMessage,
+                              removeTestID: model.ids.remove), "wizard-photo")
+        case .animalDetails(let model):
+            let alert = model.permissionAlert.map(NoticeView.init)
+            let chrome = self.chrome(title: model.copy.screenTitle, heading: model.copy.heading, body: model.copy.subtitle,
+                                     continueTitle: model.copy.continueButton, continueTestID: model.ids.continueButton,
+                                     toast: model.toast.map(NoticeView.init), banner: model.offlineBanner ?? offlineBanner,
+                                     alert: alert, continueLooksDisabled: !model.isContinueEnabled)
+            let page = AnimalDetailsPage(
+                chrome: chrome,
+                date: TextFieldView(model.dateFieldModel, name: "date"),
+                petName: model.petNameTextFieldModel.map { TextFieldView($0, name: "petName", autocomplete: "off") },
+                collarData: model.collarDataTextFieldModel.map {
+                    TextFieldView($0, name: "collarData", autocomplete: "off", maxLength: MicrochipNumber.maxDigits + 2, format: "microchip")
+                },
+                species: SelectView(model.speciesDropdownModel, name: "species", refreshes: true),
+                race: SelectView(model.raceDropdownModel, name: "race"),
+                gender: RadioGroupView(model.genderSelectorModel, name: "gender"),
+                age: model.ageTextFieldModel.map { TextFieldView($0, name: "age", autocomplete: "off") },
+                location: LocationView(model.locationCoordinateModel),
+                description: TextAreaFieldView(model.descriptionTextAreaModel, name: "description")
+            )
+            return (page, "wizard-animal-details")
+        case .ownersDetails(let model):
+            let chrome = self.chrome(title: model.screenTitle, heading: model.heading, body: model.body,
+                                     continueTitle: model.continueButtonTitle, continueTestID: model.continueAccessibilityID,
+                                     alert: model.alert.map(NoticeView.init))
+            let fields = [
+                TextFieldView(model.phoneTextFieldModel, name: "phone", type: "tel", autocomplete: "tel"),
+                TextFieldView(model.emailTextFieldModel, name: "email", type: "email", autocomplete: "email"),
+                TextFieldView(model.rewardTextFieldModel, name: "reward", maxLength: TextLimit.reward),
+            ]
+            return (ContactPage(chrome: chrome, fields: fields, address: nil), "wizard-contact")
+        case .contactInformation(let model):
+            let chrome = self.chrome(title: model.screenTitle, heading: model.heading, body: model.body,
+                                     continueTitle: model.submitButtonTitle, continueTestID: model.submitAccessibilityID,
+                                     alert: model.alert.map(NoticeView.init))
+            let fields = [
+                TextFieldView(model.phoneTextFieldModel, name: "phone", type: "tel", autocomplete: "tel"),
+                TextFieldView(model.emailTextFieldModel, name: "email", type: "email", autocomplete: "email"),
+                TextFieldView(model.caregiverPhoneTextFieldModel, name: "caregiverPhone", type: "tel", autocomplete: "off"),
+            ]
+            let address = TextAreaFieldView(model.currentAddressTextAreaModel, name: "currentAddress")
+            return (ContactPage(chrome: chrome, fields: fields, address: address), "wizard-contact")
+        case .completion(let model):
+            let content = model.content
+            let page = CompletionPage(
+                pageTitle: content.title, action: W.path(of: step), title: content.title, titleTestID: content.titleID,
+                body: content.body, explanation: content.passwordExplanation, password: model.managementPassword,
+                passwordTestID: content.passwordID, copiedTestID: content.copiedToastID, closeTitle: model.closeButtonTitle,
+                closeTestID: content.closeButtonID
+            )
+            return (page, "wizard-completion")
+        }
+    }
+
+    private func chrome(title: String, heading: String, body: String?, continueTitle: String, continueTestID: String,
+                        toast: NoticeView? = nil, banner: BannerModel? = nil, alert: NoticeView? = nil,
+                        continueLooksDisabled: Bool = false, multipart: Bool = false) -> WizardChrome {
+        let isFirst = step.isFirst
+        return WizardChrome(
+            pageTitle: "\(title) \(step.progressText.map { "(\($0))" } ?? "")", screenTitle: title, progress: step.progressText,
+            progressTestID: W.progressTestID, action: W.path(of: step), multipart: multipart,
+            headerIntent: isFirst ? "cancel" : "back", headerLabel: isFirst ? Copy.Common.close : Copy.Common.back,
+            headerIsClose: isFirst, headerTestID: W.headerButtonTestID(step), cancelTestID: W.cancelTestID,
+            heading: heading, body: body, toast: toast, banner: banner.map(NoticeView.init), alert: alert,
+            continueTitle: continueTitle, continueTestID: continueTestID, continueLooksDisabled: continueLooksDisabled
+        )
+    }
+}

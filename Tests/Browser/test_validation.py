@@ -1,0 +1,192 @@
+"""Every inline error and toast of both wizards, as the server renders them (JavaScript on and off)."""
+
+import datetime
+
+import petspot_copy as text
+from petspot_pages import FOUND, MISSING, FoundPet, FoundWizard, MissingPet, MissingWizard
+
+
+def to_missing_description(site, photo):
+    wizard = MissingWizard(site)
+    wizard.start()
+    site.press("continue", MISSING["microchipContinue"])
+    site.wait_path("/report/missing/photo")
+    wizard.photo(photo)
+    return wizard
+
+
+def test_missing_photo_is_mandatory(any_browser, not_a_photo):
+    site = any_browser
+    MissingWizard(site).start()
+    site.press("continue", MISSING["microchipContinue"])
+    site.wait_path("/report/missing/photo")
+    site.shot("photo-empty")
+    site.press("continue", MISSING["photoContinue"])
+    assert site.path == "/report/missing/photo"
+    assert text.PHOTO_MANDATORY in site.toast(MISSING["photoToast"])
+    site.shot("photo-mandatory-toast")
+
+    site.upload(MISSING["browse"], MISSING["card"], not_a_photo)
+    site.press("continue", MISSING["photoContinue"])
+    assert site.path == "/report/missing/photo"
+    assert text.unsupported_photo("notes.png") in site.body_text()
+    assert not site.visible(MISSING["card"]), "a refused file must not be shown as the chosen photo"
+    site.shot("not-an-image")
+
+
+def test_missing_description_errors(any_browser, photo):
+    site = any_browser
+    to_missing_description(site, photo)
+    site.shot("description-empty")
+    for field in ("species", "race", "male", "age", "latitude", "longitude"):
+        site.assert_no_error(MISSING[field])
+
+    # Nothing chosen: the toast and the three required fields' errors (the date defaults to today).
+    site.press("continue", MISSING["descriptionContinue"])
+    assert site.path == "/report/missing/description"
+    assert text.TOAST_INVALID in site.toast(MISSING["descriptionToast"])
+    site.assert_error(MISSING["species"], text.MISSING_SPECIES)
+    site.assert_error(MISSING["race"], text.MISSING_RACE)
+    site.assert_error(MISSING["male"], text.MISSING_GENDER)
+    site.assert_no_error(MISSING["date"])
+    site.assert_no_error(MISSING["age"])
+    site.shot("required-errors")
+
+    # Out-of-range age, latitude out of range, longitude missing.
+    pet = MissingPet(name="Tola")
+    site.choose_species(MISSING["species"], MISSING["race"], pet.species, pet.race)
+    site.check(MISSING["female"])
+    site.type(MISSING["age"], "41")
+    site.type(MISSING["latitude"], "95")
+    site.type(MISSING["longitude"], "")
+    site.press("continue", MISSING["descriptionContinue"])
+    assert site.path == "/report/missing/description"
+    site.assert_error(MISSING["age"], text.INVALID_AGE)
+    site.assert_error(MISSING["latitude"], text.INVALID_LATITUDE)
+    site.assert_error(MISSING["longitude"], text.MISSING_LONGITUDE)
+    site.assert_no_error(MISSING["species"])
+    site.assert_no_error(MISSING["race"])
+    site.assert_no_error(MISSING["female"])
+    site.shot("age-and-latitude-errors")
+
+    # A fractional age, only the longitude, a longitude out of range.
+    site.type(MISSING["age"], "2.5")
+    site.type(MISSING["latitude"], "")
+    site.type(MISSING["longitude"], "19.9")
+    site.press("continue", MISSING["descriptionContinue"])
+    site.assert_error(MISSING["age"], text.AGE_NOT_WHOLE)
+    site.assert_error(MISSING["latitude"], text.MISSING_LATITUDE)
+    site.assert_no_error(MISSING["longitude"])
+    site.type(MISSING["latitude"], "50")
+    site.type(MISSING["longitude"], "181")
+    site.press("continue", MISSING["descriptionContinue"])
+    site.assert_error(MISSING["longitude"], text.INVALID_LONGITUDE)
+    site.shot("longitude-errors")
+
+    # A date in the future.
+    future = (datetime.date.today() + datetime.timedelta(days=3)).isoformat()
+    site.type(MISSING["age"], "3")
+    site.type(MISSING["longitude"], "19.9")
+    assert site.set_date(MISSING["date"], future) == future
+    site.press("continue", MISSING["descriptionContinue"])
+    assert site.path == "/report/missing/description"
+    site.assert_error(MISSING["date"], text.FUTURE_DATE)
+    site.assert_no_error(MISSING["age"])
+    site.assert_no_error(MISSING["latitude"])
+    site.shot("future-date")
+
+    # Corrected: the wizard moves on.
+    site.set_date(MISSING["date"], (datetime.date.today() - datetime.timedelta(days=1)).isoformat())
+    site.press("continue", MISSING["descriptionContinue"])
+    site.wait_path("/report/missing/owner")
+    site.shot("owner")
+
+
+def test_missing_owner_errors(any_browser, photo):
+    site = any_browser
+    wizard = to_missing_description(site, photo)
+    wizard.description(MissingPet(name="Mruczek"))
+
+    site.press("continue", MISSING["ownerContinue"])
+    assert site.path == "/report/missing/owner"
+    site.assert_error(MISSING["phone"], text.MISSING_PHONE)
+    site.assert_error(MISSING["email"], text.MISSING_EMAIL)
+    site.assert_no_error(MISSING["reward"])
+    site.shot("owner-empty")
+
+    site.type(MISSING["phone"], "12 34")
+    site.type(MISSING["email"], "owner@example")
+    site.press("continue", MISSING["ownerContinue"])
+    assert site.path == "/report/missing/owner"
+    site.assert_error(MISSING["phone"], text.INVALID_PHONE)
+    site.assert_error(MISSING["email"], text.INVALID_EMAIL)
+    site.shot("owner-invalid")
+
+    site.type(MISSING["phone"], "+48 123 456 789 012")
+    site.type(MISSING["email"], "owner@example.com")
+    site.press("continue", MISSING["ownerContinue"])
+    site.assert_error(MISSING["phone"], text.TOO_MANY_PHONE_DIGITS)
+    site.assert_no_error(MISSING["email"])
+    site.shot("owner-phone-too-long")
+
+    site.press("cancel", MISSING["cancel"])
+    site.wait_path("/")
+
+
+def test_found_errors(any_browser, photo):
+    site = any_browser
+    wizard = FoundWizard(site)
+    wizard.start()
+    site.press("continue", FOUND["photoContinue"])
+    assert site.path == "/report/found/photo"
+    assert text.PHOTO_MANDATORY in site.toast(FOUND["photoToast"])
+    site.shot("photo-mandatory-toast")
+    wizard.photo(photo)
+
+    # Pet details: nothing given.
+    site.press("continue", FOUND["detailsContinue"])
+    assert site.path == "/report/found/details"
+    assert text.TOAST_INVALID in site.toast(FOUND["detailsToast"])
+    site.assert_error(FOUND["species"], text.MISSING_SPECIES)
+    site.assert_error(FOUND["female"], text.MISSING_SEX)
+    site.assert_error(FOUND["latitude"], text.FOUND_LOCATION_REQUIRED)
+    site.assert_no_error(FOUND["breed"])
+    site.assert_no_error(FOUND["collar"])
+    site.shot("details-empty")
+
+    # Everything but the location.
+    pet = FoundPet(description="Found near the station")
+    site.choose_species(FOUND["species"], FOUND["breed"], pet.species, pet.breed)
+    site.check(FOUND["male"])
+    site.press("continue", FOUND["detailsContinue"])
+    assert site.path == "/report/found/details"
+    site.assert_error(FOUND["latitude"], text.FOUND_LOCATION_REQUIRED)
+    site.assert_no_error(FOUND["species"])
+    site.assert_no_error(FOUND["male"])
+    site.shot("details-location-missing")
+
+    site.type(FOUND["latitude"], pet.latitude)
+    site.type(FOUND["longitude"], pet.longitude)
+    site.press("continue", FOUND["detailsContinue"])
+    site.wait_path("/report/found/contact")
+
+    # Contact information: empty, then an invalid caregiver phone.
+    site.press("continue", FOUND["submit"])
+    assert site.path == "/report/found/contact"
+    site.assert_error(FOUND["phone"], text.MISSING_PHONE)
+    site.assert_error(FOUND["email"], text.MISSING_EMAIL)
+    site.assert_no_error(FOUND["caregiverPhone"])
+    site.shot("contact-empty")
+
+    site.type(FOUND["phone"], pet.phone)
+    site.type(FOUND["email"], pet.email)
+    site.type(FOUND["caregiverPhone"], "123")
+    site.press("continue", FOUND["submit"])
+    assert site.path == "/report/found/contact"
+    site.assert_error(FOUND["caregiverPhone"], text.INVALID_PHONE)
+    site.assert_no_error(FOUND["phone"])
+    site.assert_no_error(FOUND["email"])
+    site.shot("caregiver-phone-invalid")
+
+    site.press("cancel", FOUND["cancel"])
+    site.wait_path("/")
