@@ -57,7 +57,7 @@ class Site:
         try:
             self.wait(timeout).until(lambda d: urlparse(d.current_url).path == path)
         except TimeoutException:
-            raise AssertionError(f"expected to be on {path}, still on {self.full_path}: {self.visible_problems()}")
+            raise AssertionError(f"expected to be on {path}, still on {self.full_path}: {self.visible_problems()}") from None
         self.loaded()
 
     def replaced_after(self, action):
@@ -73,7 +73,7 @@ class Site:
         try:
             return self.wait(timeout).until(EC.presence_of_element_located(testid(test_id)))
         except TimeoutException:
-            raise AssertionError(f'no element with data-testid="{test_id}" on {self.full_path}')
+            raise AssertionError(f'no element with data-testid="{test_id}" on {self.full_path}') from None
 
     def find_all(self, test_id):
         return self.driver.find_elements(*testid(test_id))

@@ -1,1 +1,297 @@
-// PetSpot web script: written next
+/*
+ * PetSpot web enhancements: no dependencies, no build step. Every page works without this file;
+ * the server renders every state and decides every error, so no validation rule lives here.
+ */
+(function () {
+  'use strict';
+
+  const root = document.documentElement;
+  if (!root.classList.replace('no-js', 'js')) root.classList.add('js');
+
+  const byId = (id) => (id ? document.getElementById(id) : null);
+  const fixed5 = (n) => Number(n).toFixed(5);
+  const nearbyURL = (base, lat, lng) => `${base}${base.includes('?') ? '&' : '?'}lat=${lat}&lng=${lng}`;
+
+  const setBusy = (button, busy) => {
+    button.disabled = busy;
+    return busy ? button.setAttribute('aria-busy', 'true') : button.removeAttribute('aria-busy');
+  };
+  const setField = (form, name, value) => form.querySelectorAll(`[name="${name}"]`).forEach((f) => { f.value = value; });
+
+  // Submits `form` as if `submitter` (or else a button intent=`intent`) had been pressed.
+  // requestSubmit sends the submitter's name/value; older browsers get a hidden field instead.
+  function submitWith(form, submitter, intent) {
+    cancelLive();
+    if (typeof form.requestSubmit !== 'function') {
+      const field = Object.assign(document.createElement('input'), { type: 'hidden', name: 'intent', value: intent });
+      form.append(field);
+      form.submit();
+      return;
+    }
+    const button = submitter || Object.assign(document.createElement('button'),
+      { type: 'submit', name: 'intent', value: intent, hidden: true, formNoValidate: true });
+    if (!submitter) form.append(button);
+    form.requestSubmit(button);
+    if (!submitter) button.remove(); // the entry list was built synchronously
+  }
+
+  // b. Live counters: "length/maxlength", red at the limit.
+  function updateCounter(area) {
+    const out = byId(area.dataset.counter);
+    const max = parseInt(area.getAttribute('maxlength'), 10);
+    if (!out || !(max > 0)) return;
+    out.textContent = `${area.value.length}/${max}`;
+    out.classList.toggle('at-limit', area.value.length >= max);
+  }
+
+  // c. Microchip: digits only, at most 15, grouped by 5 (00000-00000-00000). The caret stays
+  // after the digit it followed, i.e. at the end while typing normally.
+  function formatMicrochip(input) {
+    const before = input.value;
+    const caret = input.selectionStart == null ? before.length : input.selectionStart;
+    const digitsBeforeCaret = before.slice(0, caret).replace(/\D/g, '').length;
+    const formatted = (before.replace(/\D/g, '').slice(0, 15).match(/\d{1,5}/g) || []).join('-');
+    if (formatted === before) return;
+    input.value = formatted;
+    let position = 0;
+    for (let seen = 0; position < formatted.length && seen < digitsBeforeCaret; position++) {
+      if (formatted[position] !== '-') seen++;
+    }
+    if (document.activeElement === input) {
+      try { input.setSelectionRange(position, position); } catch (_) { /* no caret on this type */ }
+    }
+  }
+
+  document.addEventListener('input', (event) => {
+    const target = event.target;
+    if (target.matches('textarea[data-counter]')) updateCounter(target);
+    if (target.matches('input[data-format="microchip"]')) formatMicrochip(target);
+  });
+
+  // d. GPS in the wizard: the position (or why there is none) goes to the server with intent=gps.
+  function requestGPS(button) {
+    const form = button.form;
+    if (!form || button.getAttribute('aria-busy') === 'true') return;
+    // A disabled submitter would not send intent=gps: enable it again, but stay aria-busy
+    // until the next page arrives.
+    const send = () => { button.disabled = false; submitWith(form, button, 'gps'); };
+    if (!navigator.geolocation) { setField(form, 'gpsError', 'unavailable'); send(); return; }
+    setBusy(button, true);
+    navigator.geolocation.getCurrentPosition((position) => {
+      setField(form, 'gpsLatitude', String(position.coords.latitude));
+      setField(form, 'gpsLongitude', String(position.coords.longitude));
+      setField(form, 'gpsError', '');
+      send();
+    }, (error) => {
+      setField(form, 'gpsError', error.code === 1 ? 'denied' : error.code === 3 ? 'timeout' : 'unavailable');
+      send();
+    }, { enableHighAccuracy: true, timeout: 15000, maximumAge: 60000 });
+  }
+
+  // j. Locate (home and list filters). On failure the default area simply stays.
+  function locate(button, onCoords) {
+    if (!navigator.geolocation) return;
+    if (button) setBusy(button, true);
+    navigator.geolocation.getCurrentPosition((position) => {
+      if (button) setBusy(button, false);
+      onCoords(fixed5(position.coords.latitude), fixed5(position.coords.longitude));
+    }, () => { if (button) setBusy(button, false); },
+    { enableHighAccuracy: false, timeout: 15000, maximumAge: 300000 });
+  }
+
+  function fillFilterLocation(button) {
+    const form = button.form;
+    if (!form) return;
+    locate(button, (lat, lng) => {
+      setField(form, 'lat', lat);
+      setField(form, 'lng', lng);
+      const range = form.querySelector('[name="range"]');
+      if (range && !range.value.trim()) range.value = '10';
+    });
+  }
+
+  // Home: when geolocation is already allowed, show reports near the visitor right away.
+  // location.replace so that Back does not land on a page that redirects again.
+  function autoLocateHome() {
+    const button = document.querySelector('button[data-locate]');
+    const query = new URLSearchParams(location.search);
+    if (!button || query.has('lat') || query.has('lng') || !navigator.permissions || !navigator.geolocation) return;
+    try {
+      navigator.permissions.query({ name: 'geolocation' }).then((status) => {
+        if (status.state === 'granted') locate(null, (lat, lng) => location.replace(nearbyURL(button.dataset.locate, lat, lng)));
+      }).catch(() => {});
+    } catch (_) { /* old Permissions API: keep the default area */ }
+  }
+
+  // h. Copy the management password; without the Clipboard API (e.g. plain http), select it instead.
+  let copiedTimer = 0;
+  function copyText(button) {
+    const source = byId(button.dataset.copy);
+    if (!source) return;
+    const selectIt = () => {
+      const range = document.createRange();
+      range.selectNodeContents(source);
+      window.getSelection().removeAllRanges();
+      window.getSelection().addRange(range);
+    };
+    if (!navigator.clipboard) { selectIt(); return; }
+    navigator.clipboard.writeText(source.textContent.trim()).then(() => {
+      const note = byId(button.dataset.copied);
+      if (!note) return;
+      note.hidden = false;
+      clearTimeout(copiedTimer);
+      copiedTimer = setTimeout(() => { note.hidden = true; }, 2500);
+    }, selectIt);
+  }
+
+  document.addEventListener('click', (event) => {
+    const button = event.target.closest && event.target.closest('button');
+    if (!button) return;
+    if (button.matches('[data-gps]')) {
+      event.preventDefault();
+      requestGPS(button);
+    } else if (button.matches('[data-locate]')) {
+      locate(button, (lat, lng) => { location.href = nearbyURL(button.dataset.locate, lat, lng); });
+    } else if (button.matches('[data-locate-fields]')) {
+      fillFilterLocation(button);
+    } else if (button.matches('[data-copy]')) {
+      copyText(button);
+    }
+  });
+
+  // A page restored from the back/forward cache must not keep a button stuck busy.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) document.querySelectorAll('button[aria-busy="true"]').forEach((b) => setBusy(b, false));
+  });
+
+  // e. Photo preview of the file just chosen (the server still decides whether it is accepted).
+  function showPreview(input) {
+    const image = byId(input.dataset.preview);
+    if (!image) return;
+    if (image.dataset.objectUrl) URL.revokeObjectURL(image.dataset.objectUrl);
+    const file = input.files && input.files[0];
+    image.hidden = !file;
+    if (!file) { image.removeAttribute('src'); return; }
+    image.dataset.objectUrl = URL.createObjectURL(file);
+    image.onerror = () => { image.hidden = true; }; // not an image this browser can show
+    image.src = image.dataset.objectUrl;
+  }
+
+  // g. Live validation: the server re-renders the step for intent=refresh and the parts marked
+  // [data-live] with an id (errors, notices, Continue, the breeds menu) are swapped in.
+  let liveTimer = 0;
+  let liveRequest = 0;
+  let liveAbort = null;
+
+  function cancelLive() {
+    clearTimeout(liveTimer);
+    liveRequest++;
+    if (liveAbort) liveAbort.abort();
+    liveAbort = null;
+  }
+
+  async function liveRefresh(form) {
+    cancelLive();
+    const request = liveRequest;
+    liveAbort = typeof AbortController === 'function' ? new AbortController() : null;
+    const data = new FormData(form);
+    data.set('intent', 'refresh');
+    try {
+      const response = await fetch(form.action, {
+        method: 'POST',
+        body: form.enctype === 'multipart/form-data' ? data : new URLSearchParams(data),
+        credentials: 'same-origin',
+        headers: { 'X-PetSpot-Live': '1' },
+        signal: liveAbort ? liveAbort.signal : undefined,
+      });
+      if (!response.ok) return;
+      const html = await response.text();
+      if (request !== liveRequest) return; // superseded by a newer change or a real submit
+      const fresh = new DOMParser().parseFromString(html, 'text/html');
+      fresh.querySelectorAll('[data-live][id]').forEach((replacement) => {
+        const current = document.getElementById(replacement.id);
+        // Never swap out what the visitor is working in.
+        if (current && !current.contains(document.activeElement)) current.replaceWith(document.importNode(replacement, true));
+      });
+    } catch (_) { /* offline or aborted: the next real submit shows the server's answer */ }
+  }
+
+  document.addEventListener('change', (event) => {
+    const target = event.target;
+    const form = target.form;
+    if (target.matches('input[type="file"][data-preview]')) showPreview(target);
+    if (target.matches('select[data-refresh]') && form) {
+      submitWith(form, null, 'refresh'); // f. the server renders this species' breeds
+    } else if (form && form.matches('[data-live-form]') && target.matches('input, select, textarea') && target.type !== 'file') {
+      clearTimeout(liveTimer);
+      liveTimer = setTimeout(() => liveRefresh(form), 300);
+    }
+  });
+
+  document.addEventListener('submit', () => cancelLive());
+
+  // i. Map: Leaflet (pinned by Subresource Integrity) loads after the page, so the list,
+  // which is always there, never waits for it.
+  const safeColor = (color) => (/^#[0-9a-f]{3,8}$/i.test(color) ? color : '#155dfc');
+  const safeHref = (href) => (typeof href === 'string' && /^\/(?!\/)/.test(href) ? href : '#');
+
+  function readPins() {
+    try {
+      const pins = JSON.parse((byId('map-pins') || {}).textContent || '[]');
+      return Array.isArray(pins) ? pins.filter((p) => p && Number.isFinite(p.lat) && Number.isFinite(p.lng)) : [];
+    } catch (_) { return []; }
+  }
+
+  function mapUnavailable(element) {
+    element.hidden = true; // the list is still there
+    const text = element.dataset.unavailable;
+    const previous = element.previousElementSibling;
+    if (!text || (previous && previous.classList.contains('map-note'))) return;
+    element.before(Object.assign(document.createElement('p'), { className: 'map-note', textContent: text }));
+  }
+
+  function drawMap(element) {
+    const L = window.L;
+    element.hidden = false; // Leaflet measures the element: show it first
+    const map = L.map(element, { scrollWheelZoom: false }); // the page keeps scrolling over it
+    L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      { attribution: '&copy; OpenStreetMap contributors', maxZoom: 19 }).addTo(map);
+    const pins = readPins();
+    pins.forEach((pin) => {
+      const link = Object.assign(document.createElement('a'), { href: safeHref(pin.href), textContent: String(pin.title || '') });
+      L.circleMarker([pin.lat, pin.lng], { radius: 9, color: '#fff', weight: 2, fillColor: safeColor(pin.color), fillOpacity: 0.9 })
+        .bindPopup(link).addTo(map);
+    });
+    if (pins.length) {
+      map.fitBounds(L.latLngBounds(pins.map((p) => [p.lat, p.lng])), { padding: [24, 24], maxZoom: 15 });
+    } else {
+      const lat = parseFloat(element.dataset.lat);
+      const lng = parseFloat(element.dataset.lng);
+      map.setView([Number.isFinite(lat) ? lat : 0, Number.isFinite(lng) ? lng : 0], 13);
+    }
+  }
+
+  function loadLeaflet(element) {
+    const data = element.dataset;
+    if (!data.leafletJs) return;
+    if (data.leafletCss) {
+      const css = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: data.leafletCss, crossOrigin: 'anonymous' });
+      if (data.leafletCssIntegrity) css.integrity = data.leafletCssIntegrity;
+      document.head.append(css);
+    }
+    const script = Object.assign(document.createElement('script'), { src: data.leafletJs, crossOrigin: 'anonymous', async: true });
+    if (data.leafletJsIntegrity) script.integrity = data.leafletJsIntegrity;
+    script.onload = () => { try { drawMap(element); } catch (_) { mapUnavailable(element); } };
+    script.onerror = () => mapUnavailable(element);
+    document.head.append(script);
+  }
+
+  // Start: counters may be stale when the browser restored typed text on reload.
+  document.querySelectorAll('textarea[data-counter]').forEach(updateCounter);
+  autoLocateHome();
+  const mapElement = byId('reports-map');
+  if (mapElement) {
+    if (document.readyState === 'complete') loadLeaflet(mapElement);
+    else window.addEventListener('load', () => loadLeaflet(mapElement), { once: true });
+  }
+})();

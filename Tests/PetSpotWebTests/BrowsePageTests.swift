@@ -1,0 +1,94 @@
+import Foundation
+import PetSpotDomain
+import PetSpotFlows
+import Testing
+
+@Suite("Home, list and details pages")
+struct BrowsePageTests {
+    @Test("Given reports, then Home offers both wizards, lists reports near the default area and embeds map pins")
+    func home() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await WizardSteps.completeMissing(browser)
+            let home = try await browser.get("/")
+            #expect(home.status == .ok)
+            #expect(home.attribute("href", of: TestIdentifiers.Browse.reportMissingButton) == "/report/missing")
+            #expect(home.attribute("href", of: TestIdentifiers.Browse.reportFoundButton) == "/report/found")
+            #expect(home.html.contains(Copy.Browse.nearDefaultArea))
+            #expect(home.has(TestIdentifiers.Browse.listItem))
+            #expect(home.html.contains(##""color":"#e7000b""##))
+            #expect(home.attribute("data-leaflet-js-integrity", of: TestIdentifiers.Browse.map)?.hasPrefix("sha256-") == true)
+            let here = try await browser.get("/?lat=50.0614&lng=19.9366")
+            #expect(!here.html.contains(Copy.Browse.nearDefaultArea))
+            #expect(here.html.contains("m away"))
+        }
+    }
+
+    @Test("Given filters, then the list narrows by status, species and distance; unreadable filters say which")
+    func listFilters() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await WizardSteps.completeMissing(browser)
+            _ = try await WizardSteps.completeFound(browser)
+            func count(_ page: Page) -> Int { page.html.components(separatedBy: "data-testid=\"\(TestIdentifiers.Browse.listItem)\"").count - 1 }
+            #expect(count(try await browser.get("/reports")) == 2)
+            #expect(count(try await browser.get("/reports?status=missing")) == 1)
+            #expect(count(try await browser.get("/reports?species=CAT")) == 1)
+            #expect(count(try await browser.get("/reports?species=BIRD")) == 0)
+            #expect(count(try await browser.get("/reports?lat=50.0614&lng=19.9366&range=1")) == 1)
+            let selected = try await browser.get("/reports?status=found&species=CAT")
+            #expect(selected.selectedOption(TestIdentifiers.Browse.statusFilter) == "found")
+            #expect(selected.selectedOption(TestIdentifiers.Browse.speciesFilter) == "CAT")
+            let bad = try await browser.get("/reports?lat=95&lng=&range=abc")
+            #expect(bad.status == .badRequest)
+            #expect(bad.visibleText(ofID: "filter-range-error") == Copy.Web.rangeProblem)
+            #expect(bad.visibleText(ofID: "filter-lat-error") != nil)
+            #expect(bad.value(of: TestIdentifiers.Browse.rangeFilter) == "abc")
+        }
+    }
+
+    @Test("Given more reports than a page, then Show more leads to the next page")
+    func pagination() async throws {
+        try await WebTestSite.run { browser, _ in
+            for _ in 0..<3 { _ = try await WizardSteps.completeFound(browser); _ = try await browser.post("/report/found/confirmation", [("intent", "close")]) }
+            let first = try await browser.get("/reports?status=found")
+            #expect(first.html.components(separatedBy: TestIdentifiers.Browse.listItem).count - 1 == 3)
+            #expect(!first.has(TestIdentifiers.Browse.loadMoreButton))
+        }
+    }
+
+    @Test("Given an unknown report or page, then an HTML page says it is not there")
+    func notFound() async throws {
+        try await WebTestSite.run { browser, _ in
+            let report = try await browser.get("/reports/\(UUID().uuidString)")
+            #expect(report.status == .notFound)
+            #expect(report.html.contains(Copy.Browse.reportGoneTitle))
+            let step = try await browser.get("/report/missing/nowhere")
+            #expect(step.status == .notFound)
+            #expect(step.html.contains(Copy.Web.notFoundTitle))
+        }
+    }
+
+    @Test("Given the assets, then they are served with an ETag and a repeat costs a 304")
+    func assets() async throws {
+        try await WebTestSite.run { browser, _ in
+            let css = try await browser.get("/assets/petspot.css")
+            #expect(css.status == .ok)
+            #expect(css.headers[.contentType] == "text/css; charset=utf-8")
+            let etag = try #require(css.headers[.eTag])
+            #expect(try await browser.get("/assets/petspot.css", headers: [.ifNoneMatch: etag]).status == .notModified)
+            #expect(try await browser.get("/assets/petspot.js").headers[.contentType] == "text/javascript; charset=utf-8")
+        }
+    }
+
+    @Test("Given a tampered session cookie, then it is ignored: a new session starts and no draft is shown")
+    func tamperedCookie() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await browser.post("/report/missing/microchip", WizardSteps.with("continue", [("microchip", "111")]))
+            let cookie = try #require(browser.cookie)
+            let forged = browser.newBrowser(cookie: String(cookie.dropLast(2)) + "AA")
+            let page = try await forged.get("/report/missing/microchip")
+            #expect(page.value(of: TestIdentifiers.MissingMicrochip.input) == "")
+            #expect(page.headers[.setCookie] != nil)
+            #expect(try await browser.get("/report/missing/microchip").value(of: TestIdentifiers.MissingMicrochip.input) == "111")
+        }
+    }
+}

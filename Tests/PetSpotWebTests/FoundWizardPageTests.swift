@@ -1,0 +1,69 @@
+import Foundation
+import PetSpotDomain
+import PetSpotFlows
+import Testing
+
+@Suite("Found-pet wizard pages")
+struct FoundWizardPageTests {
+    typealias IDs = AnimalDetailsIdentifiers
+
+    @Test("Given a finder, when they open the wizard, then 1/3 Upload photo has a close button and no photo blocks Continue")
+    func photoStep() async throws {
+        try await WebTestSite.run { browser, _ in
+            let page = try await browser.follow(try await browser.get("/report/found"))
+            #expect(page.html.contains(">1/3<"))
+            #expect(page.html.contains(Copy.FoundPet.UploadPhoto.heading))
+            #expect(page.attribute("value", of: TestIdentifiers.ReportFoundPet.closeButton) == "cancel")
+            #expect(page.attribute("name", of: PhotoStepIdentifiers.found.browse) == "photo")
+            let refused = try await browser.postMultipart("/report/found/photo", WizardSteps.with("continue"), file: nil)
+            #expect(refused.has(PhotoStepIdentifiers.found.toast))
+        }
+    }
+
+    @Test("Given Pet details without a location, then 2/3 stays with the location required; collar digits show as 00000-00000-00000")
+    func petDetailsRules() async throws {
+        try await WebTestSite.run { browser, _ in
+            let first = try await browser.get("/report/found/details")
+            #expect(first.html.contains(">2/3<"))
+            #expect(first.has(IDs.found.collarData!))
+            #expect(!first.html.contains(Copy.MissingPet.AnimalDescription.animalName))
+            var fields = WizardSteps.foundDetails.filter { !["latitude", "longitude"].contains($0.0) }
+            fields.append(("collarData", "12345 12345 12345"))
+            let page = try await browser.post("/report/found/details", WizardSteps.with("continue", fields))
+            #expect(page.status == .unprocessableContent)
+            #expect(page.visibleText(ofID: "field-latitude-error") != nil)
+            #expect(page.value(of: IDs.found.collarData!) == "12345-12345-12345")
+            #expect(page.visibleText(ofID: "field-race-error") == nil)
+        }
+    }
+
+    @Test("Given an invalid caregiver phone, then 3/3 says so; a valid one is kept but never sent")
+    func contactInformation() async throws {
+        try await WebTestSite.run { browser, _ in
+            let page = try await browser.post("/report/found/contact", WizardSteps.with("continue", [
+                ("phone", "600700800"), ("email", "finder@example.com"), ("caregiverPhone", "12"),
+            ]))
+            #expect(page.status == .unprocessableContent)
+            #expect(page.html.contains(">3/3<"))
+            #expect(page.visibleText(ofID: "field-caregiverPhone-error") != nil)
+            #expect(page.visibleText(ofID: "field-phone-error") == nil)
+            #expect(page.has(TestIdentifiers.FoundContactInfo.submitButton))
+        }
+    }
+
+    @Test("Given the wizard completed, then the confirmation shows the password and the report is listed as found with its collar number")
+    func completes() async throws {
+        try await WebTestSite.run { browser, _ in
+            let confirmation = try await WizardSteps.completeFound(browser)
+            #expect(confirmation.html.contains(Copy.FoundPet.Confirmation.title))
+            #expect(confirmation.has(TestIdentifiers.FoundConfirmation.password))
+            let list = try await browser.get("/reports?status=found&species=CAT")
+            let href = try #require(list.attribute("href", of: TestIdentifiers.Browse.listItem))
+            let details = try await browser.get(href)
+            #expect(details.html.contains("12345-12345-12345"))
+            #expect(details.html.contains(Copy.Browse.foundBadge))
+            #expect(!details.html.contains("Floriańska"))
+            #expect(details.attribute("href", of: TestIdentifiers.Browse.detailsEmailButton) == "mailto:finder@example.com")
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import PetSpotDomain
+import PetSpotFlows
+import Testing
+
+@Suite("Missing-pet wizard pages")
+struct MissingWizardPageTests {
+    typealias IDs = AnimalDetailsIdentifiers
+
+    @Test("Given a new visitor, when they open the wizard, then step 1/4 asks for the optional microchip with the seed's copy and a session cookie is set")
+    func firstStep() async throws {
+        try await WebTestSite.run { browser, _ in
+            let start = try await browser.get("/report/missing")
+            #expect(start.status == .seeOther)
+            #expect(start.location == "/report/missing/microchip")
+            #expect(start.headers[.setCookie]?.contains("HttpOnly; SameSite=Lax") == true)
+            let page = try await browser.follow(start)
+            #expect(page.status == .ok)
+            #expect(page.html.contains(Copy.MissingPet.Microchip.heading))
+            #expect(page.html.contains(Copy.MissingPet.Microchip.label))
+            #expect(page.html.contains(">1/4<"))
+            #expect(page.has(TestIdentifiers.ReportMissingPet.progressIndicator))
+            #expect(page.attribute("placeholder", of: TestIdentifiers.MissingMicrochip.input) == "00000-00000-00000")
+            #expect(page.attribute("inputmode", of: TestIdentifiers.MissingMicrochip.input) == "numeric")
+            #expect(page.attribute("value", of: TestIdentifiers.MissingMicrochip.backButton) == "cancel")
+            #expect(page.has(TestIdentifiers.MissingMicrochip.continueButton))
+            #expect(page.html.contains(#"<label class="field-label" for="field-microchip">"#))
+        }
+    }
+
+    @Test("Given typed microchip digits, when Continue, then step 2/4 opens and Back shows the digits formatted")
+    func microchipKeptAcrossBack() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await browser.get("/report/missing")
+            let next = try await browser.post("/report/missing/microchip", WizardSteps.with("continue", [("microchip", "abc123456789012345")]))
+            #expect(next.status == .seeOther)
+            #expect(next.location == "/report/missing/photo")
+            let photo = try await browser.follow(next)
+            #expect(photo.html.contains(">2/4<"))
+            let back = try await browser.follow(try await browser.postMultipart("/report/missing/photo", WizardSteps.with("back"), file: nil))
+            #expect(back.value(of: TestIdentifiers.MissingMicrochip.input) == "12345-67890-12345")
+        }
+    }
+
+    @Test("Given no photo, when Continue, then the step stays with \"Photo is mandatory\"; a file that is no image is refused with its name")
+    func photoRequiredAndChecked() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await browser.get("/report/missing/photo")
+            let empty = try await browser.postMultipart("/report/missing/photo", WizardSteps.with("continue"), file: nil)
+            #expect(empty.status == .unprocessableContent)
+            #expect(empty.tag(PhotoStepIdentifiers.missing.toast) != nil)
+            #expect(empty.html.contains(Copy.Common.photoIsMandatory))
+
+            let text = try await browser.postMultipart("/report/missing/photo", WizardSteps.with("continue"),
+                                                       file: ("notes.png", "image/png", Array("not an image".utf8)))
+            #expect(text.status == .unprocessableContent)
+            #expect(text.visibleText(ofID: "photo-helper") == Copy.Photo.unsupportedType("notes.png"))
+            #expect(!text.has(PhotoStepIdentifiers.missing.confirmationCard))
+        }
+    }
+
+    @Test("Given a chosen photo, then its card shows name and size, its preview serves the bytes, and Remove photo takes it away")
+    func photoCardPreviewAndRemove() async throws {
+        try await WebTestSite.run { browser, directory in
+            _ = try await browser.get("/report/missing/photo")
+            let page = try await browser.postMultipart("/report/missing/photo", WizardSteps.with("refresh"),
+                                                       file: ("rex.png", "image/png", WebTestSite.photo))
+            #expect(page.has(PhotoStepIdentifiers.missing.confirmationCard))
+            #expect(page.html.contains("rex.png"))
+            #expect(page.html.contains(PhotoRule.displayedSize(WebTestSite.photo.count)))
+            let preview = try await browser.get("/report/missing/photo/preview")
+            #expect(preview.bytes == WebTestSite.photo)
+            #expect(preview.headers[.contentType] == "image/png")
+            #expect(try await browser.newBrowser().get("/report/missing/photo/preview").status == .notFound)
+
+            let removed = try await browser.postMultipart("/report/missing/photo", WizardSteps.with("removePhoto"), file: nil)
+            #expect(!removed.has(PhotoStepIdentifiers.missing.confirmationCard))
+            let photos = try FileManager.default.subpathsOfDirectory(atPath: directory.appendingPathComponent("web-sessions").path)
+                .filter { $0.hasSuffix(".png") }
+            #expect(photos.isEmpty)
+        }
+    }
+
+    @Test("Given step 3 left empty, when Continue, then it stays (422) with the toast and the species, race and gender errors, each tied to its field")
+    func descriptionErrors() async throws {
+        try await WebTestSite.run { browser, _ in
+            let first = try await browser.get("/report/missing/description")
+            #expect(first.html.contains(">3/4<"))
+            #expect(first.attribute("aria-disabled", of: IDs.missing.continueButton) == "true")
+            #expect(first.visibleText(ofID: "field-species-error") == nil)
+            #expect(first.tag(IDs.missing.raceField)?.contains(" disabled") == true)
+            #expect(first.html.contains(Copy.Common.chooseSpeciesFirst))
+
+            let page = try await browser.post("/report/missing/description", WizardSteps.with("continue"))
+            #expect(page.status == .unprocessableContent)
+            #expect(page.has(IDs.missing.toast))
+            #expect(page.html.contains(Copy.Common.validationToast))
+            #expect(page.visibleText(ofID: "field-species-error") == Copy.Validation.missingSpecies)
+            #expect(page.visibleText(ofID: "field-race-error") == Copy.Validation.missingRace)
+            #expect(page.visibleText(ofID: "field-gender-error") == Copy.Validation.missingGender)
+            #expect(page.attribute("aria-describedby", of: IDs.missing.speciesDropdown)?.contains("field-species-error") == true)
+            #expect(page.attribute("aria-invalid", of: IDs.missing.speciesDropdown) == "true")
+        }
+    }
+
+    @Test("Given a future date, a bad age and a latitude without longitude, then each gets its own message and the earlier date stays")
+    func descriptionFieldProblems() async throws {
+        try await WebTestSite.run { browser, _ in
+            let today = CalendarDate(Date(), in: .current)
+            let page = try await browser.post("/report/missing/description", WizardSteps.with("refresh", [
+                ("date", today.adding(days: 2).iso), ("age", "-4"), ("latitude", "50.1"), ("longitude", ""),
+            ]))
+            #expect(page.visibleText(ofID: "field-date-error") == Copy.Validation.futureDate)
+            #expect(page.value(of: IDs.missing.datePicker) == today.iso)
+            #expect(page.attribute("max", of: IDs.missing.datePicker) == today.iso)
+            #expect(page.visibleText(ofID: "field-age-error") != nil)
+            // Untouched fields show nothing yet, until Continue shows every problem.
+            #expect(page.visibleText(ofID: "field-species-error") == nil)
+            #expect(page.visibleText(ofID: "field-longitude-error") == nil)
+            let continued = try await browser.post("/report/missing/description", WizardSteps.with("continue", [("latitude", "50.1")]))
+            #expect(continued.visibleText(ofID: "field-longitude-error") != nil)
+            #expect(continued.value(of: IDs.missing.latitude) == "50.1")
+        }
+    }
+
+    @Test("Given a species chosen, when the form is refreshed (the script does it on change), then the race list holds that species' breeds only")
+    func breedsFollowSpecies() async throws {
+        try await WebTestSite.run { browser, _ in
+            let dogs = try await browser.post("/report/missing/description", WizardSteps.with("refresh", [("species", "DOG")]))
+            #expect(dogs.selectedOption(IDs.missing.speciesDropdown) == "DOG")
+            #expect(dogs.options(IDs.missing.raceField).contains("Beagle"))
+            #expect(!(dogs.tag(IDs.missing.raceField)?.contains(" disabled") ?? true))
+            let beagle = try await browser.post("/report/missing/description", WizardSteps.with("refresh", [("species", "DOG"), ("race", "Beagle")]))
+            #expect(beagle.selectedOption(IDs.missing.raceField) == "Beagle")
+            let cats = try await browser.post("/report/missing/description", WizardSteps.with("refresh", [("species", "CAT"), ("race", "Beagle")]))
+            #expect(!cats.options(IDs.missing.raceField).contains("Beagle"))
+            #expect(cats.selectedOption(IDs.missing.raceField) == nil)
+        }
+    }
+
+    @Test("Given the browser's position, when Request GPS position, then both fields hold it to 5 decimals with the success note; a refusal explains")
+    func gpsFromBrowser() async throws {
+        try await WebTestSite.run { browser, _ in
+            let fix = try await browser.post("/report/missing/description", WizardSteps.with("gps", [
+                ("gpsLatitude", "50.0614312"), ("gpsLongitude", "19.9365849"), ("gpsError", ""),
+            ]))
+            #expect(fix.value(of: IDs.missing.latitude) == "50.06143")
+            #expect(fix.value(of: IDs.missing.longitude) == "19.93658")
+            #expect(fix.visibleText(ofID: "location-helper") == Copy.Location.gpsSuccessHelper)
+            #expect(fix.has(IDs.missing.requestGPSButton))
+
+            let denied = try await browser.post("/report/missing/description", WizardSteps.with("gps", [("gpsError", "denied")]))
+            #expect(denied.has(IDs.missing.permissionAlert))
+            #expect(denied.html.contains(Copy.Location.permissionDeniedTitle))
+            #expect(denied.visibleText(ofID: "location-helper") == Copy.Location.manualOnlyHelper)
+        }
+    }
+
+    @Test("Given every value typed, then Back, a reload and a later visit keep them all; another browser sees none")
+    func persistence() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await browser.get("/report/missing")
+            let back = try await browser.post("/report/missing/description", WizardSteps.with("back", WizardSteps.description))
+            #expect(back.location == "/report/missing/photo")
+            for page in [try await browser.get("/report/missing/description"), try await browser.get("/report/missing/description")] {
+                #expect(page.value(of: IDs.missing.datePicker) == "2026-11-20")
+                #expect(page.value(of: IDs.missing.animalName!) == "Rex")
+                #expect(page.selectedOption(IDs.missing.speciesDropdown) == "DOG")
+                #expect(page.selectedOption(IDs.missing.raceField) == "Beagle")
+                #expect(page.isChecked(IDs.missing.genderMale))
+                #expect(!page.isChecked(IDs.missing.genderFemale))
+                #expect(page.value(of: IDs.missing.age!) == "3")
+                #expect(page.value(of: IDs.missing.latitude) == "50.06143")
+                #expect(page.textArea(IDs.missing.description) == "Brown ears,\nwhite tail")
+                #expect(page.visibleText(ofID: "field-description-counter") == "22/500")
+                #expect(page.attribute("aria-disabled", of: IDs.missing.continueButton) == nil)
+            }
+            let stranger = try await browser.newBrowser().get("/report/missing/description")
+            #expect(stranger.value(of: IDs.missing.animalName!) == "")
+        }
+    }
+
+    @Test("Given a wizard under way, when Cancel, then Home opens and the wizard starts empty again")
+    func cancelClears() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await browser.post("/report/missing/microchip", WizardSteps.with("continue", [("microchip", "123")]))
+            _ = try await browser.post("/report/missing/description", WizardSteps.with("refresh", WizardSteps.description))
+            let cancelled = try await browser.post("/report/missing/description", WizardSteps.with("cancel"))
+            #expect(cancelled.location == "/")
+            let again = try await browser.follow(try await browser.get("/report/missing"))
+            #expect(again.value(of: TestIdentifiers.MissingMicrochip.input) == "")
+            #expect(try await browser.get("/report/missing/description").value(of: IDs.missing.animalName!) == "")
+        }
+    }
+
+    @Test("Given step 4 empty or wrong, then phone and email say what to fix and nothing is sent")
+    func ownersDetailsErrors() async throws {
+        try await WebTestSite.run { browser, _ in
+            let empty = try await browser.post("/report/missing/owner", WizardSteps.with("continue"))
+            #expect(empty.status == .unprocessableContent)
+            #expect(empty.html.contains(">4/4<"))
+            #expect(empty.visibleText(ofID: "field-phone-error") == Copy.Validation.missingPhone)
+            #expect(empty.visibleText(ofID: "field-email-error") == Copy.Validation.missingEmail)
+            let wrong = try await browser.post("/report/missing/owner", WizardSteps.with("continue", [("phone", "12"), ("email", "owner@")]))
+            #expect(wrong.visibleText(ofID: "field-phone-error") != nil)
+            #expect(wrong.visibleText(ofID: "field-email-error") != nil)
+            #expect(wrong.value(of: TestIdentifiers.OwnersDetails.emailInput) == "owner@")
+        }
+    }
+
+    @Test("Given the wizard completed, then the summary shows the management password, which removes the report; Close ends the wizard")
+    func summaryPasswordRemovesReport() async throws {
+        try await WebTestSite.run { browser, _ in
+            let summary = try await WizardSteps.completeMissing(browser)
+            #expect(summary.status == .ok)
+            #expect(summary.html.contains(Copy.MissingPet.Summary.title))
+            let password = try #require(summary.visibleText(ofID: "management-password"))
+            #expect(password.wholeMatch(of: /[0-9A-Z]{5}-[0-9A-Z]{5}/) != nil)
+            #expect(try await browser.get("/report/missing/summary").visibleText(ofID: "management-password") == password)
+
+            let list = try await browser.get("/reports?status=missing")
+            let href = try #require(list.attribute("href", of: TestIdentifiers.Browse.listItem))
+            let details = try await browser.get(href)
+            #expect(details.html.contains("Rex"))
+            #expect(details.html.contains("Beagle"))
+            #expect(details.attribute("href", of: TestIdentifiers.Browse.detailsCallButton) == "tel:+48600100200")
+            #expect(details.html.contains("98765-43210-12345"))
+
+            let closed = try await browser.post("/report/missing/summary", WizardSteps.with("close"))
+            #expect(closed.location == "/")
+            #expect(try await browser.get("/report/missing").location == "/report/missing/microchip")
+
+            let wrong = try await browser.post("\(href)/remove", [("password", "AAAAA-AAAAA")])
+            #expect(wrong.status == .unprocessableContent)
+            #expect(wrong.visibleText(ofID: "field-password-error") == Copy.Removal.wrongPassword)
+            let removed = try await browser.post("\(href)/remove", [("password", password.lowercased())])
+            #expect(removed.has(TestIdentifiers.Removal.removedMessage))
+            #expect(try await browser.get(href).status == .notFound)
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+
+/// A browser for the page tests: it keeps the session cookie and sends forms as browsers do.
+final class Browser: @unchecked Sendable {
+    private let client: any TestClientProtocol
+    private let lock = NSLock()
+    private var _cookie: String?
+
+    init(client: any TestClientProtocol, cookie: String? = nil) {
+        self.client = client
+        self._cookie = cookie
+    }
+
+    /// The `name=value` of the session cookie, once the site set one.
+    var cookie: String? {
+        get { lock.withLock { _cookie } }
+        set { lock.withLock { _cookie = newValue } }
+    }
+
+    /// Another browser on the same site: no cookie, so another session.
+    func newBrowser(cookie: String? = nil) -> Browser { Browser(client: client, cookie: cookie) }
+
+    func get(_ path: String, headers: HTTPFields = [:]) async throws -> Page {
+        try await send(path, method: .get, headers: headers, body: nil)
+    }
+
+    /// Posts `fields` as `application/x-www-form-urlencoded`, in order.
+    func post(_ path: String, _ fields: [(String, String)]) async throws -> Page {
+        let body = fields.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        return try await send(path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"], body: ByteBuffer(string: body))
+    }
+
+    /// Posts a `multipart/form-data` form with an optional file part named `photo`.
+    func postMultipart(_ path: String, _ fields: [(String, String)], file: (name: String, type: String, bytes: [UInt8])?) async throws -> Page {
+        let boundary = "----petspot-test-\(UUID().uuidString)"
+        var body = ByteBuffer()
+        for (name, value) in fields {
+            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
+        }
+        if let file {
+            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"\(file.name)\"\r\nContent-Type: \(file.type)\r\n\r\n")
+            body.writeBytes(file.bytes)
+            body.writeString("\r\n")
+        }
+        body.writeString("--\(boundary)--\r\n")
+        return try await send(path, method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"], body: body)
+    }
+
+    /// GETs where a 303 pointed.
+    func follow(_ page: Page) async throws -> Page {
+        guard let location = page.location else { return page }
+        return try await get(location)
+    }
+
+    private func send(_ path: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> Page {
+        var headers = headers
+        if let cookie { headers[.cookie] = cookie }
+        let response = try await client.executeRequest(uri: path, method: method, headers: headers, body: body)
+        if let setCookie = response.headers[.setCookie], let pair = setCookie.split(separator: ";").first {
+            cookie = String(pair)
+        }
+        return Page(status: response.status, headers: response.headers, bytes: Array(response.body.readableBytesView))
+    }
+
+    private static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._*")
+        return (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text).replacingOccurrences(of: "%20", with: "+")
+    }
+}
+
+/// A response as the tests read it.
+struct Page: Sendable {
+    let status: HTTPResponse.Status
+    let headers: HTTPFields
+    let bytes: [UInt8]
+
+    var html: String { String(decoding: bytes, as: UTF8.self) }
+    /// Where a redirect points, as a path.
+    var location: String? {
+        headers[.location].map { location in
+            URL(string: location).map { $0.path + ($0.query.map { "?\($0)" } ?? "") } ?? location
+        }
+    }
+
+    /// The opening tag of the element carrying `data-testid="testID"`.
+    func tag(_ testID: String) -> String? {
+        guard let marker = html.range(of: "data-testid=\"\(testID)\"") else { return nil }
+        let start = html[..<marker.lowerBound].range(of: "<", options: .backwards)?.lowerBound ?? marker.lowerBound
+        let end = html[marker.upperBound...].firstIndex(of: ">") ?? html.endIndex
+        return String(html[start..<end])
+    }
+
+    /// An attribute of the element with `testID`, HTML entities decoded.
+    func attribute(_ name: String, of testID: String) -> String? {
+        guard let tag = tag(testID), let range = tag.range(of: " \(name)=\"") else { return nil }
+        let rest = tag[range.upperBound...]
+        return rest.firstIndex(of: "\"").map { Self.unescape(String(rest[..<$0])) }
+    }
+
+    func value(of testID: String) -> String? { attribute("value", of: testID) }
+    func has(_ testID: String) -> Bool { tag(testID) != nil }
+    func isChecked(_ testID: String) -> Bool { tag(testID)?.contains(" checked") ?? false }
+
+    /// The text of the element with `id` (its inner HTML, entities decoded); `nil` if hidden or absent.
+    func visibleText(ofID id: String) -> String? {
+        guard let marker = html.range(of: "id=\"\(id)\"") else { return nil }
+        let start = html[..<marker.lowerBound].range(of: "<", options: .backwards)?.lowerBound ?? marker.lowerBound
+        guard let open = html[marker.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = html[start..<open]
+        if tag.contains(" hidden") { return nil }
+        let inner = html[html.index(after: open)...]
+        guard let close = inner.range(of: "</") else { return nil }
+        return Self.unescape(String(inner[..<close.lowerBound]))
+    }
+
+    /// The text inside the `<textarea>` with `testID`.
+    func textArea(_ testID: String) -> String? {
+        guard let marker = html.range(of: "data-testid=\"\(testID)\">") else { return nil }
+        let inner = html[marker.upperBound...]
+        return inner.range(of: "</textarea>").map { Self.unescape(String(inner[..<$0.lowerBound])) }
+    }
+
+    /// The `<option>` marked selected inside the select with `testID`.
+    func selectedOption(_ testID: String) -> String? {
+        guard let marker = html.range(of: "data-testid=\"\(testID)\">") else { return nil }
+        let select = html[marker.upperBound...].prefix { _ in true }
+        guard let end = select.range(of: "</select>") else { return nil }
+        let options = select[..<end.lowerBound]
+        guard let selected = options.range(of: "\" selected>") else { return nil }
+        let valueStart = options[..<selected.lowerBound].range(of: "value=\"", options: .backwards)?.upperBound
+        return valueStart.map { Self.unescape(String(options[$0..<selected.lowerBound])) }
+    }
+
+    /// Every option value of the select with `testID`.
+    func options(_ testID: String) -> [String] {
+        guard let marker = html.range(of: "data-testid=\"\(testID)\">"),
+              let end = html[marker.upperBound...].range(of: "</select>") else { return [] }
+        return html[marker.upperBound..<end.lowerBound].components(separatedBy: "<option value=\"").dropFirst()
+            .compactMap { $0.split(separator: "\"").first.map { Self.unescape(String($0)) } }
+    }
+
+    static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import PetSpotDomain
+import PetSpotServer
+import PetSpotSite
+
+/// The whole site (`buildSite`, as `petspot serve` runs it) on a free local port, with a
+/// temporary database, photo folder and web sessions folder; `body` browses it.
+enum WebTestSite {
+    static func run<Result: Sendable>(
+        _ body: @escaping @Sendable (Browser, URL) async throws -> Result
+    ) async throws -> Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let configuration = ServerConfiguration(
+            port: 0, database: .sqlite(path: directory.appendingPathComponent("petspot.sqlite").path),
+            photosDirectory: directory.appendingPathComponent("photos"),
+            webSessionsDirectory: directory.appendingPathComponent("web-sessions"), logLevel: .warning, passwordHashCost: 4
+        )
+        let application = try await buildSite(configuration)
+        return try await application.test(.live) { client in
+            try await body(Browser(client: client), directory)
+        }
+    }
+
+    /// A small PNG, as a browser would upload it.
+    static let photo = PlaceholderImage.png(width: 24, height: 16, background: (240, 200, 120), foreground: (90, 60, 30))
+}
