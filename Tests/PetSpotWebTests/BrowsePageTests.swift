@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotFlows
 import Testing
+@testable import PetSpotWeb
 
 @Suite("Home, list and details pages")
 struct BrowsePageTests {
@@ -90,5 +91,24 @@ struct BrowsePageTests {
             #expect(page.headers[.setCookie] != nil)
             #expect(try await browser.get("/report/missing/microchip").value(of: TestIdentifiers.MissingMicrochip.input) == "111")
         }
+    }
+}
+
+@Suite("Web sessions")
+struct SessionSweeperTests {
+    @Test("Given a session unused for longer than its cookie lives, then the sweep removes its folder and keeps recent ones")
+    func sweepsExpired() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-sweep-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["old", "recent"] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent("\(name)/drafts"), withIntermediateDirectories: true)
+        }
+        let now = Date()
+        let longAgo = now.addingTimeInterval(-40 * 24 * 3600)
+        for path in ["old", "old/drafts"] {
+            try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: directory.appendingPathComponent(path).path)
+        }
+        #expect(SessionSweeper.removeExpired(in: directory, now: now) == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["recent"])
     }
 }

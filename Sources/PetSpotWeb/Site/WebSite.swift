@@ -17,6 +17,7 @@ public struct WebSite: Sendable {
         self.assets = try StaticAssets.load()
         self.cookie = SessionCookie(secret: configuration.sessionSecret)
         self.sessionsDirectory = configuration.sessionsDirectory
+        SessionSweeper.removeExpired(in: configuration.sessionsDirectory)
     }
 
     public func register<Context: RequestContext>(on router: Router<Context>) {
