@@ -51,4 +51,52 @@ struct BrowseEndToEndTests {
             }
         }
     }
+
+    @Test("Given a published report, when its owner removes it through the client, then wrong passwords, the rate limit, the removal and a second removal each read as their own case")
+    func removal() async throws {
+        try await withTemporaryDirectory { directory in
+            try await LiveServer.run(in: directory) { server in
+                let world = try LiveWorld(client: server.client, directory: directory)
+                let request = CreateAnnouncementRequest(status: .found, species: .cat, sex: .male, lastSeenDate: world.today,
+                                                        location: .defaultArea, email: "finder@example.com")
+                let created = try await server.client.createAnnouncement(request, idempotencyKey: UUID().uuidString)
+                let id = created.announcement.id
+                let remover = APIReportRemover(client: server.client)
+                let filter = ReportsFilter(species: .cat)
+                #expect(try await APIReportsBrowsing(client: server.client).reports(matching: filter, cursor: nil).reports.isEmpty)
+
+                let model = RemoveReportViewModel(reportID: id, removing: remover)
+                model.editPassword("AAAAA-AAAAA")
+                await model.removeTapped()
+                #expect(model.errorMessage == Copy.Removal.wrongPassword)
+                for _ in 0..<5 { await model.removeTapped() }
+                #expect(model.errorMessage == Copy.Removal.tooManyAttempts(minutes: 15))
+
+                let unknown = RemoveReportViewModel(reportID: UUID().uuidString, removing: remover)
+                unknown.editPassword(created.managementPassword)
+                await unknown.removeTapped()
+                #expect(unknown.errorMessage == Copy.Removal.alreadyRemoved)
+            }
+        }
+    }
+
+    @Test("Given a published report, when its owner types the password shown at creation, then it is removed and a repeat says it is gone")
+    func removalSucceeds() async throws {
+        try await withTemporaryDirectory { directory in
+            try await LiveServer.run(in: directory) { server in
+                let world = try LiveWorld(client: server.client, directory: directory)
+                let request = CreateAnnouncementRequest(status: .missing, species: .dog, sex: .female, lastSeenDate: world.today,
+                                                        location: .defaultArea, phone: "+48600123456")
+                let created = try await server.client.createAnnouncement(request, idempotencyKey: UUID().uuidString)
+                let remover = APIReportRemover(client: server.client)
+                let model = RemoveReportViewModel(reportID: created.announcement.id, removing: remover)
+                model.editPassword(created.managementPassword.lowercased())
+                await model.removeTapped()
+                #expect(model.isRemoved)
+                await #expect(throws: RemovalError.notFound) {
+                    try await remover.remove(id: created.announcement.id, managementPassword: created.managementPassword)
+                }
+            }
+        }
+    }
 }
