@@ -52,7 +52,7 @@ struct BrowseEndToEndTests {
         }
     }
 
-    @Test("Given a published report, when its owner removes it through the client, then wrong passwords, the rate limit, the removal and a second removal each read as their own case")
+    @Test("Given a published report, when its owner removes it through the client, then wrong passwords, the rate limit and an unknown report each read as their own case")
     func removal() async throws {
         try await withTemporaryDirectory { directory in
             try await LiveServer.run(in: directory) { server in

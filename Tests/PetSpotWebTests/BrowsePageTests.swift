@@ -24,6 +24,21 @@ struct BrowsePageTests {
         }
     }
 
+    @Test("Given a name with markup, then pages show it as text and the map's JSON cannot end its script element")
+    func markupIsText() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await browser.get("/report/missing")
+            _ = try await browser.postMultipart("/report/missing/photo", WizardSteps.with("continue"), file: ("x.png", "image/png", WebTestSite.photo))
+            let fields = WizardSteps.description.map { $0.0 == "petName" ? ("petName", "</script><!--<b>Rex") : $0 }
+            _ = try await browser.post("/report/missing/description", WizardSteps.with("continue", fields))
+            _ = try await browser.post("/report/missing/owner", WizardSteps.with("continue", WizardSteps.owner))
+            let home = try await browser.get("/")
+            #expect(!home.html.contains("</script><!--<b>"))
+            #expect(home.html.contains("&lt;/script&gt;&lt;!--&lt;b&gt;Rex"))
+            #expect(home.html.contains(#"\u003c\/script>\u003c!--\u003cb>Rex"#))
+        }
+    }
+
     @Test("Given filters, then the list narrows by status, species and distance; unreadable filters say which")
     func listFilters() async throws {
         try await WebTestSite.run { browser, _ in

@@ -38,14 +38,14 @@ struct MapPinsJSON {
         let href: String
     }
 
-    /// Safe inside `<script type="application/json">`: no `</` can close the element.
+    /// Safe inside `<script type="application/json">`: with no `<` at all, nothing typed in a report can close or comment out the element.
     static func encode(_ pins: [MapPinModel]) -> String {
         let items = pins.map {
             Pin(id: $0.id, lat: $0.coordinates.latitude, lng: $0.coordinates.longitude, title: $0.title, color: $0.color.value,
                 href: "/reports/\($0.id)")
         }
         let data = (try? JSONEncoder().encode(items)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
     }
 }
 
