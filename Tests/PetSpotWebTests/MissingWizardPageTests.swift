@@ -238,4 +238,22 @@ struct MissingWizardPageTests {
             #expect(try await browser.get(href).status == .notFound)
         }
     }
+
+    @Test("Given Submit pressed twice at once (a double click without the script), then one report is made and both answers lead to its summary")
+    func doubleSubmitMakesOneReport() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await browser.get("/report/missing")
+            _ = try await browser.postMultipart("/report/missing/photo", WizardSteps.with("continue"), file: ("rex.png", "image/png", WebTestSite.photo))
+            _ = try await browser.post("/report/missing/description", WizardSteps.with("continue", WizardSteps.description))
+            let port = try #require(browser.port), cookie = try #require(browser.cookie)
+            let form = WizardSteps.with("continue", WizardSteps.owner)
+            async let first = RawPost.send(port: port, path: "/report/missing/owner", cookie: cookie, fields: form)
+            async let second = RawPost.send(port: port, path: "/report/missing/owner", cookie: cookie, fields: form)
+            let answers = try await [first, second]
+            #expect(answers.map(\.0) == [303, 303])
+            #expect(answers.allSatisfy { $0.1?.hasSuffix("/report/missing/summary") == true })
+            let list = try await browser.get("/reports")
+            #expect(list.html.components(separatedBy: "data-testid=\"\(TestIdentifiers.Browse.listItem)\"").count - 1 == 1)
+        }
+    }
 }

@@ -10,6 +10,7 @@ final class WebPages {
     let services: WebServices
     let configuration: WebConfiguration
     let desk: WizardDesk
+    let gate = SessionGate()
 
     init(templates: PageTemplates, services: WebServices, configuration: WebConfiguration) {
         self.templates = templates

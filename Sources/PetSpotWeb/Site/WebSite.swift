@@ -46,29 +46,33 @@ public struct WebSite: Sendable {
     ) {
         let cookie = self.cookie, directory = self.sessionsDirectory, pages = self.pages
         @Sendable func session(_ request: Request) -> WebSession { WebSession.of(request, cookie: cookie, in: directory) }
-        @Sendable func answer(_ response: Response?, _ session: WebSession) async -> Response {
-            var response = if let response { response } else { await pages.notFound() }
-            session.attach(to: &response, cookie: cookie)
-            return response
+        @MainActor @Sendable func answer(_ response: @MainActor () async -> Response?, _ session: WebSession) async -> Response {
+            await pages.gate.run(session.id) {
+                var response = if let response = await response() { response } else { await pages.notFound() }
+                session.attach(to: &response, cookie: cookie)
+                return response
+            }
         }
         router.get(RouterPath(W.basePath)) { request, _ in
             let session = session(request)
-            return await answer(await wizard().resume(session: session), session)
+            return await answer({ wizard().resume(session: session) }, session)
         }
         // Under the step parameter: a static `photo/preview` beside `:step` would shadow the photo step's POST.
         router.get(RouterPath("\(W.basePath)/:step/preview")) { request, context in
             let session = session(request)
-            guard context.parameters.get("step") == "photo" else { return await answer(nil, session) }
-            return await answer(await wizard().photoPreview(session: session), session)
+            let step = context.parameters.get("step")
+            return await answer({ step == "photo" ? wizard().photoPreview(session: session) : nil }, session)
         }
         router.get(RouterPath("\(W.basePath)/:step")) { request, context in
             let session = session(request)
-            return await answer(await wizard().show(slug: context.parameters.get("step") ?? "", session: session), session)
+            let slug = context.parameters.get("step") ?? ""
+            return await answer({ await wizard().show(slug: slug, session: session) }, session)
         }
         router.post(RouterPath("\(W.basePath)/:step")) { request, context in
             let session = session(request)
             let form = try await PostedForm.read(request)
-            return await answer(await wizard().submit(slug: context.parameters.get("step") ?? "", form: form, session: session), session)
+            let slug = context.parameters.get("step") ?? ""
+            return await answer({ await wizard().submit(slug: slug, form: form, session: session) }, session)
         }
     }
 }

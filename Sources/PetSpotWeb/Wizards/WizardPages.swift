@@ -42,31 +42,30 @@ struct WizardPages<W: WebWizard> {
         if form.isTooLarge, case .photo(let model) = screen {
             model.photoPicked(fileName: "photo", mimeType: nil, byteCount: PhotoRule.maxBytes + 1, location: "")
         }
-        switch form.intent {
-        case "back":
+        let intent = WizardIntent(form)
+        switch intent {
+        case .back:
             flow.goBack()
-        case "cancel", "close":
+        case .cancel, .close:
             close(flow)
-        case "removePhoto":
+        case .removePhoto:
             if case .photo(let model) = screen {
                 deletePhoto(flow.state.photo)
                 model.removePhoto()
             }
-        case "gps":
+        case .gps:
             if case .animalDetails(let model) = screen { await model.requestGPSPosition() }
-        case "retryTaxonomy":
+        case .retryTaxonomy:
             await desk.taxonomy.refresh()
-        case "refresh", "dismiss":
+        case .refresh, .dismiss:
             break
-        default:
-            // "continue", "retry", or Enter in a field.
+        case .continue, .retry:
             await screen.continueTapped()
             if case .completion = screen { deletePhoto(flow.state.photo) }
         }
         if flow.isClosed { return HTMLResponse.redirect(to: "/") }
         if flow.step != step { return HTMLResponse.redirect(to: W.path(of: flow.step)) }
-        let wasContinue = !["back", "cancel", "close", "removePhoto", "gps", "retryTaxonomy", "refresh", "dismiss"].contains(form.intent)
-        return await render(screen, flow: flow, status: wasContinue ? .unprocessableContent : .ok)
+        return await render(screen, flow: flow, status: intent.triesToMoveOn ? .unprocessableContent : .ok)
     }
 
     /// `GET …/photo/preview`: the photo chosen in this session, for the confirmation card.

@@ -21,6 +21,9 @@ final class Browser: @unchecked Sendable {
         set { lock.withLock { _cookie = newValue } }
     }
 
+    /// The live server's port.
+    var port: Int? { client.port }
+
     /// Another browser on the same site: no cookie, so another session.
     func newBrowser(cookie: String? = nil) -> Browser { Browser(client: client, cookie: cookie) }
 

@@ -1,0 +1,12 @@
+/// The button a wizard form was sent with (`<button name="intent">`).
+enum WizardIntent: String {
+    case `continue`, back, cancel, close, removePhoto, gps, retryTaxonomy, refresh, dismiss, retry
+
+    /// Enter in a field sends the form's first button, which is Continue; a form without one means Continue too.
+    init(_ form: PostedForm) {
+        self = WizardIntent(rawValue: form.intent) ?? .continue
+    }
+
+    /// Continue, Submit or Try Again: a page shown again after one of these could not go on (422).
+    var triesToMoveOn: Bool { self == .continue || self == .retry }
+}
