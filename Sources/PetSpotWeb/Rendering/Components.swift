@@ -119,7 +119,6 @@ struct RadioGroupView {
     let options: [Option]
     let error: String?
     let errorID: String
-    let testID: String
 
     init(_ model: SelectorView.Model, name: String) {
         self.name = name
@@ -129,7 +128,6 @@ struct RadioGroupView {
         }
         error = model.errorMessage
         errorID = "field-\(name)-error"
-        testID = model.accessibilityIDPrefix
     }
 }
 
