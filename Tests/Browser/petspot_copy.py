@@ -35,3 +35,8 @@ REMOVAL_MISSING_PASSWORD = "Enter the management password shown when the report 
 REMOVAL_WRONG_PASSWORD = "That password doesn't match this report. Check it and try again."
 REPORT_GONE = "This report was removed"
 ALREADY_REMOVED = "This report no longer exists; it may have been removed already."
+
+RANGE_PROBLEM = "Distance must be a whole number of kilometres from 1 to 1000"
+GPS_SUCCESS = "GPS position captured successfully"
+GPS_DENIED_TOAST = "Location access is off. Enter latitude and longitude yourself, or leave them blank."
+GPS_DENIED_TITLE = "Location Permission Denied"

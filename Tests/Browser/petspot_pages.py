@@ -7,16 +7,18 @@ sleeps for page behaviour.
 """
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from urllib.parse import urlparse
 
 from selenium.common.exceptions import (ElementClickInterceptedException, ElementNotInteractableException,
-                                        NoSuchElementException, StaleElementReferenceException, TimeoutException)
+                                        NoSuchElementException, StaleElementReferenceException, TimeoutException,
+                                        WebDriverException)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 WAIT = 15
+REFRESH = "wizard.refreshButton.tap"
 PASSWORD = re.compile(r"^[0-9A-Z]{5}-[0-9A-Z]{5}$")
 
 
@@ -30,6 +32,13 @@ class Site:
         self.base = base
         self.shot = lambda name: screenshot(name, driver)
         self.javascript = javascript
+        self.audit_pages = False  # when set, every step is also checked for labels and test ids
+        self.audit_problems = []
+
+    def audit(self):
+        """Notes (in audit_problems) the controls of this page without a label or a data-testid."""
+        if self.audit_pages:
+            self.audit_problems += [f"{self.path}: {problem}" for problem in self.unlabelled_controls()]
 
     # ------------------------------------------------------------------ navigation
 
@@ -64,7 +73,19 @@ class Site:
         """Runs `action` (a click) and waits until the browser shows the page the server answered."""
         old = self.driver.find_element(By.TAG_NAME, "html")
         action()
-        self.wait().until(EC.staleness_of(old))
+
+        def replaced(_):
+            try:
+                old.is_enabled()
+                return False
+            except StaleElementReferenceException:
+                return True
+            except WebDriverException as error:  # chromedriver's other way of saying "stale"
+                if "does not belong to the document" in str(error):
+                    return True
+                raise
+
+        WebDriverWait(self.driver, WAIT, poll_frequency=0.1).until(replaced)
         self.loaded()
 
     # ------------------------------------------------------------------ finding
@@ -169,27 +190,33 @@ class Site:
 
     def press(self, intent, test_id=None):
         """Presses a wizard button and waits for the server's answer (the next step, or this one with errors)."""
-        button = self.intent_button(intent, test_id)
-        self.replaced_after(button.click)
+        # With JavaScript, live validation may swap the Continue button for the server's fresh copy
+        # between finding and clicking it: then find it again.
+        for attempt in range(3):
+            button = self.intent_button(intent, test_id)
+            try:
+                self.replaced_after(button.click)
+                return
+            except StaleElementReferenceException:
+                if attempt == 2:
+                    raise
 
     def choose_species(self, species_id, race_id, species_value, race_value=None):
         """Chooses a species, waits for the breeds of that species (JS: automatic re-render; no JS:
         the refresh button), then chooses the race / breed."""
-        if self.javascript:
-            self.select(species_id, species_value)
-        else:
-            self.select(species_id, species_value)
-            self.press("refresh")
+        self.select(species_id, species_value)
+        if not self.javascript:
+            self.press("refresh", REFRESH)
         try:
             self.wait().until(lambda d: len(self.option_values(race_id)) > 2 and self.selected(species_id) == species_value)
         except TimeoutException:
             raise AssertionError(f"the breeds of {species_value} never appeared in {race_id} "
-                                 f"(options: {self.option_values(race_id)[:5]})")
+                                 f"(options: {self.option_values(race_id)[:5]})") from None
         self.loaded()
         if race_value is not None:
             self.select(race_id, race_value)
 
-    def upload(self, browse_id, card_id, path):
+    def upload(self, browse_id, path):
         """Picks a file in the photo step's file input."""
         chooser = self.find(browse_id)
         assert chooser.tag_name == "input" and chooser.get_attribute("type") == "file", (
@@ -218,6 +245,31 @@ class Site:
     def assert_no_error(self, test_id):
         shown = self.error_for(test_id)
         assert shown is None, f"{test_id}: expected no inline error, shown {shown!r}"
+
+    def unlabelled_controls(self):
+        """The visible controls of the page's main part that lack a data-testid, a label or an accessible name."""
+        problems = []
+        for control in self.driver.find_elements(By.CSS_SELECTOR, "main input, main select, main textarea, main button"):
+            kind = control.get_attribute("type") or ""
+            if kind == "hidden" or (kind != "file" and not control.is_displayed()):
+                continue
+            if control.get_attribute("aria-hidden") == "true":  # e.g. the form's implicit-submission button
+                continue
+            html = control.get_attribute("outerHTML")
+            name = html[:html.index(">") + 1] if ">" in html else html
+            if not control.get_attribute("data-testid"):
+                problems.append(f"{name} has no data-testid")
+            if control.tag_name == "button":
+                if not (control.text.strip() or control.get_attribute("aria-label")):
+                    problems.append(f"{name} has no accessible name")
+                continue
+            element_id = control.get_attribute("id")
+            labelled = (control.get_attribute("aria-label") or control.get_attribute("aria-labelledby")
+                        or (element_id and self.driver.find_elements(By.CSS_SELECTOR, f'label[for="{element_id}"]'))
+                        or control.find_elements(By.XPATH, "ancestor::label"))
+            if not labelled:
+                problems.append(f"{name} has no label")
+        return problems
 
     def toast(self, test_id):
         return self.find(test_id).text.strip()
@@ -346,6 +398,7 @@ class MissingWizard:
 
     def microchip(self, pet):
         site = self.site
+        site.audit()
         site.type(MISSING["microchip"], pet.microchip)
         site.shot("microchip")
         site.press("continue", MISSING["microchipContinue"])
@@ -353,13 +406,15 @@ class MissingWizard:
 
     def photo(self, path):
         site = self.site
-        site.upload(MISSING["browse"], MISSING["card"], path)
+        site.audit()
+        site.upload(MISSING["browse"], path)
         site.shot("photo-chosen")
         site.press("continue", MISSING["photoContinue"])
         site.wait_path(f"{self.root}/description")
 
     def fill_description(self, pet):
         site = self.site
+        site.audit()
         site.choose_species(MISSING["species"], MISSING["race"], pet.species, pet.race)
         site.type(MISSING["name"], pet.name)
         site.check(MISSING["male"] if pet.gender == "MALE" else MISSING["female"])
@@ -376,6 +431,7 @@ class MissingWizard:
 
     def fill_owner(self, pet):
         site = self.site
+        site.audit()
         site.type(MISSING["phone"], pet.phone)
         site.type(MISSING["email"], pet.email)
         site.type(MISSING["reward"], pet.reward)
@@ -385,6 +441,7 @@ class MissingWizard:
         self.site.shot("owner")
         self.site.press("continue", MISSING["ownerContinue"])
         self.site.wait_path(f"{self.root}/summary")
+        self.site.audit()
         self.site.shot("summary")
         password = self.site.find(MISSING["password"]).text.strip()
         assert PASSWORD.match(password), f"summary password {password!r} is not XXXXX-XXXXX"
@@ -416,13 +473,15 @@ class FoundWizard:
 
     def photo(self, path):
         site = self.site
-        site.upload(FOUND["browse"], FOUND["card"], path)
+        site.audit()
+        site.upload(FOUND["browse"], path)
         site.shot("photo-chosen")
         site.press("continue", FOUND["photoContinue"])
         site.wait_path(f"{self.root}/details")
 
     def fill_details(self, pet):
         site = self.site
+        site.audit()
         site.choose_species(FOUND["species"], FOUND["breed"], pet.species, pet.breed)
         site.type(FOUND["collar"], pet.collar)
         site.check(FOUND["male"] if pet.sex == "MALE" else FOUND["female"])
@@ -438,6 +497,7 @@ class FoundWizard:
 
     def fill_contact(self, pet):
         site = self.site
+        site.audit()
         site.type(FOUND["phone"], pet.phone)
         site.type(FOUND["email"], pet.email)
         site.type(FOUND["caregiverPhone"], pet.caregiver_phone)
@@ -448,6 +508,7 @@ class FoundWizard:
         self.site.shot("contact")
         self.site.press("continue", FOUND["submit"])
         self.site.wait_path(f"{self.root}/confirmation")
+        self.site.audit()
         self.site.shot("confirmation")
         password = self.site.find(FOUND["password"]).text.strip()
         assert PASSWORD.match(password), f"confirmation password {password!r} is not XXXXX-XXXXX"

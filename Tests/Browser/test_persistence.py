@@ -151,3 +151,21 @@ def test_found_values_survive_back_and_cancel_clears(any_browser, photo):
     site.shot("photo-after-cancel")
     site.press("continue", FOUND["photoContinue"])
     assert text.PHOTO_MANDATORY in site.toast(FOUND["photoToast"])
+
+
+def test_step_urls_ahead_of_the_draft_lead_to_the_current_step(browser_nojs, photo):
+    """A step can't be skipped by typing its URL: the wizard shows the step the draft has reached
+    (otherwise the required photo and animal details are skipped and the last step fails)."""
+    site = browser_nojs
+    site.go("/report/missing/owner")
+    site.shot("missing-owner-url-fresh")
+    assert site.path == "/report/missing/microchip", f"a fresh browser opening /report/missing/owner is on {site.path}"
+    site.go("/report/found/contact")
+    assert site.path == "/report/found/photo", f"a fresh browser opening /report/found/contact is on {site.path}"
+
+    MissingWizard(site).start()
+    site.press("continue", MISSING["microchipContinue"])
+    site.wait_path("/report/missing/photo")
+    site.go("/report/missing/description")
+    site.shot("missing-description-url-without-photo")
+    assert site.path == "/report/missing/photo", f"without a photo, /report/missing/description shows {site.path}"

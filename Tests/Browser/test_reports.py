@@ -81,3 +81,8 @@ def test_list_filters_narrow_the_list(any_browser, api):
     assert "species=CAT" in site.full_path and "status=missing" in site.full_path
     assert {ours[i] for i in list_links(site) if i in ours} == {"cat"}
     site.shot("filter-form")
+
+    # A filter that can't be read is explained next to its field.
+    site.go("/reports?range=0")
+    site.assert_error("reportsList.range.input", text.RANGE_PROBLEM)
+    site.shot("range-problem")

@@ -2,8 +2,10 @@
 
 import datetime
 
+from selenium.webdriver.common.by import By
+
 import petspot_copy as text
-from petspot_pages import FOUND, MISSING, FoundPet, FoundWizard, MissingPet, MissingWizard
+from petspot_pages import FOUND, MISSING, REFRESH, FoundPet, FoundWizard, MissingPet, MissingWizard
 
 
 def to_missing_description(site, photo):
@@ -15,7 +17,7 @@ def to_missing_description(site, photo):
     return wizard
 
 
-def test_missing_photo_is_mandatory(any_browser, not_a_photo):
+def test_missing_photo_is_mandatory(any_browser, photo, not_a_photo):
     site = any_browser
     MissingWizard(site).start()
     site.press("continue", MISSING["microchipContinue"])
@@ -26,7 +28,22 @@ def test_missing_photo_is_mandatory(any_browser, not_a_photo):
     assert text.PHOTO_MANDATORY in site.toast(MISSING["photoToast"])
     site.shot("photo-mandatory-toast")
 
-    site.upload(MISSING["browse"], MISSING["card"], not_a_photo)
+    # A photo chosen, then removed on the way back: Continue asks for one again.
+    site.upload(MISSING["browse"], photo)
+    site.press("continue", MISSING["photoContinue"])
+    site.wait_path("/report/missing/description")
+    site.press("back", MISSING["descriptionBack"])
+    site.wait_path("/report/missing/photo")
+    assert site.visible(MISSING["card"])
+    site.shot("photo-card")
+    site.press("removePhoto", MISSING["removePhoto"])
+    assert site.path == "/report/missing/photo"
+    assert not site.has(MISSING["card"]), "the photo card is gone after Remove photo"
+    site.press("continue", MISSING["photoContinue"])
+    assert text.PHOTO_MANDATORY in site.toast(MISSING["photoToast"])
+    site.shot("photo-removed")
+
+    site.upload(MISSING["browse"], not_a_photo)
     site.press("continue", MISSING["photoContinue"])
     assert site.path == "/report/missing/photo"
     assert text.unsupported_photo("notes.png") in site.body_text()
@@ -83,23 +100,34 @@ def test_missing_description_errors(any_browser, photo):
     site.assert_error(MISSING["longitude"], text.INVALID_LONGITUDE)
     site.shot("longitude-errors")
 
-    # A date in the future.
-    future = (datetime.date.today() + datetime.timedelta(days=3)).isoformat()
+    # Corrected: the wizard moves on.
     site.type(MISSING["age"], "3")
     site.type(MISSING["longitude"], "19.9")
-    assert site.set_date(MISSING["date"], future) == future
-    site.press("continue", MISSING["descriptionContinue"])
-    assert site.path == "/report/missing/description"
-    site.assert_error(MISSING["date"], text.FUTURE_DATE)
-    site.assert_no_error(MISSING["age"])
-    site.assert_no_error(MISSING["latitude"])
-    site.shot("future-date")
-
-    # Corrected: the wizard moves on.
-    site.set_date(MISSING["date"], (datetime.date.today() - datetime.timedelta(days=1)).isoformat())
     site.press("continue", MISSING["descriptionContinue"])
     site.wait_path("/report/missing/owner")
     site.shot("owner")
+
+
+def test_missing_future_date_is_refused(any_browser, photo):
+    """Seed 000: a future date of disappearance is rejected with inline copy (the prior valid date is kept)."""
+    site = any_browser
+    to_missing_description(site, photo)
+    pet = MissingPet(name="Fafik")
+    site.choose_species(MISSING["species"], MISSING["race"], pet.species, pet.race)
+    site.check(MISSING["male"])
+    future = (datetime.date.today() + datetime.timedelta(days=3)).isoformat()
+    assert site.set_date(MISSING["date"], future) == future
+    site.shot("future-date-typed")
+    site.press("continue", MISSING["descriptionContinue"])
+    site.shot("future-date-answer")
+    assert site.path == "/report/missing/description", (
+        f"Continue with the future date {future} moved on to {site.path} without showing {text.FUTURE_DATE!r}")
+    site.assert_error(MISSING["date"], text.FUTURE_DATE)
+
+    yesterday = (datetime.date.today() - datetime.timedelta(days=1)).isoformat()
+    assert site.set_date(MISSING["date"], yesterday) == yesterday
+    site.press("continue", MISSING["descriptionContinue"])
+    site.wait_path("/report/missing/owner")
 
 
 def test_missing_owner_errors(any_browser, photo):
@@ -190,3 +218,29 @@ def test_found_errors(any_browser, photo):
 
     site.press("cancel", FOUND["cancel"])
     site.wait_path("/")
+
+
+def test_live_validation_with_javascript(browser, photo):
+    """With JavaScript, a changed field's error and the Continue button's look update without a page load."""
+    site = browser
+    to_missing_description(site, photo)
+    continue_button = site.find(MISSING["descriptionContinue"])
+    assert continue_button.get_attribute("aria-disabled") == "true", "Continue looks disabled while required fields are empty"
+    assert not site.visible(REFRESH), "with JavaScript the species refresh button stays hidden"
+
+    site.type(MISSING["age"], "41")
+    site.find(MISSING["name"]).click()  # leaving the field commits it (change event)
+    site.wait().until(lambda d: (site.error_for(MISSING["age"]) or "") == text.INVALID_AGE)
+    site.assert_no_error(MISSING["species"])  # untouched fields stay quiet
+    site.shot("live-age-error")
+
+    pet = MissingPet(name="Luna")
+    site.choose_species(MISSING["species"], MISSING["race"], pet.species, pet.race)
+    site.check(MISSING["female"])
+    site.type(MISSING["age"], "5")
+    site.find(MISSING["name"]).click()
+    site.wait().until(lambda d: site.error_for(MISSING["age"]) is None
+                      and site.find(MISSING["descriptionContinue"]).get_attribute("aria-disabled") is None)
+    site.shot("live-valid")
+    site.press("continue", MISSING["descriptionContinue"])
+    site.wait_path("/report/missing/owner")

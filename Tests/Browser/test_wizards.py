@@ -20,6 +20,7 @@ def digits(value):
 
 def open_from_list(site, report_id, path):
     site.go(path)
+    site.audit()
     ids = list_links(site)
     assert report_id in ids, f"{report_id} is not listed on {path} (listed: {ids})"
     item = [i for i in site.find_all("reportsList.item.tap") if report_id in (i.get_attribute("href") or i.get_attribute("innerHTML"))][0]
@@ -28,6 +29,7 @@ def open_from_list(site, report_id, path):
 
 def check_details(site, report_id, expected_texts, phone, email):
     site.wait_path(f"/reports/{report_id}")
+    site.audit()
     body = site.body_text()
     for expected in expected_texts:
         assert expected in body, f"details page lacks {expected!r}"
@@ -43,6 +45,7 @@ def check_details(site, report_id, expected_texts, phone, email):
 
 def test_missing_wizard_completes(any_browser, api, photo):
     site = any_browser
+    site.audit_pages = True
     pet = MissingPet(name=unique("Rex"))
     wizard = MissingWizard(site)
 
@@ -77,6 +80,7 @@ def test_missing_wizard_completes(any_browser, api, photo):
 
     site.press("close", MISSING["summaryClose"])
     site.wait_path("/")
+    site.audit()
     site.shot("home-after-close")
 
     open_from_list(site, report["id"], "/reports?status=missing")
@@ -89,10 +93,12 @@ def test_missing_wizard_completes(any_browser, api, photo):
     site.replaced_after(item.click)
     check_details(site, report["id"], [pet.name, pet.race, pet.description], pet.phone, pet.email)
     site.shot("details")
+    assert not site.audit_problems, "controls without a label or data-testid:\n" + "\n".join(site.audit_problems)
 
 
 def test_found_wizard_completes(any_browser, api, photo):
     site = any_browser
+    site.audit_pages = True
     pet = FoundPet(description=unique("Grey cat with a blue collar"))
     wizard = FoundWizard(site)
 
@@ -130,6 +136,7 @@ def test_found_wizard_completes(any_browser, api, photo):
 
     site.press("close", FOUND["confirmationClose"])
     site.wait_path("/")
+    site.audit()
 
     open_from_list(site, report["id"], "/reports?status=found")
     site.shot("list-found")
@@ -139,3 +146,37 @@ def test_found_wizard_completes(any_browser, api, photo):
     site.replaced_after(item.click)
     check_details(site, report["id"], [pet.breed, pet.description], pet.phone, pet.email)
     site.shot("details")
+    assert not site.audit_problems, "controls without a label or data-testid:\n" + "\n".join(site.audit_problems)
+
+
+def test_gps_fills_the_found_location(browser, photo):
+    """With JavaScript, "Use current location" fills latitude and longitude from the browser's position."""
+    site = browser
+    site.driver.execute_cdp_cmd("Emulation.setGeolocationOverride", {"latitude": 50.0614, "longitude": 19.9366, "accuracy": 5})
+    site.driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": site.base, "permissions": ["geolocation"]})
+    wizard = FoundWizard(site)
+    wizard.start()
+    wizard.photo(photo)
+    site.press("gps", "reportFoundPet.petDetails.useCurrentLocationButton.tap")
+    assert site.path == "/report/found/details"
+    assert float(site.value(FOUND["latitude"])) == 50.0614 and float(site.value(FOUND["longitude"])) == 19.9366
+    assert text.GPS_SUCCESS in site.body_text()
+    site.shot("gps-filled")
+
+
+def test_gps_denied_explains_manual_entry(browser, photo):
+    """Seed 000's edge case: with location refused, the visitor is told to type the coordinates or leave them blank."""
+    site = browser
+    site.driver.execute_cdp_cmd("Browser.setPermission", {"origin": site.base, "permission": {"name": "geolocation"},
+                                                          "setting": "denied"})
+    wizard = FoundWizard(site)
+    wizard.start()
+    wizard.photo(photo)
+    site.press("gps", "reportFoundPet.petDetails.useCurrentLocationButton.tap")
+    assert text.GPS_DENIED_TITLE in site.find("reportFoundPet.petDetails.permissionAlert").text
+    site.shot("gps-denied-alert")
+    site.press("dismiss", "reportFoundPet.petDetails.permissionAlert.cancel")
+    assert text.GPS_DENIED_TOAST in site.body_text()
+    assert not site.has("reportFoundPet.petDetails.permissionAlert")
+    assert site.value(FOUND["latitude"]) == ""
+    site.shot("gps-denied")

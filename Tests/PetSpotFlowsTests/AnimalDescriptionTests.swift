@@ -57,6 +57,20 @@ struct AnimalDescriptionTests {
         #expect(vm.form.date == world.today)
     }
 
+    @Test("Given a refused future date still shown, when Continue, then it stays on the step with the toast until a valid date is picked")
+    func refusedDateBlocksContinue() throws {
+        let (flow, vm) = screen()
+        fillRequired(vm)
+        vm.selectDate(try #require(CalendarDate(year: 2026, month: 3, day: 12)))
+        #expect(!vm.isContinueEnabled)
+        vm.continueTapped()
+        #expect(flow.step == .animalDescription)
+        #expect(vm.toast?.message == Copy.Common.validationToast)
+        vm.selectDate(world.today)
+        vm.continueTapped()
+        #expect(flow.step == .ownersDetails)
+    }
+
     @Test("Given no species, then the race dropdown is disabled with 'Choose species first.' and offers nothing")
     func raceDisabledUntilSpecies() {
         let (_, vm) = screen()

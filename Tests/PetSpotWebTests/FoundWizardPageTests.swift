@@ -23,6 +23,7 @@ struct FoundWizardPageTests {
     @Test("Given Pet details without a location, then 2/3 stays with the location required; collar digits show as 00000-00000-00000")
     func petDetailsRules() async throws {
         try await WebTestSite.run { browser, _ in
+            try await WizardSteps.pastFoundPhoto(browser)
             let first = try await browser.get("/report/found/details")
             #expect(first.html.contains(">2/3<"))
             #expect(first.has(IDs.found.collarData!))
@@ -40,6 +41,7 @@ struct FoundWizardPageTests {
     @Test("Given an invalid caregiver phone, then 3/3 says so; a valid one is kept but never sent")
     func contactInformation() async throws {
         try await WebTestSite.run { browser, _ in
+            try await WizardSteps.pastFoundDetails(browser)
             let page = try await browser.post("/report/found/contact", WizardSteps.with("continue", [
                 ("phone", "600700800"), ("email", "finder@example.com"), ("caregiverPhone", "12"),
             ]))

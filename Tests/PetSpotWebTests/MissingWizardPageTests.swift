@@ -84,6 +84,7 @@ struct MissingWizardPageTests {
     @Test("Given step 3 left empty, when Continue, then it stays (422) with the toast and the species, race and gender errors, each tied to its field")
     func descriptionErrors() async throws {
         try await WebTestSite.run { browser, _ in
+            try await WizardSteps.pastMissingPhoto(browser)
             let first = try await browser.get("/report/missing/description")
             #expect(first.html.contains(">3/4<"))
             #expect(first.attribute("aria-disabled", of: IDs.missing.continueButton) == "true")
@@ -106,6 +107,7 @@ struct MissingWizardPageTests {
     @Test("Given a future date, a bad age and a latitude without longitude, then each gets its own message and the earlier date stays")
     func descriptionFieldProblems() async throws {
         try await WebTestSite.run { browser, _ in
+            try await WizardSteps.pastMissingPhoto(browser)
             let today = CalendarDate(Date(), in: .current)
             let page = try await browser.post("/report/missing/description", WizardSteps.with("refresh", [
                 ("date", today.adding(days: 2).iso), ("age", "-4"), ("latitude", "50.1"), ("longitude", ""),
@@ -126,6 +128,7 @@ struct MissingWizardPageTests {
     @Test("Given a species chosen, when the form is refreshed (the script does it on change), then the race list holds that species' breeds only")
     func breedsFollowSpecies() async throws {
         try await WebTestSite.run { browser, _ in
+            try await WizardSteps.pastMissingPhoto(browser)
             let dogs = try await browser.post("/report/missing/description", WizardSteps.with("refresh", [("species", "DOG")]))
             #expect(dogs.selectedOption(IDs.missing.speciesDropdown) == "DOG")
             #expect(dogs.options(IDs.missing.raceField).contains("Beagle"))
@@ -141,6 +144,7 @@ struct MissingWizardPageTests {
     @Test("Given the browser's position, when Request GPS position, then both fields hold it to 5 decimals with the success note; a refusal explains")
     func gpsFromBrowser() async throws {
         try await WebTestSite.run { browser, _ in
+            try await WizardSteps.pastMissingPhoto(browser)
             let fix = try await browser.post("/report/missing/description", WizardSteps.with("gps", [
                 ("gpsLatitude", "50.0614312"), ("gpsLongitude", "19.9365849"), ("gpsError", ""),
             ]))
@@ -160,6 +164,7 @@ struct MissingWizardPageTests {
     func persistence() async throws {
         try await WebTestSite.run { browser, _ in
             _ = try await browser.get("/report/missing")
+            try await WizardSteps.pastMissingPhoto(browser)
             let back = try await browser.post("/report/missing/description", WizardSteps.with("back", WizardSteps.description))
             #expect(back.location == "/report/missing/photo")
             for page in [try await browser.get("/report/missing/description"), try await browser.get("/report/missing/description")] {
@@ -175,8 +180,10 @@ struct MissingWizardPageTests {
                 #expect(page.visibleText(ofID: "field-description-counter") == "22/500")
                 #expect(page.attribute("aria-disabled", of: IDs.missing.continueButton) == nil)
             }
-            let stranger = try await browser.newBrowser().get("/report/missing/description")
-            #expect(stranger.value(of: IDs.missing.animalName!) == "")
+            let stranger = browser.newBrowser()
+            #expect(try await stranger.get("/report/missing/description").location == "/report/missing/photo")
+            try await WizardSteps.pastMissingPhoto(stranger)
+            #expect(try await stranger.get("/report/missing/description").value(of: IDs.missing.animalName!) == "")
         }
     }
 
@@ -184,11 +191,15 @@ struct MissingWizardPageTests {
     func cancelClears() async throws {
         try await WebTestSite.run { browser, _ in
             _ = try await browser.post("/report/missing/microchip", WizardSteps.with("continue", [("microchip", "123")]))
+            try await WizardSteps.pastMissingPhoto(browser)
             _ = try await browser.post("/report/missing/description", WizardSteps.with("refresh", WizardSteps.description))
             let cancelled = try await browser.post("/report/missing/description", WizardSteps.with("cancel"))
             #expect(cancelled.location == "/")
             let again = try await browser.follow(try await browser.get("/report/missing"))
             #expect(again.value(of: TestIdentifiers.MissingMicrochip.input) == "")
+            // The photo went with the draft: the description can't be opened until a new one is chosen.
+            #expect(try await browser.get("/report/missing/description").location == "/report/missing/photo")
+            try await WizardSteps.pastMissingPhoto(browser)
             #expect(try await browser.get("/report/missing/description").value(of: IDs.missing.animalName!) == "")
         }
     }
@@ -196,6 +207,7 @@ struct MissingWizardPageTests {
     @Test("Given step 4 empty or wrong, then phone and email say what to fix and nothing is sent")
     func ownersDetailsErrors() async throws {
         try await WebTestSite.run { browser, _ in
+            try await WizardSteps.pastMissingDescription(browser)
             let empty = try await browser.post("/report/missing/owner", WizardSteps.with("continue"))
             #expect(empty.status == .unprocessableContent)
             #expect(empty.html.contains(">4/4<"))
@@ -216,6 +228,7 @@ struct MissingWizardPageTests {
             #expect(summary.html.contains(Copy.MissingPet.Summary.title))
             let password = try #require(summary.visibleText(ofID: "management-password"))
             #expect(password.wholeMatch(of: /[0-9A-Z]{5}-[0-9A-Z]{5}/) != nil)
+            #expect(summary.attribute("data-copy", of: TestIdentifiers.Summary.copyButton) == "management-password")
             #expect(try await browser.get("/report/missing/summary").visibleText(ofID: "management-password") == password)
 
             let list = try await browser.get("/reports?status=missing")
@@ -254,6 +267,50 @@ struct MissingWizardPageTests {
             #expect(answers.allSatisfy { $0.1?.hasSuffix("/report/missing/summary") == true })
             let list = try await browser.get("/reports")
             #expect(list.html.components(separatedBy: "data-testid=\"\(TestIdentifiers.Browse.listItem)\"").count - 1 == 1)
+        }
+    }
+
+    @Test("Given a future date typed and Continue pressed, then the step stays (422) with the date's message and the earlier date")
+    func futureDateStopsContinue() async throws {
+        try await WebTestSite.run { browser, _ in
+            try await WizardSteps.pastMissingPhoto(browser)
+            let today = CalendarDate(Date(), in: .current)
+            let fields = WizardSteps.description.map { $0.0 == "date" ? ("date", today.adding(days: 3).iso) : $0 }
+            let page = try await browser.post("/report/missing/description", WizardSteps.with("continue", fields))
+            #expect(page.status == .unprocessableContent)
+            #expect(page.visibleText(ofID: "field-date-error") == Copy.Validation.futureDate)
+            #expect(page.value(of: IDs.missing.datePicker) == today.iso)
+            #expect(page.has(IDs.missing.toast))
+        }
+    }
+
+    @Test("Given steps not done yet, then a later step's address leads to the first step still to do, and the summary needs a sent report")
+    func laterStepsWaitForEarlierOnes() async throws {
+        try await WebTestSite.run { browser, _ in
+            #expect(try await browser.get("/report/missing/owner").location == "/report/missing/photo")
+            #expect(try await browser.get("/report/missing/summary").location == "/report/missing/photo")
+            #expect(try await browser.get("/report/missing/microchip").status == .ok)
+            try await WizardSteps.pastMissingPhoto(browser)
+            #expect(try await browser.get("/report/missing/owner").location == "/report/missing/description")
+            let skipped = try await browser.post("/report/missing/owner", WizardSteps.with("continue", WizardSteps.owner))
+            #expect(skipped.location == "/report/missing/description")
+            _ = try await browser.post("/report/missing/description", WizardSteps.with("continue", WizardSteps.description))
+            #expect(try await browser.get("/report/missing/owner").status == .ok)
+            #expect(try await browser.get("/report/missing/summary").location == "/report/missing/owner")
+            #expect(try await browser.get("/report/missing/photo").status == .ok)
+        }
+    }
+
+    @Test("Given location refused, when the alert's Cancel is pressed, then the toast says to type the coordinates")
+    func permissionAlertCancel() async throws {
+        try await WebTestSite.run { browser, _ in
+            try await WizardSteps.pastMissingPhoto(browser)
+            let alert = try await browser.post("/report/missing/description", WizardSteps.with("gps", [("gpsError", "denied")]))
+            #expect(alert.has("\(IDs.missing.permissionAlert).cancel"))
+            let page = try await browser.post("/report/missing/description", WizardSteps.with("dismiss"))
+            #expect(page.status == .ok)
+            #expect(!page.has(IDs.missing.permissionAlert))
+            #expect(page.html.contains(Copy.Location.permissionDeniedToast.replacingOccurrences(of: "'", with: "&#39;")))
         }
     }
 }

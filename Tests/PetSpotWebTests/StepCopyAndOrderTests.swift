@@ -27,6 +27,7 @@ struct StepCopyAndOrderTests {
                 M.AnimalPhoto.screenTitle, "2/4", M.AnimalPhoto.heading, M.AnimalPhoto.helper, M.AnimalPhoto.emptyTitle,
                 M.AnimalPhoto.emptySubtitle, Copy.Photo.browse, Copy.Common.continueButton,
             ])
+            try await WizardSteps.pastMissingPhoto(browser)
             Self.expectInOrder(try await browser.get("/report/missing/description"), [
                 M.AnimalDescription.screenTitle, "3/4", M.AnimalDescription.heading, M.AnimalDescription.subtitle,
                 M.AnimalDescription.dateOfDisappearance, M.AnimalDescription.animalName, M.AnimalDescription.animalSpecies,
@@ -35,6 +36,7 @@ struct StepCopyAndOrderTests {
                 Copy.Location.latitude, Copy.Location.longitude, M.AnimalDescription.additionalDescription, "0/500",
                 Copy.Common.continueButton,
             ])
+            try await WizardSteps.pastMissingDescription(browser)
             Self.expectInOrder(try await browser.get("/report/missing/owner"), [
                 M.OwnersDetails.screenTitle, "4/4", M.OwnersDetails.heading, M.OwnersDetails.body, M.OwnersDetails.phone,
                 M.OwnersDetails.phonePlaceholder, M.OwnersDetails.email, M.OwnersDetails.reward, Copy.Common.continueButton,
@@ -50,11 +52,13 @@ struct StepCopyAndOrderTests {
                 F.UploadPhoto.screenTitle, "1/3", F.UploadPhoto.heading, F.UploadPhoto.body, F.UploadPhoto.emptyPrimary,
                 F.UploadPhoto.emptySecondary, Copy.Common.continueButton,
             ])
+            try await WizardSteps.pastFoundPhoto(browser)
             Self.expectInOrder(try await browser.get("/report/found/details"), [
                 F.PetDetails.screenTitle, "2/3", F.PetDetails.body, F.PetDetails.dateFound, F.PetDetails.collarData,
                 F.PetDetails.species, F.PetDetails.breed, F.PetDetails.sex, F.PetDetails.foundLocation,
                 F.PetDetails.useCurrentLocation, F.PetDetails.additionalDescription, Copy.Common.continueButton,
             ])
+            try await WizardSteps.pastFoundDetails(browser)
             Self.expectInOrder(try await browser.get("/report/found/contact"), [
                 F.ContactInfo.screenTitle, "3/3", F.ContactInfo.heading, F.ContactInfo.body, F.ContactInfo.phone, F.ContactInfo.email,
                 F.ContactInfo.caregiverPhone, F.ContactInfo.currentAddress, "0/300", F.ContactInfo.submitReport,
@@ -67,14 +71,21 @@ struct StepCopyAndOrderTests {
     @Test("Every control a step shows carries a test identifier that PetSpotFlows defines")
     func identifiersAreKnown() async throws {
         try await WebTestSite.run { browser, _ in
-            var pages = [
-                "/report/missing/microchip", "/report/missing/photo", "/report/missing/description", "/report/missing/owner",
-                "/report/found/photo", "/report/found/details", "/report/found/contact", "/", "/reports",
-            ].map { path in { try await browser.get(path) } as @Sendable () async throws -> Page }
-            pages.append { try await WizardSteps.completeMissing(browser) }
+            var pages: [Page] = []
+            for path in ["/report/missing/microchip", "/report/missing/photo", "/report/found/photo", "/", "/reports"] {
+                pages.append(try await browser.get(path))
+            }
+            try await WizardSteps.pastMissingPhoto(browser)
+            pages.append(try await browser.get("/report/missing/photo"))
+            pages.append(try await browser.get("/report/missing/description"))
+            try await WizardSteps.pastMissingDescription(browser)
+            pages.append(try await browser.get("/report/missing/owner"))
+            try await WizardSteps.pastFoundDetails(browser)
+            pages.append(try await browser.get("/report/found/details"))
+            pages.append(try await browser.get("/report/found/contact"))
+            pages.append(try await WizardSteps.completeMissing(browser))
             let known = TestIdentifiers.all
-            for load in pages {
-                let page = try await load()
+            for page in pages {
                 let ids = page.html.matches(of: /data-testid="([^"]+)"/).map { String($0.output.1) }
                 #expect(!ids.isEmpty)
                 for id in ids { #expect(known.contains(id) == true, "\(id) is not a TestIdentifiers constant") }

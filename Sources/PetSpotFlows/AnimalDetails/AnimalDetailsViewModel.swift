@@ -46,8 +46,9 @@ public final class AnimalDetailsViewModel {
         return form.visibility.message(for: field.rawValue, in: validationErrors)
     }
 
-    /// Continue is on only when every required value is there and valid, and a species list is available.
-    public var isContinueEnabled: Bool { validationErrors.isEmpty && host.taxonomy.isAvailable }
+    /// Continue is on only when every required value is there and valid, no refused date is waiting to be
+    /// corrected, and a species list is available.
+    public var isContinueEnabled: Bool { validationErrors.isEmpty && dateError == nil && host.taxonomy.isAvailable }
 
     /// The races the race dropdown offers: the chosen species' only; none before a species is chosen.
     public var availableRaces: [String] { form.species.map(taxonomy.breeds(of:)) ?? [] }

@@ -8,11 +8,12 @@ public enum TestIdentifiers {
             MissingMicrochip.input, MissingMicrochip.continueButton, MissingMicrochip.backButton,
             OwnersDetails.phoneInput, OwnersDetails.emailInput, OwnersDetails.rewardInput,
             OwnersDetails.continueButton, OwnersDetails.submissionAlert,
-            Summary.title, Summary.password, Summary.closeButton, Summary.copiedToast,
+            Summary.title, Summary.password, Summary.closeButton, Summary.copiedToast, Summary.copyButton,
             ReportFoundPet.progressIndicator, ReportFoundPet.backButton, ReportFoundPet.closeButton, ReportFoundPet.cancelButton,
             FoundContactInfo.phoneInput, FoundContactInfo.emailInput, FoundContactInfo.caregiverPhoneInput,
             FoundContactInfo.currentAddressInput, FoundContactInfo.submitButton, FoundContactInfo.submissionAlert,
             FoundConfirmation.title, FoundConfirmation.password, FoundConfirmation.closeButton, FoundConfirmation.copiedToast,
+            FoundConfirmation.copyButton,
         ]
         for photo in [PhotoStepIdentifiers.missing, .found] { ids.formUnion(photo.all) }
         for details in [AnimalDetailsIdentifiers.missing, .found] { ids.formUnion(details.all) }
@@ -49,6 +50,8 @@ public enum TestIdentifiers {
         public static let password = "summary.password"
         public static let closeButton = "summary.closeButton"
         public static let copiedToast = "summary.copiedToast"
+        /// The web page's Copy button beside the password (the app copies on a tap of the password).
+        public static let copyButton = "summary.copyButton.tap"
     }
 
     public enum ReportFoundPet {
@@ -73,5 +76,6 @@ public enum TestIdentifiers {
         public static let password = "reportFoundPet.confirmation.password"
         public static let closeButton = "reportFoundPet.confirmation.closeButton"
         public static let copiedToast = "reportFoundPet.confirmation.copiedToast"
+        public static let copyButton = "reportFoundPet.confirmation.copyButton.tap"
     }
 }

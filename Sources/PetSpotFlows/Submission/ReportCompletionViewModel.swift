@@ -13,19 +13,22 @@ public final class ReportCompletionViewModel {
         public let passwordID: String
         public let closeButtonID: String
         public let copiedToastID: String
+        public let copyButtonID: String
 
         public static let missing = Content(
             title: Copy.MissingPet.Summary.title, body: Copy.MissingPet.Summary.body,
             passwordExplanation: Copy.MissingPet.Summary.passwordExplanation,
             titleID: TestIdentifiers.Summary.title, passwordID: TestIdentifiers.Summary.password,
-            closeButtonID: TestIdentifiers.Summary.closeButton, copiedToastID: TestIdentifiers.Summary.copiedToast
+            closeButtonID: TestIdentifiers.Summary.closeButton, copiedToastID: TestIdentifiers.Summary.copiedToast,
+            copyButtonID: TestIdentifiers.Summary.copyButton
         )
 
         public static let found = Content(
             title: Copy.FoundPet.Confirmation.title, body: Copy.FoundPet.Confirmation.body,
             passwordExplanation: Copy.FoundPet.Confirmation.passwordExplanation,
             titleID: TestIdentifiers.FoundConfirmation.title, passwordID: TestIdentifiers.FoundConfirmation.password,
-            closeButtonID: TestIdentifiers.FoundConfirmation.closeButton, copiedToastID: TestIdentifiers.FoundConfirmation.copiedToast
+            closeButtonID: TestIdentifiers.FoundConfirmation.closeButton, copiedToastID: TestIdentifiers.FoundConfirmation.copiedToast,
+            copyButtonID: TestIdentifiers.FoundConfirmation.copyButton
         )
     }
 

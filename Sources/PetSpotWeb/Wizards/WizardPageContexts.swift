@@ -85,6 +85,7 @@ struct CompletionPage {
     let copyTitle = Copy.Web.copyPassword
     let copiedMessage = Copy.Submission.passwordCopied
     let copiedTestID: String
+    let copyTestID: String
     let closeTitle: String
     let closeTestID: String
 }

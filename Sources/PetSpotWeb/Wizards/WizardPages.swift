@@ -20,11 +20,8 @@ struct WizardPages<W: WebWizard> {
     func show(slug: String, session: WebSession) async -> Response? {
         guard let step = W.step(slug: slug) else { return nil }
         let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
-        if step != flow.step {
-            flow.open(at: step)
-            // The closing screen opens only for a submitted report.
-            if flow.step != step { return HTMLResponse.redirect(to: W.path(of: flow.step)) }
-        }
+        if let earlier = firstIncompleteStep(before: step, in: flow) { return HTMLResponse.redirect(to: W.path(of: earlier)) }
+        if step != flow.step { flow.open(at: step) }
         guard let screen = WizardScreen.current(of: flow, kind: W.kind(of: step)) else {
             return HTMLResponse.redirect(to: W.basePath)
         }
@@ -34,6 +31,7 @@ struct WizardPages<W: WebWizard> {
     func submit(slug: String, form: PostedForm, session: WebSession) async -> Response? {
         guard let step = W.step(slug: slug) else { return nil }
         let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(form))
+        if let earlier = firstIncompleteStep(before: step, in: flow) { return HTMLResponse.redirect(to: W.path(of: earlier)) }
         if flow.step != step { flow.open(at: step) }
         guard flow.step == step, let screen = WizardScreen.current(of: flow, kind: W.kind(of: step)) else {
             return HTMLResponse.redirect(to: W.path(of: flow.step))
@@ -57,7 +55,10 @@ struct WizardPages<W: WebWizard> {
             if case .animalDetails(let model) = screen { await model.requestGPSPosition() }
         case .retryTaxonomy:
             await desk.taxonomy.refresh()
-        case .refresh, .dismiss:
+        case .dismiss:
+            // The permission alert's Cancel: manual entry, with the toast that says so.
+            if case .animalDetails(let model) = screen { await model.permissionAlertAction(.cancel) }
+        case .refresh:
             break
         case .continue, .retry:
             await screen.continueTapped()
@@ -66,6 +67,25 @@ struct WizardPages<W: WebWizard> {
         if flow.isClosed { return HTMLResponse.redirect(to: "/") }
         if flow.step != step { return HTMLResponse.redirect(to: W.path(of: flow.step)) }
         return await render(screen, flow: flow, status: intent.triesToMoveOn ? .unprocessableContent : .ok)
+    }
+
+    /// A step's address opens it only once every step before it is done (as walking there would
+    /// have required); else the first step still to do. The closing screen needs a sent report.
+    private func firstIncompleteStep(before step: W.State.Step, in flow: ReportFlow<W.State>) -> W.State.Step? {
+        let state = flow.state
+        for earlier in W.State.Step.allCases where earlier.rawValue < step.rawValue {
+            switch W.kind(of: earlier) {
+            case .microchip, .completion:
+                continue
+            case .photo:
+                if state.photo == nil { return earlier }
+            case .animalDetails:
+                if !state.animalDetails.validationErrors(variant: W.State.animalDetailsVariant, today: flow.today).isEmpty { return earlier }
+            case .ownersDetails, .contactInformation:
+                if !state.submission.isComplete { return earlier }
+            }
+        }
+        return nil
     }
 
     /// `GET …/photo/preview`: the photo chosen in this session, for the confirmation card.

@@ -75,7 +75,7 @@ struct WizardRendering<W: WebWizard> {
             let page = CompletionPage(
                 pageTitle: content.title, action: W.path(of: step), title: content.title, titleTestID: content.titleID,
                 body: content.body, explanation: content.passwordExplanation, password: model.managementPassword,
-                passwordTestID: content.passwordID, copiedTestID: content.copiedToastID, closeTitle: model.closeButtonTitle,
+                passwordTestID: content.passwordID, copiedTestID: content.copiedToastID, copyTestID: content.copyButtonID, closeTitle: model.closeButtonTitle,
                 closeTestID: content.closeButtonID
             )
             return (page, "wizard-completion")

@@ -20,6 +20,26 @@ enum WizardSteps {
         [("intent", intent)] + fields
     }
 
+    /// Chooses the Missing wizard's photo, so the steps after it open.
+    static func pastMissingPhoto(_ browser: Browser) async throws {
+        _ = try await browser.postMultipart("/report/missing/photo", with("continue"), file: ("rex.png", "image/png", WebTestSite.photo))
+    }
+
+    /// Also fills a valid Animal description, so Owner's details opens.
+    static func pastMissingDescription(_ browser: Browser) async throws {
+        try await pastMissingPhoto(browser)
+        _ = try await browser.post("/report/missing/description", with("continue", description))
+    }
+
+    static func pastFoundPhoto(_ browser: Browser) async throws {
+        _ = try await browser.postMultipart("/report/found/photo", with("continue"), file: ("cat.png", "image/png", WebTestSite.photo))
+    }
+
+    static func pastFoundDetails(_ browser: Browser) async throws {
+        try await pastFoundPhoto(browser)
+        _ = try await browser.post("/report/found/details", with("continue", foundDetails))
+    }
+
     /// Walks the Missing wizard to its summary; returns the summary page.
     static func completeMissing(_ browser: Browser) async throws -> Page {
         _ = try await browser.get("/report/missing")
