@@ -100,7 +100,11 @@ struct BrowsePageTests {
         try await WebTestSite.run { browser, _ in
             _ = try await browser.post("/report/missing/microchip", WizardSteps.with("continue", [("microchip", "111")]))
             let cookie = try #require(browser.cookie)
-            let forged = browser.newBrowser(cookie: String(cookie.dropLast(2)) + "AA")
+            // Change one character of the signature (the id's session exists; only the signature is wrong).
+            let dot = try #require(cookie.firstIndex(of: "."))
+            let first = cookie.index(after: dot)
+            let forgedValue = cookie.replacingCharacters(in: first...first, with: cookie[first] == "A" ? "B" : "A")
+            let forged = browser.newBrowser(cookie: forgedValue)
             let page = try await forged.get("/report/missing/microchip")
             #expect(page.value(of: TestIdentifiers.MissingMicrochip.input) == "")
             #expect(page.headers[.setCookie] != nil)

@@ -70,22 +70,21 @@ struct WizardPages<W: WebWizard> {
     }
 
     /// A step's address opens it only once every step before it is done (as walking there would
-    /// have required); else the first step still to do. The closing screen needs a sent report.
+    /// have required); else where the person is, or the first step still to do if that comes first.
+    /// The closing screen needs a sent report.
     private func firstIncompleteStep(before step: W.State.Step, in flow: ReportFlow<W.State>) -> W.State.Step? {
         let state = flow.state
-        for earlier in W.State.Step.allCases where earlier.rawValue < step.rawValue {
+        let incomplete = W.State.Step.allCases.first { earlier in
+            guard earlier.rawValue < step.rawValue else { return false }
             switch W.kind(of: earlier) {
-            case .microchip, .completion:
-                continue
-            case .photo:
-                if state.photo == nil { return earlier }
+            case .microchip, .completion: return false
+            case .photo: return state.photo == nil
             case .animalDetails:
-                if !state.animalDetails.validationErrors(variant: W.State.animalDetailsVariant, today: flow.today).isEmpty { return earlier }
-            case .ownersDetails, .contactInformation:
-                if !state.submission.isComplete { return earlier }
+                return !state.animalDetails.validationErrors(variant: W.State.animalDetailsVariant, today: flow.today).isEmpty
+            case .ownersDetails, .contactInformation: return !state.submission.isComplete
             }
         }
-        return nil
+        return incomplete.map { $0.rawValue < flow.step.rawValue ? $0 : flow.step }
     }
 
     /// `GET …/photo/preview`: the photo chosen in this session, for the confirmation card.
