@@ -23,6 +23,10 @@ struct ServerOptions: ParsableArguments {
             help: "Directory for the web pages' per-browser drafts (PETSPOT_WEB_SESSIONS_DIR; default ./.petspot/web-sessions).")
     var webSessionsDirectory: String?
 
+    @Option(name: .customLong("db-connections"),
+            help: "Database connections in the pool, spread over the event loops (PETSPOT_DB_CONNECTIONS; default 8).")
+    var databaseConnections: Int?
+
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical (PETSPOT_LOG_LEVEL; default info).")
     var logLevel: String?
 
@@ -30,7 +34,8 @@ struct ServerOptions: ParsableArguments {
         do {
             return try ConfigurationInputs(
                 hostname: hostname, port: port, database: database, photosDirectory: photosDirectory,
-                adminToken: adminToken, logLevel: logLevel, webSessionsDirectory: webSessionsDirectory
+                adminToken: adminToken, logLevel: logLevel, webSessionsDirectory: webSessionsDirectory,
+                databaseConnections: databaseConnections
             ).resolved()
         } catch let error as ConfigurationError {
             throw ValidationError(error.description)

@@ -32,10 +32,13 @@ public struct Coordinates: Hashable, Sendable, Codable {
         String(format: "%.\(decimals)f", round(value) + 0.0)
     }
 
+    /// Compiled once (a regex literal is parsed again at every evaluation); never mutated, so shared safely.
+    nonisolated(unsafe) private static let typedPattern = /[+-]?\d{1,3}([.,]\d*)?|[+-]?[.,]\d+/
+
     /// Reads a typed coordinate: digits with an optional sign and a `.` or `,` decimal separator.
     public static func parse(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.wholeMatch(of: /[+-]?\d{1,3}([.,]\d*)?|[+-]?[.,]\d+/) != nil else { return nil }
+        guard trimmed.wholeMatch(of: typedPattern) != nil else { return nil }
         return Double(trimmed.replacingOccurrences(of: ",", with: "."))
     }
 

@@ -63,3 +63,46 @@ struct ListingPageResponse: Encodable {
         try container.encode(nextCursor, forKey: .nextCursor)
     }
 }
+
+extension AnnouncementResponse: JSONWritable {
+    /// The same document as `encode(to:)`, keys in sorted order.
+    func write(to json: inout JSONWriter) {
+        let content = record.content
+        json.object { json in
+            json.key("age"); json.integer(content.age)
+            json.key("breed"); json.string(content.breed)
+            json.key("createdAt"); json.string(Timestamp.string(record.createdAt))
+            json.key("description"); json.string(content.description)
+            if let distanceKilometres {
+                json.key("distanceKm"); json.number((distanceKilometres * 1000).rounded() / 1000)
+            }
+            json.key("email"); json.string(content.email)
+            json.key("id"); json.string(record.wireID)
+            json.key("lastSeenDate"); json.string(content.lastSeenDate.iso)
+            json.key("locationLatitude"); json.number(content.locationLatitude)
+            json.key("locationLongitude"); json.number(content.locationLongitude)
+            if let managementPassword {
+                json.key("managementPassword"); json.string(managementPassword.description)
+            }
+            json.key("microchipNumber"); json.string(content.microchipNumber)
+            json.key("petName"); json.string(content.petName)
+            json.key("phone"); json.string(content.phone)
+            json.key("photoUrl"); json.string(record.photoFile.map(ImageRoutes.url(for:)))
+            json.key("reward"); json.string(content.reward)
+            json.key("sex"); json.string(content.sex.rawValue)
+            json.key("species"); json.string(content.species.rawValue)
+            json.key("status"); json.string(content.status.rawValue)
+            json.key("updatedAt"); json.string(Timestamp.string(record.updatedAt))
+        }
+    }
+}
+
+extension ListingPageResponse: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("data")
+            json.array { json in for item in data { item.write(to: &json) } }
+            json.key("nextCursor"); json.string(nextCursor)
+        }
+    }
+}

@@ -30,14 +30,12 @@ public struct AnnouncementService: Sendable {
             requestFingerprint: try IdempotentPasswords.fingerprint(of: content)
         )
         let password = idempotentPasswords.password(for: idempotencyKey)
-        if let first = try await store.find(idempotencyKeyHash: mark.keyHash) {
-            return try replay(first, mark: mark, password: password)
-        }
         let record = try await newRecord(content, password: password, idempotency: mark, at: now)
         do {
+            // Insert first: a new key (the usual case) costs no lookup; the unique index on the key's
+            // hash refuses a repeat, which then answers the report stored first.
             try await store.insert(record)
         } catch {
-            // Two tries with one key at once: the unique key lets one in; the other answers its report.
             guard let first = try await store.find(idempotencyKeyHash: mark.keyHash) else { throw error }
             return try replay(first, mark: mark, password: password)
         }

@@ -73,7 +73,7 @@ func buildRouter(
     let store = SQLAnnouncementStore(pool: pool)
     let photos = try PhotoStore(directory: configuration.photosDirectory)
     let owners = OwnerAuthorizer(
-        store: store, hasher: PasswordHasher(cost: configuration.passwordHashCost),
+        store: store, hasher: PasswordHasher(rounds: configuration.passwordHashRounds),
         limiter: FailedAttemptLimiter(policy: configuration.failedPasswordLimit),
         adminToken: configuration.adminToken, clock: clock
     )

@@ -11,9 +11,10 @@ public struct ConfigurationInputs: Sendable, Equatable {
     public var adminToken: String?
     public var logLevel: String?
     public var webSessionsDirectory: String?
+    public var databaseConnections: Int?
 
     public init(hostname: String? = nil, port: Int? = nil, database: String? = nil, photosDirectory: String? = nil,
-                adminToken: String? = nil, logLevel: String? = nil, webSessionsDirectory: String? = nil) {
+                adminToken: String? = nil, logLevel: String? = nil, webSessionsDirectory: String? = nil, databaseConnections: Int? = nil) {
         self.hostname = hostname
         self.port = port
         self.database = database
@@ -21,13 +22,14 @@ public struct ConfigurationInputs: Sendable, Equatable {
         self.adminToken = adminToken
         self.logLevel = logLevel
         self.webSessionsDirectory = webSessionsDirectory
+        self.databaseConnections = databaseConnections
     }
 
     /// The environment variables read, for `--help` and the README.
     public enum Variable: String, CaseIterable, Sendable {
         case hostname = "PETSPOT_HOSTNAME", port = "PETSPOT_PORT", database = "DATABASE_URL"
         case photosDirectory = "PETSPOT_PHOTOS_DIR", adminToken = "PETSPOT_ADMIN_TOKEN", logLevel = "PETSPOT_LOG_LEVEL"
-        case webSessionsDirectory = "PETSPOT_WEB_SESSIONS_DIR"
+        case webSessionsDirectory = "PETSPOT_WEB_SESSIONS_DIR", databaseConnections = "PETSPOT_DB_CONNECTIONS"
     }
 
     public func resolved(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
@@ -47,6 +49,10 @@ public struct ConfigurationInputs: Sendable, Equatable {
         if let sessions = webSessionsDirectory ?? fromEnvironment(.webSessionsDirectory) {
             configuration.webSessionsDirectory = URL(fileURLWithPath: sessions)
         }
+        if let connections = try databaseConnections ?? fromEnvironment(.databaseConnections).map({ try Self.number($0, "PETSPOT_DB_CONNECTIONS") }) {
+            guard (1...512).contains(connections) else { throw ConfigurationError("--db-connections must be from 1 to 512, not \(connections)") }
+            configuration.maximumDatabaseConnections = connections
+        }
         configuration.adminToken = (adminToken ?? fromEnvironment(.adminToken)).flatMap { $0.isEmpty ? nil : $0 }
         if let level = logLevel ?? fromEnvironment(.logLevel) {
             guard let parsed = Logger.Level(rawValue: level.lowercased()) else {
@@ -56,6 +62,11 @@ public struct ConfigurationInputs: Sendable, Equatable {
             configuration.logLevel = parsed
         }
         return configuration
+    }
+
+    private static func number(_ text: String, _ variable: String) throws -> Int {
+        guard let number = Int(text) else { throw ConfigurationError("\(variable) must be a whole number, not \(text)") }
+        return number
     }
 
     private static func port(_ text: String) throws -> Int {

@@ -13,8 +13,8 @@ public struct ServerConfiguration: Sendable {
     /// The operator token for `Authorization: Bearer`; `nil` means operators cannot delete.
     public var adminToken: String?
     public var logLevel: Logger.Level
-    /// Bcrypt's cost for management passwords (each step doubles the work); tests lower it.
-    public var passwordHashCost: UInt8
+    /// PBKDF2 rounds for new management password hashes; tests lower it.
+    public var passwordHashRounds: Int
     public var failedPasswordLimit: FailedAttemptLimiter.Policy
     /// SQL connections per pool (per event loop for PostgreSQL).
     public var maximumDatabaseConnections: Int
@@ -29,7 +29,7 @@ public struct ServerConfiguration: Sendable {
         webSessionsDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("web-sessions"),
         adminToken: String? = nil,
         logLevel: Logger.Level = .info,
-        passwordHashCost: UInt8 = 10,
+        passwordHashRounds: Int = PasswordHasher.standardRounds,
         failedPasswordLimit: FailedAttemptLimiter.Policy = .standard,
         maximumDatabaseConnections: Int = 8,
         taxonomy: SpeciesTaxonomy = .bundled
@@ -41,7 +41,7 @@ public struct ServerConfiguration: Sendable {
         self.webSessionsDirectory = webSessionsDirectory
         self.adminToken = adminToken.flatMap { $0.isEmpty ? nil : $0 }
         self.logLevel = logLevel
-        self.passwordHashCost = passwordHashCost
+        self.passwordHashRounds = passwordHashRounds
         self.failedPasswordLimit = failedPasswordLimit
         self.maximumDatabaseConnections = maximumDatabaseConnections
         self.taxonomy = taxonomy

@@ -15,10 +15,10 @@ public struct DemoSeeder: Sendable {
     let hasher: PasswordHasher
     let clock: ServerClock
 
-    public init(pool: any SQLConnectionPool, photosDirectory: URL, hashCost: UInt8, clock: ServerClock = .system) throws {
+    public init(pool: any SQLConnectionPool, photosDirectory: URL, hashRounds: Int, clock: ServerClock = .system) throws {
         store = SQLAnnouncementStore(pool: pool)
         photos = try PhotoStore(directory: photosDirectory)
-        hasher = PasswordHasher(cost: hashCost)
+        hasher = PasswordHasher(rounds: hashRounds)
         self.clock = clock
     }
 

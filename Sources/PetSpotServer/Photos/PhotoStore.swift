@@ -19,6 +19,13 @@ public struct PhotoStore: Sendable {
     /// Stores `bytes` under a new random name with the type's extension and returns that name.
     func save(_ bytes: [UInt8], as type: PhotoType) throws -> String {
         let name = "\(UUID().uuidString.lowercased()).\(type.fileExtension)"
+        try store(bytes, named: name)
+        return name
+    }
+
+    /// Stores `bytes` under `name` (a stored name: `<lower-case uuid>.<extension>`), replacing any file of that name.
+    func store(_ bytes: [UInt8], named name: String) throws {
+        precondition(Self.isStoredName(name), "photo names are <uuid>.<extension>")
         let temporary = directory.appendingPathComponent(".upload-\(UUID().uuidString.lowercased())")
         do {
             try Self.writeDurably(bytes, to: temporary.path)
@@ -28,7 +35,6 @@ public struct PhotoStore: Sendable {
             unlink(temporary.path)
             throw error
         }
-        return name
     }
 
     /// Removes a stored photo; a file already gone is not an error.

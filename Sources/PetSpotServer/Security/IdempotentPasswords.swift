@@ -3,7 +3,7 @@ import Foundation
 
 /// Makes the management password of a create sent with an `Idempotency-Key` a keyed hash of that
 /// key, so a repeated create can answer the same password without the server ever storing it
-/// (only its bcrypt hash and the key's SHA-256 are stored). Knowing the key means knowing the
+/// (only its salted hash and the key's SHA-256 are stored). Knowing the key means knowing the
 /// password, so clients keep the key as secret as the password.
 struct IdempotentPasswords: Sendable {
     private let secret: SymmetricKey
@@ -20,13 +20,13 @@ struct IdempotentPasswords: Sendable {
 
     /// What the database keeps to find a key again: its SHA-256, never the key itself.
     static func lookupHash(of idempotencyKey: String) -> String {
-        SHA256.hash(data: Data(idempotencyKey.utf8)).map { String(format: "%02x", $0) }.joined()
+        SHA256.hash(data: Data(idempotencyKey.utf8)).hexadecimal
     }
 
     /// Tells a repeated request from a different one sent with the same key.
     static func fingerprint(of request: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return SHA256.hash(data: try encoder.encode(request)).map { String(format: "%02x", $0) }.joined()
+        return SHA256.hash(data: try encoder.encode(request)).hexadecimal
     }
 }

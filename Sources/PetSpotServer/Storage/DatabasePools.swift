@@ -21,7 +21,10 @@ public enum DatabasePools {
             try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
             let source = TunedSQLiteSource(base: SQLiteConnectionSource(configuration: .init(storage: .file(path: path), enableForeignKeys: true)))
             let pool = EventLoopGroupConnectionPool(source: source, maxConnectionsPerEventLoop: perLoop, logger: databaseLogger, on: group)
-            let database = PooledSQLDatabase(engine: .sqlite, pool: pool, logger: databaseLogger) { $0.sql(queryLogLevel: nil) }
+            let readers = PooledSQLDatabase(engine: .sqlite, pool: pool, logger: databaseLogger) { $0.sql(queryLogLevel: nil) }
+            let writer = EventLoopConnectionPool(source: source, maxConnections: 1, requestTimeout: .seconds(30), pruneInterval: nil,
+                                                 logger: databaseLogger, on: group.next())
+            let database = SQLiteConnectionPools(readers: readers, writer: writer, logger: databaseLogger)
             do {
                 // Write-ahead logging: readers never wait for the writer, and it is a property of the file.
                 try await database.withConnection { try await $0.execute(sql: SQLRaw("PRAGMA journal_mode = WAL")) { _ in } }
@@ -58,14 +61,25 @@ extension DatabasePools {
     }
 }
 
-/// SQLite connections tuned for a server: durable commits and a bounded wait for the write lock.
+/// SQLite connections tuned for a server: durable commits, and reads from memory.
 struct TunedSQLiteSource: ConnectionPoolSource {
     let base: SQLiteConnectionSource
 
+    static let pragmas = [
+        // FULL: a report answered 201 survives even a power cut, not only a killed process.
+        "PRAGMA synchronous = FULL",
+        // Reads map the file (up to 1 GiB) instead of copying each page through a read() call:
+        // the nearby query touches a few scattered pages per report.
+        "PRAGMA mmap_size = 1073741824",
+        // 16 MiB of page cache per connection for what the map does not cover.
+        "PRAGMA cache_size = -16384",
+    ]
+
     func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<SQLiteConnection> {
         base.makeConnection(logger: logger, on: eventLoop).flatMap { connection in
-            // FULL: a report answered 201 survives even a power cut, not only a killed process.
-            connection.query("PRAGMA synchronous = FULL").map { _ in connection }
+            Self.pragmas.reduce(eventLoop.makeSucceededVoidFuture()) { previous, pragma in
+                previous.flatMap { connection.query(pragma).map { _ in } }
+            }.map { connection }
         }
     }
 }

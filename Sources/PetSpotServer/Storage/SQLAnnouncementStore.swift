@@ -4,6 +4,9 @@ import SQLKit
 
 /// The one `AnnouncementStore`, on SQLKit: the same queries on SQLite and PostgreSQL, except the
 /// nearby predicate, which asks each engine's spatial index (R*Tree, GiST) in its own words.
+///
+/// The hot queries (read, nearby, create) are SQL text written once, with bound values: building
+/// them with SQLKit's query builders cost a quarter of a read's time in escaping identifiers.
 public struct SQLAnnouncementStore: AnnouncementStore {
     let pool: any SQLConnectionPool
 
@@ -12,30 +15,29 @@ public struct SQLAnnouncementStore: AnnouncementStore {
     }
 
     public func insert(_ record: AnnouncementRecord) async throws {
-        try await pool.withConnection { database in
-            try await database.insert(into: Table.name)
-                .columns(Column.all)
-                .values(Self.binds(record))
-                .run()
+        try await pool.insert(into: Table.name, columns: Column.all, values: Self.values(record))
+    }
+
+    /// Inserts many records in one transaction, a few hundred per statement (bulk loading).
+    public func insertAll(_ records: [AnnouncementRecord]) async throws {
+        try await pool.transaction { database in
+            // 21 binds a row: 400 rows stay under both engines' limit on binds per statement.
+            for start in stride(from: 0, to: records.count, by: 400) {
+                var insert = database.insert(into: Table.name).columns(Column.all)
+                for record in records[start..<min(start + 400, records.count)] { insert = insert.values(Self.binds(record)) }
+                try await insert.run()
+            }
         }
     }
 
     public func find(id: UUID) async throws -> AnnouncementRecord? {
-        try await pool.withConnection { database in
-            try await database.select().columns(Column.all.map { SQLIdentifier($0) }).from(Table.name)
-                .where(Column.id, .equal, Self.key(id))
-                .first()
-                .map(Self.record(from:))
-        }
+        let sql: SQLQueryString = "SELECT \(unsafeRaw: Self.columnList) FROM \(unsafeRaw: Table.name) WHERE id = \(bind: Self.key(id))"
+        return try await pool.withConnection { database in try await database.raw(sql).first().map(Self.record(from:)) }
     }
 
     public func find(idempotencyKeyHash keyHash: String) async throws -> AnnouncementRecord? {
-        try await pool.withConnection { database in
-            try await database.select().columns(Column.all.map { SQLIdentifier($0) }).from(Table.name)
-                .where(Column.idempotencyKeyHash, .equal, keyHash)
-                .first()
-                .map(Self.record(from:))
-        }
+        let sql: SQLQueryString = "SELECT \(unsafeRaw: Self.columnList) FROM \(unsafeRaw: Table.name) WHERE idempotency_key_hash = \(bind: keyHash)"
+        return try await pool.withConnection { database in try await database.raw(sql).first().map(Self.record(from:)) }
     }
 
     public func secret(named name: String) async throws -> String {
@@ -66,37 +68,46 @@ public struct SQLAnnouncementStore: AnnouncementStore {
     }
 
     public func located(in boxes: [BoundingBox], matching filter: ListingFilter) async throws -> [AnnouncementRecord] {
-        let engine = pool.engine
+        let queries = boxes.map { Self.locatedQuery($0, filter, engine: pool.engine) }
         return try await pool.withConnection { database in
             var found: [String: AnnouncementRecord] = [:]
-            for box in boxes {
-                let rows: [any SQLRow]
-                switch engine {
-                case .sqlite:
-                    let query = database.select().columns(Column.all.map { SQLColumn($0, table: "a") })
-                        .from(SQLAlias(SQLIdentifier("announcement_locations"), as: SQLIdentifier("l")))
-                        .join(SQLAlias(SQLIdentifier(Table.name), as: SQLIdentifier("a")), on: SQLColumn("seq", table: "a"), .equal, SQLColumn("seq", table: "l"))
-                        .where(SQLColumn("min_latitude", table: "l"), .greaterThanOrEqual, SQLBind(box.minimumLatitude))
-                        .where(SQLColumn("max_latitude", table: "l"), .lessThanOrEqual, SQLBind(box.maximumLatitude))
-                        .where(SQLColumn("min_longitude", table: "l"), .greaterThanOrEqual, SQLBind(box.minimumLongitude))
-                        .where(SQLColumn("max_longitude", table: "l"), .lessThanOrEqual, SQLBind(box.maximumLongitude))
-                        .where(SQLColumn(Column.photoFile, table: "a"), .isNot, SQLLiteral.null)
-                    rows = try await Self.apply(filter, to: query, table: "a").all()
-                case .postgres:
-                    let query = database.select().columns(Column.all.map { SQLIdentifier($0) }).from(Table.name)
-                        .where(Column.photoFile, .isNot, SQLLiteral.null)
-                        .where(Column.latitude, .isNot, SQLLiteral.null)
-                        .where(Column.longitude, .isNot, SQLLiteral.null)
-                        .where(SQLQueryString("point(longitude, latitude) <@ box(point(\(bind: box.minimumLongitude), \(bind: box.minimumLatitude)), point(\(bind: box.maximumLongitude), \(bind: box.maximumLatitude)))"))
-                    rows = try await Self.apply(filter, to: query, table: nil).all()
-                }
-                for row in rows {
+            for query in queries {
+                for row in try await database.raw(query).all() {
                     let record = try Self.record(from: row)
                     found[record.id.uuidString] = record
                 }
             }
             return Array(found.values)
         }
+    }
+
+    /// Listed reports in one box, through the engine's spatial index.
+    private static func locatedQuery(_ box: BoundingBox, _ filter: ListingFilter, engine: DatabaseEngine) -> SQLQueryString {
+        var sql: SQLQueryString
+        let table: String
+        switch engine {
+        case .sqlite:
+            // The R*Tree yields the rows inside the box; the join fetches them by rowid.
+            table = "a."
+            sql = """
+                SELECT \(unsafeRaw: qualifiedColumnList) FROM announcement_locations l JOIN \(unsafeRaw: Table.name) a ON a.seq = l.seq \
+                WHERE l.min_latitude >= \(bind: box.minimumLatitude) AND l.max_latitude <= \(bind: box.maximumLatitude) \
+                AND l.min_longitude >= \(bind: box.minimumLongitude) AND l.max_longitude <= \(bind: box.maximumLongitude) \
+                AND a.photo_file IS NOT NULL
+                """
+        case .postgres:
+            // The partial GiST index on point(longitude, latitude) answers the containment.
+            table = ""
+            sql = """
+                SELECT \(unsafeRaw: columnList) FROM \(unsafeRaw: Table.name) \
+                WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL \
+                AND point(longitude, latitude) <@ box(point(\(bind: box.minimumLongitude), \(bind: box.minimumLatitude)), \
+                point(\(bind: box.maximumLongitude), \(bind: box.maximumLatitude)))
+                """
+        }
+        if let status = filter.status { sql.appendLiteral(" AND \(table)status = "); sql.appendInterpolation(bind: status.rawValue) }
+        if let species = filter.species { sql.appendLiteral(" AND \(table)species = "); sql.appendInterpolation(bind: species.rawValue) }
+        return sql
     }
 
     public func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
@@ -149,6 +160,9 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         ]
     }
 
+    private static let columnList = Column.all.joined(separator: ", ")
+    private static let qualifiedColumnList = Column.all.map { "a.\($0)" }.joined(separator: ", ")
+
     /// Ids are stored in their canonical lower-case text form, the same on both engines.
     private static func key(_ id: UUID) -> String {
         id.uuidString.lowercased()
@@ -165,22 +179,30 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         return query
     }
 
-    private static func binds(_ record: AnnouncementRecord) -> [any SQLExpression] {
+    /// The record's values in `Column.all`'s order.
+    private static func values(_ record: AnnouncementRecord) -> [any Encodable & Sendable] {
         let content = record.content
         return [
-            SQLBind(record.wireID), SQLBind(content.status.rawValue), SQLBind(content.species.rawValue),
-            SQLBind(content.sex.rawValue), SQLBind(content.lastSeenDate.iso),
-            SQLBind(content.locationLatitude), SQLBind(content.locationLongitude),
-            SQLBind(content.petName), SQLBind(content.breed), SQLBind(content.age), SQLBind(content.description),
-            SQLBind(content.microchipNumber), SQLBind(content.email), SQLBind(content.phone), SQLBind(content.reward),
-            SQLBind(record.photoFile), SQLBind(record.passwordHash),
-            SQLBind(Timestamp.milliseconds(record.createdAt)), SQLBind(Timestamp.milliseconds(record.updatedAt)),
-            SQLBind(record.idempotency?.keyHash), SQLBind(record.idempotency?.requestFingerprint),
+            record.wireID, content.status.rawValue, content.species.rawValue, content.sex.rawValue, content.lastSeenDate.iso,
+            content.locationLatitude, content.locationLongitude, content.petName, content.breed, content.age,
+            content.description, content.microchipNumber, content.email, content.phone, content.reward,
+            record.photoFile, record.passwordHash,
+            Timestamp.milliseconds(record.createdAt), Timestamp.milliseconds(record.updatedAt),
+            record.idempotency?.keyHash, record.idempotency?.requestFingerprint,
         ]
     }
 
+    private static func binds(_ record: AnnouncementRecord) -> [any SQLExpression] {
+        values(record).map { SQLBind($0) }
+    }
+
     private static func record(from row: any SQLRow) throws -> AnnouncementRecord {
-        func text(_ column: String) throws -> String? { try row.decode(column: column, as: String?.self) }
+        // Optional values are asked as "null?" then the plain type: the drivers convert plain types
+        // directly, while an Optional goes through their generic decoder (a fifth of a listing's time).
+        func optional<Value: Decodable>(_ column: String, _ type: Value.Type) throws -> Value? {
+            try row.decodeNil(column: column) ? nil : try row.decode(column: column, as: Value.self)
+        }
+        func text(_ column: String) throws -> String? { try optional(column, String.self) }
         func required<Value>(_ column: String, _ parse: (String) -> Value?) throws -> Value {
             guard let raw = try text(column), let value = parse(raw) else { throw StoreError.unreadableRow(column: column) }
             return value
@@ -192,12 +214,12 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             sex: try required(Column.sex) { Sex(rawValue: $0) },
             lastSeenDate: try required(Column.lastSeenDate) { CalendarDate(iso: $0) },
             petName: try text(Column.petName), breed: try text(Column.breed),
-            age: try row.decode(column: Column.age, as: Int?.self),
+            age: try optional(Column.age, Int.self),
             description: try text(Column.description), microchipNumber: try text(Column.microchipNumber),
             email: try text(Column.email), phone: try text(Column.phone), reward: try text(Column.reward)
         )
-        content.locationLatitude = try row.decode(column: Column.latitude, as: Double?.self)
-        content.locationLongitude = try row.decode(column: Column.longitude, as: Double?.self)
+        content.locationLatitude = try optional(Column.latitude, Double.self)
+        content.locationLongitude = try optional(Column.longitude, Double.self)
         return AnnouncementRecord(
             id: id, content: content,
             photoFile: try text(Column.photoFile),

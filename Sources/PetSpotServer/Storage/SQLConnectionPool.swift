@@ -1,7 +1,9 @@
 import AsyncKit
 import Logging
 import NIOCore
+import NIOConcurrencyHelpers
 import SQLKit
+import SQLiteKit
 
 /// The SQL engines PetSpot runs on; raw SQL differs only where these do.
 public enum DatabaseEngine: String, Sendable, CaseIterable {
@@ -15,24 +17,50 @@ public enum DatabaseEngine: String, Sendable, CaseIterable {
 public protocol SQLConnectionPool: Sendable {
     var engine: DatabaseEngine { get }
     func withConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result
+    /// A connection for writing. SQLite allows one writer at a time: its pools lend a single writer
+    /// connection in turn, so writers queue in order instead of retrying on a busy lock.
+    func withWriteConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result
     /// Closes every connection; call exactly once, when nothing uses the pool any more.
     func shutdown() async throws
 }
 
 extension SQLConnectionPool {
+    /// Any connection can write (PostgreSQL).
+    public func withWriteConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
+        try await withConnection(body)
+    }
+
+    /// Each row commits on its own (PostgreSQL commits concurrent transactions in parallel).
+    public func insert(into table: String, columns: [String], values: [any Encodable & Sendable]) async throws {
+        var sql = SQLQueryString("INSERT INTO \(unsafeRaw: table) (\(unsafeRaw: columns.joined(separator: ", "))) VALUES (")
+        for (index, value) in values.enumerated() {
+            if index > 0 { sql.appendLiteral(", ") }
+            sql.appendInterpolation(bind: value)
+        }
+        sql.appendLiteral(")")
+        let statement = sql
+        try await withWriteConnection { database in try await database.raw(statement).run() }
+    }
+
     /// Runs `body` in one write transaction on one connection: committed when it returns, rolled back when it throws.
     public func transaction<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
-        let begin = engine.beginWriteTransaction
-        return try await withConnection { database in
-            try await database.execute(sql: SQLRaw(begin)) { _ in }
-            do {
-                let result = try await body(database)
-                try await database.execute(sql: SQLRaw("COMMIT")) { _ in }
-                return result
-            } catch {
-                try? await database.execute(sql: SQLRaw("ROLLBACK")) { _ in }
-                throw error
-            }
+        let engine = self.engine
+        return try await withWriteConnection { database in try await SQLTransaction.run(on: database, engine: engine, body) }
+    }
+}
+
+/// One transaction on one connection.
+enum SQLTransaction {
+    static func run<Result: Sendable>(on database: any SQLDatabase, engine: DatabaseEngine,
+                                      _ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
+        try await database.execute(sql: SQLRaw(engine.beginWriteTransaction)) { _ in }
+        do {
+            let result = try await body(database)
+            try await database.execute(sql: SQLRaw("COMMIT")) { _ in }
+            return result
+        } catch {
+            try? await database.execute(sql: SQLRaw("ROLLBACK")) { _ in }
+            throw error
         }
     }
 }
@@ -67,5 +95,58 @@ final class PooledSQLDatabase<Source: ConnectionPoolSource>: SQLConnectionPool, 
 
     func shutdown() async throws {
         try await pool.shutdownAsync()
+    }
+}
+
+/// SQLite's pools: several connections for reading (WAL lets readers run beside the writer) and one
+/// for writing, lent in turn.
+final class SQLiteConnectionPools: SQLConnectionPool, @unchecked Sendable {
+    // @unchecked: both pools are thread-safe (they hop to their event loops); the fields never change.
+    let engine = DatabaseEngine.sqlite
+    private let readers: PooledSQLDatabase<TunedSQLiteSource>
+    private let writer: SQLiteWriter
+    private let groupCommits = NIOLockedValueBox<[String: GroupCommit]>([:])
+
+    init(readers: PooledSQLDatabase<TunedSQLiteSource>, writer: EventLoopConnectionPool<TunedSQLiteSource>, logger: Logger) {
+        self.readers = readers
+        self.writer = SQLiteWriter(pool: writer, logger: logger)
+    }
+
+    /// One writer, one fsync per commit: concurrent inserts into a table share statements and commits.
+    func insert(into table: String, columns: [String], values: [any Encodable & Sendable]) async throws {
+        let writer = self.writer
+        let group = groupCommits.withLockedValue { commits in
+            if let existing = commits[table] { return existing }
+            let created = GroupCommit(writer: writer, table: table, columns: columns)
+            commits[table] = created
+            return created
+        }
+        try await group.insert(values)
+    }
+
+    func withConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
+        try await readers.withConnection(body)
+    }
+
+    func withWriteConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
+        try await writer.withConnection(body)
+    }
+
+    func shutdown() async throws {
+        try await writer.pool.close().get()
+        try await readers.shutdown()
+    }
+}
+
+/// SQLite's single writer connection, lent in turn.
+struct SQLiteWriter: @unchecked Sendable {
+    // @unchecked: the pool is thread-safe (it hops to its event loop).
+    let pool: EventLoopConnectionPool<TunedSQLiteSource>
+    let logger: Logger
+
+    func withConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
+        let connection = try await pool.requestConnection(logger: logger).get()
+        defer { pool.releaseConnection(connection, logger: logger) }
+        return try await body(connection.sql(queryLogLevel: nil))
     }
 }

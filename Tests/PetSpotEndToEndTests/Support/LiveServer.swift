@@ -21,7 +21,7 @@ struct LiveServer: Sendable {
     ) async throws -> Result {
         let configuration = ServerConfiguration(
             port: 0, database: .sqlite(path: directory.appendingPathComponent("petspot.sqlite").path),
-            photosDirectory: directory.appendingPathComponent("photos"), logLevel: .warning, passwordHashCost: 4,
+            photosDirectory: directory.appendingPathComponent("photos"), logLevel: .warning, passwordHashRounds: 10,
             taxonomy: taxonomy
         )
         let application = try await buildApplication(configuration, clock: .system, logger: nil, postgresSearchPath: nil, innerMiddleware: faults)

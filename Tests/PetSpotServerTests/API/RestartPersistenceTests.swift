@@ -11,7 +11,7 @@ struct RestartPersistenceTests {
         try await withTemporaryDirectory { directory in
             try await TestDatabase.with(engine, in: directory) { database in
                 let configuration = ServerConfiguration(
-                    database: database.location, photosDirectory: directory.appendingPathComponent("photos"), logLevel: .warning, passwordHashCost: 4
+                    database: database.location, photosDirectory: directory.appendingPathComponent("photos"), logLevel: .warning, passwordHashRounds: 10
                 )
                 let created: Created = try await buildApplication(configuration, postgresSearchPath: database.searchPath).test(.router) { client in
                     let created = try await client.createListed(validMissingReport(["lastSeenDate": "2026-01-01"]))

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import HummingbirdBcrypt
 import Testing
 @testable import PetSpotServer
 
@@ -30,17 +31,29 @@ struct PasswordAndRateLimitTests {
         #expect(ManagementPassword(typed: "") == nil)
     }
 
-    @Test("Given a password hash, then it is bcrypt with a salt: the same password hashes differently and verifies")
+    @Test("Given a password hash, then it is salted PBKDF2-SHA256 with its rounds: the same password hashes differently and verifies")
     func hashing() async throws {
-        let hasher = PasswordHasher(cost: 4)
+        let hasher = PasswordHasher(rounds: 10)
         let password = ManagementPassword.generate()
         let first = try await hasher.hash(password)
         let second = try await hasher.hash(password)
-        #expect(first.hasPrefix("$2b$04$") || first.hasPrefix("$2a$04$") || first.hasPrefix("$2y$04$"))
+        #expect(first.hasPrefix("$pbkdf2-sha256$10$"))
+        #expect(first.split(separator: "$").count == 4)
         #expect(first != second)
         #expect(!first.contains(password.canonical))
         #expect(try await hasher.verify(password, against: first))
         #expect(try await !hasher.verify(ManagementPassword.generate(), against: first))
+        // Verification reads the rounds from the hash, not from the hasher.
+        #expect(try await PasswordHasher(rounds: 2_000).verify(password, against: first))
+        #expect(try await !hasher.verify(password, against: "$pbkdf2-sha256$10$not-base64$"))
+    }
+
+    @Test("Given a bcrypt hash stored by an earlier version, then its password still verifies")
+    func legacyBcrypt() async throws {
+        let password = try #require(ManagementPassword(typed: "K7QM2-XPD4R"))
+        let legacy = Bcrypt.hash(password.canonical, cost: 4)
+        #expect(try await PasswordHasher(rounds: 10).verify(password, against: legacy))
+        #expect(try await !PasswordHasher(rounds: 10).verify(ManagementPassword.generate(), against: legacy))
     }
 
     @Test("Given two strings, then the constant-time comparison agrees with ==")

@@ -36,7 +36,7 @@ func withTestApp<Result>(
                 adminToken: "operator-secret-token",
                 logLevel: .warning,
                 // The lowest bcrypt cost keeps the suite fast; production uses 10.
-                passwordHashCost: 4
+                passwordHashRounds: 10
             )
             configure(&configuration)
             let clock = TestClock()

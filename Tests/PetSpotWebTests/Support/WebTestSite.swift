@@ -17,7 +17,7 @@ enum WebTestSite {
         let configuration = ServerConfiguration(
             port: 0, database: .sqlite(path: directory.appendingPathComponent("petspot.sqlite").path),
             photosDirectory: directory.appendingPathComponent("photos"),
-            webSessionsDirectory: directory.appendingPathComponent("web-sessions"), logLevel: .warning, passwordHashCost: 4
+            webSessionsDirectory: directory.appendingPathComponent("web-sessions"), logLevel: .warning, passwordHashRounds: 10
         )
         let application = try await buildSite(configuration)
         return try await application.test(.live) { client in

@@ -1,0 +1,42 @@
+import Foundation
+import PetSpotDomain
+
+/// Stores `SyntheticReports` in bulk: into an empty database only, so benchmark data never mixes with real reports.
+public struct SyntheticSeeder: Sendable {
+    let store: SQLAnnouncementStore
+    let photos: PhotoStore
+    let hasher: PasswordHasher
+
+    public init(pool: any SQLConnectionPool, photosDirectory: URL, hashRounds: Int) throws {
+        store = SQLAnnouncementStore(pool: pool)
+        photos = try PhotoStore(directory: photosDirectory)
+        hasher = PasswordHasher(rounds: hashRounds)
+    }
+
+    /// Stores reports 0..<count in transactions of 10,000, reporting progress after each.
+    public func fill(count: Int, reports: SyntheticReports, progress: (Int) -> Void = { _ in }) async throws {
+        guard try await store.newest(matching: ListingFilter(), after: nil, limit: 1).isEmpty,
+              try await store.find(id: SyntheticReports.id(0)) == nil else {
+            throw SyntheticSeedError.notEmpty
+        }
+        let photo = PlaceholderImage.png(width: 320, height: 240, background: (236, 224, 200), foreground: (120, 90, 60))
+        try photos.store(photo, named: SyntheticReports.photoFile)
+        guard let password = ManagementPassword(typed: SyntheticReports.password) else { throw SyntheticSeedError.notEmpty }
+        let hash = try await hasher.hash(password)
+        let now = Date()
+        let today = CalendarDate(now, in: TimeZone(identifier: "UTC") ?? .gmt)
+        for start in stride(from: 0, to: count, by: 10_000) {
+            let end = min(start + 10_000, count)
+            try await store.insertAll(reports.records(start..<end, passwordHash: hash, today: today, now: now))
+            progress(end)
+        }
+    }
+}
+
+public enum SyntheticSeedError: Error, CustomStringConvertible {
+    case notEmpty
+
+    public var description: String {
+        "The database already holds reports: synthetic reports go into an empty database (use a new --database)."
+    }
+}

@@ -1,0 +1,89 @@
+/// Writes JSON text straight into bytes, for the answers on the hot path (a listing page, a
+/// report): Foundation's `JSONEncoder` spent a third of a nearby listing's time in its generic
+/// machinery. The output is the same as `JSONResponse.encoder`'s (sorted keys, slashes unescaped);
+/// a test compares the two.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    private var needsComma = [false]
+
+    init(capacity: Int = 16 * 1024) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func object(_ body: (inout JSONWriter) -> Void) {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        needsComma.append(false)
+        body(&self)
+        needsComma.removeLast()
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    mutating func array(_ body: (inout JSONWriter) -> Void) {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        needsComma.append(false)
+        body(&self)
+        needsComma.removeLast()
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// A key of the current object; the next value written is its value.
+    mutating func key(_ name: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        needsComma[needsComma.count - 1] = false
+    }
+
+    mutating func string(_ value: String?) {
+        separate()
+        guard let value else { return appendNull() }
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0x00..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func integer(_ value: Int?) {
+        separate()
+        guard let value else { return appendNull() }
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// As `JSONEncoder` writes a `Double`: whole values without a fraction (`50`), others in Swift's shortest form.
+    mutating func number(_ value: Double?) {
+        separate()
+        guard let value else { return appendNull() }
+        if value == value.rounded(), abs(value) < 1e15 {
+            bytes.append(contentsOf: String(Int64(value)).utf8)
+        } else {
+            bytes.append(contentsOf: value.description.utf8)
+        }
+    }
+
+    private mutating func appendNull() {
+        bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+    }
+
+    /// A comma before every element but the first of its container.
+    private mutating func separate() {
+        let depth = needsComma.count - 1
+        if needsComma[depth] { bytes.append(UInt8(ascii: ",")) }
+        needsComma[depth] = true
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import PetSpotDomain
+@testable import PetSpotServer
+import Testing
+
+@Suite("The hot answers' JSON writer")
+struct JSONWriterTests {
+    static func record(name: String?, description: String?, latitude: Double?, longitude: Double?) -> AnnouncementRecord {
+        var content = CreateAnnouncementRequest(
+            status: .missing, species: .dog, sex: .female, lastSeenDate: CalendarDate(year: 2026, month: 11, day: 2)!,
+            petName: name, breed: "Beagle", age: nil, description: description, microchipNumber: "123451234512345",
+            email: "a/b@example.com", phone: nil, reward: "100 zł"
+        )
+        content.locationLatitude = latitude
+        content.locationLongitude = longitude
+        let time = Date(timeIntervalSince1970: 1_763_900_000.123)
+        return AnnouncementRecord(id: UUID(), content: content, photoFile: "5e0e0fff-0000-4000-8000-000000000000.png",
+                                  passwordHash: "x", createdAt: time, updatedAt: time.addingTimeInterval(61.5))
+    }
+
+    static let tricky = [
+        "Plain", "Quote \" and back\\slash", "Lines\nand\r\ttabs", "Control \u{01}\u{1F} chars", "Slash / kept", "Floriańska 🐾",
+        "\u{2028}separator", "",
+    ]
+
+    @Test("Given reports with every kind of text and number, then the writer's bytes equal JSONEncoder's", arguments: tricky)
+    func sameAsJSONEncoder(_ text: String) throws {
+        let record = Self.record(name: text, description: text, latitude: 50.06143, longitude: -19.0)
+        let responses = [
+            AnnouncementResponse(record),
+            AnnouncementResponse(Self.record(name: nil, description: nil, latitude: nil, longitude: nil)),
+            AnnouncementResponse(record, distanceKilometres: 1.23456),
+            AnnouncementResponse(record, distanceKilometres: 2),
+            AnnouncementResponse(record, managementPassword: ManagementPassword.generate()),
+        ]
+        for response in responses {
+            var json = JSONWriter()
+            response.write(to: &json)
+            #expect(String(decoding: json.bytes, as: UTF8.self) == String(decoding: try JSONResponse.encoder.encode(response), as: UTF8.self))
+        }
+        for page in [ListingPageResponse(data: responses, nextCursor: "abc"), ListingPageResponse(data: [], nextCursor: nil)] {
+            var json = JSONWriter()
+            page.write(to: &json)
+            #expect(String(decoding: json.bytes, as: UTF8.self) == String(decoding: try JSONResponse.encoder.encode(page), as: UTF8.self))
+        }
+    }
+}
+
+@Suite("Timestamps as the API writes them")
+struct TimestampTests {
+    /// What Foundation's ISO 8601 formatter says, with the milliseconds added.
+    static func reference(_ milliseconds: Int64) -> String {
+        let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
+        let whole = Date(timeIntervalSince1970: Double(seconds)).formatted(Date.ISO8601FormatStyle())
+        let fraction = milliseconds - seconds * 1000
+        return "\(whole.dropLast()).\(String(repeating: "0", count: 3 - String(fraction).count))\(fraction)Z"
+    }
+
+    @Test("Given instants across centuries, leap days and before 1970, then the hand-written format equals Foundation's")
+    func matchesFoundation() {
+        var random = SplitMix64(seed: 7)
+        var instants: [Int64] = [0, 1, 999, 1000, -1, -1000, -1001, 951_782_400_000, 951_868_799_999, 4_107_542_400_000,
+                                 1_763_900_000_123, -2_208_988_800_000, 253_402_300_799_999]
+        for _ in 0..<2000 { instants.append(Int64(random.next() % 8_000_000_000_000) - 2_000_000_000_000) }
+        for instant in instants {
+            #expect(Timestamp.string(Timestamp.date(milliseconds: instant)) == Self.reference(instant), "\(instant)")
+        }
+    }
+}

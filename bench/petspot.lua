@@ -1,0 +1,64 @@
+-- wrk script for PetSpot's benchmarks: one endpoint per run, chosen by PETSPOT_BENCH_ENDPOINT
+-- (ceiling, nearby, read, create). Every request draws its own random point or report, so no
+-- cache can answer for the index. Prints one JSON line of results when the run is done.
+local endpoint = os.getenv("PETSPOT_BENCH_ENDPOINT") or "ceiling"
+local rows = tonumber(os.getenv("PETSPOT_BENCH_ROWS") or "1")
+local range = os.getenv("PETSPOT_BENCH_RANGE_KM") or "5"
+-- The area the synthetic reports fill: latitude as sines (uniform in area), longitude in degrees.
+local sinSouth = math.sin(math.rad(tonumber(os.getenv("PETSPOT_BENCH_SOUTH") or "41.2")))
+local sinNorth = math.sin(math.rad(tonumber(os.getenv("PETSPOT_BENCH_NORTH") or "58.9")))
+local west = tonumber(os.getenv("PETSPOT_BENCH_WEST") or "6.1")
+local east = tonumber(os.getenv("PETSPOT_BENCH_EAST") or "33.8")
+local counter = 0
+
+function setup(thread)
+  counter = counter + 1
+  thread:set("thread_id", counter)
+end
+
+function init(args)
+  math.randomseed(os.time() * 1000 + (thread_id or 0))
+  requests_sent = 0
+end
+
+local function point()
+  local latitude = math.deg(math.asin(sinSouth + math.random() * (sinNorth - sinSouth)))
+  local longitude = west + math.random() * (east - west)
+  return latitude, longitude
+end
+
+local function syntheticID(index)
+  return string.format("5e0e0000-0000-4000-8000-%012x", index)
+end
+
+function request()
+  requests_sent = requests_sent + 1
+  if endpoint == "nearby" then
+    local latitude, longitude = point()
+    return wrk.format("GET", string.format("/api/v1/announcements?lat=%.5f&lng=%.5f&range=%s", latitude, longitude, range))
+  elseif endpoint == "read" then
+    return wrk.format("GET", "/api/v1/announcements/" .. syntheticID(math.random(0, rows - 1)))
+  elseif endpoint == "create" then
+    local latitude, longitude = point()
+    local body = string.format(
+      '{"status":"FOUND","species":"CAT","sex":"FEMALE","lastSeenDate":"2026-11-20","locationLatitude":%.5f,' ..
+      '"locationLongitude":%.5f,"description":"Benchmark","email":"bench@example.com"}', latitude, longitude)
+    local headers = {
+      ["Content-Type"] = "application/json",
+      ["Idempotency-Key"] = string.format("bench-%d-%d-%d", thread_id or 0, requests_sent, math.random(0, 2147483646)),
+    }
+    return wrk.format("POST", "/api/v1/announcements", headers, body)
+  else
+    return wrk.format("GET", "/api/health/live")
+  end
+end
+
+function done(summary, latency, requests)
+  local errors = summary.errors
+  io.write(string.format(
+    '{"requests":%d,"duration_us":%d,"bytes":%d,"status_errors":%d,"socket_errors":%d,' ..
+    '"p50_us":%d,"p90_us":%d,"p99_us":%d,"max_us":%d}\n',
+    summary.requests, summary.duration, summary.bytes, errors.status,
+    errors.connect + errors.read + errors.write + errors.timeout,
+    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max))
+end
