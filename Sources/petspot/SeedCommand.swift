@@ -52,7 +52,8 @@ struct SeedCommand: AsyncParsableCommand {
             let started = ContinuousClock.now
             try await DatabasePools.withPool(configuration.database, logger: logger) { pool in
                 try await MigrationRunner(pool: pool, logger: logger).run()
-                try await SyntheticSeeder(pool: pool, photosDirectory: configuration.photosDirectory, hashRounds: configuration.passwordHashRounds)
+                try await SyntheticSeeder(pool: pool, photosDirectory: configuration.photosDirectory, photoStorage: configuration.photoStorage,
+                                    hashRounds: configuration.passwordHashRounds)
                     .fill(count: synthetic, reports: SyntheticReports(area: area, seed: seed)) { done in
                         print("\(done) of \(synthetic) reports stored")
                     }
@@ -63,7 +64,8 @@ struct SeedCommand: AsyncParsableCommand {
         }
         let added = try await DatabasePools.withPool(configuration.database, logger: logger) { pool in
             try await MigrationRunner(pool: pool, logger: logger).run()
-            let seeder = try DemoSeeder(pool: pool, photosDirectory: configuration.photosDirectory, hashRounds: configuration.passwordHashRounds)
+            let seeder = try DemoSeeder(pool: pool, photosDirectory: configuration.photosDirectory, photoStorage: configuration.photoStorage,
+                                    hashRounds: configuration.passwordHashRounds)
             return try await seeder.seed(around: latitude, longitude)
         }
         for report in added {

@@ -23,6 +23,10 @@ struct ServerOptions: ParsableArguments {
             help: "Directory for the web pages' per-browser drafts (PETSPOT_WEB_SESSIONS_DIR; default ./.petspot/web-sessions).")
     var webSessionsDirectory: String?
 
+    @Option(name: .customLong("photo-storage"),
+            help: "directory (files in --photos-dir) or database (rows shared by every server on the database) (PETSPOT_PHOTO_STORAGE; default directory).")
+    var photoStorage: String?
+
     @Option(name: .customLong("db-connections"),
             help: "Database connections in the pool, spread over the event loops (PETSPOT_DB_CONNECTIONS; default 8).")
     var databaseConnections: Int?
@@ -35,7 +39,7 @@ struct ServerOptions: ParsableArguments {
             return try ConfigurationInputs(
                 hostname: hostname, port: port, database: database, photosDirectory: photosDirectory,
                 adminToken: adminToken, logLevel: logLevel, webSessionsDirectory: webSessionsDirectory,
-                databaseConnections: databaseConnections
+                databaseConnections: databaseConnections, photoStorage: photoStorage
             ).resolved()
         } catch let error as ConfigurationError {
             throw ValidationError(error.description)

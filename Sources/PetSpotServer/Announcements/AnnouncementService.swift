@@ -4,7 +4,7 @@ import PetSpotDomain
 /// What the API does with reports, independent of HTTP: create, read, list, attach a photo, delete.
 public struct AnnouncementService: Sendable {
     let store: any AnnouncementStore
-    let photos: PhotoStore
+    let photos: any PhotoStoring
     let owners: OwnerAuthorizer
     let idempotentPasswords: IdempotentPasswords
     let clock: ServerClock
@@ -111,19 +111,19 @@ public struct AnnouncementService: Sendable {
             }
             bytes = scrubbed
         }
-        let file = try photos.save(bytes, as: upload.type)
+        let file = try await photos.save(bytes, as: upload.type)
         let replacement: PhotoReplacement?
         do {
             replacement = try await store.replacePhoto(of: record.id, with: file, at: Timestamp.truncated(clock.now()))
         } catch {
-            photos.remove(file)
+            await photos.remove(file)
             throw error
         }
         guard let replacement else {
-            photos.remove(file)
+            await photos.remove(file)
             throw APIError.notFound
         }
-        if let previous = replacement.previousFile { photos.remove(previous) }
+        if let previous = replacement.previousFile { await photos.remove(previous) }
         return ImageRoutes.url(for: file)
     }
 
@@ -139,7 +139,7 @@ public struct AnnouncementService: Sendable {
             uuid = try await owners.authorizeOwner(of: id, with: credentials).id
         }
         guard let deleted = try await store.delete(id: uuid) else { throw APIError.notFound }
-        if let file = deleted.photoFile { photos.remove(file) }
+        if let file = deleted.photoFile { await photos.remove(file) }
     }
 }
 

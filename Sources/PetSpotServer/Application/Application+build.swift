@@ -71,7 +71,7 @@ func buildRouter(
     siteRoutes: SiteExtension.Registration? = nil
 ) throws -> Router<PetSpotRequestContext> {
     let store = SQLAnnouncementStore(pool: pool)
-    let photos = try PhotoStore(directory: configuration.photosDirectory)
+    let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: pool)
     let owners = OwnerAuthorizer(
         store: store, hasher: PasswordHasher(rounds: configuration.passwordHashRounds),
         limiter: FailedAttemptLimiter(policy: configuration.failedPasswordLimit),

@@ -12,9 +12,11 @@ public struct ConfigurationInputs: Sendable, Equatable {
     public var logLevel: String?
     public var webSessionsDirectory: String?
     public var databaseConnections: Int?
+    public var photoStorage: String?
 
     public init(hostname: String? = nil, port: Int? = nil, database: String? = nil, photosDirectory: String? = nil,
-                adminToken: String? = nil, logLevel: String? = nil, webSessionsDirectory: String? = nil, databaseConnections: Int? = nil) {
+                adminToken: String? = nil, logLevel: String? = nil, webSessionsDirectory: String? = nil, databaseConnections: Int? = nil,
+                photoStorage: String? = nil) {
         self.hostname = hostname
         self.port = port
         self.database = database
@@ -23,6 +25,7 @@ public struct ConfigurationInputs: Sendable, Equatable {
         self.logLevel = logLevel
         self.webSessionsDirectory = webSessionsDirectory
         self.databaseConnections = databaseConnections
+        self.photoStorage = photoStorage
     }
 
     /// The environment variables read, for `--help` and the README.
@@ -30,6 +33,7 @@ public struct ConfigurationInputs: Sendable, Equatable {
         case hostname = "PETSPOT_HOSTNAME", port = "PETSPOT_PORT", database = "DATABASE_URL"
         case photosDirectory = "PETSPOT_PHOTOS_DIR", adminToken = "PETSPOT_ADMIN_TOKEN", logLevel = "PETSPOT_LOG_LEVEL"
         case webSessionsDirectory = "PETSPOT_WEB_SESSIONS_DIR", databaseConnections = "PETSPOT_DB_CONNECTIONS"
+        case photoStorage = "PETSPOT_PHOTO_STORAGE"
     }
 
     public func resolved(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
@@ -45,6 +49,12 @@ public struct ConfigurationInputs: Sendable, Equatable {
         if let database = database ?? fromEnvironment(.database) { configuration.database = DatabaseLocation(parsing: database) }
         if let photos = photosDirectory ?? fromEnvironment(.photosDirectory) {
             configuration.photosDirectory = URL(fileURLWithPath: photos)
+        }
+        if let storage = photoStorage ?? fromEnvironment(.photoStorage) {
+            guard let parsed = PhotoStorage(rawValue: storage.lowercased()) else {
+                throw ConfigurationError("--photo-storage must be directory or database, not \(storage)")
+            }
+            configuration.photoStorage = parsed
         }
         if let sessions = webSessionsDirectory ?? fromEnvironment(.webSessionsDirectory) {
             configuration.webSessionsDirectory = URL(fileURLWithPath: sessions)

@@ -8,6 +8,8 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     public var database: DatabaseLocation
     public var photosDirectory: URL
+    /// Photos as files in `photosDirectory`, or in the database (for several processes on several machines).
+    public var photoStorage: PhotoStorage
     /// Where the web pages keep each browser session's wizard drafts and chosen photos.
     public var webSessionsDirectory: URL
     /// The operator token for `Authorization: Bearer`; `nil` means operators cannot delete.
@@ -26,6 +28,7 @@ public struct ServerConfiguration: Sendable {
         port: Int = 8080,
         database: DatabaseLocation = .sqlite(path: ServerConfiguration.defaultDataDirectory.appendingPathComponent("petspot.sqlite").path),
         photosDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("photos"),
+        photoStorage: PhotoStorage = .directory,
         webSessionsDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("web-sessions"),
         adminToken: String? = nil,
         logLevel: Logger.Level = .info,
@@ -38,6 +41,7 @@ public struct ServerConfiguration: Sendable {
         self.port = port
         self.database = database
         self.photosDirectory = photosDirectory
+        self.photoStorage = photoStorage
         self.webSessionsDirectory = webSessionsDirectory
         self.adminToken = adminToken.flatMap { $0.isEmpty ? nil : $0 }
         self.logLevel = logLevel

@@ -4,12 +4,12 @@ import PetSpotDomain
 /// Stores `SyntheticReports` in bulk: into an empty database only, so benchmark data never mixes with real reports.
 public struct SyntheticSeeder: Sendable {
     let store: SQLAnnouncementStore
-    let photos: PhotoStore
+    let photos: any PhotoStoring
     let hasher: PasswordHasher
 
-    public init(pool: any SQLConnectionPool, photosDirectory: URL, hashRounds: Int) throws {
+    public init(pool: any SQLConnectionPool, photosDirectory: URL, photoStorage: PhotoStorage = .directory, hashRounds: Int) throws {
         store = SQLAnnouncementStore(pool: pool)
-        photos = try PhotoStore(directory: photosDirectory)
+        photos = try photoStorage.open(directory: photosDirectory, pool: pool)
         hasher = PasswordHasher(rounds: hashRounds)
     }
 
@@ -20,7 +20,7 @@ public struct SyntheticSeeder: Sendable {
             throw SyntheticSeedError.notEmpty
         }
         let photo = PlaceholderImage.png(width: 320, height: 240, background: (236, 224, 200), foreground: (120, 90, 60))
-        try photos.store(photo, named: SyntheticReports.photoFile)
+        try await photos.store(photo, named: SyntheticReports.photoFile)
         guard let password = ManagementPassword(typed: SyntheticReports.password) else { throw SyntheticSeedError.notEmpty }
         let hash = try await hasher.hash(password)
         let now = Date()

@@ -11,13 +11,14 @@ public struct DemoSeeder: Sendable {
     }
 
     let store: SQLAnnouncementStore
-    let photos: PhotoStore
+    let photos: any PhotoStoring
     let hasher: PasswordHasher
     let clock: ServerClock
 
-    public init(pool: any SQLConnectionPool, photosDirectory: URL, hashRounds: Int, clock: ServerClock = .system) throws {
+    public init(pool: any SQLConnectionPool, photosDirectory: URL, photoStorage: PhotoStorage = .directory, hashRounds: Int,
+                clock: ServerClock = .system) throws {
         store = SQLAnnouncementStore(pool: pool)
-        photos = try PhotoStore(directory: photosDirectory)
+        photos = try photoStorage.open(directory: photosDirectory, pool: pool)
         hasher = PasswordHasher(rounds: hashRounds)
         self.clock = clock
     }
@@ -42,7 +43,7 @@ public struct DemoSeeder: Sendable {
             case .failure(let failure): throw DemoSeedError(id: demo.id, problems: failure.errors)
             }
             let photo = PlaceholderImage.png(width: 480, height: 360, background: demo.colours.background, foreground: demo.colours.foreground)
-            let file = try photos.save(photo, as: .png)
+            let file = try await photos.save(photo, as: .png)
             let password = ManagementPassword.generate()
             // Older demo reports are created a little earlier, so "newest first" reads naturally.
             let created = now.addingTimeInterval(-Double(index) * 60)
@@ -52,7 +53,7 @@ public struct DemoSeeder: Sendable {
                     createdAt: created, updatedAt: created
                 ))
             } catch {
-                photos.remove(file)
+                await photos.remove(file)
                 throw error
             }
             let name = demo.petName.map { " \"\($0)\"" } ?? ""

@@ -1,20 +1,18 @@
 import Foundation
 import Hummingbird
 
-/// `GET /images/{file}`: stored photos, streamed from disk with a year-long cache lifetime
-/// (a replaced photo gets a new name, so a cached one never goes stale).
+/// `GET /images/{file}`: stored photos, from the directory or the database, with a year-long
+/// cache lifetime (a replaced photo gets a new name, so a cached one never goes stale).
 struct ImageRoutes {
-    let photos: PhotoStore
+    let photos: any PhotoStoring
 
     static func url(for file: String) -> String { "/images/\(file)" }
 
     func register(on router: Router<PetSpotRequestContext>) {
-        let fileIO = FileIO()
         router.get("images/:file") { _, context in
             let name = try context.parameters.require("file")
-            guard let url = photos.url(for: name), let type = PhotoStore.type(ofStoredName: name),
-                  FileManager.default.fileExists(atPath: url.path) else { throw APIError.notFound }
-            let body = try await fileIO.loadFile(path: url.path, context: context)
+            guard PhotoStore.isStoredName(name), let type = PhotoStore.type(ofStoredName: name),
+                  let body = try await photos.body(of: name, context: context) else { throw APIError.notFound }
             return Response(status: .ok, headers: [
                 .contentType: type.mimeType,
                 .cacheControl: "public, max-age=31536000, immutable",

@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import PetSpotDomain
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +9,7 @@ import Darwin
 
 /// Photo files on disk, under one directory, with names the server chose (never a client's).
 /// Writes are atomic and durable: a temporary file is written, flushed, then renamed into place.
-public struct PhotoStore: Sendable {
+public struct PhotoStore: PhotoStoring {
     public let directory: URL
 
     public init(directory: URL) throws {
@@ -16,15 +17,21 @@ public struct PhotoStore: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
+    /// Streams a stored file.
+    public func body(of name: String, context: some RequestContext) async throws -> ResponseBody? {
+        guard let url = url(for: name), FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try await FileIO().loadFile(path: url.path, context: context)
+    }
+
     /// Stores `bytes` under a new random name with the type's extension and returns that name.
-    func save(_ bytes: [UInt8], as type: PhotoType) throws -> String {
+    public func save(_ bytes: [UInt8], as type: PhotoType) throws -> String {
         let name = "\(UUID().uuidString.lowercased()).\(type.fileExtension)"
         try store(bytes, named: name)
         return name
     }
 
     /// Stores `bytes` under `name` (a stored name: `<lower-case uuid>.<extension>`), replacing any file of that name.
-    func store(_ bytes: [UInt8], named name: String) throws {
+    public func store(_ bytes: [UInt8], named name: String) throws {
         precondition(Self.isStoredName(name), "photo names are <uuid>.<extension>")
         let temporary = directory.appendingPathComponent(".upload-\(UUID().uuidString.lowercased())")
         do {
@@ -38,7 +45,7 @@ public struct PhotoStore: Sendable {
     }
 
     /// Removes a stored photo; a file already gone is not an error.
-    func remove(_ name: String) {
+    public func remove(_ name: String) {
         guard let url = url(for: name) else { return }
         unlink(url.path)
     }

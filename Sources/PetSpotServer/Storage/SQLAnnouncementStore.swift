@@ -32,12 +32,12 @@ public struct SQLAnnouncementStore: AnnouncementStore {
 
     public func find(id: UUID) async throws -> AnnouncementRecord? {
         let sql: SQLQueryString = "SELECT \(unsafeRaw: Self.columnList) FROM \(unsafeRaw: Table.name) WHERE id = \(bind: Self.key(id))"
-        return try await pool.withConnection { database in try await database.raw(sql).first().map(Self.record(from:)) }
+        return try await pool.withConnection { database in try await database.raw(sql).first().map { try Self.record(from: $0) } }
     }
 
     public func find(idempotencyKeyHash keyHash: String) async throws -> AnnouncementRecord? {
         let sql: SQLQueryString = "SELECT \(unsafeRaw: Self.columnList) FROM \(unsafeRaw: Table.name) WHERE idempotency_key_hash = \(bind: keyHash)"
-        return try await pool.withConnection { database in try await database.raw(sql).first().map(Self.record(from:)) }
+        return try await pool.withConnection { database in try await database.raw(sql).first().map { try Self.record(from: $0) } }
     }
 
     public func secret(named name: String) async throws -> String {
@@ -50,7 +50,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
 
     public func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int) async throws -> [AnnouncementRecord] {
         try await pool.withConnection { database in
-            var query = database.select().columns(Column.all.map { SQLIdentifier($0) }).from(Table.name)
+            var query = database.select().columns(Column.listed.map { SQLIdentifier($0) }).from(Table.name)
                 .where(Column.photoFile, .isNot, SQLLiteral.null)
             query = Self.apply(filter, to: query, table: nil)
             if let cursor {
@@ -63,18 +63,20 @@ public struct SQLAnnouncementStore: AnnouncementStore {
                 .orderBy(Column.createdAt, .descending).orderBy(Column.id, .descending)
                 .limit(limit)
                 .all()
-                .map(Self.record(from:))
+                .map { try Self.record(from: $0, secrets: false) }
         }
     }
 
     public func located(in boxes: [BoundingBox], matching filter: ListingFilter) async throws -> [AnnouncementRecord] {
         let queries = boxes.map { Self.locatedQuery($0, filter, engine: pool.engine) }
         return try await pool.withConnection { database in
-            var found: [String: AnnouncementRecord] = [:]
+            if queries.count == 1 { return try await database.raw(queries[0]).all().map { try Self.record(from: $0, secrets: false) } }
+            // Boxes split at the antimeridian or a pole never overlap, but a report on their edge could be in two.
+            var found: [UUID: AnnouncementRecord] = [:]
             for query in queries {
                 for row in try await database.raw(query).all() {
-                    let record = try Self.record(from: row)
-                    found[record.id.uuidString] = record
+                    let record = try Self.record(from: row, secrets: false)
+                    found[record.id] = record
                 }
             }
             return Array(found.values)
@@ -90,7 +92,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             // The R*Tree yields the rows inside the box; the join fetches them by rowid.
             table = "a."
             sql = """
-                SELECT \(unsafeRaw: qualifiedColumnList) FROM announcement_locations l JOIN \(unsafeRaw: Table.name) a ON a.seq = l.seq \
+                SELECT \(unsafeRaw: qualifiedListedColumnList) FROM announcement_locations l JOIN \(unsafeRaw: Table.name) a ON a.seq = l.seq \
                 WHERE l.min_latitude >= \(bind: box.minimumLatitude) AND l.max_latitude <= \(bind: box.maximumLatitude) \
                 AND l.min_longitude >= \(bind: box.minimumLongitude) AND l.max_longitude <= \(bind: box.maximumLongitude) \
                 AND a.photo_file IS NOT NULL
@@ -99,7 +101,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             // The partial GiST index on point(longitude, latitude) answers the containment.
             table = ""
             sql = """
-                SELECT \(unsafeRaw: columnList) FROM \(unsafeRaw: Table.name) \
+                SELECT \(unsafeRaw: listedColumnList) FROM \(unsafeRaw: Table.name) \
                 WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL \
                 AND point(longitude, latitude) <@ box(point(\(bind: box.minimumLongitude), \(bind: box.minimumLatitude)), \
                 point(\(bind: box.maximumLongitude), \(bind: box.maximumLatitude)))
@@ -158,10 +160,13 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             microchipNumber, email, phone, reward, photoFile, passwordHash, createdAt, updatedAt,
             idempotencyKeyHash, requestFingerprint,
         ]
+        /// What a listing shows: no password hash or idempotency data is read for it.
+        static let listed = all.filter { ![passwordHash, idempotencyKeyHash, requestFingerprint].contains($0) }
     }
 
     private static let columnList = Column.all.joined(separator: ", ")
-    private static let qualifiedColumnList = Column.all.map { "a.\($0)" }.joined(separator: ", ")
+    private static let listedColumnList = Column.listed.joined(separator: ", ")
+    private static let qualifiedListedColumnList = Column.listed.map { "a.\($0)" }.joined(separator: ", ")
 
     /// Ids are stored in their canonical lower-case text form, the same on both engines.
     private static func key(_ id: UUID) -> String {
@@ -196,7 +201,8 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         values(record).map { SQLBind($0) }
     }
 
-    private static func record(from row: any SQLRow) throws -> AnnouncementRecord {
+    /// The record in `row`; without `secrets` (a listing's row), its password hash is empty and its idempotency mark absent.
+    private static func record(from row: any SQLRow, secrets: Bool = true) throws -> AnnouncementRecord {
         // Optional values are asked as "null?" then the plain type: the drivers convert plain types
         // directly, while an Optional goes through their generic decoder (a fifth of a listing's time).
         func optional<Value: Decodable>(_ column: String, _ type: Value.Type) throws -> Value? {
@@ -223,10 +229,10 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         return AnnouncementRecord(
             id: id, content: content,
             photoFile: try text(Column.photoFile),
-            passwordHash: try required(Column.passwordHash) { $0 },
-            idempotency: try text(Column.idempotencyKeyHash).flatMap { keyHash in
+            passwordHash: secrets ? try required(Column.passwordHash) { $0 } : "",
+            idempotency: secrets ? try text(Column.idempotencyKeyHash).flatMap { keyHash in
                 try text(Column.requestFingerprint).map { IdempotencyMark(keyHash: keyHash, requestFingerprint: $0) }
-            },
+            } : nil,
             createdAt: Timestamp.date(milliseconds: try row.decode(column: Column.createdAt, as: Int64.self)),
             updatedAt: Timestamp.date(milliseconds: try row.decode(column: Column.updatedAt, as: Int64.self))
         )

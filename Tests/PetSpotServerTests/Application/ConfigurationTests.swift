@@ -54,6 +54,25 @@ struct ConfigurationTests {
         #expect { try ConfigurationInputs(logLevel: "loud").resolved(environment: [:]) } throws: { "\($0)".contains("trace") }
     }
 
+    @Test("Given photo storage, connections and the web sessions folder, then flags and variables set them; bad values say what is allowed")
+    func scalingSettings() throws {
+        let defaults = try ConfigurationInputs().resolved(environment: [:])
+        #expect(defaults.photoStorage == .directory)
+        #expect(defaults.maximumDatabaseConnections == 8)
+        #expect(defaults.webSessionsDirectory.lastPathComponent == "web-sessions")
+        let fromEnvironment = try ConfigurationInputs().resolved(environment: [
+            "PETSPOT_PHOTO_STORAGE": "Database", "PETSPOT_DB_CONNECTIONS": "16", "PETSPOT_WEB_SESSIONS_DIR": "/srv/sessions",
+        ])
+        #expect(fromEnvironment.photoStorage == .database)
+        #expect(fromEnvironment.maximumDatabaseConnections == 16)
+        #expect(fromEnvironment.webSessionsDirectory.path == "/srv/sessions")
+        #expect(try ConfigurationInputs(databaseConnections: 4, photoStorage: "directory")
+            .resolved(environment: ["PETSPOT_DB_CONNECTIONS": "16", "PETSPOT_PHOTO_STORAGE": "database"]).maximumDatabaseConnections == 4)
+        #expect { try ConfigurationInputs(photoStorage: "s3").resolved(environment: [:]) } throws: { "\($0)".contains("directory or database") }
+        #expect { try ConfigurationInputs(databaseConnections: 0).resolved(environment: [:]) } throws: { "\($0)".contains("--db-connections") }
+        #expect { try ConfigurationInputs().resolved(environment: ["PETSPOT_DB_CONNECTIONS": "many"]) } throws: { "\($0)".contains("PETSPOT_DB_CONNECTIONS") }
+    }
+
     @Test("Given database settings, then postgres URLs, sqlite URLs and paths are told apart, and a password never shows in the description")
     func databaseLocation() {
         #expect(DatabaseLocation(parsing: "postgresql://a:b@h/d") == .postgres(url: "postgresql://a:b@h/d"))

@@ -54,6 +54,9 @@ struct AnnouncementStoreContractTests {
             try await store.insert(Self.record(photo: nil, createdAt: Self.created.addingTimeInterval(100)))
             let firstPage = try await store.newest(matching: ListingFilter(), after: nil, limit: 3)
             #expect(firstPage.map(\.id) == records.reversed().prefix(3).map(\.id))
+            // A listing reads every shown field, and no secret.
+            #expect(firstPage.map(\.content) == records.reversed().prefix(3).map(\.content))
+            #expect(firstPage.allSatisfy { $0.passwordHash.isEmpty && $0.idempotency == nil })
             let last = try #require(firstPage.last)
             let position = NewestPosition(createdAtMilliseconds: Timestamp.milliseconds(last.createdAt), id: last.id.uuidString.lowercased())
             let secondPage = try await store.newest(matching: ListingFilter(), after: position, limit: 3)

@@ -11,12 +11,12 @@ struct MigrationTests {
         try await TestDatabase.withFresh(engine) { database in
             try await database.withPool(migrated: false) { pool in
                 let runner = MigrationRunner(pool: pool, logger: Logger(label: "test"))
-                #expect(try await runner.run() == [1, 2, 3])
+                #expect(try await runner.run() == [1, 2, 3, 4])
                 #expect(try await runner.run() == [])
                 let versions = try await pool.withConnection { db in
                     try await db.select().column("version").from("schema_migrations").all(decodingColumn: "version", as: Int.self)
                 }
-                #expect(versions == [1, 2, 3])
+                #expect(versions == [1, 2, 3, 4])
             }
         }
     }
@@ -31,7 +31,7 @@ struct MigrationTests {
             let applied = try await [a, b]
             try await first.shutdown()
             try await second.shutdown()
-            #expect(applied.flatMap { $0 }.sorted() == [1, 2, 3])
+            #expect(applied.flatMap { $0 }.sorted() == [1, 2, 3, 4])
         }
     }
 

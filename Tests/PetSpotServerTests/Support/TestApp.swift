@@ -35,7 +35,7 @@ func withTestApp<Result>(
                 photosDirectory: directory.appendingPathComponent("photos"),
                 adminToken: "operator-secret-token",
                 logLevel: .warning,
-                // The lowest bcrypt cost keeps the suite fast; production uses 10.
+                // Few rounds keep the suite fast; production uses PasswordHasher.standardRounds.
                 passwordHashRounds: 10
             )
             configure(&configuration)

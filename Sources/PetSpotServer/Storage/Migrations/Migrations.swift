@@ -1,6 +1,6 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 enum Migrations {
-    static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret]
+    static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -70,6 +70,12 @@ enum Migrations {
     /// The secret the web pages sign their session cookies with.
     static let webSessionSecret = Migration(version: 3, name: "web session secret") { engine in
         ["INSERT INTO server_secrets (name, value) VALUES ('\(ServerSecret.webSessions)', \(randomSecret(engine)))"]
+    }
+
+    /// Photos kept in the database (`--photo-storage database`), named as the files would be.
+    static let photosTable = Migration(version: 4, name: "photos in the database") { engine in
+        let bytes = engine == .sqlite ? "BLOB" : "BYTEA"
+        return ["CREATE TABLE photos (name TEXT PRIMARY KEY, bytes \(bytes) NOT NULL, created_at BIGINT NOT NULL)"]
     }
 
     /// 256 random bits as hex, drawn by the database.

@@ -1,0 +1,42 @@
+import Foundation
+import Hummingbird
+import PetSpotDomain
+import SQLKit
+
+/// Photos as rows of the `photos` table, so every `petspot serve` sharing the database serves
+/// every photo: the way past one machine without a shared file system or object storage.
+public struct DatabasePhotoStore: PhotoStoring {
+    let pool: any SQLConnectionPool
+
+    public init(pool: any SQLConnectionPool) {
+        self.pool = pool
+    }
+
+    public func save(_ bytes: [UInt8], as type: PhotoType) async throws -> String {
+        let name = "\(UUID().uuidString.lowercased()).\(type.fileExtension)"
+        try await store(bytes, named: name)
+        return name
+    }
+
+    public func store(_ bytes: [UInt8], named name: String) async throws {
+        precondition(PhotoStore.isStoredName(name), "photo names are <uuid>.<extension>")
+        let sql: SQLQueryString = """
+            INSERT INTO photos (name, bytes, created_at) VALUES (\(bind: name), \(bind: Data(bytes)), \(bind: Timestamp.milliseconds(Date()))) \
+            ON CONFLICT (name) DO UPDATE SET bytes = excluded.bytes, created_at = excluded.created_at
+            """
+        try await pool.withWriteConnection { try await $0.raw(sql).run() }
+    }
+
+    public func remove(_ name: String) async {
+        let sql: SQLQueryString = "DELETE FROM photos WHERE name = \(bind: name)"
+        try? await pool.withWriteConnection { try await $0.raw(sql).run() }
+    }
+
+    public func body(of name: String, context: some RequestContext) async throws -> ResponseBody? {
+        guard PhotoStore.isStoredName(name) else { return nil }
+        let sql: SQLQueryString = "SELECT bytes FROM photos WHERE name = \(bind: name)"
+        guard let row = try await pool.withConnection({ try await $0.raw(sql).first() }) else { return nil }
+        let bytes = try row.decode(column: "bytes", as: Data.self)
+        return ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+    }
+}
