@@ -2,6 +2,7 @@ import AsyncKit
 import Logging
 import NIOCore
 import NIOConcurrencyHelpers
+import NIOPosix
 import SQLKit
 import SQLiteKit
 
@@ -105,11 +106,14 @@ final class SQLiteConnectionPools: SQLConnectionPool, @unchecked Sendable {
     let engine = DatabaseEngine.sqlite
     private let readers: PooledSQLDatabase<TunedSQLiteSource>
     private let writer: SQLiteWriter
+    private let writerThread: NIOThreadPool
     private let groupCommits = NIOLockedValueBox<[String: GroupCommit]>([:])
 
-    init(readers: PooledSQLDatabase<TunedSQLiteSource>, writer: EventLoopConnectionPool<TunedSQLiteSource>, logger: Logger) {
+    init(readers: PooledSQLDatabase<TunedSQLiteSource>, writer: EventLoopConnectionPool<TunedSQLiteSource>, writerThread: NIOThreadPool,
+         logger: Logger) {
         self.readers = readers
         self.writer = SQLiteWriter(pool: writer, logger: logger)
+        self.writerThread = writerThread
     }
 
     /// One writer, one fsync per commit: concurrent inserts into a table share statements and commits.
@@ -135,6 +139,7 @@ final class SQLiteConnectionPools: SQLConnectionPool, @unchecked Sendable {
     func shutdown() async throws {
         try await writer.pool.close().get()
         try await readers.shutdown()
+        try await writerThread.shutdownGracefully()
     }
 }
 
