@@ -11,21 +11,20 @@ struct JSONWriter {
     }
 
     mutating func object(_ body: (inout JSONWriter) -> Void) {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma.append(false)
-        body(&self)
-        needsComma.removeLast()
-        bytes.append(UInt8(ascii: "}"))
+        container(UInt8(ascii: "{"), UInt8(ascii: "}"), body)
     }
 
     mutating func array(_ body: (inout JSONWriter) -> Void) {
+        container(UInt8(ascii: "["), UInt8(ascii: "]"), body)
+    }
+
+    private mutating func container(_ open: UInt8, _ close: UInt8, _ body: (inout JSONWriter) -> Void) {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        bytes.append(open)
         needsComma.append(false)
         body(&self)
         needsComma.removeLast()
-        bytes.append(UInt8(ascii: "]"))
+        bytes.append(close)
     }
 
     /// A key of the current object; the next value written is its value.

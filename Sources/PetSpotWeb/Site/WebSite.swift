@@ -48,7 +48,7 @@ public struct WebSite: Sendable {
         @Sendable func session(_ request: Request) -> WebSession { WebSession.of(request, cookie: cookie, in: directory) }
         @MainActor @Sendable func answer(_ response: @MainActor () async -> Response?, _ session: WebSession) async -> Response {
             await pages.gate.run(session.id) {
-                var response = if let response = await response() { response } else { await pages.notFound() }
+                var response = if let response = await response() { response } else { pages.notFound() }
                 session.attach(to: &response, cookie: cookie)
                 return response
             }
