@@ -317,4 +317,19 @@ struct MissingWizardPageTests {
             #expect(page.html.contains(Copy.Location.permissionDeniedToast.replacingOccurrences(of: "'", with: "&#39;")))
         }
     }
+
+    @Test("Given the summary, when it is sent with Enter (no button named), then the wizard closes and the chosen photo is deleted with the draft")
+    func summaryEnterDeletesPhoto() async throws {
+        try await WebTestSite.run { browser, directory in
+            _ = try await WizardSteps.completeMissing(browser)
+            func photoFiles() throws -> [String] {
+                try FileManager.default.subpathsOfDirectory(atPath: directory.appendingPathComponent("web-sessions").path)
+                    .filter { $0.hasSuffix(".png") }
+            }
+            #expect(try photoFiles().count == 1)
+            let closed = try await browser.post("/report/missing/summary", [])
+            #expect(closed.location == "/")
+            #expect(try photoFiles().isEmpty)
+        }
+    }
 }

@@ -61,8 +61,8 @@ struct WizardPages<W: WebWizard> {
         case .refresh:
             break
         case .continue, .retry:
-            await screen.continueTapped()
-            if case .completion = screen { deletePhoto(flow.state.photo) }
+            // On the closing screen Continue (Enter) is Close: the draft and its photo go together.
+            if case .completion = screen { close(flow) } else { await screen.continueTapped() }
         }
         if flow.isClosed { return HTMLResponse.redirect(to: "/") }
         if flow.step != step { return HTMLResponse.redirect(to: W.path(of: flow.step)) }
