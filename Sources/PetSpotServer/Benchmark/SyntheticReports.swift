@@ -45,10 +45,10 @@ public struct SyntheticReports: Sendable {
 
     /// Records `range` of the series; the same index always gives the same report.
     public func records(_ range: Range<Int>, passwordHash: String, today: CalendarDate, now: Date) -> [AnnouncementRecord] {
-        range.map { index in
+        // Uniform by area: latitude drawn by its sine.
+        let sinSouth = sin(area.south * .pi / 180), sinNorth = sin(area.north * .pi / 180)
+        return range.map { index in
             var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
-            // Uniform by area: latitude drawn by its sine.
-            let sinSouth = sin(area.south * .pi / 180), sinNorth = sin(area.north * .pi / 180)
             let latitude = asin(sinSouth + random.unit() * (sinNorth - sinSouth)) * 180 / .pi
             let longitude = area.west + random.unit() * (area.east - area.west)
             let species = Species.allCases[random.below(Species.allCases.count)]

@@ -10,14 +10,15 @@ actor GroupCommit {
     private var pending: [(row: Row, waiter: Waiter)] = []
     private var isCommitting = false
     private let writer: SQLiteWriter
-    /// `INSERT INTO table (columns) VALUES `.
-    private let prefix: String
+    private let table: String
+    private let columns: [String]
     /// Bounds a statement's binds (SQLite allows 32,766) and how long a burst holds the write lock.
     private let maximumBatch: Int
 
     init(writer: SQLiteWriter, table: String, columns: [String], maximumBatch: Int = 256) {
         self.writer = writer
-        self.prefix = "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
+        self.table = table
+        self.columns = columns
         self.maximumBatch = maximumBatch
     }
 
@@ -65,15 +66,6 @@ actor GroupCommit {
     }
 
     private func statement(_ rows: [Row]) -> SQLQueryString {
-        var sql = SQLQueryString(prefix)
-        for (rowIndex, row) in rows.enumerated() {
-            sql.appendLiteral(rowIndex == 0 ? "(" : ", (")
-            for (index, value) in row.enumerated() {
-                if index > 0 { sql.appendLiteral(", ") }
-                sql.appendInterpolation(bind: value)
-            }
-            sql.appendLiteral(")")
-        }
-        return sql
+        SQLQueryString.insert(into: table, columns: columns, rows: rows)
     }
 }

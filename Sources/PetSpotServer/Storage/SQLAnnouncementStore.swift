@@ -23,9 +23,8 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         try await pool.transaction { database in
             // 21 binds a row: 400 rows stay under both engines' limit on binds per statement.
             for start in stride(from: 0, to: records.count, by: 400) {
-                var insert = database.insert(into: Table.name).columns(Column.all)
-                for record in records[start..<min(start + 400, records.count)] { insert = insert.values(Self.binds(record)) }
-                try await insert.run()
+                let rows = records[start..<min(start + 400, records.count)].map(Self.values)
+                try await database.raw(SQLQueryString.insert(into: Table.name, columns: Column.all, rows: rows)).run()
             }
         }
     }
@@ -197,9 +196,6 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         ]
     }
 
-    private static func binds(_ record: AnnouncementRecord) -> [any SQLExpression] {
-        values(record).map { SQLBind($0) }
-    }
 
     /// The record in `row`; without `secrets` (a listing's row), its password hash is empty and its idempotency mark absent.
     private static func record(from row: any SQLRow, secrets: Bool = true) throws -> AnnouncementRecord {

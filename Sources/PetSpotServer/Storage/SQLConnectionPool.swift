@@ -33,13 +33,7 @@ extension SQLConnectionPool {
 
     /// Each row commits on its own (PostgreSQL commits concurrent transactions in parallel).
     public func insert(into table: String, columns: [String], values: [any Encodable & Sendable]) async throws {
-        var sql = SQLQueryString("INSERT INTO \(unsafeRaw: table) (\(unsafeRaw: columns.joined(separator: ", "))) VALUES (")
-        for (index, value) in values.enumerated() {
-            if index > 0 { sql.appendLiteral(", ") }
-            sql.appendInterpolation(bind: value)
-        }
-        sql.appendLiteral(")")
-        let statement = sql
+        let statement = SQLQueryString.insert(into: table, columns: columns, rows: [values])
         try await withWriteConnection { database in try await database.raw(statement).run() }
     }
 
@@ -47,6 +41,22 @@ extension SQLConnectionPool {
     public func transaction<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
         let engine = self.engine
         return try await withWriteConnection { database in try await SQLTransaction.run(on: database, engine: engine, body) }
+    }
+}
+
+extension SQLQueryString {
+    /// `INSERT INTO table (columns) VALUES (…), (…)`, every value bound.
+    static func insert(into table: String, columns: [String], rows: [[any Encodable & Sendable]]) -> SQLQueryString {
+        var sql = SQLQueryString("INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES ")
+        for (rowIndex, row) in rows.enumerated() {
+            sql.appendLiteral(rowIndex == 0 ? "(" : ", (")
+            for (index, value) in row.enumerated() {
+                if index > 0 { sql.appendLiteral(", ") }
+                sql.appendInterpolation(bind: value)
+            }
+            sql.appendLiteral(")")
+        }
+        return sql
     }
 }
 
