@@ -25,7 +25,7 @@ public struct AnnouncementRecord: Sendable, Equatable {
     }
 
     /// The id as the API writes it and the database stores it: canonical lower-case text.
-    public var wireID: String { id.uuidString.lowercased() }
+    public var wireID: String { id.canonicalText }
 
     public var coordinates: Coordinates? {
         guard let latitude = content.locationLatitude, let longitude = content.locationLongitude else { return nil }

@@ -71,7 +71,7 @@ extension AnnouncementResponse: JSONWritable {
         json.object { json in
             json.key("age"); json.integer(content.age)
             json.key("breed"); json.string(content.breed)
-            json.key("createdAt"); json.string(Timestamp.string(record.createdAt))
+            json.key("createdAt"); json.timestamp(record.createdAt)
             json.key("description"); json.string(content.description)
             if let distanceKilometres {
                 json.key("distanceKm"); json.number((distanceKilometres * 1000).rounded() / 1000)
@@ -92,7 +92,7 @@ extension AnnouncementResponse: JSONWritable {
             json.key("sex"); json.string(content.sex.rawValue)
             json.key("species"); json.string(content.species.rawValue)
             json.key("status"); json.string(content.status.rawValue)
-            json.key("updatedAt"); json.string(Timestamp.string(record.updatedAt))
+            json.key("updatedAt"); json.timestamp(record.updatedAt)
         }
     }
 }

@@ -59,7 +59,7 @@ public struct AnnouncementService: Sendable {
     }
 
     func read(_ id: String) async throws -> AnnouncementRecord {
-        guard let uuid = UUID(uuidString: id), let record = try await store.find(id: uuid) else { throw APIError.notFound }
+        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid) else { throw APIError.notFound }
         return record
     }
 
@@ -67,23 +67,17 @@ public struct AnnouncementService: Sendable {
         guard let nearby = query.nearby, let centre = nearby.centre else {
             return try await newest(query)
         }
-        let range = Double(nearby.rangeKilometres)
-        // The index narrows to boxes; the exact great-circle distance decides (strictly within range).
-        var measured = try await store.located(in: BoundingBox.covering(centre, kilometres: range), matching: query.filter)
-            .compactMap { record -> (record: AnnouncementRecord, distance: Double, key: String)? in
-                guard let point = record.coordinates else { return nil }
-                let distance = GreatCircle.kilometres(from: centre, to: point)
-                return distance < range ? (record, distance, record.wireID) : nil
-            }
-            .sorted { ($0.distance, $0.key) < ($1.distance, $1.key) }
-        if case .nearest(let distance, let id, _, _)? = query.cursor {
-            measured.removeAll { ($0.distance, $0.key) <= (distance, id) }
-        }
+        var after: NearestPosition?
+        if case .nearest(let distance, let id, _, _)? = query.cursor { after = NearestPosition(distanceKilometres: distance, id: id) }
+        // One more than the page: whether it exists decides the next cursor.
+        let measured = try await store.nearest(NearestQuery(
+            centre: centre, kilometres: Double(nearby.rangeKilometres), filter: query.filter, after: after, limit: query.limit + 1
+        ))
         let page = measured.prefix(query.limit)
         let next = measured.count > query.limit ? page.last.map {
-            ListingCursor.nearest(distanceKilometres: $0.distance, id: $0.key, nearby: nearby, filter: query.filter).token
+            ListingCursor.nearest(distanceKilometres: $0.distanceKilometres, id: $0.record.wireID, nearby: nearby, filter: query.filter).token
         } : nil
-        return ListingPageResponse(data: page.map { AnnouncementResponse($0.record, distanceKilometres: $0.distance) }, nextCursor: next)
+        return ListingPageResponse(data: page.map { AnnouncementResponse($0.record, distanceKilometres: $0.distanceKilometres) }, nextCursor: next)
     }
 
     private func newest(_ query: ListingQuery) async throws -> ListingPageResponse {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes JSON text straight into bytes, for the answers on the hot path (a listing page, a
 /// report): Foundation's `JSONEncoder` spent a third of a nearby listing's time in its generic
 /// machinery. The output is the same as `JSONResponse.encoder`'s (sorted keys, slashes unescaped);
@@ -38,23 +40,41 @@ struct JSONWriter {
 
     mutating func string(_ value: String?) {
         separate()
-        guard let value else { return appendNull() }
+        guard var value else { return appendNull() }
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-            default: bytes.append(byte)
+        value.withUTF8 { utf8 in
+            // Runs of bytes that need no escape (nearly all text) are copied at once.
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                appendEscaped(byte)
+                runStart = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaped(_ byte: UInt8) {
+        let backslash = UInt8(ascii: "\\")
+        switch byte {
+        case UInt8(ascii: "\""), backslash: bytes.append(contentsOf: [backslash, byte])
+        case 0x0A: bytes.append(contentsOf: [backslash, UInt8(ascii: "n")])
+        case 0x0D: bytes.append(contentsOf: [backslash, UInt8(ascii: "r")])
+        case 0x09: bytes.append(contentsOf: [backslash, UInt8(ascii: "t")])
+        case 0x08: bytes.append(contentsOf: [backslash, UInt8(ascii: "b")])
+        case 0x0C: bytes.append(contentsOf: [backslash, UInt8(ascii: "f")])
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+        }
+    }
+
+    /// A time in the API's format (`Timestamp`), as a string.
+    mutating func timestamp(_ date: Date) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        Timestamp.write(date, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
     }
 

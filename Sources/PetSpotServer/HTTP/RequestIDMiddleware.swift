@@ -13,7 +13,7 @@ struct RequestIDMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
         let id = Self.acceptable(request.headers[Self.requestID]) ?? Self.acceptable(request.headers[Self.xRequestID])
-            ?? UUID().uuidString.lowercased()
+            ?? UUID().canonicalText
         context.requestID = id
         context.logger[metadataKey: "request-id"] = .string(id)
         var response = try await next(request, context)

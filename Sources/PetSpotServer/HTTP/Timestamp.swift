@@ -5,16 +5,40 @@ import Foundation
 /// back exactly as it was answered.
 enum Timestamp {
     static func string(_ date: Date) -> String {
+        var text: [UInt8] = []
+        write(date, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends the time's text to `bytes`, digit by digit: every report in every answer carries two
+    /// timestamps, and building them from interpolated strings cost a twentieth of a listing's time.
+    static func write(_ date: Date, to bytes: inout [UInt8]) {
         let total = milliseconds(date)
         let seconds = total >= 0 ? total / 1000 : (total - 999) / 1000
         let fraction = Int(total - seconds * 1000)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = Int(seconds - days * 86_400)
         let (year, month, day) = civil(fromDays: days)
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let milliseconds = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
-        let yearText = year >= 1000 ? "\(year)" : String(repeating: "0", count: max(0, 4 - "\(year)".count)) + "\(year)"
-        return "\(yearText)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60)).\(milliseconds)Z"
+        func digits(_ value: Int, _ count: Int) {
+            var divisor = 1
+            for _ in 1..<count { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
+        }
+        if year < 0 || year > 9999 {
+            bytes.append(contentsOf: String(year).utf8)  // beyond four digits, as ISO 8601's expanded years
+        } else {
+            digits(year, 4)
+        }
+        bytes.append(UInt8(ascii: "-")); digits(month, 2)
+        bytes.append(UInt8(ascii: "-")); digits(day, 2)
+        bytes.append(UInt8(ascii: "T")); digits(secondOfDay / 3600, 2)
+        bytes.append(UInt8(ascii: ":")); digits(secondOfDay / 60 % 60, 2)
+        bytes.append(UInt8(ascii: ":")); digits(secondOfDay % 60, 2)
+        bytes.append(UInt8(ascii: ".")); digits(fraction, 3)
+        bytes.append(UInt8(ascii: "Z"))
     }
 
     /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's `civil_from_days`):

@@ -21,7 +21,9 @@ public enum DatabasePools {
             try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
             let source = TunedSQLiteSource(base: SQLiteConnectionSource(configuration: .init(storage: .file(path: path), enableForeignKeys: true)))
             let pool = EventLoopGroupConnectionPool(source: source, maxConnectionsPerEventLoop: perLoop, logger: databaseLogger, on: group)
-            let readers = PooledSQLDatabase(engine: .sqlite, pool: pool, logger: databaseLogger) { $0.sql(queryLogLevel: nil) }
+            let pooled = PooledSQLDatabase(engine: .sqlite, pool: pool, logger: databaseLogger) { $0.sql(queryLogLevel: nil) }
+            // The hot reads run inline, so no more of them overlap than there are threads running tasks.
+            let readers = SQLiteReaders(path: path, cacheKibibytes: TunedSQLiteSource.cacheKibibytes, maximumIdle: max(2, System.coreCount))
             // The writer has a thread of its own: a commit's fsync, or a checkpoint copying the WAL back
             // into the database, can take a while, and must not hold a thread the readers need.
             let writerThread = NIOThreadPool(numberOfThreads: 1)
@@ -30,7 +32,7 @@ public enum DatabasePools {
                 configuration: .init(storage: .file(path: path), enableForeignKeys: true), threadPool: writerThread))
             let writer = EventLoopConnectionPool(source: writerSource, maxConnections: 1, requestTimeout: .seconds(30), pruneInterval: nil,
                                                  logger: databaseLogger, on: group.next())
-            let database = SQLiteConnectionPools(readers: readers, writer: writer, writerThread: writerThread, logger: databaseLogger)
+            let database = SQLiteConnectionPools(pool: pooled, readers: readers, writer: writer, writerThread: writerThread, logger: databaseLogger)
             do {
                 // Write-ahead logging: readers never wait for the writer, and it is a property of the file.
                 try await database.withConnection { try await $0.execute(sql: SQLRaw("PRAGMA journal_mode = WAL")) { _ in } }
@@ -71,13 +73,15 @@ extension DatabasePools {
 struct TunedSQLiteSource: ConnectionPoolSource {
     let base: SQLiteConnectionSource
 
+    static let cacheKibibytes = 16384
+
     static let pragmas = [
         // FULL: a report answered 201 survives even a power cut, not only a killed process.
         "PRAGMA synchronous = FULL",
         // 16 MiB of page cache per connection (SQLite's default is 2 MiB): the nearby query reads a
         // few scattered pages per report. Memory-mapping the file instead was measured no faster, and
         // every connection re-faulted its map after writes grew the file (p99 spikes of 150-300 ms).
-        "PRAGMA cache_size = -16384",
+        "PRAGMA cache_size = -\(cacheKibibytes)",
     ]
 
     func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<SQLiteConnection> {

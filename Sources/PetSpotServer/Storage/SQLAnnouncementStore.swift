@@ -2,20 +2,24 @@ import Foundation
 import PetSpotDomain
 import SQLKit
 
-/// The one `AnnouncementStore`, on SQLKit: the same queries on SQLite and PostgreSQL, except the
-/// nearby predicate, which asks each engine's spatial index (R*Tree, GiST) in its own words.
+/// The one `AnnouncementStore`: the same queries on SQLite and PostgreSQL through SQLKit, except the
+/// nearby query, which asks each engine's spatial index (R*Tree, GiST) in its own words.
 ///
 /// The hot queries (read, nearby, create) are SQL text written once, with bound values: building
-/// them with SQLKit's query builders cost a quarter of a read's time in escaping identifiers.
+/// them with SQLKit's query builders cost a quarter of a read's time in escaping identifiers. On
+/// SQLite, read and nearby go through its C interface with statements kept prepared (`SQLiteReaders`).
 public struct SQLAnnouncementStore: AnnouncementStore {
     let pool: any SQLConnectionPool
+    /// SQLite's hot reads go through its C interface (see `SQLiteReaders`); `nil` on PostgreSQL.
+    private let readers: SQLiteReaders?
 
     public init(pool: any SQLConnectionPool) {
         self.pool = pool
+        self.readers = (pool as? SQLiteConnectionPools)?.readers
     }
 
     public func insert(_ record: AnnouncementRecord) async throws {
-        try await pool.insert(into: Table.name, columns: Column.all, values: Self.values(record))
+        try await pool.insert(into: Column.table, columns: Column.all, values: Self.values(record))
     }
 
     /// Inserts many records in one transaction, a few hundred per statement (bulk loading).
@@ -24,19 +28,31 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             // 21 binds a row: 400 rows stay under both engines' limit on binds per statement.
             for start in stride(from: 0, to: records.count, by: 400) {
                 let rows = records[start..<min(start + 400, records.count)].map(Self.values)
-                try await database.raw(SQLQueryString.insert(into: Table.name, columns: Column.all, rows: rows)).run()
+                try await database.raw(SQLQueryString.insert(into: Column.table, columns: Column.all, rows: rows)).run()
             }
         }
     }
 
     public func find(id: UUID) async throws -> AnnouncementRecord? {
-        let sql: SQLQueryString = "SELECT \(unsafeRaw: Self.columnList) FROM \(unsafeRaw: Table.name) WHERE id = \(bind: Self.key(id))"
-        return try await pool.withConnection { database in try await database.raw(sql).first().map { try Self.record(from: $0) } }
+        if let readers {
+            return try readers.read { connection in
+                try connection.withStatement(Self.findByIDSQL) { statement in
+                    try statement.bind(Self.key(id), at: 1)
+                    return try statement.step() ? AnnouncementRecord(row: SQLiteAnnouncementRow(statement: statement), secrets: true) : nil
+                }
+            }
+        }
+        let sql: SQLQueryString = "SELECT \(unsafeRaw: Column.allList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: Self.key(id))"
+        return try await pool.withConnection { database in
+            try await database.raw(sql).first().map { try AnnouncementRecord(row: SQLKitAnnouncementRow(row: $0), secrets: true) }
+        }
     }
 
     public func find(idempotencyKeyHash keyHash: String) async throws -> AnnouncementRecord? {
-        let sql: SQLQueryString = "SELECT \(unsafeRaw: Self.columnList) FROM \(unsafeRaw: Table.name) WHERE idempotency_key_hash = \(bind: keyHash)"
-        return try await pool.withConnection { database in try await database.raw(sql).first().map { try Self.record(from: $0) } }
+        let sql: SQLQueryString = "SELECT \(unsafeRaw: Column.allList) FROM \(unsafeRaw: Column.table) WHERE idempotency_key_hash = \(bind: keyHash)"
+        return try await pool.withConnection { database in
+            try await database.raw(sql).first().map { try AnnouncementRecord(row: SQLKitAnnouncementRow(row: $0), secrets: true) }
+        }
     }
 
     public func secret(named name: String) async throws -> String {
@@ -49,77 +65,154 @@ public struct SQLAnnouncementStore: AnnouncementStore {
 
     public func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int) async throws -> [AnnouncementRecord] {
         try await pool.withConnection { database in
-            var query = database.select().columns(Column.listed.map { SQLIdentifier($0) }).from(Table.name)
-                .where(Column.photoFile, .isNot, SQLLiteral.null)
-            query = Self.apply(filter, to: query, table: nil)
+            var query = database.select().columns(Column.listed.map { SQLIdentifier($0) }).from(Column.table)
+                .where(Column.photoFile.name, .isNot, SQLLiteral.null)
+            query = Self.apply(filter, to: query)
             if let cursor {
+                let createdAt = Column.createdAt.name, id = Column.id.name
                 query = query.where(group: { group in
-                    group.where(Column.createdAt, .lessThan, cursor.createdAtMilliseconds)
-                        .orWhere(group: { $0.where(Column.createdAt, .equal, cursor.createdAtMilliseconds).where(Column.id, .lessThan, cursor.id) })
+                    group.where(createdAt, .lessThan, cursor.createdAtMilliseconds)
+                        .orWhere(group: { $0.where(createdAt, .equal, cursor.createdAtMilliseconds).where(id, .lessThan, cursor.id) })
                 })
             }
             return try await query
-                .orderBy(Column.createdAt, .descending).orderBy(Column.id, .descending)
+                .orderBy(Column.createdAt.name, .descending).orderBy(Column.id.name, .descending)
                 .limit(limit)
                 .all()
-                .map { try Self.record(from: $0, secrets: false) }
+                .map { try AnnouncementRecord(row: SQLKitAnnouncementRow(row: $0), secrets: false) }
         }
     }
 
-    public func located(in boxes: [BoundingBox], matching filter: ListingFilter) async throws -> [AnnouncementRecord] {
-        let queries = boxes.map { Self.locatedQuery($0, filter, engine: pool.engine) }
-        return try await pool.withConnection { database in
-            if queries.count == 1 { return try await database.raw(queries[0]).all().map { try Self.record(from: $0, secrets: false) } }
-            // Boxes split at the antimeridian or a pole never overlap, but a report on their edge could be in two.
+    public func nearest(_ query: NearestQuery) async throws -> [MeasuredRecord] {
+        let boxes = BoundingBox.covering(query.centre, kilometres: query.kilometres)
+        if let readers {
+            // Up to a neighbourhood's size, scanning the place-ordered listings reads fewer pages; beyond
+            // it, the R*Tree's compact points and one read per shown row do.
+            return try readers.read { connection in
+                query.kilometres <= Self.gridScanKilometres
+                    ? try Self.nearestInGrid(query, in: boxes, on: connection)
+                    : try Self.nearestInRTree(query, in: boxes, on: connection)
+            }
+        }
+        // PostgreSQL: the partial GiST index on point(longitude, latitude) answers each box with whole rows.
+        let statements = boxes.map { box -> SQLQueryString in
+            var sql: SQLQueryString = """
+                SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) \
+                WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL \
+                AND point(longitude, latitude) <@ box(point(\(bind: box.minimumLongitude), \(bind: box.minimumLatitude)), \
+                point(\(bind: box.maximumLongitude), \(bind: box.maximumLatitude)))
+                """
+            if let status = query.filter.status { sql.appendLiteral(" AND status = "); sql.appendInterpolation(bind: status.rawValue) }
+            if let species = query.filter.species { sql.appendLiteral(" AND species = "); sql.appendInterpolation(bind: species.rawValue) }
+            return sql
+        }
+        let records = try await pool.withConnection { database in
+            // Boxes split at the antimeridian never overlap, but a report on their edge could be in two.
             var found: [UUID: AnnouncementRecord] = [:]
-            for query in queries {
-                for row in try await database.raw(query).all() {
-                    let record = try Self.record(from: row, secrets: false)
+            for statement in statements {
+                for row in try await database.raw(statement).all() {
+                    let record = try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false)
                     found[record.id] = record
                 }
             }
             return Array(found.values)
         }
+        let candidates = records.enumerated().compactMap { index, record in
+            record.coordinates.map { NearbyCandidate(key: Int64(index), approximateKilometres: GreatCircle.kilometres(from: query.centre, to: $0)) }
+        }
+        return NearestSelection.select(candidates, tolerance: 0, for: query) { records[Int($0)] }
     }
 
-    /// Listed reports in one box, through the engine's spatial index.
-    private static func locatedQuery(_ box: BoundingBox, _ filter: ListingFilter, engine: DatabaseEngine) -> SQLQueryString {
-        var sql: SQLQueryString
-        let table: String
-        switch engine {
-        case .sqlite:
-            // The R*Tree yields the rows inside the box; the join fetches them by rowid.
-            table = "a."
-            sql = """
-                SELECT \(unsafeRaw: qualifiedListedColumnList) FROM announcement_locations l JOIN \(unsafeRaw: Table.name) a ON a.seq = l.seq \
-                WHERE l.min_latitude >= \(bind: box.minimumLatitude) AND l.max_latitude <= \(bind: box.maximumLatitude) \
-                AND l.min_longitude >= \(bind: box.minimumLongitude) AND l.max_longitude <= \(bind: box.maximumLongitude) \
-                AND a.photo_file IS NOT NULL
-                """
-        case .postgres:
-            // The partial GiST index on point(longitude, latitude) answers the containment.
-            table = ""
-            sql = """
-                SELECT \(unsafeRaw: listedColumnList) FROM \(unsafeRaw: Table.name) \
-                WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL \
-                AND point(longitude, latitude) <@ box(point(\(bind: box.minimumLongitude), \(bind: box.minimumLatitude)), \
-                point(\(bind: box.maximumLongitude), \(bind: box.maximumLatitude)))
-                """
+    /// SQLite, a neighbourhood: the listings stored in place order hold the rows near the centre on a
+    /// few pages. Each row's exact point is measured as it is scanned; the rows within range are read
+    /// whole there and then (a page of them at most, more are read again by key only if they make it).
+    private static func nearestInGrid(_ query: NearestQuery, in boxes: [BoundingBox], on connection: SQLiteReadConnection) throws -> [MeasuredRecord] {
+        var places: [(cell: Int64, seq: Int64, record: AnnouncementRecord?)] = []
+        var candidates: [NearbyCandidate] = []
+        var readWhole = 0
+        try connection.withStatement(listingsInCellsSQL) { statement in
+            for range in boxes.flatMap(PlaceGrid.cellRanges(covering:)) {
+                statement.reset()
+                try statement.bind(Int64(range.lowerBound), at: 1)
+                try statement.bind(Int64(range.upperBound), at: 2)
+                while try statement.step() {
+                    guard let cell = statement.integer(listingCellColumn), let seq = statement.integer(listingSeqColumn),
+                          let latitude = statement.real(Column.latitude.rawValue), let longitude = statement.real(Column.longitude.rawValue),
+                          let point = Coordinates(latitude: latitude, longitude: longitude) else { continue }
+                    let distance = GreatCircle.kilometres(from: query.centre, to: point)
+                    guard distance < query.kilometres, distance >= query.after?.distanceKilometres ?? 0 else { continue }
+                    var record: AnnouncementRecord?
+                    if readWhole <= query.limit {
+                        record = try AnnouncementRecord(row: SQLiteAnnouncementRow(statement: statement), secrets: false)
+                        readWhole += 1
+                    }
+                    candidates.append(NearbyCandidate(key: Int64(places.count), approximateKilometres: distance))
+                    places.append((cell, seq, record))
+                }
+            }
         }
-        if let status = filter.status { sql.appendLiteral(" AND \(table)status = "); sql.appendInterpolation(bind: status.rawValue) }
-        if let species = filter.species { sql.appendLiteral(" AND \(table)species = "); sql.appendInterpolation(bind: species.rawValue) }
-        return sql
+        return try connection.withStatement(listingByPlaceSQL) { statement in
+            try NearestSelection.select(candidates, tolerance: 0, for: query) { key in
+                let place = places[Int(key)]
+                if let record = place.record { return record }
+                statement.reset()
+                try statement.bind(place.cell, at: 1)
+                try statement.bind(place.seq, at: 2)
+                return try statement.step() ? AnnouncementRecord(row: SQLiteAnnouncementRow(statement: statement), secrets: false) : nil
+            }
+        }
     }
+
+    /// SQLite, a wide area: the R*Tree yields the keys and points inside the boxes (compactly, where the
+    /// listings would be read whole); only rows that can make the page are read.
+    private static func nearestInRTree(_ query: NearestQuery, in boxes: [BoundingBox], on connection: SQLiteReadConnection) throws -> [MeasuredRecord] {
+        var candidates: [NearbyCandidate] = []
+        var seen = Set<Int64>()
+        try connection.withStatement(locationsInBoxSQL) { statement in
+            for box in boxes {
+                statement.reset()
+                try statement.bind(box.minimumLatitude, at: 1)
+                try statement.bind(box.maximumLatitude, at: 2)
+                try statement.bind(box.minimumLongitude, at: 3)
+                try statement.bind(box.maximumLongitude, at: 4)
+                while try statement.step() {
+                    guard let key = statement.integer(0), let latitude = statement.real(1), let longitude = statement.real(2),
+                          let point = Coordinates(latitude: latitude, longitude: longitude), seen.insert(key).inserted else { continue }
+                    candidates.append(NearbyCandidate(key: key, approximateKilometres: GreatCircle.kilometres(from: query.centre, to: point)))
+                }
+            }
+        }
+        return try connection.withStatement(listedBySeqSQL) { statement in
+            try NearestSelection.select(candidates, tolerance: NearestSelection.rtreeTolerance, for: query) { key in
+                statement.reset()
+                try statement.bind(key, at: 1)
+                return try statement.step() ? AnnouncementRecord(row: SQLiteAnnouncementRow(statement: statement), secrets: false) : nil
+            }
+        }
+    }
+
+    static let gridScanKilometres = 10.0
+    /// The listed columns in `AnnouncementColumn`'s positions, then the listing's place.
+    private static let listingsInCellsSQL = "SELECT \(Column.listedList), cell, seq FROM announcement_listings WHERE cell BETWEEN ?1 AND ?2"
+    private static let listingCellColumn = Int32(Column.listed.count), listingSeqColumn = Int32(Column.listed.count + 1)
+    private static let listingByPlaceSQL = "SELECT \(Column.listedList) FROM announcement_listings WHERE cell = ?1 AND seq = ?2"
+    private static let findByIDSQL = "SELECT \(Column.allList) FROM \(Column.table) WHERE id = ?1"
+    private static let listedBySeqSQL = "SELECT \(Column.listedList) FROM \(Column.table) WHERE seq = ?1 AND photo_file IS NOT NULL"
+    // The R*Tree keeps each point as a box of two 32-bit floats around it; its middle is within 2 m.
+    private static let locationsInBoxSQL = """
+        SELECT seq, (min_latitude + max_latitude) / 2, (min_longitude + max_longitude) / 2 FROM announcement_locations \
+        WHERE min_latitude >= ?1 AND max_latitude <= ?2 AND min_longitude >= ?3 AND max_longitude <= ?4
+        """
 
     public func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
         try await pool.transaction { database in
-            guard let row = try await database.select().column(Column.photoFile).from(Table.name)
-                .where(Column.id, .equal, Self.key(id)).first() else { return nil }
-            let previous = try row.decode(column: Column.photoFile, as: String?.self)
-            try await database.update(Table.name)
-                .set(Column.photoFile, to: file)
-                .set(Column.updatedAt, to: Timestamp.milliseconds(time))
-                .where(Column.id, .equal, Self.key(id))
+            guard let row = try await database.select().column(Column.photoFile.name).from(Column.table)
+                .where(Column.id.name, .equal, Self.key(id)).first() else { return nil }
+            let previous = try SQLKitAnnouncementRow(row: row).text(.photoFile)
+            try await database.update(Column.table)
+                .set(Column.photoFile.name, to: file)
+                .set(Column.updatedAt.name, to: Timestamp.milliseconds(time))
+                .where(Column.id.name, .equal, Self.key(id))
                 .run()
             return PhotoReplacement(previousFile: previous)
         }
@@ -127,10 +220,10 @@ public struct SQLAnnouncementStore: AnnouncementStore {
 
     public func delete(id: UUID) async throws -> AnnouncementRecord? {
         try await pool.transaction { database in
-            guard let row = try await database.select().columns(Column.all.map { SQLIdentifier($0) }).from(Table.name)
-                .where(Column.id, .equal, Self.key(id)).first() else { return nil }
-            try await database.delete(from: Table.name).where(Column.id, .equal, Self.key(id)).run()
-            return try Self.record(from: row)
+            guard let row = try await database.select().columns(Column.all.map { SQLIdentifier($0) }).from(Column.table)
+                .where(Column.id.name, .equal, Self.key(id)).first() else { return nil }
+            try await database.delete(from: Column.table).where(Column.id.name, .equal, Self.key(id)).run()
+            return try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: true)
         }
     }
 
@@ -142,96 +235,34 @@ public struct SQLAnnouncementStore: AnnouncementStore {
 
     // MARK: Mapping
 
-    private enum Table {
-        static let name = "announcements"
-    }
-
-    private enum Column {
-        static let id = "id", status = "status", species = "species", sex = "sex", lastSeenDate = "last_seen_date"
-        static let latitude = "latitude", longitude = "longitude", petName = "pet_name", breed = "breed", age = "age"
-        static let description = "description", microchipNumber = "microchip_number", email = "email", phone = "phone"
-        static let reward = "reward", photoFile = "photo_file", passwordHash = "password_hash"
-        static let createdAt = "created_at", updatedAt = "updated_at"
-        static let idempotencyKeyHash = "idempotency_key_hash", requestFingerprint = "request_fingerprint"
-
-        static let all = [
-            id, status, species, sex, lastSeenDate, latitude, longitude, petName, breed, age, description,
-            microchipNumber, email, phone, reward, photoFile, passwordHash, createdAt, updatedAt,
-            idempotencyKeyHash, requestFingerprint,
-        ]
-        /// What a listing shows: no password hash or idempotency data is read for it.
-        static let listed = all.filter { ![passwordHash, idempotencyKeyHash, requestFingerprint].contains($0) }
-    }
-
-    private static let columnList = Column.all.joined(separator: ", ")
-    private static let listedColumnList = Column.listed.joined(separator: ", ")
-    private static let qualifiedListedColumnList = Column.listed.map { "a.\($0)" }.joined(separator: ", ")
+    private typealias Column = AnnouncementColumn
 
     /// Ids are stored in their canonical lower-case text form, the same on both engines.
     private static func key(_ id: UUID) -> String {
-        id.uuidString.lowercased()
+        id.canonicalText
     }
 
-    private static func apply<Builder: SQLPredicateBuilder>(_ filter: ListingFilter, to query: Builder, table: String?) -> Builder {
+    private static func apply<Builder: SQLPredicateBuilder>(_ filter: ListingFilter, to query: Builder) -> Builder {
         var query = query
         if let status = filter.status {
-            query = query.where(SQLColumn(Column.status, table: table), .equal, SQLBind(status.rawValue))
+            query = query.where(Column.status.name, .equal, status.rawValue)
         }
         if let species = filter.species {
-            query = query.where(SQLColumn(Column.species, table: table), .equal, SQLBind(species.rawValue))
+            query = query.where(Column.species.name, .equal, species.rawValue)
         }
         return query
     }
 
-    /// The record's values in `Column.all`'s order.
+    /// The record's values in `AnnouncementColumn`'s order.
     private static func values(_ record: AnnouncementRecord) -> [any Encodable & Sendable] {
         let content = record.content
         return [
             record.wireID, content.status.rawValue, content.species.rawValue, content.sex.rawValue, content.lastSeenDate.iso,
             content.locationLatitude, content.locationLongitude, content.petName, content.breed, content.age,
             content.description, content.microchipNumber, content.email, content.phone, content.reward,
-            record.photoFile, record.passwordHash,
-            Timestamp.milliseconds(record.createdAt), Timestamp.milliseconds(record.updatedAt),
-            record.idempotency?.keyHash, record.idempotency?.requestFingerprint,
+            record.photoFile, Timestamp.milliseconds(record.createdAt), Timestamp.milliseconds(record.updatedAt),
+            record.passwordHash, record.idempotency?.keyHash, record.idempotency?.requestFingerprint,
         ]
-    }
-
-
-    /// The record in `row`; without `secrets` (a listing's row), its password hash is empty and its idempotency mark absent.
-    private static func record(from row: any SQLRow, secrets: Bool = true) throws -> AnnouncementRecord {
-        // Optional values are asked as "null?" then the plain type: the drivers convert plain types
-        // directly, while an Optional goes through their generic decoder (a fifth of a listing's time).
-        func optional<Value: Decodable>(_ column: String, _ type: Value.Type) throws -> Value? {
-            try row.decodeNil(column: column) ? nil : try row.decode(column: column, as: Value.self)
-        }
-        func text(_ column: String) throws -> String? { try optional(column, String.self) }
-        func required<Value>(_ column: String, _ parse: (String) -> Value?) throws -> Value {
-            guard let raw = try text(column), let value = parse(raw) else { throw StoreError.unreadableRow(column: column) }
-            return value
-        }
-        guard let id = UUID(uuidString: try required(Column.id) { $0 }) else { throw StoreError.unreadableRow(column: Column.id) }
-        var content = CreateAnnouncementRequest(
-            status: try required(Column.status) { AnnouncementStatus(rawValue: $0) },
-            species: try required(Column.species) { Species(rawValue: $0) },
-            sex: try required(Column.sex) { Sex(rawValue: $0) },
-            lastSeenDate: try required(Column.lastSeenDate) { CalendarDate(iso: $0) },
-            petName: try text(Column.petName), breed: try text(Column.breed),
-            age: try optional(Column.age, Int.self),
-            description: try text(Column.description), microchipNumber: try text(Column.microchipNumber),
-            email: try text(Column.email), phone: try text(Column.phone), reward: try text(Column.reward)
-        )
-        content.locationLatitude = try optional(Column.latitude, Double.self)
-        content.locationLongitude = try optional(Column.longitude, Double.self)
-        return AnnouncementRecord(
-            id: id, content: content,
-            photoFile: try text(Column.photoFile),
-            passwordHash: secrets ? try required(Column.passwordHash) { $0 } : "",
-            idempotency: secrets ? try text(Column.idempotencyKeyHash).flatMap { keyHash in
-                try text(Column.requestFingerprint).map { IdempotencyMark(keyHash: keyHash, requestFingerprint: $0) }
-            } : nil,
-            createdAt: Timestamp.date(milliseconds: try row.decode(column: Column.createdAt, as: Int64.self)),
-            updatedAt: Timestamp.date(milliseconds: try row.decode(column: Column.updatedAt, as: Int64.self))
-        )
     }
 }
 

@@ -47,7 +47,7 @@ extension SQLConnectionPool {
 extension SQLQueryString {
     /// `INSERT INTO table (columns) VALUES (…), (…)`, every value bound.
     static func insert(into table: String, columns: [String], rows: [[any Encodable & Sendable]]) -> SQLQueryString {
-        var sql = SQLQueryString("INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES ")
+        var sql: SQLQueryString = "INSERT INTO \(unsafeRaw: table) (\(unsafeRaw: columns.joined(separator: ", "))) VALUES "
         for (rowIndex, row) in rows.enumerated() {
             sql.appendLiteral(rowIndex == 0 ? "(" : ", (")
             for (index, value) in row.enumerated() {
@@ -109,18 +109,21 @@ final class PooledSQLDatabase<Source: ConnectionPoolSource>: SQLConnectionPool, 
     }
 }
 
-/// SQLite's pools: several connections for reading (WAL lets readers run beside the writer) and one
-/// for writing, lent in turn.
+/// SQLite's pools: several connections for reading (WAL lets readers run beside the writer), the hot
+/// reads' own connections, and one connection for writing, lent in turn.
 final class SQLiteConnectionPools: SQLConnectionPool, @unchecked Sendable {
     // @unchecked: both pools are thread-safe (they hop to their event loops); the fields never change.
     let engine = DatabaseEngine.sqlite
-    private let readers: PooledSQLDatabase<TunedSQLiteSource>
+    private let pool: PooledSQLDatabase<TunedSQLiteSource>
+    /// The hot reads' connections, run inline through SQLite's C interface.
+    let readers: SQLiteReaders
     private let writer: SQLiteWriter
     private let writerThread: NIOThreadPool
     private let groupCommits = NIOLockedValueBox<[String: GroupCommit]>([:])
 
-    init(readers: PooledSQLDatabase<TunedSQLiteSource>, writer: EventLoopConnectionPool<TunedSQLiteSource>, writerThread: NIOThreadPool,
-         logger: Logger) {
+    init(pool: PooledSQLDatabase<TunedSQLiteSource>, readers: SQLiteReaders, writer: EventLoopConnectionPool<TunedSQLiteSource>,
+         writerThread: NIOThreadPool, logger: Logger) {
+        self.pool = pool
         self.readers = readers
         self.writer = SQLiteWriter(pool: writer, logger: logger)
         self.writerThread = writerThread
@@ -139,7 +142,7 @@ final class SQLiteConnectionPools: SQLConnectionPool, @unchecked Sendable {
     }
 
     func withConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
-        try await readers.withConnection(body)
+        try await pool.withConnection(body)
     }
 
     func withWriteConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
@@ -148,7 +151,8 @@ final class SQLiteConnectionPools: SQLConnectionPool, @unchecked Sendable {
 
     func shutdown() async throws {
         try await writer.pool.close().get()
-        try await readers.shutdown()
+        readers.close()
+        try await pool.shutdown()
         try await writerThread.shutdownGracefully()
     }
 }

@@ -64,8 +64,9 @@ struct AnnouncementStoreContractTests {
         }
     }
 
-    @Test("Given records inside and outside a box, when located, then only listed records inside any box come, filters applied", arguments: TestDatabase.engines)
-    func located(_ engine: DatabaseEngine) async throws {
+    @Test("Given listed, unlisted and distant records, when the nearest are asked for, then only listed ones within range come, nearest first, filters applied",
+          arguments: TestDatabase.engines)
+    func nearest(_ engine: DatabaseEngine) async throws {
         try await withStore(engine) { store in
             let inside = Self.record(at: Coordinates(latitude: 50.01, longitude: 20.01))
             let insideCat = Self.record(species: .cat, at: Coordinates(latitude: 49.99, longitude: 19.99))
@@ -73,14 +74,95 @@ struct AnnouncementStoreContractTests {
             let outside = Self.record(at: Coordinates(latitude: 50.2, longitude: 20.0))
             let unlisted = Self.record(at: Coordinates(latitude: 50.0, longitude: 20.0), photo: nil)
             let nowhere = Self.record(at: nil)
-            let secondBox = Self.record(at: Coordinates(latitude: 10, longitude: 10))
-            for record in [inside, insideCat, insideFound, outside, unlisted, nowhere, secondBox] { try await store.insert(record) }
-            let box = BoundingBox(minimumLatitude: 49.9, maximumLatitude: 50.1, minimumLongitude: 19.9, maximumLongitude: 20.1)
-            let other = BoundingBox(minimumLatitude: 9.9, maximumLatitude: 10.1, minimumLongitude: 9.9, maximumLongitude: 10.1)
-            #expect(Set(try await store.located(in: [box], matching: ListingFilter()).map(\.id)) == [inside.id, insideCat.id, insideFound.id])
-            #expect(Set(try await store.located(in: [box, other], matching: ListingFilter()).map(\.id)) == [inside.id, insideCat.id, insideFound.id, secondBox.id])
-            #expect(try await store.located(in: [box], matching: ListingFilter(species: .cat)).map(\.id) == [insideCat.id])
-            #expect(try await store.located(in: [box], matching: ListingFilter(status: .found)).map(\.id) == [insideFound.id])
+            let far = Self.record(at: Coordinates(latitude: 10, longitude: 10))
+            for record in [inside, insideCat, insideFound, outside, unlisted, nowhere, far] { try await store.insert(record) }
+            let centre = Coordinates(latitude: 50, longitude: 20)!
+            func ids(_ kilometres: Double, _ filter: ListingFilter = ListingFilter(), limit: Int = 10) async throws -> [UUID] {
+                try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, filter: filter, limit: limit)).map(\.record.id)
+            }
+            let byDistance = [inside, insideCat].sorted {
+                GreatCircle.kilometres(from: centre, to: $0.coordinates!) < GreatCircle.kilometres(from: centre, to: $1.coordinates!)
+            }.map(\.id)
+            // 5 km is read from the place-ordered listings on SQLite, 30 km through the R*Tree.
+            #expect(try await ids(5) == [insideFound.id] + byDistance)
+            #expect(try await ids(30) == [insideFound.id] + byDistance + [outside.id])
+            #expect(try await ids(5, limit: 2) == [insideFound.id, byDistance[0]])
+            #expect(try await ids(5, ListingFilter(species: .cat)) == [insideCat.id])
+            #expect(try await ids(30, ListingFilter(status: .found)) == [insideFound.id])
+            let measured = try #require(try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 1)).first)
+            #expect(measured.distanceKilometres == 0)
+            #expect(measured.record.passwordHash.isEmpty && measured.record.idempotency == nil)
+            #expect(measured.record.content == insideFound.content)
+        }
+    }
+
+    @Test("Given many reports, some at one spot and some across the antimeridian, then every nearest page matches a brute-force answer",
+          arguments: TestDatabase.engines)
+    func nearestMatchesBruteForce(_ engine: DatabaseEngine) async throws {
+        try await withStore(engine) { store in
+            var random = SplitMix64(seed: 20261123)
+            func uniform(_ range: ClosedRange<Double>) -> Double { range.lowerBound + Double(random.next() % 1_000_000) / 1_000_000 * (range.upperBound - range.lowerBound) }
+            let centres = [Coordinates(latitude: 50.06, longitude: 19.94)!, Coordinates(latitude: -16.5, longitude: 179.99)!]
+            var records: [AnnouncementRecord] = []
+            for index in 0..<240 {
+                let centre = centres[index % 2]
+                // Every tenth report shares one spot with others: equal distances, ordered by id.
+                let point = index % 10 == 0 ? centre : Coordinates(
+                    latitude: centre.latitude + uniform(-0.2...0.2),
+                    longitude: (centre.longitude + uniform(-0.3...0.3) + 540).truncatingRemainder(dividingBy: 360) - 180)!
+                let status: AnnouncementStatus = index % 3 == 0 ? .found : .missing
+                let species: Species = index % 4 == 0 ? .cat : .dog
+                records.append(Self.record(status: status, species: species, at: point, photo: index % 7 == 0 ? nil : "p\(index).png"))
+            }
+            try await store.insertAll(records)
+            for trial in 0..<60 {
+                let base = centres[trial % 2]
+                let centre = Coordinates(latitude: base.latitude + uniform(-0.05...0.05),
+                                         longitude: (base.longitude + uniform(-0.05...0.05) + 540).truncatingRemainder(dividingBy: 360) - 180)!
+                let kilometres = [1.0, 5, 10, 11, 30][trial % 5]
+                let filter = [ListingFilter(), ListingFilter(status: .found), ListingFilter(species: .cat)][trial % 3]
+                let everything = records.compactMap { record -> MeasuredRecord? in
+                    guard record.photoFile != nil, filter.admits(record), let point = record.coordinates else { return nil }
+                    // A listing's copy: no secrets.
+                    let listed = AnnouncementRecord(id: record.id, content: record.content, photoFile: record.photoFile, passwordHash: "",
+                                                createdAt: record.createdAt, updatedAt: record.updatedAt)
+                    let distance = GreatCircle.kilometres(from: centre, to: point)
+                    return distance < kilometres ? MeasuredRecord(record: listed, distanceKilometres: distance) : nil
+                }.sorted { $0.comes(before: $1) }
+                let limit = 1 + trial % 9
+                var after: NearestPosition?
+                var offset = 0
+                // Page through, as a client with cursors would, until the answer runs out.
+                while true {
+                    let page = try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, filter: filter, after: after, limit: limit))
+                    let expected = Array(everything.dropFirst(offset).prefix(limit))
+                    #expect(page == expected, "trial \(trial), offset \(offset)")
+                    guard page.count == limit, let last = page.last else { break }
+                    after = NearestPosition(distanceKilometres: last.distanceKilometres, id: last.record.wireID)
+                    offset += limit
+                }
+            }
+        }
+    }
+
+    @Test("Given reports on the place grid's edges, then SQLite's copy files them in the cells Swift computes, and the nearest finds them")
+    func placeGridAgreesWithSQL() async throws {
+        try await withStore(.sqlite) { store in
+            let points = [(-90.0, -180.0), (90, 180), (0, 0), (50.02, 19.98), (-33.86, 151.2), (41.12, -0.02), (59.999999, 29.999999), (-0.02, -0.04)]
+            let records = points.map { Self.record(at: Coordinates(latitude: $0.0, longitude: $0.1)) }
+            for record in records { try await store.insert(record) }
+            let cells = try await store.pool.withConnection { database in
+                try await database.raw("SELECT id, cell FROM announcement_listings").all().map {
+                    (try $0.decode(column: "id", as: String.self), try $0.decode(column: "cell", as: Int.self))
+                }
+            }
+            #expect(cells.count == records.count)
+            for record in records {
+                let point = try #require(record.coordinates)
+                #expect(cells.first { $0.0 == record.wireID }?.1 == PlaceGrid.cell(latitude: point.latitude, longitude: point.longitude))
+                let found = try await store.nearest(NearestQuery(centre: point, kilometres: 1, limit: 1))
+                #expect(found.map(\.record.id) == [record.id])
+            }
         }
     }
 
@@ -89,12 +171,19 @@ struct AnnouncementStoreContractTests {
         try await withStore(engine) { store in
             let record = Self.record(photo: nil)
             try await store.insert(record)
+            let nearby = NearestQuery(centre: record.coordinates!, kilometres: 1, limit: 10)
+            #expect(try await store.nearest(nearby).isEmpty)
+            // Read before the change: the reused read connection must not keep showing this snapshot.
+            #expect(try await store.find(id: record.id)?.photoFile == nil)
             let later = Self.created.addingTimeInterval(60)
             #expect(try await store.replacePhoto(of: record.id, with: "a.png", at: later) == PhotoReplacement(previousFile: nil))
             #expect(try await store.replacePhoto(of: record.id, with: "b.png", at: later) == PhotoReplacement(previousFile: "a.png"))
             let stored = try #require(try await store.find(id: record.id))
             #expect(stored.photoFile == "b.png")
             #expect(stored.updatedAt == later)
+            // Listed once it has a photo, with the photo and time it has now.
+            let listed = try await store.nearest(nearby).map(\.record)
+            #expect(listed.map(\.id) == [record.id] && listed.first?.photoFile == "b.png" && listed.first?.updatedAt == later)
             #expect(try await store.replacePhoto(of: UUID(), with: "c.png", at: later) == nil)
         }
     }
@@ -107,8 +196,9 @@ struct AnnouncementStoreContractTests {
             #expect(try await store.delete(id: record.id)?.id == record.id)
             #expect(try await store.delete(id: record.id) == nil)
             #expect(try await store.find(id: record.id) == nil)
-            let box = BoundingBox(minimumLatitude: 49, maximumLatitude: 51, minimumLongitude: 19, maximumLongitude: 21)
-            #expect(try await store.located(in: [box], matching: ListingFilter()).isEmpty)
+            for kilometres in [5.0, 100] {
+                #expect(try await store.nearest(NearestQuery(centre: record.coordinates!, kilometres: kilometres, limit: 10)).isEmpty)
+            }
             #expect(try await store.newest(matching: ListingFilter(), after: nil, limit: 10).isEmpty)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PetSpotDomain
 import SQLKit
 import Testing
 @testable import PetSpotServer
@@ -11,12 +12,12 @@ struct MigrationTests {
         try await TestDatabase.withFresh(engine) { database in
             try await database.withPool(migrated: false) { pool in
                 let runner = MigrationRunner(pool: pool, logger: Logger(label: "test"))
-                #expect(try await runner.run() == [1, 2, 3, 4])
+                #expect(try await runner.run() == [1, 2, 3, 4, 5])
                 #expect(try await runner.run() == [])
                 let versions = try await pool.withConnection { db in
                     try await db.select().column("version").from("schema_migrations").all(decodingColumn: "version", as: Int.self)
                 }
-                #expect(versions == [1, 2, 3, 4])
+                #expect(versions == [1, 2, 3, 4, 5])
             }
         }
     }
@@ -31,7 +32,25 @@ struct MigrationTests {
             let applied = try await [a, b]
             try await first.shutdown()
             try await second.shutdown()
-            #expect(applied.flatMap { $0 }.sorted() == [1, 2, 3, 4])
+            #expect(applied.flatMap { $0 }.sorted() == [1, 2, 3, 4, 5])
+        }
+    }
+
+    @Test("Given reports stored before the listings by place existed, when migration 5 runs, then the listed ones are copied and found nearby")
+    func listingsBackfilled() async throws {
+        try await TestDatabase.withFresh(.sqlite) { database in
+            try await database.withPool(migrated: false) { pool in
+                let before = Array(Migrations.all.prefix { $0.version < 5 })
+                _ = try await MigrationRunner(pool: pool, migrations: before, logger: Logger(label: "test")).run()
+                let store = SQLAnnouncementStore(pool: pool)
+                let listed = AnnouncementStoreContractTests.record(at: Coordinates(latitude: 52.23, longitude: 21.01))
+                let unlisted = AnnouncementStoreContractTests.record(at: Coordinates(latitude: 52.23, longitude: 21.01), photo: nil)
+                let nowhere = AnnouncementStoreContractTests.record(at: nil)
+                try await store.insertAll([listed, unlisted, nowhere])
+                #expect(try await MigrationRunner(pool: pool, logger: Logger(label: "test")).run() == [5])
+                let found = try await store.nearest(NearestQuery(centre: listed.coordinates!, kilometres: 1, limit: 10))
+                #expect(found.map(\.record.id) == [listed.id])
+            }
         }
     }
 

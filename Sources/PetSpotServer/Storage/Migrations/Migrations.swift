@@ -1,6 +1,6 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 enum Migrations {
-    static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable]
+    static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -76,6 +76,76 @@ enum Migrations {
     static let photosTable = Migration(version: 4, name: "photos in the database") { engine in
         let bytes = engine == .sqlite ? "BLOB" : "BYTEA"
         return ["CREATE TABLE photos (name TEXT PRIMARY KEY, bytes \(bytes) NOT NULL, created_at BIGINT NOT NULL)"]
+    }
+
+    /// SQLite: a copy of every listed report with a location, stored in order of place (`PlaceGrid`'s
+    /// cells), so the reports of one neighbourhood share a few pages; read from `announcements`, the
+    /// twenty reports of a nearby page sit on twenty scattered pages of a large file. Triggers keep the
+    /// copy in the same transaction as each change; a later migration that adds a listed column must
+    /// recreate them. PostgreSQL needs no copy: its GiST index finds the rows.
+    static let listingsByPlace = Migration(version: 5, name: "listings by place") { engine in
+        guard engine == .sqlite else { return [] }
+        let columns = """
+            id, status, species, sex, last_seen_date, latitude, longitude, pet_name, breed, age, description, \
+            microchip_number, email, phone, reward, photo_file, created_at, updated_at
+            """
+        func values(_ row: String) -> String {
+            "\(placeCell(row)), \(row).seq, " + columns.split(separator: ", ").map { "\(row).\($0)" }.joined(separator: ", ")
+        }
+        func isListed(_ row: String) -> String {
+            "\(row).photo_file IS NOT NULL AND \(row).latitude IS NOT NULL AND \(row).longitude IS NOT NULL"
+        }
+        let removeOld = "DELETE FROM announcement_listings WHERE cell = \(placeCell("old")) AND seq = old.seq;"
+        return [
+            """
+            CREATE TABLE announcement_listings (
+                cell INTEGER NOT NULL,
+                seq INTEGER NOT NULL,
+                id TEXT NOT NULL,
+                status TEXT NOT NULL,
+                species TEXT NOT NULL,
+                sex TEXT NOT NULL,
+                last_seen_date TEXT NOT NULL,
+                latitude REAL NOT NULL,
+                longitude REAL NOT NULL,
+                pet_name TEXT,
+                breed TEXT,
+                age INTEGER,
+                description TEXT,
+                microchip_number TEXT,
+                email TEXT,
+                phone TEXT,
+                reward TEXT,
+                photo_file TEXT NOT NULL,
+                created_at INTEGER NOT NULL,
+                updated_at INTEGER NOT NULL,
+                PRIMARY KEY (cell, seq)
+            ) WITHOUT ROWID
+            """,
+            "INSERT INTO announcement_listings (cell, seq, \(columns)) SELECT \(values("announcements")) FROM announcements WHERE \(isListed("announcements"))",
+            """
+            CREATE TRIGGER announcement_listings_insert AFTER INSERT ON announcements WHEN \(isListed("new")) BEGIN
+                INSERT INTO announcement_listings (cell, seq, \(columns)) VALUES (\(values("new")));
+            END
+            """,
+            """
+            CREATE TRIGGER announcement_listings_update AFTER UPDATE ON announcements BEGIN
+                \(removeOld)
+                INSERT INTO announcement_listings (cell, seq, \(columns)) SELECT \(values("new")) WHERE \(isListed("new"));
+            END
+            """,
+            """
+            CREATE TRIGGER announcement_listings_delete AFTER DELETE ON announcements BEGIN
+                \(removeOld)
+            END
+            """,
+        ]
+    }
+
+    /// `PlaceGrid.cell` in SQL, for a row's `latitude` and `longitude` (both not null): the same
+    /// double-precision arithmetic, truncated to an integer as Swift's `Int(_:)` does.
+    private static func placeCell(_ row: String) -> String {
+        "CAST((\(row).latitude + 90) * 50 AS INTEGER) * 18001 + CAST((\(row).longitude + 180) * 50 AS INTEGER)"
     }
 
     /// 256 random bits as hex, drawn by the database.

@@ -1,0 +1,79 @@
+import Foundation
+import PetSpotDomain
+import Testing
+@testable import PetSpotServer
+
+/// The page selection on its own, with an index whose points are a little off (as SQLite's R*Tree's are).
+@Suite("Nearest selection")
+struct NearestSelectionTests {
+    static let centre = Coordinates(latitude: 50, longitude: 20)!
+
+    /// Reports due north of the centre, `kilometres` away.
+    static func record(_ kilometres: Double, species: Species = .dog) -> AnnouncementRecord {
+        let point = Coordinates(latitude: 50 + kilometres / GreatCircle.kilometresPerDegreeOfLatitude, longitude: 20)
+        let content = CreateAnnouncementRequest(status: .missing, species: species, sex: .male, lastSeenDate: CalendarDate(iso: "2026-11-20")!,
+                                                location: point, email: "a@b.co")
+        let time = Date(timeIntervalSince1970: 1_795_348_800)
+        return AnnouncementRecord(id: UUID(), content: content, photoFile: "p.png", passwordHash: "", createdAt: time, updatedAt: time)
+    }
+
+    /// Candidates for `records` whose index distances are off by up to `error` (alternating signs).
+    static func candidates(_ records: [AnnouncementRecord], error: Double) -> [NearbyCandidate] {
+        records.enumerated().map { index, record in
+            let exact = GreatCircle.kilometres(from: centre, to: record.coordinates!)
+            return NearbyCandidate(key: Int64(index), approximateKilometres: exact + (index % 2 == 0 ? error : -error))
+        }
+    }
+
+    @Test("Given a thousand reports, when a page of ten is chosen, then only the rows that could be on it are read")
+    func readsFewRows() throws {
+        let records = (0..<1000).map { Self.record(Double($0) * 0.004) }.shuffled()
+        var reads = 0
+        let page = NearestSelection.select(Self.candidates(records, error: 0.001), tolerance: 0.002,
+                                           for: NearestQuery(centre: Self.centre, kilometres: 5, limit: 10)) { key in
+            reads += 1
+            return records[Int(key)]
+        }
+        #expect(page.map(\.record.id) == records.sorted { $0.coordinates!.latitude < $1.coordinates!.latitude }.prefix(10).map(\.id))
+        // Ten on the page, and the one or two whose index distance was within the tolerance of the tenth.
+        #expect(reads <= 12)
+    }
+
+    @Test("Given an index whose distances are off, then the order, range and cursor follow the exact distances")
+    func exactDistancesDecide() {
+        let records = [0.1, 0.1005, 0.2, 4.9995, 5.0005].map { Self.record($0) }
+        let candidates = Self.candidates(records, error: 0.002)
+        let all = NearestSelection.select(candidates, tolerance: 0.002, for: NearestQuery(centre: Self.centre, kilometres: 5, limit: 10)) { records[Int($0)] }
+        #expect(all.map(\.record.id) == records.prefix(4).map(\.id))
+        #expect(all.allSatisfy { $0.distanceKilometres == GreatCircle.kilometres(from: Self.centre, to: $0.record.coordinates!) })
+        let after = NearestPosition(distanceKilometres: all[1].distanceKilometres, id: all[1].record.wireID)
+        let rest = NearestSelection.select(candidates, tolerance: 0.002, for: NearestQuery(centre: Self.centre, kilometres: 5, after: after, limit: 10)) {
+            records[Int($0)]
+        }
+        #expect(rest.map(\.record.id) == records[2...3].map(\.id))
+    }
+
+    @Test("Given reports at one spot, then they come in order of id, and a cursor between them resumes at the next")
+    func tiesByID() {
+        let records = (0..<5).map { _ in Self.record(1) }
+        let byID = records.sorted { $0.wireID < $1.wireID }
+        let candidates = Self.candidates(records, error: 0)
+        let first = NearestSelection.select(candidates, tolerance: 0, for: NearestQuery(centre: Self.centre, kilometres: 5, limit: 2)) { records[Int($0)] }
+        #expect(first.map(\.record.id) == byID.prefix(2).map(\.id))
+        let after = NearestPosition(distanceKilometres: first[1].distanceKilometres, id: first[1].record.wireID)
+        let second = NearestSelection.select(candidates, tolerance: 0, for: NearestQuery(centre: Self.centre, kilometres: 5, after: after, limit: 2)) {
+            records[Int($0)]
+        }
+        #expect(second.map(\.record.id) == byID[2...3].map(\.id))
+    }
+
+    @Test("Given a filter and rows gone since the index was read, then they are skipped and the page still fills")
+    func filtersAndVanishedRows() {
+        let records = (0..<6).map { Self.record(Double($0) * 0.5, species: $0 % 2 == 0 ? .cat : .dog) }
+        let page = NearestSelection.select(Self.candidates(records, error: 0), tolerance: 0,
+                                           for: NearestQuery(centre: Self.centre, kilometres: 5, filter: ListingFilter(species: .cat), limit: 2)) { key in
+            key == 0 ? nil : records[Int(key)]
+        }
+        #expect(page.map(\.record.id) == [records[2].id, records[4].id])
+    }
+}
