@@ -9,6 +9,8 @@ actor GroupCommit {
     private typealias Waiter = CheckedContinuation<Void, any Error>
     private var pending: [(row: Row, waiter: Waiter)] = []
     private var isCommitting = false
+    /// How many commits and rows so far: the tests check that concurrent rows share commits.
+    private(set) var committed = (commits: 0, rows: 0)
     private let writer: SQLiteWriter
     private let table: String
     private let columns: [String]
@@ -37,6 +39,8 @@ actor GroupCommit {
             let batch = Array(pending.prefix(maximumBatch))
             pending.removeFirst(batch.count)
             let outcomes = await commit(batch.map(\.row))
+            committed.commits += 1
+            committed.rows += batch.count
             for (entry, outcome) in zip(batch, outcomes) { entry.waiter.resume(with: outcome) }
         }
         isCommitting = false

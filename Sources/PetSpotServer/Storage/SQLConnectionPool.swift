@@ -21,6 +21,9 @@ public protocol SQLConnectionPool: Sendable {
     /// A connection for writing. SQLite allows one writer at a time: its pools lend a single writer
     /// connection in turn, so writers queue in order instead of retrying on a busy lock.
     func withWriteConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result
+    /// Inserts one row, durably. A requirement (not only an extension method), so that SQLite's pools
+    /// are asked for it through `any SQLConnectionPool` and batch concurrent rows into one commit.
+    func insert(into table: String, columns: [String], values: [any Encodable & Sendable]) async throws
     /// Closes every connection; call exactly once, when nothing uses the pool any more.
     func shutdown() async throws
 }
@@ -139,6 +142,11 @@ final class SQLiteConnectionPools: SQLConnectionPool, @unchecked Sendable {
             return created
         }
         try await group.insert(values)
+    }
+
+    /// The group commit of `table`, once a row has been inserted into it.
+    func groupCommit(of table: String) -> GroupCommit? {
+        groupCommits.withLockedValue { $0[table] }
     }
 
     func withConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {

@@ -22,6 +22,11 @@ struct GroupCommitAndSyntheticTests {
                 }
                 #expect(outcomes.filter { $0 }.count == 60)
                 #expect(outcomes.filter { !$0 }.count == 1)
+                if let sqlite = pool as? SQLiteConnectionPools {
+                    // Through the store's `any SQLConnectionPool`, SQLite's rows went to the group commit, and shared commits.
+                    let committed = try #require(await sqlite.groupCommit(of: "announcements")?.committed)
+                    #expect(committed.rows >= 61 && committed.commits < committed.rows)
+                }
                 for record in records {
                     let stored = try await store.find(id: record.id)
                     #expect(stored == record)

@@ -83,6 +83,9 @@ enum Migrations {
     /// twenty reports of a nearby page sit on twenty scattered pages of a large file. Triggers keep the
     /// copy in the same transaction as each change; a later migration that adds a listed column must
     /// recreate them. PostgreSQL needs no copy: its GiST index finds the rows.
+    ///
+    /// The R*Tree now holds listed reports only, as PostgreSQL's partial GiST index does: a report is
+    /// created without its photo, so a create no longer writes to the R*Tree at all.
     static let listingsByPlace = Migration(version: 5, name: "listings by place") { engine in
         guard engine == .sqlite else { return [] }
         let columns = """
@@ -137,6 +140,20 @@ enum Migrations {
             """
             CREATE TRIGGER announcement_listings_delete AFTER DELETE ON announcements BEGIN
                 \(removeOld)
+            END
+            """,
+            "DROP TRIGGER announcement_locations_insert",
+            "DROP TRIGGER announcement_locations_update",
+            "DELETE FROM announcement_locations WHERE seq IN (SELECT seq FROM announcements WHERE NOT (\(isListed("announcements"))))",
+            """
+            CREATE TRIGGER announcement_locations_insert AFTER INSERT ON announcements WHEN \(isListed("new")) BEGIN
+                INSERT INTO announcement_locations VALUES (new.seq, new.latitude, new.latitude, new.longitude, new.longitude);
+            END
+            """,
+            """
+            CREATE TRIGGER announcement_locations_update AFTER UPDATE ON announcements BEGIN
+                DELETE FROM announcement_locations WHERE seq = old.seq;
+                INSERT INTO announcement_locations SELECT new.seq, new.latitude, new.latitude, new.longitude, new.longitude WHERE \(isListed("new"));
             END
             """,
         ]
