@@ -22,8 +22,7 @@ public enum DatabasePools {
             let source = TunedSQLiteSource(base: SQLiteConnectionSource(configuration: .init(storage: .file(path: path), enableForeignKeys: true)))
             let pool = EventLoopGroupConnectionPool(source: source, maxConnectionsPerEventLoop: perLoop, logger: databaseLogger, on: group)
             let pooled = PooledSQLDatabase(engine: .sqlite, pool: pool, logger: databaseLogger) { $0.sql(queryLogLevel: nil) }
-            // The hot reads run inline, so no more of them overlap than there are threads running tasks.
-            let readers = SQLiteReaders(path: path, cacheKibibytes: TunedSQLiteSource.cacheKibibytes, maximumIdle: max(2, System.coreCount))
+            let readers = SQLiteReaders(path: path, cacheKibibytes: TunedSQLiteSource.cacheKibibytes, threads: max(2, System.coreCount))
             // The writer has a thread of its own: a commit's fsync, or a checkpoint copying the WAL back
             // into the database, can take a while, and must not hold a thread the readers need.
             let writerThread = NIOThreadPool(numberOfThreads: 1)

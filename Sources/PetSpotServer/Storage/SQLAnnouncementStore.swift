@@ -35,7 +35,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
 
     public func find(id: UUID) async throws -> AnnouncementRecord? {
         if let readers {
-            return try readers.read { connection in
+            return try await readers.read { connection in
                 try connection.withStatement(Self.findByIDSQL) { statement in
                     try statement.bind(Self.key(id), at: 1)
                     return try statement.step() ? AnnouncementRecord(row: SQLiteAnnouncementRow(statement: statement), secrets: true) : nil
@@ -88,7 +88,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         if let readers {
             // Up to a neighbourhood's size, scanning the place-ordered listings reads fewer pages; beyond
             // it, the R*Tree's compact points and one read per shown row do.
-            return try readers.read { connection in
+            return try await readers.read { connection in
                 query.kilometres <= Self.gridScanKilometres
                     ? try Self.nearestInGrid(query, in: boxes, on: connection)
                     : try Self.nearestInRTree(query, in: boxes, on: connection)

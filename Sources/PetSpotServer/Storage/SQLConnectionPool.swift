@@ -118,7 +118,7 @@ final class SQLiteConnectionPools: SQLConnectionPool, @unchecked Sendable {
     // @unchecked: both pools are thread-safe (they hop to their event loops); the fields never change.
     let engine = DatabaseEngine.sqlite
     private let pool: PooledSQLDatabase<TunedSQLiteSource>
-    /// The hot reads' connections, run inline through SQLite's C interface.
+    /// The hot reads' connections, through SQLite's C interface on threads of their own.
     let readers: SQLiteReaders
     private let writer: SQLiteWriter
     private let writerThread: NIOThreadPool
@@ -159,7 +159,7 @@ final class SQLiteConnectionPools: SQLConnectionPool, @unchecked Sendable {
 
     func shutdown() async throws {
         try await writer.pool.close().get()
-        readers.close()
+        try await readers.close()
         try await pool.shutdown()
         try await writerThread.shutdownGracefully()
     }

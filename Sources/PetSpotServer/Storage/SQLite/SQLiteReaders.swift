@@ -1,29 +1,38 @@
 import NIOConcurrencyHelpers
+import NIOPosix
 
-/// Read-only connections to one SQLite file for the hot reads, lent one per caller and run inline.
+/// Read-only connections to one SQLite file for the hot reads (a report by id, the nearby list),
+/// on threads of their own, one connection per thread.
 ///
-/// A read here runs on the calling thread: no thread hop and no statement preparation, which were
-/// most of a small query's time through SQLiteNIO. That is sound for what it serves, short reads of
-/// a WAL database: a reader never waits for a lock (the writer appends to the log beside it), and
-/// the pages come from SQLite's cache or the operating system's. The slow work (writes, commits'
-/// fsync, migrations, long listings) stays on SQLiteNIO's threads.
+/// A read runs start to end on one of these threads: one hop there and back per request, not per
+/// statement, and no statement prepared twice. That was most of a small query's time through
+/// SQLiteNIO. The threads are as many as the cores: measured against running the reads inline on
+/// the request's task, they answer as fast, and the operating system shares the cores fairly between
+/// a long scan and a short read (nearby p99 at 1M reports: 3.0–3.6 ms against 7.4 ms). Nor does a
+/// page read from a cold disk ever hold up the tasks of the rest of the server.
 final class SQLiteReaders: Sendable {
     private let path: String
     private let cacheKibibytes: Int
+    private let threads: NIOThreadPool
     private let maximumIdle: Int
     private let idle = NIOLockedValueBox<[SQLiteReadConnection]>([])
     private let isClosed = NIOLockedValueBox(false)
 
-    /// `maximumIdle` connections are kept open between reads; more open while readers overlap.
-    init(path: String, cacheKibibytes: Int, maximumIdle: Int) {
+    init(path: String, cacheKibibytes: Int, threads: Int) {
         self.path = path
         self.cacheKibibytes = cacheKibibytes
-        self.maximumIdle = maximumIdle
+        self.threads = NIOThreadPool(numberOfThreads: threads)
+        self.threads.start()
+        self.maximumIdle = threads
     }
 
-    /// Runs `body` in one read transaction: every statement in it sees the same snapshot, and the
-    /// WAL's read lock is taken once, not once per statement.
-    func read<Result>(_ body: (SQLiteReadConnection) throws -> Result) throws -> Result {
+    /// Runs `body` on a reader thread in one read transaction: every statement in it sees the same
+    /// snapshot, and the WAL's read lock is taken once, not once per statement.
+    func read<Result: Sendable>(_ body: @escaping @Sendable (SQLiteReadConnection) throws -> Result) async throws -> Result {
+        try await threads.runIfActive { try self.readHere(body) }
+    }
+
+    private func readHere<Result>(_ body: (SQLiteReadConnection) throws -> Result) throws -> Result {
         let connection = try idle.withLockedValue { $0.popLast() } ?? SQLiteReadConnection(path: path, cacheKibibytes: cacheKibibytes)
         defer { giveBack(connection) }
         return try connection.inTransaction { try body(connection) }
@@ -38,9 +47,10 @@ final class SQLiteReaders: Sendable {
         if !kept { connection.close() }
     }
 
-    /// Closes the idle connections; a read still running closes its own when it ends.
-    func close() {
+    /// Waits for the reads under way, then closes every connection.
+    func close() async throws {
         isClosed.withLockedValue { $0 = true }
+        try await threads.shutdownGracefully()
         for connection in idle.withLockedValue({ connections in defer { connections = [] }; return connections }) {
             connection.close()
         }
