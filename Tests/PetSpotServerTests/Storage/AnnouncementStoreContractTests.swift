@@ -145,6 +145,39 @@ struct AnnouncementStoreContractTests {
         }
     }
 
+    @Test("Given reads of the nearby list while reports are created and given photos, then every read succeeds and the end state is listed",
+          arguments: TestDatabase.engines)
+    func readsBesideWrites(_ engine: DatabaseEngine) async throws {
+        try await withStore(engine) { store in
+            let centre = Coordinates(latitude: 50.06, longitude: 19.94)!
+            let records = (0..<80).map { index in
+                Self.record(at: Coordinates(latitude: 50.06 + Double(index % 9) * 0.001, longitude: 19.94 + Double(index / 9) * 0.001), photo: nil)
+            }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for record in records {
+                        try await store.insert(record)
+                        _ = try await store.replacePhoto(of: record.id, with: "\(record.wireID).png", at: Self.created)
+                    }
+                }
+                for _ in 0..<4 {
+                    group.addTask {
+                        var seen = 0
+                        for _ in 0..<40 {
+                            // Each read is one snapshot: a count that never goes down.
+                            let count = try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 200)).count
+                            #expect(count >= seen)
+                            seen = count
+                            _ = try await store.find(id: records[count % records.count].id)
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            #expect(try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 200)).count == records.count)
+        }
+    }
+
     @Test("Given reports on the place grid's edges, then SQLite's copy files them in the cells Swift computes, and the nearest finds them")
     func placeGridAgreesWithSQL() async throws {
         try await withStore(.sqlite) { store in
