@@ -75,6 +75,13 @@ struct SQLiteAnnouncementRow: AnnouncementRow {
     func real(_ column: AnnouncementColumn) -> Double? { statement.real(column.rawValue) }
 }
 
+extension SQLiteStatement {
+    /// Steps once: the announcement in the next row, or `nil` when there is none.
+    func nextAnnouncement(secrets: Bool) throws -> AnnouncementRecord? {
+        try step() ? AnnouncementRecord(row: SQLiteAnnouncementRow(statement: self), secrets: secrets) : nil
+    }
+}
+
 extension AnnouncementRecord {
     /// The record in `row`; without `secrets` (a listing's row), its password hash is empty and its idempotency mark absent.
     init(row: some AnnouncementRow, secrets: Bool) throws {

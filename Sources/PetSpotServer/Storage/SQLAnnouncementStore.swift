@@ -38,7 +38,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             return try await readers.read { connection in
                 try connection.withStatement(Self.findByIDSQL) { statement in
                     try statement.bind(Self.key(id), at: 1)
-                    return try statement.step() ? AnnouncementRecord(row: SQLiteAnnouncementRow(statement: statement), secrets: true) : nil
+                    return try statement.nextAnnouncement(secrets: true)
                 }
             }
         }
@@ -158,7 +158,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
                 statement.reset()
                 try statement.bind(place.cell, at: 1)
                 try statement.bind(place.seq, at: 2)
-                return try statement.step() ? AnnouncementRecord(row: SQLiteAnnouncementRow(statement: statement), secrets: false) : nil
+                return try statement.nextAnnouncement(secrets: false)
             }
         }
     }
@@ -186,7 +186,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             try NearestSelection.select(candidates, tolerance: NearestSelection.rtreeTolerance, for: query) { key in
                 statement.reset()
                 try statement.bind(key, at: 1)
-                return try statement.step() ? AnnouncementRecord(row: SQLiteAnnouncementRow(statement: statement), secrets: false) : nil
+                return try statement.nextAnnouncement(secrets: false)
             }
         }
     }

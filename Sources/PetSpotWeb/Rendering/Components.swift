@@ -4,6 +4,15 @@ import PetSpotFlows
 // The Flows component models, flattened into what a template needs: form names, element ids,
 // and the ids `aria-describedby` links. Mustache reads stored properties only.
 
+/// The element ids of a form field named `name`, the same for every kind of field.
+enum FieldID {
+    static func input(_ name: String) -> String { "field-\(name)" }
+    static func error(_ name: String) -> String { "field-\(name)-error" }
+    static func helper(_ name: String) -> String { "field-\(name)-helper" }
+    static func counter(_ name: String) -> String { "field-\(name)-counter" }
+    static func option(_ name: String, _ value: String) -> String { "field-\(name)-\(value.lowercased())" }
+}
+
 /// A labelled `<input>` with its helper and error.
 struct TextFieldView {
     let id: String
@@ -25,7 +34,7 @@ struct TextFieldView {
 
     init(_ model: ValidatedTextField.Model, name: String, type: String = "text", autocomplete: String? = nil,
          maxLength: Int? = nil, format: String? = nil) {
-        id = "field-\(name)"
+        id = FieldID.input(name)
         self.name = name
         label = model.label
         value = model.text
@@ -34,7 +43,7 @@ struct TextFieldView {
         inputMode = model.keyboardType.inputMode
         self.autocomplete = autocomplete
         error = model.errorMessage
-        errorID = "field-\(name)-error"
+        errorID = FieldID.error(name)
         describedBy = errorID
         testID = model.accessibilityID
         disabled = model.isDisabled
@@ -45,7 +54,7 @@ struct TextFieldView {
 
     /// The date field: a native date picker offering no day after the latest selectable one.
     init(_ model: DateField.Model, name: String) {
-        id = "field-\(name)"
+        id = FieldID.input(name)
         self.name = name
         label = model.label
         value = model.value.iso
@@ -54,7 +63,7 @@ struct TextFieldView {
         inputMode = nil
         autocomplete = nil
         error = model.errorMessage
-        errorID = "field-\(name)-error"
+        errorID = FieldID.error(name)
         describedBy = errorID
         testID = model.accessibilityID
         disabled = false
@@ -88,15 +97,15 @@ struct SelectView {
     let refreshes: Bool
 
     init(_ model: DropdownView.Model, name: String, refreshes: Bool = false) {
-        id = "field-\(name)"
+        id = FieldID.input(name)
         self.name = name
         label = model.label
         placeholder = model.placeholder
         options = model.options.map { Option(value: $0.id, title: $0.title, selected: $0.id == model.selectedID) }
         error = model.errorMessage
-        errorID = "field-\(name)-error"
+        errorID = FieldID.error(name)
         helper = model.helperText
-        helperID = "field-\(name)-helper"
+        helperID = FieldID.helper(name)
         describedBy = [model.helperText == nil ? nil : helperID, errorID].compactMap { $0 }.joined(separator: " ")
         testID = model.accessibilityID
         disabled = model.isDisabled
@@ -124,10 +133,10 @@ struct RadioGroupView {
         self.name = name
         label = model.label
         options = model.options.map {
-            Option(id: "field-\(name)-\($0.id.lowercased())", value: $0.id, title: $0.title, checked: $0.isSelected, testID: $0.accessibilityID)
+            Option(id: FieldID.option(name, $0.id), value: $0.id, title: $0.title, checked: $0.isSelected, testID: $0.accessibilityID)
         }
         error = model.errorMessage
-        errorID = "field-\(name)-error"
+        errorID = FieldID.error(name)
     }
 }
 
@@ -145,14 +154,14 @@ struct TextAreaFieldView {
     let testID: String
 
     init(_ model: TextAreaView.Model, name: String) {
-        id = "field-\(name)"
+        id = FieldID.input(name)
         self.name = name
         label = model.label
         placeholder = model.placeholder
         value = model.text
         maxLength = model.maxLength
         counter = model.characterCountText
-        counterID = "field-\(name)-counter"
+        counterID = FieldID.counter(name)
         atLimit = model.characterCountColor == .error
         testID = model.accessibilityID
     }

@@ -25,6 +25,13 @@ struct NearestSelectionTests {
         }
     }
 
+    /// A page of `records` near the centre within 5 km, their index distances off by up to `error`.
+    static func page(_ records: [AnnouncementRecord], error: Double, after: MeasuredRecord? = nil, limit: Int) -> [MeasuredRecord] {
+        let position = after.map { NearestPosition(distanceKilometres: $0.distanceKilometres, id: $0.record.wireID) }
+        return NearestSelection.select(candidates(records, error: error), tolerance: error,
+                                       for: NearestQuery(centre: centre, kilometres: 5, after: position, limit: limit)) { records[Int($0)] }
+    }
+
     @Test("Given a thousand reports, when a page of ten is chosen, then only the rows that could be on it are read")
     func readsFewRows() throws {
         let records = (0..<1000).map { Self.record(Double($0) * 0.004) }.shuffled()
@@ -42,14 +49,10 @@ struct NearestSelectionTests {
     @Test("Given an index whose distances are off, then the order, range and cursor follow the exact distances")
     func exactDistancesDecide() {
         let records = [0.1, 0.1005, 0.2, 4.9995, 5.0005].map { Self.record($0) }
-        let candidates = Self.candidates(records, error: 0.002)
-        let all = NearestSelection.select(candidates, tolerance: 0.002, for: NearestQuery(centre: Self.centre, kilometres: 5, limit: 10)) { records[Int($0)] }
+        let all = Self.page(records, error: 0.002, limit: 10)
         #expect(all.map(\.record.id) == records.prefix(4).map(\.id))
         #expect(all.allSatisfy { $0.distanceKilometres == GreatCircle.kilometres(from: Self.centre, to: $0.record.coordinates!) })
-        let after = NearestPosition(distanceKilometres: all[1].distanceKilometres, id: all[1].record.wireID)
-        let rest = NearestSelection.select(candidates, tolerance: 0.002, for: NearestQuery(centre: Self.centre, kilometres: 5, after: after, limit: 10)) {
-            records[Int($0)]
-        }
+        let rest = Self.page(records, error: 0.002, after: all[1], limit: 10)
         #expect(rest.map(\.record.id) == records[2...3].map(\.id))
     }
 
@@ -57,13 +60,9 @@ struct NearestSelectionTests {
     func tiesByID() {
         let records = (0..<5).map { _ in Self.record(1) }
         let byID = records.sorted { $0.wireID < $1.wireID }
-        let candidates = Self.candidates(records, error: 0)
-        let first = NearestSelection.select(candidates, tolerance: 0, for: NearestQuery(centre: Self.centre, kilometres: 5, limit: 2)) { records[Int($0)] }
+        let first = Self.page(records, error: 0, limit: 2)
         #expect(first.map(\.record.id) == byID.prefix(2).map(\.id))
-        let after = NearestPosition(distanceKilometres: first[1].distanceKilometres, id: first[1].record.wireID)
-        let second = NearestSelection.select(candidates, tolerance: 0, for: NearestQuery(centre: Self.centre, kilometres: 5, after: after, limit: 2)) {
-            records[Int($0)]
-        }
+        let second = Self.page(records, error: 0, after: first[1], limit: 2)
         #expect(second.map(\.record.id) == byID[2...3].map(\.id))
     }
 
