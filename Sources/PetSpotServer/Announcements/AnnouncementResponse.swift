@@ -42,7 +42,7 @@ struct AnnouncementResponse: Encodable {
         try container.encode(Timestamp.string(record.createdAt), forKey: .createdAt)
         try container.encode(Timestamp.string(record.updatedAt), forKey: .updatedAt)
         if let distanceKilometres {
-            try container.encode((distanceKilometres * 1000).rounded() / 1000, forKey: .distanceKm)
+            try container.encode(Self.wireDistance(distanceKilometres), forKey: .distanceKm)
         }
         if let managementPassword {
             try container.encode(managementPassword.description, forKey: .managementPassword)
@@ -67,33 +67,57 @@ struct ListingPageResponse: Encodable {
 extension AnnouncementResponse: JSONWritable {
     /// The same document as `encode(to:)`, keys in sorted order.
     func write(to json: inout JSONWriter) {
-        let content = record.content
         json.object { json in
-            json.key("age"); json.integer(content.age)
-            json.key("breed"); json.string(content.breed)
-            json.key("createdAt"); json.timestamp(record.createdAt)
-            json.key("description"); json.string(content.description)
+            writeMembersBeforeDistance(to: &json)
             if let distanceKilometres {
-                json.key("distanceKm"); json.number((distanceKilometres * 1000).rounded() / 1000)
+                json.key("distanceKm"); json.number(Self.wireDistance(distanceKilometres))
             }
-            json.key("email"); json.string(content.email)
-            json.key("id"); json.string(record.wireID)
-            json.key("lastSeenDate"); json.string(content.lastSeenDate.iso)
-            json.key("locationLatitude"); json.number(content.locationLatitude)
-            json.key("locationLongitude"); json.number(content.locationLongitude)
-            if let managementPassword {
-                json.key("managementPassword"); json.string(managementPassword.description)
-            }
-            json.key("microchipNumber"); json.string(content.microchipNumber)
-            json.key("petName"); json.string(content.petName)
-            json.key("phone"); json.string(content.phone)
-            json.key("photoUrl"); json.string(record.photoFile.map(ImageRoutes.url(for:)))
-            json.key("reward"); json.string(content.reward)
-            json.key("sex"); json.string(content.sex.rawValue)
-            json.key("species"); json.string(content.species.rawValue)
-            json.key("status"); json.string(content.status.rawValue)
-            json.key("updatedAt"); json.timestamp(record.updatedAt)
+            writeMembersAfterDistance(to: &json)
         }
+    }
+
+    /// Distances go out rounded to the metre.
+    static func wireDistance(_ kilometres: Double) -> Double {
+        (kilometres * 1000).rounded() / 1000
+    }
+
+    /// The keys `writeMembersBeforeDistance` and `writeMembersAfterDistance` write, in order (a
+    /// listing's, so without `managementPassword`): `ListingDocument` puts them back around its values.
+    static let listingKeys: [StaticString] = [
+        "age", "breed", "createdAt", "description",
+        "email", "id", "lastSeenDate", "locationLatitude", "locationLongitude", "microchipNumber", "petName", "phone", "photoUrl",
+        "reward", "sex", "species", "status", "updatedAt",
+    ]
+    static let listingKeysBeforeDistance = 4
+
+    /// The members whose keys sort before `distanceKm`.
+    func writeMembersBeforeDistance(to json: inout JSONWriter) {
+        let content = record.content
+        json.key("age"); json.integer(content.age)
+        json.key("breed"); json.string(content.breed)
+        json.key("createdAt"); json.timestamp(record.createdAt)
+        json.key("description"); json.string(content.description)
+    }
+
+    func writeMembersAfterDistance(to json: inout JSONWriter) {
+        let content = record.content
+        json.key("email"); json.string(content.email)
+        json.key("id"); json.string(record.wireID)
+        json.key("lastSeenDate"); json.string(content.lastSeenDate.iso)
+        json.key("locationLatitude"); json.number(content.locationLatitude)
+        json.key("locationLongitude"); json.number(content.locationLongitude)
+        if let managementPassword {
+            json.key("managementPassword"); json.string(managementPassword.description)
+        }
+        json.key("microchipNumber"); json.string(content.microchipNumber)
+        json.key("petName"); json.string(content.petName)
+        json.key("phone"); json.string(content.phone)
+        json.key("photoUrl"); json.string(record.photoFile.map(ImageRoutes.url(for:)))
+        json.key("reward"); json.string(content.reward)
+        json.key("sex"); json.string(content.sex.rawValue)
+        json.key("species"); json.string(content.species.rawValue)
+        json.key("status"); json.string(content.status.rawValue)
+        json.key("updatedAt"); json.timestamp(record.updatedAt)
     }
 }
 
@@ -102,6 +126,23 @@ extension ListingPageResponse: JSONWritable {
         json.object { json in
             json.key("data")
             json.array { json in for item in data { item.write(to: &json) } }
+            json.key("nextCursor"); json.string(nextCursor)
+        }
+    }
+}
+
+/// A page of the nearby list, written from the reports' stored documents: the same bytes as a
+/// `ListingPageResponse` of `AnnouncementResponse`s with their distances (a test compares them).
+struct NearbyPageResponse: JSONWritable, Sendable {
+    let data: [MeasuredListing]
+    let nextCursor: String?
+
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("data")
+            json.array { json in
+                for item in data { item.report.document.write(distanceKilometres: item.distanceKilometres, to: &json) }
+            }
             json.key("nextCursor"); json.string(nextCursor)
         }
     }

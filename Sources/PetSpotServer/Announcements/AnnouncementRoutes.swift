@@ -17,7 +17,7 @@ struct AnnouncementRoutes {
         }
         group.get { request, _ in
             let parameters = Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }) { first, _ in first }
-            return try JSONResponse.make(try await service.list(try ListingQuery(parameters)))
+            return JSONResponse.make(written: try await service.list(try ListingQuery(parameters)))
         }
         group.get(":id") { _, context in
             try JSONResponse.make(AnnouncementResponse(try await service.read(try context.parameters.require("id"))))

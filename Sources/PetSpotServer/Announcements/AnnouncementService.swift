@@ -63,7 +63,8 @@ public struct AnnouncementService: Sendable {
         return record
     }
 
-    func list(_ query: ListingQuery) async throws -> ListingPageResponse {
+    /// A page of the listing `query` asks for: nearest first around a place, else newest first.
+    func list(_ query: ListingQuery) async throws -> any JSONWritable & Sendable {
         guard let nearby = query.nearby, let centre = nearby.centre else {
             return try await newest(query)
         }
@@ -75,9 +76,9 @@ public struct AnnouncementService: Sendable {
         ))
         let page = measured.prefix(query.limit)
         let next = measured.count > query.limit ? page.last.map {
-            ListingCursor.nearest(distanceKilometres: $0.distanceKilometres, id: $0.record.wireID, nearby: nearby, filter: query.filter).token
+            ListingCursor.nearest(distanceKilometres: $0.distanceKilometres, id: $0.report.id, nearby: nearby, filter: query.filter).token
         } : nil
-        return ListingPageResponse(data: page.map { AnnouncementResponse($0.record, distanceKilometres: $0.distanceKilometres) }, nextCursor: next)
+        return NearbyPageResponse(data: Array(page), nextCursor: next)
     }
 
     private func newest(_ query: ListingQuery) async throws -> ListingPageResponse {

@@ -31,8 +31,8 @@ public struct NearestPosition: Sendable, Equatable {
 }
 
 /// A listed report and its exact great-circle distance from the listing's centre.
-public struct MeasuredRecord: Sendable, Equatable {
-    public let record: AnnouncementRecord
+public struct MeasuredListing: Sendable, Equatable {
+    public let report: ListedReport
     public let distanceKilometres: Double
 }
 
@@ -56,20 +56,20 @@ enum NearestSelection {
     /// `fetch` reads a candidate's row: `nil` when it is not listed (any more).
     static func select(
         _ candidates: [NearbyCandidate], tolerance: Double, for query: NearestQuery,
-        fetch: (Int64) throws -> AnnouncementRecord?
-    ) rethrows -> [MeasuredRecord] {
+        fetch: (Int64) throws -> ListedReport?
+    ) rethrows -> [MeasuredListing] {
         guard query.limit > 0 else { return [] }
         let ordered = candidates.filter { candidate in
             candidate.approximateKilometres - tolerance < query.kilometres
                 && query.after.map { candidate.approximateKilometres + tolerance >= $0.distanceKilometres } ?? true
         }.sorted { $0.approximateKilometres < $1.approximateKilometres }
 
-        var page: [MeasuredRecord] = []  // kept in listing order, at most `limit`
+        var page: [MeasuredListing] = []  // kept in listing order, at most `limit`
         for candidate in ordered {
             // Every unread candidate is at least this far: once that is beyond the page's last, stop.
             if page.count == query.limit, candidate.approximateKilometres - tolerance > page[page.count - 1].distanceKilometres { break }
-            guard let record = try fetch(candidate.key), query.filter.admits(record), let point = record.coordinates else { continue }
-            let measured = MeasuredRecord(record: record, distanceKilometres: GreatCircle.kilometres(from: query.centre, to: point))
+            guard let report = try fetch(candidate.key), query.filter.admits(report) else { continue }
+            let measured = MeasuredListing(report: report, distanceKilometres: GreatCircle.kilometres(from: query.centre, to: report.point))
             guard measured.distanceKilometres < query.kilometres else { continue }
             if let after = query.after, !measured.comes(after: after) { continue }
             let index = page.firstIndex { measured.comes(before: $0) } ?? page.count
@@ -81,19 +81,22 @@ enum NearestSelection {
     }
 }
 
-extension MeasuredRecord {
+extension MeasuredListing {
     /// The listing's order: distance, then id (written out only for a tie, which is rare).
-    func comes(before other: MeasuredRecord) -> Bool {
-        distanceKilometres != other.distanceKilometres ? distanceKilometres < other.distanceKilometres : record.wireID < other.record.wireID
+    func comes(before other: MeasuredListing) -> Bool {
+        distanceKilometres != other.distanceKilometres ? distanceKilometres < other.distanceKilometres : report.id < other.report.id
     }
 
     func comes(after position: NearestPosition) -> Bool {
-        distanceKilometres != position.distanceKilometres ? distanceKilometres > position.distanceKilometres : record.wireID > position.id
+        distanceKilometres != position.distanceKilometres ? distanceKilometres > position.distanceKilometres : report.id > position.id
     }
+
+    /// Where the listing stands after this report, for the next page's cursor.
+    var position: NearestPosition { NearestPosition(distanceKilometres: distanceKilometres, id: report.id) }
 }
 
 extension ListingFilter {
-    func admits(_ record: AnnouncementRecord) -> Bool {
-        (status.map { $0 == record.content.status } ?? true) && (species.map { $0 == record.content.species } ?? true)
+    func admits(_ report: ListedReport) -> Bool {
+        (status.map { $0.rawValue == report.status } ?? true) && (species.map { $0.rawValue == report.species } ?? true)
     }
 }

@@ -10,15 +10,24 @@ enum JSONResponse {
     }()
 
     static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
-        var headers = headers
-        headers[.contentType] = "application/json; charset=utf-8"
         if let writable = value as? any JSONWritable {
-            var json = JSONWriter()
-            writable.write(to: &json)
-            return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: json.bytes)))
+            return make(written: writable, status: status, headers: headers)
         }
         let data = try encoder.encode(value)
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(status: status, headers: json(headers), body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// An answer that writes its own JSON.
+    static func make(written value: some JSONWritable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
+        var json = JSONWriter()
+        value.write(to: &json)
+        return Response(status: status, headers: Self.json(headers), body: .init(byteBuffer: ByteBuffer(bytes: json.bytes)))
+    }
+
+    private static func json(_ headers: HTTPFields) -> HTTPFields {
+        var headers = headers
+        headers[.contentType] = "application/json; charset=utf-8"
+        return headers
     }
 }
 

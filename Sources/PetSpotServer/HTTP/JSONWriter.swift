@@ -7,9 +7,22 @@ import Foundation
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
     private var needsComma = [false]
+    /// Writes an object's members' values only, each after the first preceded by `memberSeparator`.
+    private let membersOnly: Bool
+
+    /// Between the values of a members-only writer: a control character, which JSON text never holds unescaped.
+    static let memberSeparator: UInt8 = 0x1F
 
     init(capacity: Int = 16 * 1024) {
         bytes.reserveCapacity(capacity)
+        membersOnly = false
+    }
+
+    /// A writer for the values of one object's members, without the braces and keys: what
+    /// `object(keys:values:splicing:number:after:)` turns back into the object.
+    init(membersOnlyCapacity capacity: Int) {
+        bytes.reserveCapacity(capacity)
+        membersOnly = true
     }
 
     mutating func object(_ body: (inout JSONWriter) -> Void) {
@@ -31,10 +44,13 @@ struct JSONWriter {
 
     /// A key of the current object; the next value written is its value.
     mutating func key(_ name: StaticString) {
+        if membersOnly {
+            if needsComma[0] { bytes.append(Self.memberSeparator) }
+            needsComma[0] = false
+            return
+        }
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        appendKey(name)
         needsComma[needsComma.count - 1] = false
     }
 
@@ -88,6 +104,38 @@ struct JSONWriter {
     mutating func number(_ value: Double?) {
         separate()
         guard let value else { return appendNull() }
+        appendNumber(value)
+    }
+
+    /// An object whose members' values a members-only writer wrote (`values`), written as the next
+    /// value with its `keys` put back, and one more member, `key` and `number`, spliced in after the
+    /// member at `index`. `values` must hold one value a key.
+    mutating func object(keys: [StaticString], values: [UInt8], splicing key: StaticString, number: Double, after index: Int) {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        var start = 0
+        for (position, name) in keys.enumerated() {
+            let end = values[start...].firstIndex(of: Self.memberSeparator) ?? values.count
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            appendKey(name)
+            bytes.append(contentsOf: values[start..<end])
+            if position == index {
+                bytes.append(UInt8(ascii: ","))
+                appendKey(key)
+                appendNumber(number)
+            }
+            start = end + 1
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    private mutating func appendKey(_ name: StaticString) {
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    }
+
+    private mutating func appendNumber(_ value: Double) {
         if value == value.rounded(), abs(value) < 1e15 {
             bytes.append(contentsOf: String(Int64(value)).utf8)
         } else {

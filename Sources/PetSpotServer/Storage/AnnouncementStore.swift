@@ -13,7 +13,7 @@ public protocol AnnouncementStore: Sendable {
     /// Listed (photo attached) reports, newest first, strictly after `cursor` when given.
     func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int) async throws -> [AnnouncementRecord]
     /// Listed reports within the query's distance of its centre, nearest first (ties by id).
-    func nearest(_ query: NearestQuery) async throws -> [MeasuredRecord]
+    func nearest(_ query: NearestQuery) async throws -> [MeasuredListing]
     /// Sets the photo and returns the file it replaces; `nil` result when the report does not exist.
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement?
     /// Removes the report and returns it (to remove its photo), or `nil` when it did not exist.

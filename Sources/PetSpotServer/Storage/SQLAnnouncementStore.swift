@@ -12,23 +12,28 @@ public struct SQLAnnouncementStore: AnnouncementStore {
     let pool: any SQLConnectionPool
     /// SQLite's hot reads go through its C interface (see `SQLiteReaders`); `nil` on PostgreSQL.
     private let readers: SQLiteReaders?
+    /// SQLite keeps each listed report's `ListingDocument` (migration 6). PostgreSQL does not: its
+    /// nearby query reads the rows from the heap, where a document would only make every row larger.
+    private let keepsDocuments: Bool
 
     public init(pool: any SQLConnectionPool) {
         self.pool = pool
         self.readers = (pool as? SQLiteConnectionPools)?.readers
+        self.keepsDocuments = readers != nil
     }
 
     public func insert(_ record: AnnouncementRecord) async throws {
-        try await pool.insert(into: Column.table, columns: Column.all, values: Self.values(record))
+        try await pool.insert(into: Column.table, columns: storedColumns, values: Self.values(record, documents: keepsDocuments))
     }
 
     /// Inserts many records in one transaction, a few hundred per statement (bulk loading).
     public func insertAll(_ records: [AnnouncementRecord]) async throws {
+        let columns = storedColumns, documents = keepsDocuments
         try await pool.transaction { database in
-            // 21 binds a row: 400 rows stay under both engines' limit on binds per statement.
+            // Up to 24 binds a row: 400 rows stay well under both engines' limit on binds per statement (32,766 and 65,535).
             for start in stride(from: 0, to: records.count, by: 400) {
-                let rows = records[start..<min(start + 400, records.count)].map(Self.values)
-                try await database.raw(SQLQueryString.insert(into: Column.table, columns: Column.all, rows: rows)).run()
+                let rows = records[start..<min(start + 400, records.count)].map { Self.values($0, documents: documents) }
+                try await database.raw(SQLQueryString.insert(into: Column.table, columns: columns, rows: rows)).run()
             }
         }
     }
@@ -83,7 +88,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         }
     }
 
-    public func nearest(_ query: NearestQuery) async throws -> [MeasuredRecord] {
+    public func nearest(_ query: NearestQuery) async throws -> [MeasuredListing] {
         let boxes = BoundingBox.covering(query.centre, kilometres: query.kilometres)
         if let readers {
             // Up to a neighbourhood's size, scanning the place-ordered listings reads fewer pages; beyond
@@ -106,66 +111,72 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             if let species = query.filter.species { sql.appendLiteral(" AND species = "); sql.appendInterpolation(bind: species.rawValue) }
             return sql
         }
-        let records = try await pool.withConnection { database in
+        let reports = try await pool.withConnection { database in
             // Boxes split at the antimeridian never overlap, but a report on their edge could be in two.
-            var found: [UUID: AnnouncementRecord] = [:]
+            var found: [String: ListedReport] = [:]
             for statement in statements {
                 for row in try await database.raw(statement).all() {
                     let record = try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false)
-                    found[record.id] = record
+                    if let report = ListedReport(record) { found[report.id] = report }
                 }
             }
             return Array(found.values)
         }
-        let candidates = records.enumerated().compactMap { index, record in
-            record.coordinates.map { NearbyCandidate(key: Int64(index), approximateKilometres: GreatCircle.kilometres(from: query.centre, to: $0)) }
+        let candidates = reports.enumerated().map { index, report in
+            NearbyCandidate(key: Int64(index), approximateKilometres: GreatCircle.kilometres(from: query.centre, to: report.point))
         }
-        return NearestSelection.select(candidates, tolerance: 0, for: query) { records[Int($0)] }
+        return NearestSelection.select(candidates, tolerance: 0, for: query) { reports[Int($0)] }
     }
 
-    /// SQLite, a neighbourhood: the listings stored in place order hold the rows near the centre on a
-    /// few pages. Each row's exact point is measured as it is scanned; the rows within range are read
-    /// whole there and then (a page of them at most, more are read again by key only if they make it).
-    private static func nearestInGrid(_ query: NearestQuery, in boxes: [BoundingBox], on connection: SQLiteReadConnection) throws -> [MeasuredRecord] {
-        var places: [(cell: Int64, seq: Int64, record: AnnouncementRecord?)] = []
+    /// SQLite, a neighbourhood: the listings stored in place order hold the reports near the centre on a
+    /// few pages. Each one's exact point is measured as it is scanned; those within range are taken
+    /// there and then (a page of them at most, more are read again by key only if they make it).
+    private static func nearestInGrid(_ query: NearestQuery, in boxes: [BoundingBox], on connection: SQLiteReadConnection) throws -> [MeasuredListing] {
+        var places: [(cell: Int64, seq: Int64, report: ListedReport?)] = []
         var candidates: [NearbyCandidate] = []
-        var readWhole = 0
+        var taken = 0
+        let ranges = boxes.flatMap { box in
+            PlaceGrid.cellRanges(covering: box).map { ($0, DegreeDisc(centre: query.centre, kilometres: query.kilometres, box: box)) }
+        }
         try connection.withStatement(listingsInCellsSQL) { statement in
-            for range in boxes.flatMap(PlaceGrid.cellRanges(covering:)) {
+            for (range, disc) in ranges {
                 statement.reset()
                 try statement.bind(Int64(range.lowerBound), at: 1)
                 try statement.bind(Int64(range.upperBound), at: 2)
+                try disc.bind(to: statement, from: 3)
                 while try statement.step() {
                     guard let cell = statement.integer(listingCellColumn), let seq = statement.integer(listingSeqColumn),
-                          let latitude = statement.real(Column.latitude.rawValue), let longitude = statement.real(Column.longitude.rawValue),
+                          let latitude = statement.real(ListedReportColumn.latitude.rawValue),
+                          let longitude = statement.real(ListedReportColumn.longitude.rawValue),
                           let point = Coordinates(latitude: latitude, longitude: longitude) else { continue }
                     let distance = GreatCircle.kilometres(from: query.centre, to: point)
                     guard distance < query.kilometres, distance >= query.after?.distanceKilometres ?? 0 else { continue }
-                    var record: AnnouncementRecord?
-                    if readWhole <= query.limit {
-                        record = try AnnouncementRecord(row: SQLiteAnnouncementRow(statement: statement), secrets: false)
-                        readWhole += 1
+                    var report: ListedReport?
+                    if taken <= query.limit {
+                        report = statement.currentListing()
+                        taken += 1
                     }
                     candidates.append(NearbyCandidate(key: Int64(places.count), approximateKilometres: distance))
-                    places.append((cell, seq, record))
+                    places.append((cell, seq, report))
                 }
             }
         }
         return try connection.withStatement(listingByPlaceSQL) { statement in
             try NearestSelection.select(candidates, tolerance: 0, for: query) { key in
                 let place = places[Int(key)]
-                if let record = place.record { return record }
+                if let report = place.report { return report }
                 statement.reset()
                 try statement.bind(place.cell, at: 1)
                 try statement.bind(place.seq, at: 2)
-                return try statement.nextAnnouncement(secrets: false)
+                guard try statement.step() else { return nil }
+                return try statement.currentListing() ?? renderedListing(seq: place.seq, on: connection)
             }
         }
     }
 
     /// SQLite, a wide area: the R*Tree yields the keys and points inside the boxes (compactly, where the
     /// listings would be read whole); only rows that can make the page are read.
-    private static func nearestInRTree(_ query: NearestQuery, in boxes: [BoundingBox], on connection: SQLiteReadConnection) throws -> [MeasuredRecord] {
+    private static func nearestInRTree(_ query: NearestQuery, in boxes: [BoundingBox], on connection: SQLiteReadConnection) throws -> [MeasuredListing] {
         var candidates: [NearbyCandidate] = []
         var seen = Set<Int64>()
         try connection.withStatement(locationsInBoxSQL) { statement in
@@ -182,20 +193,35 @@ public struct SQLAnnouncementStore: AnnouncementStore {
                 }
             }
         }
-        return try connection.withStatement(listedBySeqSQL) { statement in
+        return try connection.withStatement(listingBySeqSQL) { statement in
             try NearestSelection.select(candidates, tolerance: NearestSelection.rtreeTolerance, for: query) { key in
                 statement.reset()
                 try statement.bind(key, at: 1)
-                return try statement.nextAnnouncement(secrets: false)
+                guard try statement.step() else { return nil }
+                return try statement.currentListing() ?? renderedListing(seq: key, on: connection)
             }
         }
     }
 
+    /// A listed report whose stored document is stale (or missing), rendered from its row.
+    private static func renderedListing(seq: Int64, on connection: SQLiteReadConnection) throws -> ListedReport? {
+        try connection.withStatement(listedBySeqSQL) { statement in
+            try statement.bind(seq, at: 1)
+            return try statement.nextAnnouncement(secrets: false).flatMap(ListedReport.init)
+        }
+    }
+
     static let gridScanKilometres = 10.0
-    /// The listed columns in `AnnouncementColumn`'s positions, then the listing's place.
-    private static let listingsInCellsSQL = "SELECT \(Column.listedList), cell, seq FROM announcement_listings WHERE cell BETWEEN ?1 AND ?2"
-    private static let listingCellColumn = Int32(Column.listed.count), listingSeqColumn = Int32(Column.listed.count + 1)
-    private static let listingByPlaceSQL = "SELECT \(Column.listedList) FROM announcement_listings WHERE cell = ?1 AND seq = ?2"
+    /// The listing's columns in `ListedReportColumn`'s positions, then its place. SQLite copies every
+    /// text it returns, so the document is returned only for rows the disc says may be in range; for
+    /// any other that makes the page after all, it reads as stale and is rendered from its row.
+    private static let listingsInCellsSQL = """
+        SELECT \(ListedReportColumn.allCases.map { $0 == .json ? "CASE WHEN \(DegreeDisc.sql(bindingFrom: 3)) THEN \($0.name) END" : $0.name }
+            .joined(separator: ", ")), cell, seq FROM announcement_listings WHERE cell BETWEEN ?1 AND ?2
+        """
+    private static let listingCellColumn = Int32(ListedReportColumn.allCases.count), listingSeqColumn = Int32(ListedReportColumn.allCases.count + 1)
+    private static let listingByPlaceSQL = "SELECT \(ListedReportColumn.list) FROM announcement_listings WHERE cell = ?1 AND seq = ?2"
+    private static let listingBySeqSQL = "SELECT \(ListedReportColumn.list) FROM \(Column.table) WHERE seq = ?1 AND photo_file IS NOT NULL"
     private static let findByIDSQL = "SELECT \(Column.allList) FROM \(Column.table) WHERE id = ?1"
     private static let listedBySeqSQL = "SELECT \(Column.listedList) FROM \(Column.table) WHERE seq = ?1 AND photo_file IS NOT NULL"
     // The R*Tree keeps each point as a box of two 32-bit floats around it; its middle is within 2 m.
@@ -206,15 +232,77 @@ public struct SQLAnnouncementStore: AnnouncementStore {
 
     public func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
         try await pool.transaction { database in
-            guard let row = try await database.select().column(Column.photoFile.name).from(Column.table)
-                .where(Column.id.name, .equal, Self.key(id)).first() else { return nil }
-            let previous = try SQLKitAnnouncementRow(row: row).text(.photoFile)
-            try await database.update(Column.table)
+            let read: SQLQueryString = "SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: Self.key(id))"
+            guard let row = try await database.raw(read).first() else { return nil }
+            var record = try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false)
+            let previous = record.photoFile
+            record.photoFile = file
+            record.updatedAt = time
+            var update = database.update(Column.table)
                 .set(Column.photoFile.name, to: file)
                 .set(Column.updatedAt.name, to: Timestamp.milliseconds(time))
-                .where(Column.id.name, .equal, Self.key(id))
-                .run()
+            // The listing document changes with the row, in the same statement.
+            for (column, value) in zip(ListedReportColumn.document, ListedReportColumn.documentValues(record)) where keepsDocuments {
+                update = update.set(column.name, to: value)
+            }
+            try await update.where(Column.id.name, .equal, Self.key(id)).run()
             return PhotoReplacement(previousFile: previous)
+        }
+    }
+
+    /// Once per `ListingDocument.format`: after migration 6 or a change of the format, renders every
+    /// stale listing document (`renderStaleListings`) and records the format; returns how many.
+    public func renderListingsOfEarlierFormats() async throws -> Int {
+        guard keepsDocuments else { return 0 }
+        let name = "listing_documents"
+        let recorded = try await pool.withConnection { database in
+            try await database.select().column("version").from("stored_formats").where("name", .equal, name)
+                .first(decodingColumn: "version", as: Int64.self)
+        }
+        guard recorded != ListingDocument.format else { return 0 }
+        let rendered = try await renderStaleListings()
+        try await pool.withConnection { database in
+            try await database.insert(into: "stored_formats").columns("name", "version").values(SQLBind(name), SQLBind(ListingDocument.format))
+                .onConflict(with: ["name"]) { $0.set(excludedValueOf: "version") }.run()
+        }
+        return rendered
+    }
+
+    /// Renders the listing document of every listed report whose stored one is missing or stale, a
+    /// batch per transaction; returns how many. Until then the nearby list renders those reports as it
+    /// reads them (a stale document is never shown), so this only restores speed.
+    @discardableResult
+    public func renderStaleListings(batchSize: Int = 2000) async throws -> Int {
+        guard keepsDocuments else { return 0 }
+        let stale = """
+            photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL AND (listing_format IS NULL \
+            OR listing_format <> \(ListingDocument.format) OR listing_rendered_for IS NULL OR listing_rendered_for <> updated_at)
+            """
+        var rendered = 0
+        var afterSeq: Int64 = 0
+        while true {
+            let after = afterSeq
+            let batch: (count: Int, lastSeq: Int64?) = try await pool.transaction { database in
+                let read: SQLQueryString = """
+                    SELECT seq, \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) \
+                    WHERE seq > \(bind: after) AND \(unsafeRaw: stale) ORDER BY seq LIMIT \(bind: batchSize)
+                    """
+                let rows = try await database.raw(read).all()
+                for row in rows {
+                    let record = try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false)
+                    var update = database.update(Column.table)
+                    for (column, value) in zip(ListedReportColumn.document, ListedReportColumn.documentValues(record)) {
+                        update = update.set(column.name, to: value)
+                    }
+                    // Only the version it was rendered from: a change since then has written its own.
+                    try await update.where(Column.id.name, .equal, record.wireID)
+                        .where(Column.updatedAt.name, .equal, Timestamp.milliseconds(record.updatedAt)).run()
+                }
+                return (rows.count, try rows.last?.decode(column: "seq", as: Int64.self))
+            }
+            rendered += batch.count
+            guard batch.count == batchSize, let lastSeq = batch.lastSeq else { return rendered }
+            afterSeq = lastSeq
         }
     }
 
@@ -253,8 +341,11 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         return query
     }
 
-    /// The record's values in `AnnouncementColumn`'s order.
-    private static func values(_ record: AnnouncementRecord) -> [any Encodable & Sendable] {
+    /// What a report is stored as: its columns, then (SQLite) its listing document's.
+    private var storedColumns: [String] { keepsDocuments ? Column.all + ListedReportColumn.document.map(\.name) : Column.all }
+
+    /// The record's values in `storedColumns`' order.
+    static func values(_ record: AnnouncementRecord, documents: Bool) -> [any Encodable & Sendable] {
         let content = record.content
         return [
             record.wireID, content.status.rawValue, content.species.rawValue, content.sex.rawValue, content.lastSeenDate.iso,
@@ -262,7 +353,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             content.description, content.microchipNumber, content.email, content.phone, content.reward,
             record.photoFile, Timestamp.milliseconds(record.createdAt), Timestamp.milliseconds(record.updatedAt),
             record.passwordHash, record.idempotency?.keyHash, record.idempotency?.requestFingerprint,
-        ]
+        ] + (documents ? ListedReportColumn.documentValues(record) : [])
     }
 }
 

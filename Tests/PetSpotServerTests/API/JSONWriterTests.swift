@@ -46,6 +46,40 @@ struct JSONWriterTests {
     }
 }
 
+@Suite("Listing documents")
+struct ListingDocumentTests {
+    @Test("Given reports with every kind of text, when a nearby page is written from their documents, then its bytes equal JSONEncoder's page of the reports",
+          arguments: JSONWriterTests.tricky)
+    func nearbyPageSameAsJSONEncoder(_ text: String) throws {
+        let records = [
+            JSONWriterTests.record(name: text, description: text, latitude: 50.06143, longitude: -19.0),
+            JSONWriterTests.record(name: nil, description: nil, latitude: 0, longitude: 0),
+        ]
+        let distances = [1.23456, 2.0]
+        for cursor in ["abc", nil] {
+            let listings = zip(records, distances).map { MeasuredListing(report: ListedReport($0)!, distanceKilometres: $1) }
+            var json = JSONWriter()
+            NearbyPageResponse(data: listings, nextCursor: cursor).write(to: &json)
+            let reference = ListingPageResponse(data: zip(records, distances).map { AnnouncementResponse($0, distanceKilometres: $1) }, nextCursor: cursor)
+            #expect(String(decoding: json.bytes, as: UTF8.self) == String(decoding: try JSONResponse.encoder.encode(reference), as: UTF8.self))
+        }
+        var json = JSONWriter()
+        NearbyPageResponse(data: [], nextCursor: nil).write(to: &json)
+        #expect(String(decoding: json.bytes, as: UTF8.self) == #"{"data":[],"nextCursor":null}"#)
+    }
+
+    @Test("Given a report, then its document keeps only the values, and one with a value missing or extra is not taken")
+    func documentHoldsValuesOnly() throws {
+        let record = JSONWriterTests.record(name: "Rex", description: "Brown, \"big\"", latitude: 50, longitude: 20)
+        let document = ListingDocument(record)
+        let text = String(decoding: document.values, as: UTF8.self)
+        #expect(!text.contains("\"petName\"") && text.contains("\"Rex\"") && text.contains(#""Brown, \"big\"""#))
+        #expect(ListingDocument(values: document.values) == document)
+        #expect(ListingDocument(values: Array(document.values.dropLast(1 + (document.values.reversed().firstIndex(of: JSONWriter.memberSeparator) ?? 0)))) == nil)
+        #expect(ListingDocument(values: document.values + [JSONWriter.memberSeparator, UInt8(ascii: "1")]) == nil)
+    }
+}
+
 @Suite("Timestamps as the API writes them")
 struct TimestampTests {
     /// What Foundation's ISO 8601 formatter says, with the milliseconds added.

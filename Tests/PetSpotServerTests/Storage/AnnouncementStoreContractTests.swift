@@ -77,22 +77,23 @@ struct AnnouncementStoreContractTests {
             let far = Self.record(at: Coordinates(latitude: 10, longitude: 10))
             for record in [inside, insideCat, insideFound, outside, unlisted, nowhere, far] { try await store.insert(record) }
             let centre = Coordinates(latitude: 50, longitude: 20)!
-            func ids(_ kilometres: Double, _ filter: ListingFilter = ListingFilter(), limit: Int = 10) async throws -> [UUID] {
-                try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, filter: filter, limit: limit)).map(\.record.id)
+            func ids(_ kilometres: Double, _ filter: ListingFilter = ListingFilter(), limit: Int = 10) async throws -> [String] {
+                try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, filter: filter, limit: limit)).map(\.report.id)
             }
             let byDistance = [inside, insideCat].sorted {
                 GreatCircle.kilometres(from: centre, to: $0.coordinates!) < GreatCircle.kilometres(from: centre, to: $1.coordinates!)
-            }.map(\.id)
+            }.map(\.wireID)
             // 5 km is read from the place-ordered listings on SQLite, 30 km through the R*Tree.
-            #expect(try await ids(5) == [insideFound.id] + byDistance)
-            #expect(try await ids(30) == [insideFound.id] + byDistance + [outside.id])
-            #expect(try await ids(5, limit: 2) == [insideFound.id, byDistance[0]])
-            #expect(try await ids(5, ListingFilter(species: .cat)) == [insideCat.id])
-            #expect(try await ids(30, ListingFilter(status: .found)) == [insideFound.id])
+            #expect(try await ids(5) == [insideFound.wireID] + byDistance)
+            #expect(try await ids(30) == [insideFound.wireID] + byDistance + [outside.wireID])
+            #expect(try await ids(5, limit: 2) == [insideFound.wireID, byDistance[0]])
+            #expect(try await ids(5, ListingFilter(species: .cat)) == [insideCat.wireID])
+            #expect(try await ids(30, ListingFilter(status: .found)) == [insideFound.wireID])
             let measured = try #require(try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 1)).first)
             #expect(measured.distanceKilometres == 0)
-            #expect(measured.record.passwordHash.isEmpty && measured.record.idempotency == nil)
-            #expect(measured.record.content == insideFound.content)
+            // The listing's document is the report as the API shows it: every field, no secret.
+            #expect(measured.report.document == ListingDocument(insideFound))
+            #expect(!String(decoding: measured.report.document.values, as: UTF8.self).contains(insideFound.passwordHash))
         }
     }
 
@@ -121,13 +122,10 @@ struct AnnouncementStoreContractTests {
                                          longitude: (base.longitude + uniform(-0.05...0.05) + 540).truncatingRemainder(dividingBy: 360) - 180)!
                 let kilometres = [1.0, 5, 10, 11, 30][trial % 5]
                 let filter = [ListingFilter(), ListingFilter(status: .found), ListingFilter(species: .cat)][trial % 3]
-                let everything = records.compactMap { record -> MeasuredRecord? in
-                    guard record.photoFile != nil, filter.admits(record), let point = record.coordinates else { return nil }
-                    // A listing's copy: no secrets.
-                    let listed = AnnouncementRecord(id: record.id, content: record.content, photoFile: record.photoFile, passwordHash: "",
-                                                createdAt: record.createdAt, updatedAt: record.updatedAt)
-                    let distance = GreatCircle.kilometres(from: centre, to: point)
-                    return distance < kilometres ? MeasuredRecord(record: listed, distanceKilometres: distance) : nil
+                let everything = records.compactMap { record -> MeasuredListing? in
+                    guard record.photoFile != nil, let listed = ListedReport(record), filter.admits(listed) else { return nil }
+                    let distance = GreatCircle.kilometres(from: centre, to: listed.point)
+                    return distance < kilometres ? MeasuredListing(report: listed, distanceKilometres: distance) : nil
                 }.sorted { $0.comes(before: $1) }
                 let limit = 1 + trial % 9
                 var after: NearestPosition?
@@ -138,10 +136,39 @@ struct AnnouncementStoreContractTests {
                     let expected = Array(everything.dropFirst(offset).prefix(limit))
                     #expect(page == expected, "trial \(trial), offset \(offset)")
                     guard page.count == limit, let last = page.last else { break }
-                    after = NearestPosition(distanceKilometres: last.distanceKilometres, id: last.record.wireID)
+                    after = last.position
                     offset += limit
                 }
             }
+        }
+    }
+
+    @Test("Given listed reports whose stored documents are stale (a row changed by an older writer, a document of another format), then the nearby list shows the rows as they are, until they are rendered again")
+    func staleDocumentsAreNotServed() async throws {
+        // SQLite only: PostgreSQL keeps no documents.
+        try await withStore(.sqlite) { store in
+            let changed = Self.record(at: Coordinates(latitude: 50.001, longitude: 20), every: true)
+            let otherFormat = Self.record(at: Coordinates(latitude: 50.002, longitude: 20))
+            let current = Self.record(at: Coordinates(latitude: 50.003, longitude: 20))
+            for record in [changed, otherFormat, current] { try await store.insert(record) }
+            try await store.pool.withConnection { database in
+                // What code that knows nothing of documents does: change the row and its time only.
+                try await database.raw("UPDATE announcements SET description = 'Changed by hand', updated_at = updated_at + 1 WHERE id = \(bind: changed.wireID)").run()
+                try await database.raw("UPDATE announcements SET listing_json = '{\"bogus\":1}', listing_format = 0 WHERE id = \(bind: otherFormat.wireID)").run()
+            }
+            var expected = [changed, otherFormat, current]
+            expected[0].content.description = "Changed by hand"
+            expected[0].updatedAt = changed.updatedAt.addingTimeInterval(0.001)
+            let centre = Coordinates(latitude: 50, longitude: 20)!
+            // 5 km reads SQLite's place-ordered copy, 30 km the R*Tree and the rows.
+            for kilometres in [5.0, 30] {
+                let listed = try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, limit: 10))
+                #expect(listed.map(\.report.document) == expected.map(ListingDocument.init), "\(kilometres) km")
+            }
+            #expect(try await store.renderStaleListings() == 2)
+            #expect(try await store.renderStaleListings() == 0)
+            let listed = try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 10))
+            #expect(listed.map(\.report.document) == expected.map(ListingDocument.init))
         }
     }
 
@@ -194,7 +221,7 @@ struct AnnouncementStoreContractTests {
                 let point = try #require(record.coordinates)
                 #expect(cells.first { $0.0 == record.wireID }?.1 == PlaceGrid.cell(latitude: point.latitude, longitude: point.longitude))
                 let found = try await store.nearest(NearestQuery(centre: point, kilometres: 1, limit: 1))
-                #expect(found.map(\.record.id) == [record.id])
+                #expect(found.map(\.report.id) == [record.wireID])
             }
         }
     }
@@ -215,8 +242,8 @@ struct AnnouncementStoreContractTests {
             #expect(stored.photoFile == "b.png")
             #expect(stored.updatedAt == later)
             // Listed once it has a photo, with the photo and time it has now.
-            let listed = try await store.nearest(nearby).map(\.record)
-            #expect(listed.map(\.id) == [record.id] && listed.first?.photoFile == "b.png" && listed.first?.updatedAt == later)
+            let listed = try await store.nearest(nearby).map(\.report)
+            #expect(listed.map(\.document) == [ListingDocument(stored)])
             #expect(try await store.replacePhoto(of: UUID(), with: "c.png", at: later) == nil)
         }
     }

@@ -12,12 +12,12 @@ struct MigrationTests {
         try await TestDatabase.withFresh(engine) { database in
             try await database.withPool(migrated: false) { pool in
                 let runner = MigrationRunner(pool: pool, logger: Logger(label: "test"))
-                #expect(try await runner.run() == [1, 2, 3, 4, 5])
+                #expect(try await runner.run() == [1, 2, 3, 4, 5, 6])
                 #expect(try await runner.run() == [])
                 let versions = try await pool.withConnection { db in
                     try await db.select().column("version").from("schema_migrations").all(decodingColumn: "version", as: Int.self)
                 }
-                #expect(versions == [1, 2, 3, 4, 5])
+                #expect(versions == [1, 2, 3, 4, 5, 6])
             }
         }
     }
@@ -32,24 +32,35 @@ struct MigrationTests {
             let applied = try await [a, b]
             try await first.shutdown()
             try await second.shutdown()
-            #expect(applied.flatMap { $0 }.sorted() == [1, 2, 3, 4, 5])
+            #expect(applied.flatMap { $0 }.sorted() == [1, 2, 3, 4, 5, 6])
         }
     }
 
-    @Test("Given reports stored before the listings by place existed, when migration 5 runs, then the listed ones are copied and found nearby")
-    func listingsBackfilled() async throws {
+    @Test("Given reports stored before the listings by place and their documents existed, when migrations 5 and 6 run, then the listed ones are copied, rendered and found nearby",
+          arguments: [4, 5])
+    func listingsBackfilled(storedAt version: Int) async throws {
         try await TestDatabase.withFresh(.sqlite) { database in
             try await database.withPool(migrated: false) { pool in
-                let before = Array(Migrations.all.prefix { $0.version < 5 })
+                let before = Array(Migrations.all.prefix { $0.version <= version })
                 _ = try await MigrationRunner(pool: pool, migrations: before, logger: Logger(label: "test")).run()
-                let store = SQLAnnouncementStore(pool: pool)
-                let listed = AnnouncementStoreContractTests.record(at: Coordinates(latitude: 52.23, longitude: 21.01))
+                let listed = AnnouncementStoreContractTests.record(at: Coordinates(latitude: 52.23, longitude: 21.01), every: true)
                 let unlisted = AnnouncementStoreContractTests.record(at: Coordinates(latitude: 52.23, longitude: 21.01), photo: nil)
                 let nowhere = AnnouncementStoreContractTests.record(at: nil)
-                try await store.insertAll([listed, unlisted, nowhere])
-                #expect(try await MigrationRunner(pool: pool, logger: Logger(label: "test")).run() == [5])
+                // Stored as the code of that version stored them: its columns only.
+                let columns = AnnouncementColumn.all
+                let rows = [listed, unlisted, nowhere].map { SQLAnnouncementStore.values($0, documents: false) }
+                try await pool.withConnection { db in try await db.raw(SQLQueryString.insert(into: "announcements", columns: columns, rows: rows)).run() }
+                #expect(try await MigrationRunner(pool: pool, logger: Logger(label: "test")).run() == Array((version + 1)...6))
+                let rendered = try await pool.withConnection { db in
+                    try await db.raw("SELECT id FROM announcements WHERE listing_format IS NOT NULL").all(decodingColumn: "id", as: String.self)
+                }
+                #expect(rendered == [listed.wireID])
+                let store = SQLAnnouncementStore(pool: pool)
+                #expect(try await store.renderStaleListings() == 0)
+                // Recorded as done for this format: the next start does not look again.
+                #expect(try await store.renderListingsOfEarlierFormats() == 0)
                 let found = try await store.nearest(NearestQuery(centre: listed.coordinates!, kilometres: 1, limit: 10))
-                #expect(found.map(\.record.id) == [listed.id])
+                #expect(found.map(\.report.document) == [ListingDocument(listed)])
             }
         }
     }

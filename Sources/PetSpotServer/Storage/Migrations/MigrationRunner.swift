@@ -20,9 +20,19 @@ public struct MigrationRunner: Sendable {
         self.logger = logger
     }
 
-    /// Applies what is pending; returns the versions applied now.
+    /// Applies what is pending, then renders the listing documents a change left stale; returns the
+    /// versions applied now.
     @discardableResult
     public func run() async throws -> [Int] {
+        let applied = try await applyPending()
+        if migrations.contains(where: { $0.version == Migrations.listingDocuments.version }) {
+            let rendered = try await SQLAnnouncementStore(pool: pool).renderListingsOfEarlierFormats()
+            if rendered > 0 { logger.info("Rendered listing documents", metadata: ["reports": "\(rendered)"]) }
+        }
+        return applied
+    }
+
+    private func applyPending() async throws -> [Int] {
         let engine = pool.engine
         let migrations = self.migrations
         let logger = self.logger

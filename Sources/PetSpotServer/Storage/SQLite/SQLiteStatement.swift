@@ -51,6 +51,13 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
+    /// The column's bytes as stored (text without a terminator, or a blob).
+    func bytes(_ column: Int32) -> [UInt8]? {
+        guard let start = sqlite_nio_sqlite3_column_blob(statement, column) else { return nil }
+        let count = Int(sqlite_nio_sqlite3_column_bytes(statement, column))
+        return Array(UnsafeRawBufferPointer(start: start, count: count))
+    }
+
     func integer(_ column: Int32) -> Int64? {
         isNull(column) ? nil : sqlite_nio_sqlite3_column_int64(statement, column)
     }
