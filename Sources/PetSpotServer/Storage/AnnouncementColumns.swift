@@ -119,8 +119,8 @@ extension AnnouncementRecord {
     }
 }
 
-/// What the nearby list reads of a report, in this order: from `announcement_listings` on SQLite
-/// (each listed report's copy in place order), from `announcements` otherwise.
+/// What SQLite's nearby list reads of a report, in this order: from `announcement_listings` (each
+/// listed report's copy, in place order), or by `seq` from `announcements` (wide searches).
 enum ListedReportColumn: Int32, CaseIterable {
     case id, status, species, latitude, longitude, updatedAt
     /// The stored `ListingDocument`, and what decides whether it is current.
