@@ -238,14 +238,11 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             let previous = record.photoFile
             record.photoFile = file
             record.updatedAt = time
-            var update = database.update(Column.table)
+            let update = database.update(Column.table)
                 .set(Column.photoFile.name, to: file)
                 .set(Column.updatedAt.name, to: Timestamp.milliseconds(time))
             // The listing document changes with the row, in the same statement.
-            for (column, value) in zip(ListedReportColumn.document, ListedReportColumn.documentValues(record)) where keepsDocuments {
-                update = update.set(column.name, to: value)
-            }
-            try await update.where(Column.id.name, .equal, Self.key(id)).run()
+            try await setDocument(of: record, on: update).where(Column.id.name, .equal, Self.key(id)).run()
             return PhotoReplacement(previousFile: previous)
         }
     }
@@ -290,12 +287,8 @@ public struct SQLAnnouncementStore: AnnouncementStore {
                 let rows = try await database.raw(read).all()
                 for row in rows {
                     let record = try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false)
-                    var update = database.update(Column.table)
-                    for (column, value) in zip(ListedReportColumn.document, ListedReportColumn.documentValues(record)) {
-                        update = update.set(column.name, to: value)
-                    }
                     // Only the version it was rendered from: a change since then has written its own.
-                    try await update.where(Column.id.name, .equal, record.wireID)
+                    try await setDocument(of: record, on: database.update(Column.table)).where(Column.id.name, .equal, record.wireID)
                         .where(Column.updatedAt.name, .equal, Timestamp.milliseconds(record.updatedAt)).run()
                 }
                 return (rows.count, try rows.last?.decode(column: "seq", as: Int64.self))
@@ -342,7 +335,17 @@ public struct SQLAnnouncementStore: AnnouncementStore {
     }
 
     /// What a report is stored as: its columns, then (SQLite) its listing document's.
-    private var storedColumns: [String] { keepsDocuments ? Column.all + ListedReportColumn.document.map(\.name) : Column.all }
+    private var storedColumns: [String] { keepsDocuments ? Self.columnsWithDocument : Column.all }
+    private static let columnsWithDocument = Column.all + ListedReportColumn.document.map(\.name)
+
+    /// Adds `record`'s listing document to `update` where documents are kept (SQLite).
+    private func setDocument(of record: AnnouncementRecord, on update: SQLUpdateBuilder) -> SQLUpdateBuilder {
+        guard keepsDocuments else { return update }
+        for (column, value) in zip(ListedReportColumn.document, ListedReportColumn.documentValues(record)) {
+            update.set(column.name, to: value)
+        }
+        return update
+    }
 
     /// The record's values in `storedColumns`' order.
     static func values(_ record: AnnouncementRecord, documents: Bool) -> [any Encodable & Sendable] {
