@@ -32,4 +32,9 @@ public struct BoundingBox: Sendable, Equatable {
         if east > 180 { return [box(west, 180), box(-180, east - 360)] }
         return [box(west, east)]
     }
+
+    func contains(_ point: Coordinates) -> Bool {
+        minimumLatitude <= point.latitude && point.latitude <= maximumLatitude
+            && minimumLongitude <= point.longitude && point.longitude <= maximumLongitude
+    }
 }

@@ -3,9 +3,9 @@ import PetSpotDomain
 
 /// A listed report's JSON as the nearby list writes it, rendered by `AnnouncementResponse` when the
 /// report is stored and kept beside it: a page of twenty reports is then twenty copies, not twenty
-/// rows decoded and encoded anew. Only the members' values are kept (the keys are the same for every
-/// report and put back as it is written), so the stored copy is hardly larger than the row's columns,
-/// and a nearby search reads no more pages for it.
+/// rows decoded and encoded anew. The database keeps only the members' values (the keys are the same
+/// for every report), so the stored copy is hardly larger than the row's columns; in memory it is the
+/// whole object, so a report is written into a page as two copies and its distance.
 ///
 /// It is never trusted blindly: a stored document counts only when it has this code's `format` and
 /// was rendered for the row's current `updated_at` (every change of a report sets that). Any other
@@ -15,23 +15,36 @@ public struct ListingDocument: Sendable, Equatable {
     /// rendered again (`SQLAnnouncementStore.renderStaleListings`), and read around until then.
     static let format: Int64 = 1
 
-    /// The values of `AnnouncementResponse.listingKeys`' members, in that order, as JSON text,
-    /// separated by `JSONWriter.memberSeparator`.
-    let values: [UInt8]
+    /// The report's JSON object as the nearby list writes it, but for its distance.
+    let object: [UInt8]
+    /// Where the distance goes in `object`: the end of the member before it.
+    let distanceOffset: Int
 
-    /// A stored document; `nil` unless it holds one value for each key.
+    /// A stored document: the values of `AnnouncementResponse.listingKeys`' members, in that order,
+    /// as JSON text, separated by `JSONWriter.memberSeparator`; `nil` unless it holds one a key.
     init?(values: [UInt8]) {
-        guard values.lazy.filter({ $0 == JSONWriter.memberSeparator }).count == AnnouncementResponse.listingKeys.count - 1 else { return nil }
-        self.values = values
+        var writer = JSONWriter(capacity: values.count + Self.keysLength)
+        guard let memberEnds = writer.object(keys: AnnouncementResponse.listingKeys, values: values) else { return nil }
+        object = writer.bytes
+        distanceOffset = memberEnds[AnnouncementResponse.listingKeysBeforeDistance - 1]
     }
+
+    /// What `object` holds besides the values: its keys (quoted, with a colon) and braces; each
+    /// separator between the values becomes a comma.
+    private static let keysLength = AnnouncementResponse.listingKeys.reduce(2) { $0 + $1.utf8CodeUnitCount + 3 }
 
     /// Renders `record`'s listing (its secrets are never part of it).
     init(_ record: AnnouncementRecord) {
+        self.init(values: Self.values(of: record))!
+    }
+
+    /// What the database keeps of `record`'s document: its members' values (see `init(values:)`).
+    static func values(of record: AnnouncementRecord) -> [UInt8] {
         let response = AnnouncementResponse(record)
         var writer = JSONWriter(membersOnlyCapacity: 512)
         response.writeMembersBeforeDistance(to: &writer)
         response.writeMembersAfterDistance(to: &writer)
-        values = writer.bytes
+        return writer.bytes
     }
 
     /// Whether a stored document of `format`, rendered for a row updated at `renderedFor`, shows the
@@ -42,13 +55,14 @@ public struct ListingDocument: Sendable, Equatable {
 
     /// Writes the report's object as the next value, its distance among its members.
     func write(distanceKilometres: Double, to json: inout JSONWriter) {
-        json.object(keys: AnnouncementResponse.listingKeys, values: values, splicing: "distanceKm",
-                    number: AnnouncementResponse.wireDistance(distanceKilometres), after: AnnouncementResponse.listingKeysBeforeDistance - 1)
+        json.object(object, splicing: "distanceKm", number: AnnouncementResponse.wireDistance(distanceKilometres), at: distanceOffset)
     }
 }
 
 /// A listed report as the nearby list needs it: what it is filtered and ordered by, and its JSON.
-public struct ListedReport: Sendable, Equatable {
+/// Immutable, and a class so that the many copies a search and its page make of it are one
+/// reference count each, not one for each of its texts.
+public final class ListedReport: Sendable, Equatable {
     /// The wire id (canonical lower-case text), the order of equally distant reports.
     public let id: String
     let status: String
@@ -65,9 +79,14 @@ public struct ListedReport: Sendable, Equatable {
     }
 
     /// `record` rendered as a listing; `nil` when it has no place (it is never listed then).
-    init?(_ record: AnnouncementRecord) {
+    convenience init?(_ record: AnnouncementRecord) {
         guard let point = record.coordinates else { return nil }
         self.init(id: record.wireID, status: record.content.status.rawValue, species: record.content.species.rawValue,
                   point: point, document: ListingDocument(record))
+    }
+
+    public static func == (left: ListedReport, right: ListedReport) -> Bool {
+        left.id == right.id && left.status == right.status && left.species == right.species && left.point == right.point
+            && left.document == right.document
     }
 }

@@ -64,20 +64,42 @@ enum NearestSelection {
                 && query.after.map { candidate.approximateKilometres + tolerance >= $0.distanceKilometres } ?? true
         }.sorted { $0.approximateKilometres < $1.approximateKilometres }
 
-        var page: [MeasuredListing] = []  // kept in listing order, at most `limit`
+        var page = NearestPage(limit: query.limit)
         for candidate in ordered {
             // Every unread candidate is at least this far: once that is beyond the page's last, stop.
-            if page.count == query.limit, candidate.approximateKilometres - tolerance > page[page.count - 1].distanceKilometres { break }
-            guard let report = try fetch(candidate.key), query.filter.admits(report) else { continue }
-            let measured = MeasuredListing(report: report, distanceKilometres: GreatCircle.kilometres(from: query.centre, to: report.point))
-            guard measured.distanceKilometres < query.kilometres else { continue }
-            if let after = query.after, !measured.comes(after: after) { continue }
-            let index = page.firstIndex { measured.comes(before: $0) } ?? page.count
-            guard index < query.limit else { continue }
-            page.insert(measured, at: index)
-            if page.count > query.limit { page.removeLast() }
+            guard page.mayTake(candidate.approximateKilometres - tolerance) else { break }
+            guard let report = try fetch(candidate.key) else { continue }
+            page.offer(report, at: GreatCircle.kilometres(from: query.centre, to: report.point), for: query)
         }
-        return page
+        return page.listings
+    }
+}
+
+/// The page of a nearby listing as reports are offered to it in any order: the nearest `limit` of
+/// those the query admits, in listing order.
+struct NearestPage {
+    let limit: Int
+    private(set) var listings: [MeasuredListing] = []
+
+    init(limit: Int) {
+        self.limit = limit
+        listings.reserveCapacity(limit + 1)
+    }
+
+    /// Whether a report this far could still make the page.
+    func mayTake(_ kilometres: Double) -> Bool {
+        listings.count < limit || kilometres <= listings[listings.count - 1].distanceKilometres
+    }
+
+    /// Takes `report`, `kilometres` from the centre, if the query admits it and it is among the nearest.
+    mutating func offer(_ report: ListedReport, at kilometres: Double, for query: NearestQuery) {
+        guard kilometres < query.kilometres, mayTake(kilometres), query.filter.admits(report) else { return }
+        let measured = MeasuredListing(report: report, distanceKilometres: kilometres)
+        if let after = query.after, !measured.comes(after: after) { return }
+        let index = listings.firstIndex { measured.comes(before: $0) } ?? listings.count
+        guard index < limit else { return }
+        listings.insert(measured, at: index)
+        if listings.count > limit { listings.removeLast() }
     }
 }
 

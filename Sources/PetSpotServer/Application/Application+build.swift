@@ -34,6 +34,10 @@ func buildApplication(
     do {
         try await MigrationRunner(pool: pool, logger: logger).run()
         let store = SQLAnnouncementStore(pool: pool)
+        let loadStarted = ContinuousClock.now
+        if let listed = try await store.prepareNearbyListings() {
+            logger.info("Listed reports in memory", metadata: ["reports": "\(listed)", "took": "\(ContinuousClock.now - loadStarted)"])
+        }
         let secret = try await store.secret(named: ServerSecret.idempotentPasswords)
         var siteRoutes: SiteExtension.Registration?
         if let site {

@@ -19,7 +19,7 @@ struct JSONWriter {
     }
 
     /// A writer for the values of one object's members, without the braces and keys: what
-    /// `object(keys:values:splicing:number:after:)` turns back into the object.
+    /// `object(keys:values:)` turns back into the object.
     init(membersOnlyCapacity capacity: Int) {
         bytes.reserveCapacity(capacity)
         membersOnly = true
@@ -107,26 +107,40 @@ struct JSONWriter {
         appendNumber(value)
     }
 
-    /// An object whose members' values a members-only writer wrote (`values`), written as the next
-    /// value with its `keys` put back, and one more member, `key` and `number`, spliced in after the
-    /// member at `index`. `values` must hold one value a key.
-    mutating func object(keys: [StaticString], values: [UInt8], splicing key: StaticString, number: Double, after index: Int) {
+    /// Writes, as the next value, the object whose members' values a members-only writer wrote
+    /// (`values`), with its `keys` put back. Returns where each member ends in `bytes`, or `nil` when
+    /// `values` does not hold exactly one value a key (what was written is then meaningless).
+    mutating func object(keys: [StaticString], values: [UInt8]) -> [Int]? {
         separate()
         bytes.append(UInt8(ascii: "{"))
+        var memberEnds: [Int] = []
+        memberEnds.reserveCapacity(keys.count)
         var start = 0
         for (position, name) in keys.enumerated() {
+            guard start <= values.count else { return nil }
             let end = values[start...].firstIndex(of: Self.memberSeparator) ?? values.count
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
             appendKey(name)
             bytes.append(contentsOf: values[start..<end])
-            if position == index {
-                bytes.append(UInt8(ascii: ","))
-                appendKey(key)
-                appendNumber(number)
-            }
+            memberEnds.append(bytes.count)
             start = end + 1
         }
+        guard start == values.count + 1 else { return nil }
         bytes.append(UInt8(ascii: "}"))
+        return memberEnds
+    }
+
+    /// Writes `object` (a JSON object's text) as the next value, with one more member, `key` and
+    /// `number`, spliced in at `offset`, which must be the end of one of its members.
+    mutating func object(_ object: [UInt8], splicing key: StaticString, number: Double, at offset: Int) {
+        separate()
+        object.withUnsafeBufferPointer { text in
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<offset]))
+            bytes.append(UInt8(ascii: ","))
+            appendKey(key)
+            appendNumber(number)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[offset...]))
+        }
     }
 
     private mutating func appendKey(_ name: StaticString) {

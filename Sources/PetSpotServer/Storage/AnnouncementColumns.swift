@@ -147,7 +147,7 @@ enum ListedReportColumn: Int32, CaseIterable {
     /// The values of `document`'s columns for `record`: all `NULL` while it is not listed.
     static func documentValues(_ record: AnnouncementRecord) -> [any Encodable & Sendable] {
         guard record.photoFile != nil, record.coordinates != nil else { return [String?.none, Int64?.none, Int64?.none] }
-        return [String(decoding: ListingDocument(record).values, as: UTF8.self), ListingDocument.format, Timestamp.milliseconds(record.updatedAt)]
+        return [String(decoding: ListingDocument.values(of: record), as: UTF8.self), ListingDocument.format, Timestamp.milliseconds(record.updatedAt)]
     }
 }
 
@@ -164,4 +164,16 @@ extension SQLiteStatement {
               let point = Coordinates(latitude: latitude, longitude: longitude) else { return nil }
         return ListedReport(id: id, status: status, species: species, point: point, document: document)
     }
+}
+
+extension SQLiteReadConnection {
+    /// The listed report `seq` rendered from its row, for when its stored document is stale or missing.
+    func renderedListing(seq: Int64) throws -> ListedReport? {
+        try withStatement(Self.listedBySeqSQL) { statement in
+            try statement.bind(seq, at: 1)
+            return try statement.nextAnnouncement(secrets: false).flatMap(ListedReport.init)
+        }
+    }
+
+    private static let listedBySeqSQL = "SELECT \(AnnouncementColumn.listedList) FROM \(AnnouncementColumn.table) WHERE seq = ?1 AND photo_file IS NOT NULL"
 }

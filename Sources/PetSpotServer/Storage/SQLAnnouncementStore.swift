@@ -12,6 +12,8 @@ public struct SQLAnnouncementStore: AnnouncementStore {
     let pool: any SQLConnectionPool
     /// SQLite's hot reads go through its C interface (see `SQLiteReaders`); `nil` on PostgreSQL.
     private let readers: SQLiteReaders?
+    /// SQLite's listed reports in memory, for the nearby list in a neighbourhood; `nil` on PostgreSQL.
+    private let mirror: ListingMirror?
     /// SQLite keeps each listed report's `ListingDocument` (migration 6). PostgreSQL does not: its
     /// nearby query reads the rows from the heap, where a document would only make every row larger.
     private let keepsDocuments: Bool
@@ -19,6 +21,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
     public init(pool: any SQLConnectionPool) {
         self.pool = pool
         self.readers = (pool as? SQLiteConnectionPools)?.readers
+        self.mirror = (pool as? SQLiteConnectionPools)?.listings
         self.keepsDocuments = readers != nil
     }
 
@@ -90,12 +93,13 @@ public struct SQLAnnouncementStore: AnnouncementStore {
 
     public func nearest(_ query: NearestQuery) async throws -> [MeasuredListing] {
         let boxes = BoundingBox.covering(query.centre, kilometres: query.kilometres)
-        if let readers {
-            // Up to a neighbourhood's size, scanning the place-ordered listings reads fewer pages; beyond
-            // it, the R*Tree's compact points and one read per shown row do.
+        if let readers, let mirror {
+            // Up to a neighbourhood's size, the reports in memory are measured, once the changes
+            // committed since they were last brought up to date are applied; beyond it, the R*Tree's
+            // compact points are, and one row read for each shown.
             return try await readers.read { connection in
-                query.kilometres <= Self.gridScanKilometres
-                    ? try Self.nearestInGrid(query, in: boxes, on: connection)
+                query.kilometres <= Self.memoryScanKilometres
+                    ? try mirror.nearest(query, on: connection)
                     : try Self.nearestInRTree(query, in: boxes, on: connection)
             }
         }
@@ -128,50 +132,11 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         return NearestSelection.select(candidates, tolerance: 0, for: query) { reports[Int($0)] }
     }
 
-    /// SQLite, a neighbourhood: the listings stored in place order hold the reports near the centre on a
-    /// few pages. Each one's exact point is measured as it is scanned; those within range are taken
-    /// there and then (a page of them at most, more are read again by key only if they make it).
-    private static func nearestInGrid(_ query: NearestQuery, in boxes: [BoundingBox], on connection: SQLiteReadConnection) throws -> [MeasuredListing] {
-        var places: [(cell: Int64, seq: Int64, report: ListedReport?)] = []
-        var candidates: [NearbyCandidate] = []
-        var taken = 0
-        let ranges = boxes.flatMap { box in
-            PlaceGrid.cellRanges(covering: box).map { ($0, DegreeDisc(centre: query.centre, kilometres: query.kilometres, box: box)) }
-        }
-        try connection.withStatement(listingsInCellsSQL) { statement in
-            for (range, disc) in ranges {
-                statement.reset()
-                try statement.bind(Int64(range.lowerBound), at: 1)
-                try statement.bind(Int64(range.upperBound), at: 2)
-                try disc.bind(to: statement, from: 3)
-                while try statement.step() {
-                    guard let cell = statement.integer(listingCellColumn), let seq = statement.integer(listingSeqColumn),
-                          let latitude = statement.real(ListedReportColumn.latitude.rawValue),
-                          let longitude = statement.real(ListedReportColumn.longitude.rawValue),
-                          let point = Coordinates(latitude: latitude, longitude: longitude) else { continue }
-                    let distance = GreatCircle.kilometres(from: query.centre, to: point)
-                    guard distance < query.kilometres, distance >= query.after?.distanceKilometres ?? 0 else { continue }
-                    var report: ListedReport?
-                    if taken <= query.limit {
-                        report = statement.currentListing()
-                        taken += 1
-                    }
-                    candidates.append(NearbyCandidate(key: Int64(places.count), approximateKilometres: distance))
-                    places.append((cell, seq, report))
-                }
-            }
-        }
-        return try connection.withStatement(listingByPlaceSQL) { statement in
-            try NearestSelection.select(candidates, tolerance: 0, for: query) { key in
-                let place = places[Int(key)]
-                if let report = place.report { return report }
-                statement.reset()
-                try statement.bind(place.cell, at: 1)
-                try statement.bind(place.seq, at: 2)
-                guard try statement.step() else { return nil }
-                return try statement.currentListing() ?? renderedListing(seq: place.seq, on: connection)
-            }
-        }
+    /// SQLite: brings the listed reports in memory up to date now (loading them all the first time),
+    /// so the first nearby request does not wait for it; returns how many there are. `nil` on PostgreSQL.
+    public func prepareNearbyListings() async throws -> Int? {
+        guard let readers, let mirror else { return nil }
+        return try await readers.read { try mirror.count(on: $0) }
     }
 
     /// SQLite, a wide area: the R*Tree yields the keys and points inside the boxes (compactly, where the
@@ -198,32 +163,14 @@ public struct SQLAnnouncementStore: AnnouncementStore {
                 statement.reset()
                 try statement.bind(key, at: 1)
                 guard try statement.step() else { return nil }
-                return try statement.currentListing() ?? renderedListing(seq: key, on: connection)
+                return try statement.currentListing() ?? connection.renderedListing(seq: key)
             }
         }
     }
 
-    /// A listed report whose stored document is stale (or missing), rendered from its row.
-    private static func renderedListing(seq: Int64, on connection: SQLiteReadConnection) throws -> ListedReport? {
-        try connection.withStatement(listedBySeqSQL) { statement in
-            try statement.bind(seq, at: 1)
-            return try statement.nextAnnouncement(secrets: false).flatMap(ListedReport.init)
-        }
-    }
-
-    static let gridScanKilometres = 10.0
-    /// The listing's columns in `ListedReportColumn`'s positions, then its place. SQLite copies every
-    /// text it returns, so the document is returned only for rows the disc says may be in range; for
-    /// any other that makes the page after all, it reads as stale and is rendered from its row.
-    private static let listingsInCellsSQL = """
-        SELECT \(ListedReportColumn.allCases.map { $0 == .json ? "CASE WHEN \(DegreeDisc.sql(bindingFrom: 3)) THEN \($0.name) END" : $0.name }
-            .joined(separator: ", ")), cell, seq FROM announcement_listings WHERE cell BETWEEN ?1 AND ?2
-        """
-    private static let listingCellColumn = Int32(ListedReportColumn.allCases.count), listingSeqColumn = Int32(ListedReportColumn.allCases.count + 1)
-    private static let listingByPlaceSQL = "SELECT \(ListedReportColumn.list) FROM announcement_listings WHERE cell = ?1 AND seq = ?2"
+    static let memoryScanKilometres = 10.0
     private static let listingBySeqSQL = "SELECT \(ListedReportColumn.list) FROM \(Column.table) WHERE seq = ?1 AND photo_file IS NOT NULL"
     private static let findByIDSQL = "SELECT \(Column.allList) FROM \(Column.table) WHERE id = ?1"
-    private static let listedBySeqSQL = "SELECT \(Column.listedList) FROM \(Column.table) WHERE seq = ?1 AND photo_file IS NOT NULL"
     // The R*Tree keeps each point as a box of two 32-bit floats around it; its middle is within 2 m.
     private static let locationsInBoxSQL = """
         SELECT seq, (min_latitude + max_latitude) / 2, (min_longitude + max_longitude) / 2 FROM announcement_locations \

@@ -120,6 +120,8 @@ final class SQLiteConnectionPools: SQLConnectionPool, @unchecked Sendable {
     private let pool: PooledSQLDatabase<TunedSQLiteSource>
     /// The hot reads' connections, through SQLite's C interface on threads of their own.
     let readers: SQLiteReaders
+    /// The listed reports in memory, for the nearby list (`ListingMirror`), shared by this pool's stores.
+    let listings = ListingMirror()
     private let writer: SQLiteWriter
     private let writerThread: NIOThreadPool
     private let groupCommits = NIOLockedValueBox<[String: GroupCommit]>([:])

@@ -71,12 +71,15 @@ struct ListingDocumentTests {
     @Test("Given a report, then its document keeps only the values, and one with a value missing or extra is not taken")
     func documentHoldsValuesOnly() throws {
         let record = JSONWriterTests.record(name: "Rex", description: "Brown, \"big\"", latitude: 50, longitude: 20)
-        let document = ListingDocument(record)
-        let text = String(decoding: document.values, as: UTF8.self)
+        let values = ListingDocument.values(of: record)
+        let text = String(decoding: values, as: UTF8.self)
         #expect(!text.contains("\"petName\"") && text.contains("\"Rex\"") && text.contains(#""Brown, \"big\"""#))
-        #expect(ListingDocument(values: document.values) == document)
-        #expect(ListingDocument(values: Array(document.values.dropLast(1 + (document.values.reversed().firstIndex(of: JSONWriter.memberSeparator) ?? 0)))) == nil)
-        #expect(ListingDocument(values: document.values + [JSONWriter.memberSeparator, UInt8(ascii: "1")]) == nil)
+        let document = try #require(ListingDocument(values: values))
+        #expect(document == ListingDocument(record))
+        #expect(String(decoding: document.object, as: UTF8.self).contains(#""petName":"Rex""#))
+        #expect(ListingDocument(values: Array(values.dropLast(1 + (values.reversed().firstIndex(of: JSONWriter.memberSeparator) ?? 0)))) == nil)
+        #expect(ListingDocument(values: values + [JSONWriter.memberSeparator, UInt8(ascii: "1")]) == nil)
+        #expect(ListingDocument(values: []) == nil)
     }
 }
 

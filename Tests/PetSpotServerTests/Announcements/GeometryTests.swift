@@ -39,27 +39,36 @@ struct GeometryTests {
         }
     }
 
-    @Test("Given random centres (poles and the antimeridian included), then every point within a neighbourhood's range passes the degree disc of its box, and points well beyond it do not",
+    @Test("Given reports scattered around random centres (poles and the antimeridian included), then the listings in memory find exactly those within range, nearest first, and forget removed and moved ones",
           arguments: [(0.0, 0.0), (50.06, 19.94), (-17.0, 179.999), (64.0, -179.99), (89.99, 10.0), (-85.0, -120.0), (45.0, 0.0)])
-    func degreeDiscIsGenerous(_ latitude: Double, _ longitude: Double) throws {
+    func placedListingsFindEveryReportInRange(_ latitude: Double, _ longitude: Double) throws {
         let centre = try #require(Coordinates(latitude: latitude, longitude: longitude))
         var generator = SplitMix64(seed: UInt64(bitPattern: Int64(latitude * 1000 - longitude)))
-        for range in [0.5, 1.0, 5.0, SQLAnnouncementStore.gridScanKilometres] {
-            let boxes = BoundingBox.covering(centre, kilometres: range)
-            for _ in 0..<2000 {
-                let distance = range * Double.random(in: 0...1, using: &generator).squareRoot()
-                let point = destination(from: centre, kilometres: distance, bearing: Double.random(in: 0..<(2 * .pi), using: &generator))
-                guard GreatCircle.kilometres(from: centre, to: Coordinates(latitude: point.latitude, longitude: point.longitude)!) < range else { continue }
-                let box = try #require(boxes.first { $0.minimumLatitude <= point.latitude && point.latitude <= $0.maximumLatitude
-                    && $0.minimumLongitude <= point.longitude && point.longitude <= $0.maximumLongitude })
-                let passes = DegreeDisc(centre: centre, kilometres: range, box: box).contains(latitude: point.latitude, longitude: point.longitude)
-                #expect(passes, "\(point) at \(distance) km from \(centre)")
-                if !passes { return }
+        let document = try #require(ListingDocument(values: Array(repeating: JSONWriter.memberSeparator, count: AnnouncementResponse.listingKeys.count - 1)))
+        for range in [0.5, 1.0, 5.0, SQLAnnouncementStore.memoryScanKilometres] {
+            var listings = PlacedListings()
+            var points: [Int64: Coordinates] = [:]
+            for seq in Int64(1)...600 {
+                let distance = range * 1.5 * Double.random(in: 0...1, using: &generator).squareRoot()
+                let place = destination(from: centre, kilometres: distance, bearing: Double.random(in: 0..<(2 * .pi), using: &generator))
+                let point = try #require(Coordinates(latitude: place.latitude, longitude: place.longitude))
+                listings.put(ListedReport(id: String(format: "%08d", seq), status: "MISSING", species: "DOG", point: point, document: document), seq: seq)
+                points[seq] = point
             }
-            // Well outside, due north (or south, at the north pole): no document is copied for it.
-            let beyond = destination(from: centre, kilometres: range * 1.2, bearing: latitude > 89 ? .pi : 0)
-            let box = BoundingBox(minimumLatitude: -90, maximumLatitude: 90, minimumLongitude: -180, maximumLongitude: 180)
-            #expect(!DegreeDisc(centre: centre, kilometres: range, box: box).contains(latitude: beyond.latitude, longitude: beyond.longitude))
+            // Every third report removed, every fifth moved to the centre.
+            for seq in stride(from: Int64(3), through: 600, by: 3) { listings.remove(seq: seq); points[seq] = nil }
+            for seq in stride(from: Int64(5), through: 600, by: 5) where points[seq] != nil {
+                listings.put(ListedReport(id: String(format: "%08d", seq), status: "MISSING", species: "DOG", point: centre, document: document), seq: seq)
+                points[seq] = centre
+            }
+            #expect(listings.count == points.count)
+            let expected = points.compactMap { seq, point -> (String, Double)? in
+                let distance = GreatCircle.kilometres(from: centre, to: point)
+                return distance < range ? (String(format: "%08d", seq), distance) : nil
+            }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+            let page = listings.nearest(NearestQuery(centre: centre, kilometres: range, limit: 1000))
+            #expect(page.map(\.report.id) == expected.map(\.0), "range \(range) around \(centre)")
+            #expect(page.count > 100)
         }
     }
 

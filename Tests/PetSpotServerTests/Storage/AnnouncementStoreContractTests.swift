@@ -93,7 +93,7 @@ struct AnnouncementStoreContractTests {
             #expect(measured.distanceKilometres == 0)
             // The listing's document is the report as the API shows it: every field, no secret.
             #expect(measured.report.document == ListingDocument(insideFound))
-            #expect(!String(decoding: measured.report.document.values, as: UTF8.self).contains(insideFound.passwordHash))
+            #expect(!String(decoding: measured.report.document.object, as: UTF8.self).contains(insideFound.passwordHash))
         }
     }
 
@@ -160,7 +160,7 @@ struct AnnouncementStoreContractTests {
             expected[0].content.description = "Changed by hand"
             expected[0].updatedAt = changed.updatedAt.addingTimeInterval(0.001)
             let centre = Coordinates(latitude: 50, longitude: 20)!
-            // 5 km reads SQLite's place-ordered copy, 30 km the R*Tree and the rows.
+            // 5 km reads the listings in memory (applying the logged changes), 30 km the R*Tree and the rows.
             for kilometres in [5.0, 30] {
                 let listed = try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, limit: 10))
                 #expect(listed.map(\.report.document) == expected.map(ListingDocument.init), "\(kilometres) km")
@@ -219,7 +219,7 @@ struct AnnouncementStoreContractTests {
             #expect(cells.count == records.count)
             for record in records {
                 let point = try #require(record.coordinates)
-                #expect(cells.first { $0.0 == record.wireID }?.1 == PlaceGrid.cell(latitude: point.latitude, longitude: point.longitude))
+                #expect(cells.first { $0.0 == record.wireID }?.1 == PlaceGrid.stored.cell(latitude: point.latitude, longitude: point.longitude))
                 let found = try await store.nearest(NearestQuery(centre: point, kilometres: 1, limit: 1))
                 #expect(found.map(\.report.id) == [record.wireID])
             }

@@ -12,12 +12,12 @@ struct MigrationTests {
         try await TestDatabase.withFresh(engine) { database in
             try await database.withPool(migrated: false) { pool in
                 let runner = MigrationRunner(pool: pool, logger: Logger(label: "test"))
-                #expect(try await runner.run() == [1, 2, 3, 4, 5, 6])
+                #expect(try await runner.run() == [1, 2, 3, 4, 5, 6, 7])
                 #expect(try await runner.run() == [])
                 let versions = try await pool.withConnection { db in
                     try await db.select().column("version").from("schema_migrations").all(decodingColumn: "version", as: Int.self)
                 }
-                #expect(versions == [1, 2, 3, 4, 5, 6])
+                #expect(versions == [1, 2, 3, 4, 5, 6, 7])
             }
         }
     }
@@ -32,7 +32,7 @@ struct MigrationTests {
             let applied = try await [a, b]
             try await first.shutdown()
             try await second.shutdown()
-            #expect(applied.flatMap { $0 }.sorted() == [1, 2, 3, 4, 5, 6])
+            #expect(applied.flatMap { $0 }.sorted() == [1, 2, 3, 4, 5, 6, 7])
         }
     }
 
@@ -50,7 +50,7 @@ struct MigrationTests {
                 let columns = AnnouncementColumn.all
                 let rows = [listed, unlisted, nowhere].map { SQLAnnouncementStore.values($0, documents: false) }
                 try await pool.withConnection { db in try await db.raw(SQLQueryString.insert(into: "announcements", columns: columns, rows: rows)).run() }
-                #expect(try await MigrationRunner(pool: pool, logger: Logger(label: "test")).run() == Array((version + 1)...6))
+                #expect(try await MigrationRunner(pool: pool, logger: Logger(label: "test")).run() == Array((version + 1)...7))
                 let rendered = try await pool.withConnection { db in
                     try await db.raw("SELECT id FROM announcements WHERE listing_format IS NOT NULL").all(decodingColumn: "id", as: String.self)
                 }

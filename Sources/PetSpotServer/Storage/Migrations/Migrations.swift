@@ -1,6 +1,6 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 enum Migrations {
-    static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments]
+    static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -186,6 +186,38 @@ enum Migrations {
         ]
     }
 
+    /// SQLite: a numbered log of the changes to the listings (`ListingMirror`). Each server keeps
+    /// the listed reports in memory for the nearby list and, before answering, applies what this log
+    /// holds past the last change it applied; so it shows every change committed before the request,
+    /// whichever process made it. A change is the place where a listing was added or removed (an
+    /// update is both). Only the latest `listingChangesKept` are kept: a server that falls further
+    /// behind loads the listings anew.
+    static let listingChanges = Migration(version: 7, name: "listing changes") { engine in
+        guard engine == .sqlite else { return [] }
+        return [
+            // AUTOINCREMENT: versions only ever grow, even if the newest change were removed.
+            "CREATE TABLE listing_changes (version INTEGER PRIMARY KEY AUTOINCREMENT, cell INTEGER NOT NULL, seq INTEGER NOT NULL)",
+            """
+            CREATE TRIGGER listing_changes_added AFTER INSERT ON announcement_listings BEGIN
+                INSERT INTO listing_changes (cell, seq) VALUES (new.cell, new.seq);
+            END
+            """,
+            """
+            CREATE TRIGGER listing_changes_removed AFTER DELETE ON announcement_listings BEGIN
+                INSERT INTO listing_changes (cell, seq) VALUES (old.cell, old.seq);
+            END
+            """,
+            """
+            CREATE TRIGGER listing_changes_pruned AFTER INSERT ON listing_changes BEGIN
+                DELETE FROM listing_changes WHERE version <= new.version - \(listingChangesKept);
+            END
+            """,
+        ]
+    }
+
+    /// How many of the latest listing changes the log keeps (migration 7; never change it).
+    static let listingChangesKept = 100_000
+
     /// Fills `announcement_listings` with the listed reports' `columns` and creates the triggers that
     /// keep it so, for migrations 5 and 6 (each spells out its own columns).
     private static func listingsCopied(columns: String) -> [String] {
@@ -219,7 +251,7 @@ enum Migrations {
         "\(row).photo_file IS NOT NULL AND \(row).latitude IS NOT NULL AND \(row).longitude IS NOT NULL"
     }
 
-    /// `PlaceGrid.cell` in SQL, for a row's `latitude` and `longitude` (both not null): the same
+    /// `PlaceGrid.stored.cell` in SQL, for a row's `latitude` and `longitude` (both not null): the same
     /// double-precision arithmetic, truncated to an integer as Swift's `Int(_:)` does.
     private static func placeCell(_ row: String) -> String {
         "CAST((\(row).latitude + 90) * 50 AS INTEGER) * 18001 + CAST((\(row).longitude + 180) * 50 AS INTEGER)"

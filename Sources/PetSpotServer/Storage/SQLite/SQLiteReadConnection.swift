@@ -11,6 +11,8 @@ final class SQLiteReadConnection: @unchecked Sendable {
     // @unchecked: never used by two threads at once; `SQLiteReaders` lends it to one caller at a time.
     private let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
+    /// `PRAGMA data_version` when `databaseChanged()` last asked.
+    private var dataVersion: Int64?
 
     init(path: String, cacheKibibytes: Int) throws {
         var opened: OpaquePointer?
@@ -55,6 +57,14 @@ final class SQLiteReadConnection: @unchecked Sendable {
         try execute("BEGIN")
         defer { try? execute("COMMIT") }
         return try body()
+    }
+
+    /// Whether another connection (of any process) has committed since this one last asked, as of
+    /// this connection's read transaction; `true` the first time. Reads no page of the database.
+    func databaseChanged() throws -> Bool {
+        let version = try withStatement("PRAGMA data_version") { statement in try statement.step() ? statement.integer(0) : nil }
+        defer { dataVersion = version }
+        return version == nil || version != dataVersion
     }
 
     private func execute(_ sql: String) throws {
