@@ -49,17 +49,29 @@ struct PlacedListings: Sendable {
         if cells[cell]?.seqs.isEmpty == true { cells[cell] = nil }
     }
 
-    /// The query's page: every report in the cells that cover its circle is measured exactly.
+    /// The query's page: every report in the cells that cover its circle's boxes and in one of them
+    /// is measured exactly. When the boxes span more cells than hold reports (a wide search), every
+    /// cell is looked at instead, so no search costs more than a pass over all reports.
     func nearest(_ query: NearestQuery) -> [MeasuredListing] {
         guard query.limit > 0 else { return [] }
         var page = NearestPage(limit: query.limit)
-        for box in BoundingBox.covering(query.centre, kilometres: query.kilometres) {
-            for range in PlaceGrid.memory.cellRanges(covering: box) {
-                for number in range {
-                    guard let cell = cells[number] else { continue }
-                    for (index, point) in cell.points.enumerated() where box.contains(point) {
-                        let distance = GreatCircle.kilometres(from: query.centre, to: point)
-                        if distance < query.kilometres, page.mayTake(distance) { page.offer(cell.reports[index], at: distance, for: query) }
+        func measure(_ cell: Cell, in box: BoundingBox) {
+            for (index, point) in cell.points.enumerated() where box.contains(point) {
+                let distance = GreatCircle.kilometres(from: query.centre, to: point)
+                if distance < query.kilometres, page.mayTake(distance) { page.offer(cell.reports[index], at: distance, for: query) }
+            }
+        }
+        // Boxes split at the antimeridian never overlap, so no report is measured twice.
+        let boxes = BoundingBox.covering(query.centre, kilometres: query.kilometres).map { ($0, PlaceGrid.memory.cellRanges(covering: $0)) }
+        if boxes.reduce(0, { $0 + $1.1.reduce(0) { $0 + $1.count } }) > cells.count {
+            for cell in cells.values {
+                for (box, _) in boxes { measure(cell, in: box) }
+            }
+        } else {
+            for (box, rows) in boxes {
+                for range in rows {
+                    for number in range {
+                        if let cell = cells[number] { measure(cell, in: box) }
                     }
                 }
             }

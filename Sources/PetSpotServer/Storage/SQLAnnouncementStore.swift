@@ -3,7 +3,8 @@ import PetSpotDomain
 import SQLKit
 
 /// The one `AnnouncementStore`: the same queries on SQLite and PostgreSQL through SQLKit, except the
-/// nearby query, which asks each engine's spatial index (R*Tree, GiST) in its own words.
+/// nearby query: SQLite's is answered from the listed reports in memory (`ListingMirror`),
+/// PostgreSQL's by its GiST index.
 ///
 /// The hot queries (read, nearby, create) are SQL text written once, with bound values: building
 /// them with SQLKit's query builders cost a quarter of a read's time in escaping identifiers. On
@@ -92,19 +93,13 @@ public struct SQLAnnouncementStore: AnnouncementStore {
     }
 
     public func nearest(_ query: NearestQuery) async throws -> [MeasuredListing] {
-        let boxes = BoundingBox.covering(query.centre, kilometres: query.kilometres)
         if let readers, let mirror {
-            // Up to a neighbourhood's size, the reports in memory are measured, once the changes
-            // committed since they were last brought up to date are applied; beyond it, the R*Tree's
-            // compact points are, and one row read for each shown.
-            return try await readers.read { connection in
-                query.kilometres <= Self.memoryScanKilometres
-                    ? try mirror.nearest(query, on: connection)
-                    : try Self.nearestInRTree(query, in: boxes, on: connection)
-            }
+            // SQLite: the reports in memory are measured, once the changes committed since they were
+            // last brought up to date are applied.
+            return try await readers.read { try mirror.nearest(query, on: $0) }
         }
         // PostgreSQL: the partial GiST index on point(longitude, latitude) answers each box with whole rows.
-        let statements = boxes.map { box -> SQLQueryString in
+        let statements = BoundingBox.covering(query.centre, kilometres: query.kilometres).map { box -> SQLQueryString in
             var sql: SQLQueryString = """
                 SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) \
                 WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL \
@@ -126,10 +121,9 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             }
             return Array(found.values)
         }
-        let candidates = reports.enumerated().map { index, report in
-            NearbyCandidate(key: Int64(index), approximateKilometres: GreatCircle.kilometres(from: query.centre, to: report.point))
-        }
-        return NearestSelection.select(candidates, tolerance: 0, for: query) { reports[Int($0)] }
+        var page = NearestPage(limit: query.limit)
+        for report in reports { page.offer(report, at: GreatCircle.kilometres(from: query.centre, to: report.point), for: query) }
+        return page.listings
     }
 
     /// SQLite: brings the listed reports in memory up to date now (loading them all the first time),
@@ -139,43 +133,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         return try await readers.read { try mirror.count(on: $0) }
     }
 
-    /// SQLite, a wide area: the R*Tree yields the keys and points inside the boxes (compactly, where the
-    /// listings would be read whole); only rows that can make the page are read.
-    private static func nearestInRTree(_ query: NearestQuery, in boxes: [BoundingBox], on connection: SQLiteReadConnection) throws -> [MeasuredListing] {
-        var candidates: [NearbyCandidate] = []
-        var seen = Set<Int64>()
-        try connection.withStatement(locationsInBoxSQL) { statement in
-            for box in boxes {
-                statement.reset()
-                try statement.bind(box.minimumLatitude, at: 1)
-                try statement.bind(box.maximumLatitude, at: 2)
-                try statement.bind(box.minimumLongitude, at: 3)
-                try statement.bind(box.maximumLongitude, at: 4)
-                while try statement.step() {
-                    guard let key = statement.integer(0), let latitude = statement.real(1), let longitude = statement.real(2),
-                          let point = Coordinates(latitude: latitude, longitude: longitude), seen.insert(key).inserted else { continue }
-                    candidates.append(NearbyCandidate(key: key, approximateKilometres: GreatCircle.kilometres(from: query.centre, to: point)))
-                }
-            }
-        }
-        return try connection.withStatement(listingBySeqSQL) { statement in
-            try NearestSelection.select(candidates, tolerance: NearestSelection.rtreeTolerance, for: query) { key in
-                statement.reset()
-                try statement.bind(key, at: 1)
-                guard try statement.step() else { return nil }
-                return try statement.currentListing() ?? connection.renderedListing(seq: key)
-            }
-        }
-    }
-
-    static let memoryScanKilometres = 10.0
-    private static let listingBySeqSQL = "SELECT \(ListedReportColumn.list) FROM \(Column.table) WHERE seq = ?1 AND photo_file IS NOT NULL"
     private static let findByIDSQL = "SELECT \(Column.allList) FROM \(Column.table) WHERE id = ?1"
-    // The R*Tree keeps each point as a box of two 32-bit floats around it; its middle is within 2 m.
-    private static let locationsInBoxSQL = """
-        SELECT seq, (min_latitude + max_latitude) / 2, (min_longitude + max_longitude) / 2 FROM announcement_locations \
-        WHERE min_latitude >= ?1 AND max_latitude <= ?2 AND min_longitude >= ?3 AND max_longitude <= ?4
-        """
 
     public func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
         try await pool.transaction { database in

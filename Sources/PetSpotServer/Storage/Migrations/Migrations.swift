@@ -192,9 +192,15 @@ enum Migrations {
     /// whichever process made it. A change is the place where a listing was added or removed (an
     /// update is both). Only the latest `listingChangesKept` are kept: a server that falls further
     /// behind loads the listings anew.
+    ///
+    /// The R*Tree goes: the listings in memory answer every nearby search, wide ones included.
     static let listingChanges = Migration(version: 7, name: "listing changes") { engine in
         guard engine == .sqlite else { return [] }
         return [
+            "DROP TRIGGER announcement_locations_insert",
+            "DROP TRIGGER announcement_locations_update",
+            "DROP TRIGGER announcement_locations_delete",
+            "DROP TABLE announcement_locations",
             // AUTOINCREMENT: versions only ever grow, even if the newest change were removed.
             "CREATE TABLE listing_changes (version INTEGER PRIMARY KEY AUTOINCREMENT, cell INTEGER NOT NULL, seq INTEGER NOT NULL)",
             """

@@ -36,45 +36,6 @@ public struct MeasuredListing: Sendable, Equatable {
     public let distanceKilometres: Double
 }
 
-/// A report the spatial index places near the centre, before its row is read: its key, and its
-/// distance as the index knows it, within `NearestSelection`'s tolerance of the exact one.
-struct NearbyCandidate: Sendable, Equatable {
-    let key: Int64
-    let approximateKilometres: Double
-}
-
-/// Picks a page of the nearest reports while reading as few rows as it can.
-///
-/// The spatial index answers with keys and (approximate) points only. The candidates are taken in
-/// order of distance and their rows read one by one, until no unread candidate can still belong on
-/// the page. A page of 20 from a dense city reads about 21 rows, however many reports the circle holds.
-enum NearestSelection {
-    /// How far an index's point may be from the stored one, in kilometres. SQLite's R*Tree keeps
-    /// 32-bit floats, which bracket a coordinate within 2 m on Earth; this leaves room to spare.
-    static let rtreeTolerance = 0.01
-
-    /// `fetch` reads a candidate's row: `nil` when it is not listed (any more).
-    static func select(
-        _ candidates: [NearbyCandidate], tolerance: Double, for query: NearestQuery,
-        fetch: (Int64) throws -> ListedReport?
-    ) rethrows -> [MeasuredListing] {
-        guard query.limit > 0 else { return [] }
-        let ordered = candidates.filter { candidate in
-            candidate.approximateKilometres - tolerance < query.kilometres
-                && query.after.map { candidate.approximateKilometres + tolerance >= $0.distanceKilometres } ?? true
-        }.sorted { $0.approximateKilometres < $1.approximateKilometres }
-
-        var page = NearestPage(limit: query.limit)
-        for candidate in ordered {
-            // Every unread candidate is at least this far: once that is beyond the page's last, stop.
-            guard page.mayTake(candidate.approximateKilometres - tolerance) else { break }
-            guard let report = try fetch(candidate.key) else { continue }
-            page.offer(report, at: GreatCircle.kilometres(from: query.centre, to: report.point), for: query)
-        }
-        return page.listings
-    }
-}
-
 /// The page of a nearby listing as reports are offered to it in any order: the nearest `limit` of
 /// those the query admits, in listing order.
 struct NearestPage {
@@ -88,7 +49,7 @@ struct NearestPage {
 
     /// Whether a report this far could still make the page.
     func mayTake(_ kilometres: Double) -> Bool {
-        listings.count < limit || kilometres <= listings[listings.count - 1].distanceKilometres
+        listings.count < limit || listings.last.map { kilometres <= $0.distanceKilometres } ?? false
     }
 
     /// Takes `report`, `kilometres` from the centre, if the query admits it and it is among the nearest.
