@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
 
-/// The listed reports in memory, filed by `PlaceGrid.memory` cell: a neighbourhood's search looks in
+/// The listed reports in memory, filed by `PlaceGrid` cell: a neighbourhood's search looks in
 /// a dozen cells and measures the reports there that lie in its box, reading no page of the database.
 /// A value type with no locking of its own; `ListingMirror` keeps one in step with the database.
 struct PlacedListings: Sendable {
@@ -38,7 +38,7 @@ struct PlacedListings: Sendable {
     /// Files `report` under its place, replacing what `seq` (its key in the database) held before.
     mutating func put(_ report: ListedReport, seq: Int64) {
         remove(seq: seq)
-        let cell = PlaceGrid.memory.cell(latitude: report.point.latitude, longitude: report.point.longitude)
+        let cell = PlaceGrid.cell(latitude: report.point.latitude, longitude: report.point.longitude)
         cells[cell, default: Cell()].append(report, seq: seq)
         cellOfSeq[seq] = cell
     }
@@ -62,7 +62,7 @@ struct PlacedListings: Sendable {
             }
         }
         // Boxes split at the antimeridian never overlap, so no report is measured twice.
-        let boxes = BoundingBox.covering(query.centre, kilometres: query.kilometres).map { ($0, PlaceGrid.memory.cellRanges(covering: $0)) }
+        let boxes = BoundingBox.covering(query.centre, kilometres: query.kilometres).map { ($0, PlaceGrid.cellRanges(covering: $0)) }
         if boxes.reduce(0, { $0 + $1.1.reduce(0) { $0 + $1.count } }) > cells.count {
             for cell in cells.values {
                 for (box, _) in boxes { measure(cell, in: box) }

@@ -119,8 +119,7 @@ extension AnnouncementRecord {
     }
 }
 
-/// What SQLite's nearby list reads of a report, in this order: from `announcement_listings` (each
-/// listed report's copy, in place order), or by `seq` from `announcements` (wide searches).
+/// What SQLite's listings in memory (`ListingMirror`) read of a listed report, in this order.
 enum ListedReportColumn: Int32, CaseIterable {
     case id, status, species, latitude, longitude, updatedAt
     /// The stored `ListingDocument`, and what decides whether it is current.

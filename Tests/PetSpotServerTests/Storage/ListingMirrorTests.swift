@@ -80,6 +80,25 @@ struct ListingMirrorTests {
         }
     }
 
+    @Test("Given a reading connection, then it sees another connection's commit once, and again after it forgets it (a failed update is retried)")
+    func databaseChangesAreSeenOnce() async throws {
+        try await TestDatabase.withFresh(.sqlite) { database in
+            try await database.withPool { pool in
+                guard case .sqlite(let path) = database.location else { return }
+                let connection = try SQLiteReadConnection(path: path, cacheKibibytes: 1024)
+                defer { connection.close() }
+                func changed() throws -> Bool { try connection.inTransaction { try connection.databaseChanged() } }
+                #expect(try changed())
+                #expect(try !changed())
+                try await SQLAnnouncementStore(pool: pool).insert(Contract.record(at: Self.centre))
+                #expect(try changed())
+                #expect(try !changed())
+                connection.forgetDatabaseChange()
+                #expect(try changed())
+            }
+        }
+    }
+
     @Test("Given more changes than the log keeps, then it holds exactly the newest ones")
     func logKeepsTheNewestChanges() async throws {
         try await TestDatabase.withFresh(.sqlite) { database in
@@ -88,7 +107,7 @@ struct ListingMirrorTests {
                 try await pool.withConnection { database in
                     try await database.raw("""
                         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(unsafeRaw: String(kept + 25)))
-                        INSERT INTO listing_changes (cell, seq) SELECT 0, i FROM n
+                        INSERT INTO listing_changes (seq) SELECT i FROM n
                         """).run()
                     let row = try await database.raw("SELECT count(*) AS n, min(version) AS low, max(version) AS high FROM listing_changes").first()
                     #expect(try row?.decode(column: "n", as: Int.self) == kept)

@@ -186,31 +186,42 @@ enum Migrations {
         ]
     }
 
-    /// SQLite: a numbered log of the changes to the listings (`ListingMirror`). Each server keeps
-    /// the listed reports in memory for the nearby list and, before answering, applies what this log
-    /// holds past the last change it applied; so it shows every change committed before the request,
-    /// whichever process made it. A change is the place where a listing was added or removed (an
-    /// update is both). Only the latest `listingChangesKept` are kept: a server that falls further
-    /// behind loads the listings anew.
+    /// SQLite: a numbered log of the changes to the listed reports (`ListingMirror`). Each server
+    /// keeps the listed reports in memory for the nearby list and, before answering, applies what this
+    /// log holds past the last change it applied; so it shows every change committed before the
+    /// request, whichever process made it. A change is the `seq` of a report that was listed before
+    /// or after it. Only the latest `listingChangesKept` are kept: a server that falls further behind
+    /// loads the listings anew.
     ///
-    /// The R*Tree goes: the listings in memory answer every nearby search, wide ones included.
+    /// The memory answers every nearby search, so the place-ordered copy (migrations 5 and 6) and the
+    /// R*Tree go, and with them their writes: the listing documents stay in `announcements`.
     static let listingChanges = Migration(version: 7, name: "listing changes") { engine in
         guard engine == .sqlite else { return [] }
+        let listedBefore = isListed("old"), listedAfter = isListed("new")
         return [
             "DROP TRIGGER announcement_locations_insert",
             "DROP TRIGGER announcement_locations_update",
             "DROP TRIGGER announcement_locations_delete",
             "DROP TABLE announcement_locations",
+            "DROP TRIGGER announcement_listings_insert",
+            "DROP TRIGGER announcement_listings_update",
+            "DROP TRIGGER announcement_listings_delete",
+            "DROP TABLE announcement_listings",
             // AUTOINCREMENT: versions only ever grow, even if the newest change were removed.
-            "CREATE TABLE listing_changes (version INTEGER PRIMARY KEY AUTOINCREMENT, cell INTEGER NOT NULL, seq INTEGER NOT NULL)",
+            "CREATE TABLE listing_changes (version INTEGER PRIMARY KEY AUTOINCREMENT, seq INTEGER NOT NULL)",
             """
-            CREATE TRIGGER listing_changes_added AFTER INSERT ON announcement_listings BEGIN
-                INSERT INTO listing_changes (cell, seq) VALUES (new.cell, new.seq);
+            CREATE TRIGGER listing_changes_insert AFTER INSERT ON announcements WHEN \(listedAfter) BEGIN
+                INSERT INTO listing_changes (seq) VALUES (new.seq);
             END
             """,
             """
-            CREATE TRIGGER listing_changes_removed AFTER DELETE ON announcement_listings BEGIN
-                INSERT INTO listing_changes (cell, seq) VALUES (old.cell, old.seq);
+            CREATE TRIGGER listing_changes_update AFTER UPDATE ON announcements WHEN (\(listedBefore)) OR (\(listedAfter)) BEGIN
+                INSERT INTO listing_changes (seq) VALUES (new.seq);
+            END
+            """,
+            """
+            CREATE TRIGGER listing_changes_delete AFTER DELETE ON announcements WHEN \(listedBefore) BEGIN
+                INSERT INTO listing_changes (seq) VALUES (old.seq);
             END
             """,
             """
@@ -257,8 +268,8 @@ enum Migrations {
         "\(row).photo_file IS NOT NULL AND \(row).latitude IS NOT NULL AND \(row).longitude IS NOT NULL"
     }
 
-    /// `PlaceGrid.stored.cell` in SQL, for a row's `latitude` and `longitude` (both not null): the same
-    /// double-precision arithmetic, truncated to an integer as Swift's `Int(_:)` does.
+    /// A cell of 0.02° × 0.02° in SQL, for a row's `latitude` and `longitude` (both not null), numbered
+    /// row by row from the south-west (migrations 5 and 6; the copy they keep is gone since 7).
     private static func placeCell(_ row: String) -> String {
         "CAST((\(row).latitude + 90) * 50 AS INTEGER) * 18001 + CAST((\(row).longitude + 180) * 50 AS INTEGER)"
     }

@@ -37,34 +37,43 @@ final class ListingMirror: Sendable {
     private func update(to connection: SQLiteReadConnection) throws {
         // Nothing committed since this connection last looked: what it saw then is applied.
         guard try connection.databaseChanged() || state.read({ $0.version == nil }) else { return }
-        try updating.withLock {
-            let logged = try connection.withStatement(Self.loggedSQL) { statement -> (first: Int64, last: Int64)? in
-                guard try statement.step(), let first = statement.integer(0), let last = statement.integer(1) else { return nil }
-                return (first, last)
-            }
-            let version = state.read { $0.version }
-            switch (version, logged) {
-            case (let version?, let logged?) where logged.last <= version:
-                return  // the mirror shows this snapshot already, or a later one
-            case (let version?, let logged?) where logged.first <= version + 1:
-                let changes = try Self.changes(after: version, on: connection)
-                state.write { state in
-                    for (seq, report) in changes {
-                        if let report { state.listings.put(report, seq: seq) } else { state.listings.remove(seq: seq) }
-                    }
-                    state.version = logged.last
+        do {
+            try updating.withLock { try apply(connection) }
+        } catch {
+            // Not applied: the next read on this connection must try again.
+            connection.forgetDatabaseChange()
+            throw error
+        }
+    }
+
+    /// Brings the mirror up to `connection`'s snapshot; one caller at a time (`updating`).
+    private func apply(_ connection: SQLiteReadConnection) throws {
+        let logged = try connection.withStatement(Self.loggedSQL) { statement -> (first: Int64, last: Int64)? in
+            guard try statement.step(), let first = statement.integer(0), let last = statement.integer(1) else { return nil }
+            return (first, last)
+        }
+        let version = state.read { $0.version }
+        switch (version, logged) {
+        case (let version?, let logged?) where logged.last <= version:
+            return  // the mirror shows this snapshot already, or a later one
+        case (let version?, let logged?) where logged.first <= version + 1:
+            let changes = try Self.changes(after: version, on: connection)
+            state.write { state in
+                for (seq, report) in changes {
+                    if let report { state.listings.put(report, seq: seq) } else { state.listings.remove(seq: seq) }
                 }
-            case (0?, nil):
-                return  // nothing was ever listed
-            default:
-                // No mirror yet, or the log no longer reaches back to it.
-                let listings = try Self.load(on: connection)
-                let replaced = state.write { state in
-                    defer { state = State(listings: listings, version: logged?.last ?? 0) }
-                    return state
-                }
-                _ = replaced  // freed here, outside the lock
+                state.version = logged.last
             }
+        case (0?, nil):
+            return  // nothing was ever listed
+        default:
+            // No mirror yet, or the log no longer reaches back to it.
+            let listings = try Self.load(on: connection)
+            let replaced = state.write { state in
+                defer { state = State(listings: listings, version: logged?.last ?? 0) }
+                return state
+            }
+            _ = replaced  // freed here, outside the lock
         }
     }
 
@@ -98,11 +107,13 @@ final class ListingMirror: Sendable {
     // Two subqueries: SQLite finds a lone min() or max() at the end of the key, but scans for both at once.
     private static let loggedSQL = "SELECT (SELECT min(version) FROM listing_changes), (SELECT max(version) FROM listing_changes)"
     private static let changedSeqColumn = Int32(ListedReportColumn.allCases.count)
-    /// Each change, with the listing at its place now (`NULL`s when it is not there any more).
+    /// Whether a row of `announcements` (`a`) is listed: it has a photo and a place.
+    private static let isListed = "a.photo_file IS NOT NULL AND a.latitude IS NOT NULL AND a.longitude IS NOT NULL"
+    /// Each change, with the report as it is now if it is listed (else `NULL`s).
     private static let changesSQL = """
-        SELECT \(ListedReportColumn.allCases.map { "l.\($0.name)" }.joined(separator: ", ")), c.seq, l.seq \
-        FROM listing_changes c LEFT JOIN announcement_listings l ON l.cell = c.cell AND l.seq = c.seq \
+        SELECT \(ListedReportColumn.allCases.map { "a.\($0.name)" }.joined(separator: ", ")), c.seq, a.seq \
+        FROM listing_changes c LEFT JOIN \(AnnouncementColumn.table) a ON a.seq = c.seq AND \(isListed) \
         WHERE c.version > ?1 ORDER BY c.version
         """
-    private static let everyListingSQL = "SELECT \(ListedReportColumn.list), seq FROM announcement_listings"
+    private static let everyListingSQL = "SELECT \(ListedReportColumn.list), seq FROM \(AnnouncementColumn.table) a WHERE \(isListed)"
 }

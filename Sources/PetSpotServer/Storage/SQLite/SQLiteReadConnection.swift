@@ -67,6 +67,11 @@ final class SQLiteReadConnection: @unchecked Sendable {
         return version == nil || version != dataVersion
     }
 
+    /// Makes the next `databaseChanged()` answer `true`, for a caller that could not act on a change.
+    func forgetDatabaseChange() {
+        dataVersion = nil
+    }
+
     private func execute(_ sql: String) throws {
         try withStatement(sql) { statement in while try statement.step() {} }
     }
