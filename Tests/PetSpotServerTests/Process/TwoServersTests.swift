@@ -10,8 +10,9 @@ import Testing
 
 /// The path past one machine (docs/scaling.md): stateless `petspot serve` processes sharing one
 /// PostgreSQL, photos in the database. Each process here has its own empty photo directory, so
-/// what one sees of the other's photos comes through the database.
-@Suite("Two servers, one PostgreSQL")
+/// what one sees of the other's photos comes through the database. And two processes on one SQLite
+/// file, each with the listed reports in memory, kept in step through the database.
+@Suite("Two servers, one database")
 struct TwoServersTests {
     @Test("Given two petspot processes on one PostgreSQL with photos in the database, then each sees the other's reports and photos, and a report deleted on one is gone on the other",
           .enabled(if: TestDatabase.postgresURL != nil, "needs PETSPOT_TEST_POSTGRES_URL"))
@@ -29,10 +30,7 @@ struct TwoServersTests {
                 let onSecond = try await Self.publish(on: second, photo: photo, name: "Luna")
 
                 for server in [first, second] {
-                    let list = try await client.send(.GET, "\(server.baseURL)/api/v1/announcements?lat=50.0617&lng=19.9373&range=5")
-                    #expect(list.status == 200)
-                    let names = try Self.json(list.body)["data"].flatMap { $0 as? [[String: Any]] }?.compactMap { $0["petName"] as? String }
-                    #expect(Set(names ?? []) == ["Burek", "Luna"])
+                    #expect(try await Self.nearbyNames(on: server) == ["Burek", "Luna"])
                 }
                 // Each server serves the photo the other stored.
                 for (server, report) in [(second, onFirst), (first, onSecond)] {
@@ -54,6 +52,39 @@ struct TwoServersTests {
                 await second.stop()
             }
         }
+    }
+
+    @Test("Given two petspot processes on one SQLite file, then each one's nearby list shows the other's new report at once, and not once the other deleted it")
+    func shareOneSQLiteFile() async throws {
+        try await withTemporaryDirectory { directory in
+            let shared = ["--database", directory.appendingPathComponent("shared.sqlite").path, "--photo-storage", "database"]
+            let first = try await ServerProcess.start(in: directory.appendingPathComponent("a"), arguments: shared)
+            let second = try await ServerProcess.start(in: directory.appendingPathComponent("b"), arguments: shared)
+            defer { Task { await first.stop(); await second.stop() } }
+            let photo = PlaceholderImage.png(width: 40, height: 30, background: (200, 120, 40), foreground: (20, 20, 20))
+            // Both lists are in memory before anything is published.
+            #expect(try await Self.nearbyNames(on: first) == [])
+            #expect(try await Self.nearbyNames(on: second) == [])
+
+            let onFirst = try await Self.publish(on: first, photo: photo, name: "Burek")
+            #expect(try await Self.nearbyNames(on: second) == ["Burek"])
+            _ = try await Self.publish(on: second, photo: photo, name: "Luna")
+            #expect(try await Self.nearbyNames(on: first) == ["Burek", "Luna"])
+
+            var headers = HTTPHeaders()
+            headers.add(name: "authorization", value: "Basic " + Data("\(onFirst.id):\(onFirst.password)".utf8).base64EncodedString())
+            #expect(try await HTTPClient.shared.send(.DELETE, "\(second.baseURL)/api/v1/announcements/\(onFirst.id)", headers: headers).status == 204)
+            #expect(try await Self.nearbyNames(on: first) == ["Luna"])
+            await first.stop()
+            await second.stop()
+        }
+    }
+
+    /// The pet names of the nearby list around the reports `publish` makes.
+    private static func nearbyNames(on server: ServerProcess) async throws -> Set<String> {
+        let list = try await HTTPClient.shared.send(.GET, "\(server.baseURL)/api/v1/announcements?lat=50.0617&lng=19.9373&range=5")
+        #expect(list.status == 200)
+        return Set(try json(list.body)["data"].flatMap { $0 as? [[String: Any]] }?.compactMap { $0["petName"] as? String } ?? [])
     }
 
     private struct Published {
