@@ -42,6 +42,12 @@ enum AnnouncementColumn: Int32, CaseIterable {
     static let listed = allCases.filter { ![.passwordHash, .idempotencyKeyHash, .requestFingerprint].contains($0) }.map(\.name)
     static let allList = all.joined(separator: ", ")
     static let listedList = listed.joined(separator: ", ")
+
+    /// The SQL condition for a row of `announcements` (called `row` in the query) to be listed: it
+    /// has a photo and a place. The migrations spell out their own, so that theirs never change.
+    static func isListed(_ row: String = table) -> String {
+        "\(row).photo_file IS NOT NULL AND \(row).latitude IS NOT NULL AND \(row).longitude IS NOT NULL"
+    }
 }
 
 /// A stored row, read column by column: SQLKit's rows by name, SQLite statements by position.

@@ -13,7 +13,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
     let pool: any SQLConnectionPool
     /// SQLite's hot reads go through its C interface (see `SQLiteReaders`); `nil` on PostgreSQL.
     private let readers: SQLiteReaders?
-    /// SQLite's listed reports in memory, for the nearby list in a neighbourhood; `nil` on PostgreSQL.
+    /// SQLite's listed reports in memory, for the nearby list; `nil` on PostgreSQL.
     private let mirror: ListingMirror?
     /// SQLite keeps each listed report's `ListingDocument` (migration 6). PostgreSQL does not: its
     /// nearby query reads the rows from the heap, where a document would only make every row larger.
@@ -102,27 +102,32 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         let statements = BoundingBox.covering(query.centre, kilometres: query.kilometres).map { box -> SQLQueryString in
             var sql: SQLQueryString = """
                 SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) \
-                WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL \
-                AND point(longitude, latitude) <@ box(point(\(bind: box.minimumLongitude), \(bind: box.minimumLatitude)), \
+                WHERE \(unsafeRaw: Column.isListed()) AND point(longitude, latitude) <@ box(point(\(bind: box.minimumLongitude), \(bind: box.minimumLatitude)), \
                 point(\(bind: box.maximumLongitude), \(bind: box.maximumLatitude)))
                 """
             if let status = query.filter.status { sql.appendLiteral(" AND status = "); sql.appendInterpolation(bind: status.rawValue) }
             if let species = query.filter.species { sql.appendLiteral(" AND species = "); sql.appendInterpolation(bind: species.rawValue) }
             return sql
         }
-        let reports = try await pool.withConnection { database in
+        let records = try await pool.withConnection { database in
             // Boxes split at the antimeridian never overlap, but a report on their edge could be in two.
-            var found: [String: ListedReport] = [:]
+            var found: [String: AnnouncementRecord] = [:]
             for statement in statements {
                 for row in try await database.raw(statement).all() {
                     let record = try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false)
-                    if let report = ListedReport(record) { found[report.id] = report }
+                    found[record.wireID] = record
                 }
             }
-            return Array(found.values)
+            return found.values
         }
         var page = NearestPage(limit: query.limit)
-        for report in reports { page.offer(report, at: GreatCircle.kilometres(from: query.centre, to: report.point), for: query) }
+        for record in records {
+            // Only a report that can still make the page is rendered as a listing.
+            guard let point = record.coordinates else { continue }
+            let distance = GreatCircle.kilometres(from: query.centre, to: point)
+            guard distance < query.kilometres, page.mayTake(distance), let report = ListedReport(record) else { continue }
+            page.offer(report, at: distance, for: query)
+        }
         return page.listings
     }
 
@@ -177,7 +182,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
     public func renderStaleListings(batchSize: Int = 2000) async throws -> Int {
         guard keepsDocuments else { return 0 }
         let stale = """
-            photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL AND (listing_format IS NULL \
+            \(Column.isListed()) AND (listing_format IS NULL \
             OR listing_format <> \(ListingDocument.format) OR listing_rendered_for IS NULL OR listing_rendered_for <> updated_at)
             """
         var rendered = 0

@@ -107,8 +107,7 @@ final class ListingMirror: Sendable {
     // Two subqueries: SQLite finds a lone min() or max() at the end of the key, but scans for both at once.
     private static let loggedSQL = "SELECT (SELECT min(version) FROM listing_changes), (SELECT max(version) FROM listing_changes)"
     private static let changedSeqColumn = Int32(ListedReportColumn.allCases.count)
-    /// Whether a row of `announcements` (`a`) is listed: it has a photo and a place.
-    private static let isListed = "a.photo_file IS NOT NULL AND a.latitude IS NOT NULL AND a.longitude IS NOT NULL"
+    private static let isListed = AnnouncementColumn.isListed("a")
     /// Each change, with the report as it is now if it is listed (else `NULL`s).
     private static let changesSQL = """
         SELECT \(ListedReportColumn.allCases.map { "a.\($0.name)" }.joined(separator: ", ")), c.seq, a.seq \
