@@ -13,6 +13,10 @@ struct ServerOptions: ParsableArguments {
     @Option(help: "An SQLite file path or a postgres:// URL (DATABASE_URL; default ./.petspot/petspot.sqlite).")
     var database: String?
 
+    @Option(name: .customLong("read-replica"),
+            help: "A postgres:// URL of a read replica of --database, for the lists (PETSPOT_READ_REPLICA_URL; default none).")
+    var readReplica: String?
+
     @Option(name: .customLong("photos-dir"), help: "Directory for uploaded photos (PETSPOT_PHOTOS_DIR; default ./.petspot/photos).")
     var photosDirectory: String?
 
@@ -39,7 +43,7 @@ struct ServerOptions: ParsableArguments {
             return try ConfigurationInputs(
                 hostname: hostname, port: port, database: database, photosDirectory: photosDirectory,
                 adminToken: adminToken, logLevel: logLevel, webSessionsDirectory: webSessionsDirectory,
-                databaseConnections: databaseConnections, photoStorage: photoStorage
+                databaseConnections: databaseConnections, photoStorage: photoStorage, readReplica: readReplica
             ).resolved()
         } catch let error as ConfigurationError {
             throw ValidationError(error.description)

@@ -31,9 +31,15 @@ func buildApplication(
         configuration.database, maximumConnections: configuration.maximumDatabaseConnections,
         logger: logger, postgresSearchPath: postgresSearchPath
     )
+    var replica: (any SQLConnectionPool)?
     do {
+        // Migrations run on the primary only: a replica copies them.
         try await MigrationRunner(pool: pool, logger: logger).run()
-        let store = SQLAnnouncementStore(pool: pool)
+        if let location = configuration.listingReplica {
+            replica = try await DatabasePools.open(location, maximumConnections: configuration.maximumDatabaseConnections,
+                                                   logger: logger, postgresSearchPath: postgresSearchPath)
+        }
+        let store = SQLAnnouncementStore(pool: pool, listingPool: replica)
         let loadStarted = ContinuousClock.now
         if let listed = try await store.prepareNearbyListings() {
             logger.info("Listed reports in memory", metadata: ["reports": "\(listed)", "took": "\(ContinuousClock.now - loadStarted)"])
@@ -44,13 +50,13 @@ func buildApplication(
             let sessionSecret = Array(try await store.secret(named: ServerSecret.webSessions).utf8)
             siteRoutes = try await site.prepare(SiteExtension.Resources(sessionSecret: sessionSecret))
         }
-        let router = try buildRouter(configuration, pool: pool, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
+        let router = try buildRouter(configuration, pool: pool, listingPool: replica, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
                                      innerMiddleware: innerMiddleware, siteRoutes: siteRoutes)
         let hostname = configuration.hostname
         let application = Application(
             router: router,
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "PetSpot"),
-            services: [DatabaseService(pool: pool)],
+            services: [DatabaseService(pool: pool)] + (replica.map { [DatabaseService(pool: $0)] } ?? []),
             onServerRunning: { channel in
                 if let port = channel.localAddress?.port, let url = LocalAddress.url(hostname: hostname, port: port) {
                     site?.serverListening(url)
@@ -60,9 +66,11 @@ func buildApplication(
         )
         application.logger.info("PetSpot is ready", metadata: [
             "database": "\(configuration.database)", "photos": "\(configuration.photosDirectory.path)",
+            "lists": "\(configuration.listingReplica ?? configuration.database)",
         ])
         return application
     } catch {
+        try? await replica?.shutdown()
         try? await pool.shutdown()
         throw error
     }
@@ -70,11 +78,12 @@ func buildApplication(
 
 /// The router: middleware outermost first (request id, log, error envelope), then every route.
 func buildRouter(
-    _ configuration: ServerConfiguration, pool: any SQLConnectionPool, idempotentPasswords: IdempotentPasswords, clock: ServerClock,
+    _ configuration: ServerConfiguration, pool: any SQLConnectionPool, listingPool: (any SQLConnectionPool)? = nil,
+    idempotentPasswords: IdempotentPasswords, clock: ServerClock,
     innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>] = [],
     siteRoutes: SiteExtension.Registration? = nil
 ) throws -> Router<PetSpotRequestContext> {
-    let store = SQLAnnouncementStore(pool: pool)
+    let store = SQLAnnouncementStore(pool: pool, listingPool: listingPool)
     let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: pool)
     let owners = OwnerAuthorizer(
         store: store, hasher: PasswordHasher(rounds: configuration.passwordHashRounds),

@@ -13,10 +13,11 @@ public struct ConfigurationInputs: Sendable, Equatable {
     public var webSessionsDirectory: String?
     public var databaseConnections: Int?
     public var photoStorage: String?
+    public var readReplica: String?
 
     public init(hostname: String? = nil, port: Int? = nil, database: String? = nil, photosDirectory: String? = nil,
                 adminToken: String? = nil, logLevel: String? = nil, webSessionsDirectory: String? = nil, databaseConnections: Int? = nil,
-                photoStorage: String? = nil) {
+                photoStorage: String? = nil, readReplica: String? = nil) {
         self.hostname = hostname
         self.port = port
         self.database = database
@@ -26,6 +27,7 @@ public struct ConfigurationInputs: Sendable, Equatable {
         self.webSessionsDirectory = webSessionsDirectory
         self.databaseConnections = databaseConnections
         self.photoStorage = photoStorage
+        self.readReplica = readReplica
     }
 
     /// The environment variables read, for `--help` and the README.
@@ -33,7 +35,7 @@ public struct ConfigurationInputs: Sendable, Equatable {
         case hostname = "PETSPOT_HOSTNAME", port = "PETSPOT_PORT", database = "DATABASE_URL"
         case photosDirectory = "PETSPOT_PHOTOS_DIR", adminToken = "PETSPOT_ADMIN_TOKEN", logLevel = "PETSPOT_LOG_LEVEL"
         case webSessionsDirectory = "PETSPOT_WEB_SESSIONS_DIR", databaseConnections = "PETSPOT_DB_CONNECTIONS"
-        case photoStorage = "PETSPOT_PHOTO_STORAGE"
+        case photoStorage = "PETSPOT_PHOTO_STORAGE", readReplica = "PETSPOT_READ_REPLICA_URL"
     }
 
     public func resolved(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
@@ -47,6 +49,12 @@ public struct ConfigurationInputs: Sendable, Equatable {
             configuration.port = port
         }
         if let database = database ?? fromEnvironment(.database) { configuration.database = DatabaseLocation(parsing: database) }
+        if let replica = readReplica ?? fromEnvironment(.readReplica) {
+            guard case .postgres = configuration.database, case .postgres = DatabaseLocation(parsing: replica) else {
+                throw ConfigurationError("--read-replica must be a postgres:// URL, beside a PostgreSQL --database (a replica of it)")
+            }
+            configuration.listingReplica = DatabaseLocation(parsing: replica)
+        }
         if let photos = photosDirectory ?? fromEnvironment(.photosDirectory) {
             configuration.photosDirectory = URL(fileURLWithPath: photos)
         }

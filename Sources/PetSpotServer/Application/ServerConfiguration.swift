@@ -7,6 +7,9 @@ public struct ServerConfiguration: Sendable {
     public var hostname: String
     public var port: Int
     public var database: DatabaseLocation
+    /// A PostgreSQL read replica of `database` that the lists (nearby, newest) are read from; every
+    /// other read, and every write, goes to `database`. `nil`: everything goes to `database`.
+    public var listingReplica: DatabaseLocation?
     public var photosDirectory: URL
     /// Photos as files in `photosDirectory`, or in the database (for several processes on several machines).
     public var photoStorage: PhotoStorage
@@ -27,6 +30,7 @@ public struct ServerConfiguration: Sendable {
         hostname: String = "127.0.0.1",
         port: Int = 8080,
         database: DatabaseLocation = .sqlite(path: ServerConfiguration.defaultDataDirectory.appendingPathComponent("petspot.sqlite").path),
+        listingReplica: DatabaseLocation? = nil,
         photosDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("photos"),
         photoStorage: PhotoStorage = .directory,
         webSessionsDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("web-sessions"),
@@ -40,6 +44,7 @@ public struct ServerConfiguration: Sendable {
         self.hostname = hostname
         self.port = port
         self.database = database
+        self.listingReplica = listingReplica
         self.photosDirectory = photosDirectory
         self.photoStorage = photoStorage
         self.webSessionsDirectory = webSessionsDirectory

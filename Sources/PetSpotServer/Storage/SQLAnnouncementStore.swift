@@ -11,6 +11,11 @@ import SQLKit
 /// SQLite, read and nearby go through its C interface with statements kept prepared (`SQLiteReaders`).
 public struct SQLAnnouncementStore: AnnouncementStore {
     let pool: any SQLConnectionPool
+    /// A PostgreSQL read replica the lists (nearby, newest) are read from, if one is configured.
+    /// Everything else (a report by id, the owner's checks, every write) uses `pool`, so a report is
+    /// found right after it is created, however far the replica lags.
+    private let replica: (any SQLConnectionPool)?
+    private var listings: any SQLConnectionPool { replica ?? pool }
     /// SQLite's hot reads go through its C interface (see `SQLiteReaders`); `nil` on PostgreSQL.
     private let readers: SQLiteReaders?
     /// SQLite's listed reports in memory, for the nearby list; `nil` on PostgreSQL.
@@ -19,8 +24,9 @@ public struct SQLAnnouncementStore: AnnouncementStore {
     /// nearby query reads the rows from the heap, where a document would only make every row larger.
     private let keepsDocuments: Bool
 
-    public init(pool: any SQLConnectionPool) {
+    public init(pool: any SQLConnectionPool, listingPool: (any SQLConnectionPool)? = nil) {
         self.pool = pool
+        self.replica = listingPool
         self.readers = (pool as? SQLiteConnectionPools)?.readers
         self.mirror = (pool as? SQLiteConnectionPools)?.listings
         self.keepsDocuments = readers != nil
@@ -73,7 +79,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
     }
 
     public func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int) async throws -> [AnnouncementRecord] {
-        try await pool.withConnection { database in
+        try await listings.withConnection { database in
             var query = database.select().columns(Column.listed.map { SQLIdentifier($0) }).from(Column.table)
                 .where(Column.photoFile.name, .isNot, SQLLiteral.null)
             query = Self.apply(filter, to: query)
@@ -109,7 +115,7 @@ public struct SQLAnnouncementStore: AnnouncementStore {
             if let species = query.filter.species { sql.appendLiteral(" AND species = "); sql.appendInterpolation(bind: species.rawValue) }
             return sql
         }
-        let records = try await pool.withConnection { database in
+        let records = try await listings.withConnection { database in
             // Boxes split at the antimeridian never overlap, but a report on their edge could be in two.
             var found: [String: AnnouncementRecord] = [:]
             for statement in statements {
@@ -218,9 +224,10 @@ public struct SQLAnnouncementStore: AnnouncementStore {
         }
     }
 
+    /// Both the primary and, when the lists are read from one, the replica must answer.
     public func checkHealth() async throws {
-        try await pool.withConnection { database in
-            try await database.execute(sql: SQLRaw("SELECT 1")) { _ in }
+        for database in [pool] + (replica.map { [$0] } ?? []) {
+            try await database.withConnection { try await $0.execute(sql: SQLRaw("SELECT 1")) { _ in } }
         }
     }
 

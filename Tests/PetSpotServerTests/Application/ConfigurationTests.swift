@@ -73,6 +73,19 @@ struct ConfigurationTests {
         #expect { try ConfigurationInputs().resolved(environment: ["PETSPOT_DB_CONNECTIONS": "many"]) } throws: { "\($0)".contains("PETSPOT_DB_CONNECTIONS") }
     }
 
+    @Test("Given a read replica, then a flag or PETSPOT_READ_REPLICA_URL sets it beside a PostgreSQL database, and it is refused with SQLite or as a file")
+    func readReplica() throws {
+        #expect(try ConfigurationInputs().resolved(environment: [:]).listingReplica == nil)
+        let primary = "postgres://petspot@db:5432/petspot", replica = "postgres://petspot@replica:5432/petspot"
+        #expect(try ConfigurationInputs(database: primary, readReplica: replica).resolved(environment: [:]).listingReplica == .postgres(url: replica))
+        #expect(try ConfigurationInputs().resolved(environment: ["DATABASE_URL": primary, "PETSPOT_READ_REPLICA_URL": replica])
+            .listingReplica == .postgres(url: replica))
+        #expect { try ConfigurationInputs(readReplica: replica).resolved(environment: [:]) } throws: { "\($0)".contains("PostgreSQL --database") }
+        #expect { try ConfigurationInputs(database: primary, readReplica: "/srv/replica.sqlite").resolved(environment: [:]) } throws: {
+            "\($0)".contains("--read-replica must be a postgres:// URL")
+        }
+    }
+
     @Test("Given database settings, then postgres URLs, sqlite URLs and paths are told apart, and a password never shows in the description")
     func databaseLocation() {
         #expect(DatabaseLocation(parsing: "postgresql://a:b@h/d") == .postgres(url: "postgresql://a:b@h/d"))

@@ -87,12 +87,12 @@ struct TwoServersTests {
         return Set(try json(list.body)["data"].flatMap { $0 as? [[String: Any]] }?.compactMap { $0["petName"] as? String } ?? [])
     }
 
-    private struct Published {
+    struct Published {
         let id: String
         let password: String
     }
 
-    private static func publish(on server: ServerProcess, photo: [UInt8], name: String) async throws -> Published {
+    static func publish(on server: ServerProcess, photo: [UInt8], name: String) async throws -> Published {
         let client = HTTPClient.shared
         let created = try await client.send(.POST, "\(server.baseURL)/api/v1/announcements", headers: ["content-type": "application/json"],
                                             body: try jsonBuffer(validMissingReport(["petName": name])))
@@ -109,12 +109,12 @@ struct TwoServersTests {
         return published
     }
 
-    private static func json(_ buffer: ByteBuffer) throws -> [String: Any] {
+    static func json(_ buffer: ByteBuffer) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(buffer: buffer)) as? [String: Any] ?? [:]
     }
 
     /// A new database on the test PostgreSQL server (the processes take a URL, not a schema), dropped afterwards.
-    private static func withFreshPostgresDatabase(_ body: (String) async throws -> Void) async throws {
+    static func withFreshPostgresDatabase(_ body: (String) async throws -> Void) async throws {
         let admin = try #require(TestDatabase.postgresURL)
         let name = "petspot_two_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
         try await execute("CREATE DATABASE \(name)", on: admin)
