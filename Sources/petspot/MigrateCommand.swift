@@ -10,8 +10,14 @@ struct MigrateCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = try options.configuration()
         let logger = options.logger("petspot.migrate", for: configuration)
-        let applied = try await DatabasePools.withPool(configuration.database, logger: logger) { pool in
-            try await MigrationRunner(pool: pool, logger: logger).run()
+        let storage = try await Storage.open(configuration.database, maximumConnections: 2, logger: logger)
+        let applied: [Int]
+        do {
+            applied = try await storage.migrate(logger: logger)
+            try await storage.shutdown()
+        } catch {
+            try? await storage.shutdown()
+            throw error
         }
         print(applied.isEmpty ? "\(configuration.database): up to date." : "\(configuration.database): applied \(applied.map(String.init).joined(separator: ", ")).")
     }

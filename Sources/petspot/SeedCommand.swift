@@ -50,9 +50,8 @@ struct SeedCommand: AsyncParsableCommand {
         if let synthetic {
             let area = try syntheticArea()
             let started = ContinuousClock.now
-            try await DatabasePools.withPool(configuration.database, logger: logger) { pool in
-                try await MigrationRunner(pool: pool, logger: logger).run()
-                try await SyntheticSeeder(pool: pool, photosDirectory: configuration.photosDirectory, photoStorage: configuration.photoStorage,
+            try await Storage.with(configuration.database, logger: logger) { storage in
+                try await SyntheticSeeder(storage: storage, photosDirectory: configuration.photosDirectory, photoStorage: configuration.photoStorage,
                                     hashRounds: configuration.passwordHashRounds)
                     .fill(count: synthetic, reports: SyntheticReports(area: area, seed: seed)) { done in
                         print("\(done) of \(synthetic) reports stored")
@@ -62,9 +61,8 @@ struct SeedCommand: AsyncParsableCommand {
                   + "each one's management password is \(SyntheticReports.password).")
             return
         }
-        let added = try await DatabasePools.withPool(configuration.database, logger: logger) { pool in
-            try await MigrationRunner(pool: pool, logger: logger).run()
-            let seeder = try DemoSeeder(pool: pool, photosDirectory: configuration.photosDirectory, photoStorage: configuration.photoStorage,
+        let added = try await Storage.with(configuration.database, logger: logger) { storage in
+            let seeder = try DemoSeeder(storage: storage, photosDirectory: configuration.photosDirectory, photoStorage: configuration.photoStorage,
                                     hashRounds: configuration.passwordHashRounds)
             return try await seeder.seed(around: latitude, longitude)
         }

@@ -38,11 +38,11 @@ struct AnnouncementResponse: Encodable {
         try container.encode(content.email, forKey: .email)
         try container.encode(content.phone, forKey: .phone)
         try container.encode(content.reward, forKey: .reward)
-        try container.encode(record.photoFile.map(ImageRoutes.url(for:)), forKey: .photoUrl)
+        try container.encode(record.photoURL, forKey: .photoUrl)
         try container.encode(Timestamp.string(record.createdAt), forKey: .createdAt)
         try container.encode(Timestamp.string(record.updatedAt), forKey: .updatedAt)
         if let distanceKilometres {
-            try container.encode(Self.wireDistance(distanceKilometres), forKey: .distanceKm)
+            try container.encode(AnnouncementRecord.wireDistance(distanceKilometres), forKey: .distanceKm)
         }
         if let managementPassword {
             try container.encode(managementPassword.description, forKey: .managementPassword)
@@ -68,56 +68,12 @@ extension AnnouncementResponse: JSONWritable {
     /// The same document as `encode(to:)`, keys in sorted order.
     func write(to json: inout JSONWriter) {
         json.object { json in
-            writeMembersBeforeDistance(to: &json)
+            record.writeListingMembersBeforeDistance(to: &json)
             if let distanceKilometres {
-                json.key("distanceKm"); json.number(Self.wireDistance(distanceKilometres))
+                json.key("distanceKm"); json.number(AnnouncementRecord.wireDistance(distanceKilometres))
             }
-            writeMembersAfterDistance(to: &json)
+            record.writeListingMembersAfterDistance(to: &json, managementPassword: managementPassword)
         }
-    }
-
-    /// Distances go out rounded to the metre.
-    static func wireDistance(_ kilometres: Double) -> Double {
-        (kilometres * 1000).rounded() / 1000
-    }
-
-    /// The keys `writeMembersBeforeDistance` and `writeMembersAfterDistance` write, in order (a
-    /// listing's, so without `managementPassword`): `ListingDocument` puts them back around its values.
-    static let listingKeys: [StaticString] = [
-        "age", "breed", "createdAt", "description",
-        "email", "id", "lastSeenDate", "locationLatitude", "locationLongitude", "microchipNumber", "petName", "phone", "photoUrl",
-        "reward", "sex", "species", "status", "updatedAt",
-    ]
-    static let listingKeysBeforeDistance = 4
-
-    /// The members whose keys sort before `distanceKm`.
-    func writeMembersBeforeDistance(to json: inout JSONWriter) {
-        let content = record.content
-        json.key("age"); json.integer(content.age)
-        json.key("breed"); json.string(content.breed)
-        json.key("createdAt"); json.timestamp(record.createdAt)
-        json.key("description"); json.string(content.description)
-    }
-
-    func writeMembersAfterDistance(to json: inout JSONWriter) {
-        let content = record.content
-        json.key("email"); json.string(content.email)
-        json.key("id"); json.string(record.wireID)
-        json.key("lastSeenDate"); json.string(content.lastSeenDate.iso)
-        json.key("locationLatitude"); json.number(content.locationLatitude)
-        json.key("locationLongitude"); json.number(content.locationLongitude)
-        if let managementPassword {
-            json.key("managementPassword"); json.string(managementPassword.description)
-        }
-        json.key("microchipNumber"); json.string(content.microchipNumber)
-        json.key("petName"); json.string(content.petName)
-        json.key("phone"); json.string(content.phone)
-        json.key("photoUrl"); json.string(record.photoFile.map(ImageRoutes.url(for:)))
-        json.key("reward"); json.string(content.reward)
-        json.key("sex"); json.string(content.sex.rawValue)
-        json.key("species"); json.string(content.species.rawValue)
-        json.key("status"); json.string(content.status.rawValue)
-        json.key("updatedAt"); json.timestamp(record.updatedAt)
     }
 }
 

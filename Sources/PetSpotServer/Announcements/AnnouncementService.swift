@@ -119,7 +119,7 @@ public struct AnnouncementService: Sendable {
             throw APIError.notFound
         }
         if let previous = replacement.previousFile { await photos.remove(previous) }
-        return ImageRoutes.url(for: file)
+        return PhotoURL.path(for: file)
     }
 
     /// Deletes a report for its owner or an operator, with its photo.

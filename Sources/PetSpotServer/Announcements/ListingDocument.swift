@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
 
-/// A listed report's JSON as the nearby list writes it, rendered by `AnnouncementResponse` when the
+/// A listed report's JSON as the nearby list writes it, rendered (`AnnouncementRecord+JSON`) when the
 /// report is stored and kept beside it: a page of twenty reports is then twenty copies, not twenty
 /// rows decoded and encoded anew. The database keeps only the members' values (the keys are the same
 /// for every report), so the stored copy is hardly larger than the row's columns; in memory it is the
@@ -11,8 +11,8 @@ import PetSpotDomain
 /// was rendered for the row's current `updated_at` (every change of a report sets that). Any other
 /// is ignored and the report rendered from its row, so a stale document can cost time, never truth.
 public struct ListingDocument: Sendable, Equatable {
-    /// Raise it whenever `AnnouncementResponse`'s JSON changes: documents of another format are
-    /// rendered again (`SQLAnnouncementStore.renderStaleListings`), and read around until then.
+    /// Raise it whenever a report's JSON changes: documents of another format are
+    /// rendered again (`SQLiteAnnouncementStore.renderStaleListings`), and read around until then.
     static let format: Int64 = 1
 
     /// The report's JSON object as the nearby list writes it, but for its distance.
@@ -20,18 +20,18 @@ public struct ListingDocument: Sendable, Equatable {
     /// Where the distance goes in `object`: the end of the member before it.
     let distanceOffset: Int
 
-    /// A stored document: the values of `AnnouncementResponse.listingKeys`' members, in that order,
+    /// A stored document: the values of `AnnouncementRecord.listingKeys`' members, in that order,
     /// as JSON text, separated by `JSONWriter.memberSeparator`; `nil` unless it holds one a key.
     init?(values: [UInt8]) {
         var writer = JSONWriter(capacity: values.count + Self.keysLength)
-        guard let memberEnds = writer.object(keys: AnnouncementResponse.listingKeys, values: values) else { return nil }
+        guard let memberEnds = writer.object(keys: AnnouncementRecord.listingKeys, values: values) else { return nil }
         object = writer.bytes
-        distanceOffset = memberEnds[AnnouncementResponse.listingKeysBeforeDistance - 1]
+        distanceOffset = memberEnds[AnnouncementRecord.listingKeysBeforeDistance - 1]
     }
 
     /// What `object` holds besides the values: its keys (quoted, with a colon) and braces; each
     /// separator between the values becomes a comma.
-    private static let keysLength = AnnouncementResponse.listingKeys.reduce(2) { $0 + $1.utf8CodeUnitCount + 3 }
+    private static let keysLength = AnnouncementRecord.listingKeys.reduce(2) { $0 + $1.utf8CodeUnitCount + 3 }
 
     /// Renders `record`'s listing (its secrets are never part of it).
     init(_ record: AnnouncementRecord) {
@@ -40,10 +40,9 @@ public struct ListingDocument: Sendable, Equatable {
 
     /// What the database keeps of `record`'s document: its members' values (see `init(values:)`).
     static func values(of record: AnnouncementRecord) -> [UInt8] {
-        let response = AnnouncementResponse(record)
         var writer = JSONWriter(membersOnlyCapacity: 512)
-        response.writeMembersBeforeDistance(to: &writer)
-        response.writeMembersAfterDistance(to: &writer)
+        record.writeListingMembersBeforeDistance(to: &writer)
+        record.writeListingMembersAfterDistance(to: &writer)
         return writer.bytes
     }
 
@@ -55,7 +54,7 @@ public struct ListingDocument: Sendable, Equatable {
 
     /// Writes the report's object as the next value, its distance among its members.
     func write(distanceKilometres: Double, to json: inout JSONWriter) {
-        json.object(object, splicing: "distanceKm", number: AnnouncementResponse.wireDistance(distanceKilometres), at: distanceOffset)
+        json.object(object, splicing: "distanceKm", number: AnnouncementRecord.wireDistance(distanceKilometres), at: distanceOffset)
     }
 }
 

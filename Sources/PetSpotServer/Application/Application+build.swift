@@ -27,36 +27,29 @@ func buildApplication(
 ) async throws -> some ApplicationProtocol {
     var logger = providedLogger ?? Logger(label: "petspot")
     logger.logLevel = configuration.logLevel
-    let pool = try await DatabasePools.open(
-        configuration.database, maximumConnections: configuration.maximumDatabaseConnections,
+    let storage = try await Storage.open(
+        configuration.database, replica: configuration.listingReplica, maximumConnections: configuration.maximumDatabaseConnections,
         logger: logger, postgresSearchPath: postgresSearchPath
     )
-    var replica: (any SQLConnectionPool)?
     do {
-        // Migrations run on the primary only: a replica copies them.
-        try await MigrationRunner(pool: pool, logger: logger).run()
-        if let location = configuration.listingReplica {
-            replica = try await DatabasePools.open(location, maximumConnections: configuration.maximumDatabaseConnections,
-                                                   logger: logger, postgresSearchPath: postgresSearchPath)
-        }
-        let store = SQLAnnouncementStore(pool: pool, listingPool: replica)
+        try await storage.migrate(logger: logger)
         let loadStarted = ContinuousClock.now
-        if let listed = try await store.prepareNearbyListings() {
+        if let listed = try await storage.announcements.warmUp() {
             logger.info("Listed reports in memory", metadata: ["reports": "\(listed)", "took": "\(ContinuousClock.now - loadStarted)"])
         }
-        let secret = try await store.secret(named: ServerSecret.idempotentPasswords)
+        let secret = try await storage.announcements.secret(named: ServerSecret.idempotentPasswords)
         var siteRoutes: SiteExtension.Registration?
         if let site {
-            let sessionSecret = Array(try await store.secret(named: ServerSecret.webSessions).utf8)
+            let sessionSecret = Array(try await storage.announcements.secret(named: ServerSecret.webSessions).utf8)
             siteRoutes = try await site.prepare(SiteExtension.Resources(sessionSecret: sessionSecret))
         }
-        let router = try buildRouter(configuration, pool: pool, listingPool: replica, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
+        let router = try buildRouter(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
                                      innerMiddleware: innerMiddleware, siteRoutes: siteRoutes)
         let hostname = configuration.hostname
         let application = Application(
             router: router,
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "PetSpot"),
-            services: [DatabaseService(pool: pool)] + (replica.map { [DatabaseService(pool: $0)] } ?? []),
+            services: [DatabaseService(storage: storage)],
             onServerRunning: { channel in
                 if let port = channel.localAddress?.port, let url = LocalAddress.url(hostname: hostname, port: port) {
                     site?.serverListening(url)
@@ -70,21 +63,20 @@ func buildApplication(
         ])
         return application
     } catch {
-        try? await replica?.shutdown()
-        try? await pool.shutdown()
+        try? await storage.shutdown()
         throw error
     }
 }
 
 /// The router: middleware outermost first (request id, log, error envelope), then every route.
 func buildRouter(
-    _ configuration: ServerConfiguration, pool: any SQLConnectionPool, listingPool: (any SQLConnectionPool)? = nil,
+    _ configuration: ServerConfiguration, storage: Storage,
     idempotentPasswords: IdempotentPasswords, clock: ServerClock,
     innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>] = [],
     siteRoutes: SiteExtension.Registration? = nil
 ) throws -> Router<PetSpotRequestContext> {
-    let store = SQLAnnouncementStore(pool: pool, listingPool: listingPool)
-    let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: pool)
+    let store = storage.announcements
+    let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
     let owners = OwnerAuthorizer(
         store: store, hasher: PasswordHasher(rounds: configuration.passwordHashRounds),
         limiter: FailedAttemptLimiter(policy: configuration.failedPasswordLimit),

@@ -1,12 +1,12 @@
 import ServiceLifecycle
 
-/// Keeps the connection pool for the application's lifetime and closes it on graceful shutdown,
+/// Keeps the database open for the application's lifetime and closes it on graceful shutdown,
 /// after the HTTP server has stopped taking requests.
 struct DatabaseService: Service {
-    let pool: any SQLConnectionPool
+    let storage: Storage
 
     func run() async throws {
         try? await gracefulShutdown()
-        try await pool.shutdown()
+        try await storage.shutdown()
     }
 }

@@ -3,13 +3,13 @@ import PetSpotDomain
 
 /// Stores `SyntheticReports` in bulk: into an empty database only, so benchmark data never mixes with real reports.
 public struct SyntheticSeeder: Sendable {
-    let store: SQLAnnouncementStore
+    let store: any AnnouncementStore
     let photos: any PhotoStoring
     let hasher: PasswordHasher
 
-    public init(pool: any SQLConnectionPool, photosDirectory: URL, photoStorage: PhotoStorage = .directory, hashRounds: Int) throws {
-        store = SQLAnnouncementStore(pool: pool)
-        photos = try photoStorage.open(directory: photosDirectory, pool: pool)
+    public init(storage: Storage, photosDirectory: URL, photoStorage: PhotoStorage = .directory, hashRounds: Int) throws {
+        store = storage.announcements
+        photos = try photoStorage.open(directory: photosDirectory, pool: storage.pool)
         hasher = PasswordHasher(rounds: hashRounds)
     }
 

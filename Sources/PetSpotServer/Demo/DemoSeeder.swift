@@ -10,15 +10,15 @@ public struct DemoSeeder: Sendable {
         public let password: String
     }
 
-    let store: SQLAnnouncementStore
+    let store: any AnnouncementStore
     let photos: any PhotoStoring
     let hasher: PasswordHasher
     let clock: ServerClock
 
-    public init(pool: any SQLConnectionPool, photosDirectory: URL, photoStorage: PhotoStorage = .directory, hashRounds: Int,
+    public init(storage: Storage, photosDirectory: URL, photoStorage: PhotoStorage = .directory, hashRounds: Int,
                 clock: ServerClock = .system) throws {
-        store = SQLAnnouncementStore(pool: pool)
-        photos = try photoStorage.open(directory: photosDirectory, pool: pool)
+        store = storage.announcements
+        photos = try photoStorage.open(directory: photosDirectory, pool: storage.pool)
         hasher = PasswordHasher(rounds: hashRounds)
         self.clock = clock
     }

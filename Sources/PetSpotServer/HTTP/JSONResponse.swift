@@ -31,7 +31,3 @@ enum JSONResponse {
     }
 }
 
-/// A value that writes its own JSON (the hot answers), byte for byte what `JSONResponse.encoder` would write.
-protocol JSONWritable {
-    func write(to json: inout JSONWriter)
-}

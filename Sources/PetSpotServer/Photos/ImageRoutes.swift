@@ -6,10 +6,8 @@ import Hummingbird
 struct ImageRoutes {
     let photos: any PhotoStoring
 
-    static func url(for file: String) -> String { "/images/\(file)" }
-
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get("images/:file") { _, context in
+        router.get("\(PhotoURL.prefix.dropFirst()):file") { _, context in
             let name = try context.parameters.require("file")
             guard PhotoStore.isStoredName(name), let type = PhotoStore.type(ofStoredName: name),
                   let body = try await photos.body(of: name, context: context) else { throw APIError.notFound }

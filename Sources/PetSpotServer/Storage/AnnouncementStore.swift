@@ -1,10 +1,13 @@
 import Foundation
+import Logging
 import PetSpotDomain
 
-/// Where reports live. One SQL implementation serves SQLite and PostgreSQL; the seam exists so the
-/// service can be tested against either engine through the same contract suite.
+/// Where reports live: one implementation per engine (`SQLiteAnnouncementStore`,
+/// `PostgresAnnouncementStore`), chosen once by `Storage.open`, held to one contract suite.
 public protocol AnnouncementStore: Sendable {
     func insert(_ record: AnnouncementRecord) async throws
+    /// Inserts many records in one transaction (bulk loading: the demo and synthetic seeds).
+    func insertAll(_ records: [AnnouncementRecord]) async throws
     func find(id: UUID) async throws -> AnnouncementRecord?
     /// The report created with the `Idempotency-Key` whose SHA-256 is `keyHash`, if any.
     func find(idempotencyKeyHash keyHash: String) async throws -> AnnouncementRecord?
@@ -20,6 +23,17 @@ public protocol AnnouncementStore: Sendable {
     func delete(id: UUID) async throws -> AnnouncementRecord?
     /// Throws when the database cannot be reached.
     func checkHealth() async throws
+    /// Brings up to date what the store derives from its rows once migrations have run (SQLite:
+    /// listing documents a migration or a format change left stale); returns how many it rendered.
+    func finishMigrations() async throws -> Int
+    /// Readies the store to serve (SQLite: loads the listed reports into memory, so the first nearby
+    /// request does not wait for it); returns how many reports it holds in memory, if any.
+    func warmUp() async throws -> Int?
+}
+
+extension AnnouncementStore {
+    public func finishMigrations() async throws -> Int { 0 }
+    public func warmUp() async throws -> Int? { nil }
 }
 
 /// The filters a listing may combine with its location or order.

@@ -22,7 +22,9 @@ struct OpenAPIDocumentTests {
     static func servedOperations() throws -> Set<String> {
         let configuration = ServerConfiguration(photosDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("petspot-openapi-\(UUID())"))
         defer { try? FileManager.default.removeItem(at: configuration.photosDirectory) }
-        let router = try buildRouter(configuration, pool: UnreachablePool(), idempotentPasswords: IdempotentPasswords(secret: "test"), clock: .system)
+        let storage = try Storage.unreachable()
+        defer { Task { try? await storage.shutdown() } }
+        let router = try buildRouter(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: "test"), clock: .system)
         return Set(router.routes.map { route in
             let path = route.path.description.split(separator: "/").map { segment in
                 segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)

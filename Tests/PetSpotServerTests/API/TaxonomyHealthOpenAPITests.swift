@@ -59,7 +59,9 @@ struct TaxonomyHealthOpenAPITests {
     @Test("Given an unreachable database, when health is requested, then 503 SERVICE_UNAVAILABLE")
     func healthWithoutDatabase() async throws {
         try await withTemporaryDirectory { directory in
-            let store = SQLAnnouncementStore(pool: UnreachablePool())
+            let storage = try Storage.unreachable()
+            defer { Task { try? await storage.shutdown() } }
+            let store = storage.announcements
             let router = Router(context: PetSpotRequestContext.self)
             router.middlewares.add(RequestIDMiddleware())
             router.middlewares.add(ErrorEnvelopeMiddleware(routes: RouteTable([])))
@@ -81,12 +83,4 @@ struct TaxonomyHealthOpenAPITests {
             #expect(Array(response.body.readableBytesView) == Array(try OpenAPIRoutes.document()))
         }
     }
-}
-
-/// A pool whose database never answers.
-struct UnreachablePool: SQLConnectionPool {
-    struct Unreachable: Error {}
-    var engine: DatabaseEngine { .sqlite }
-    func withConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result { throw Unreachable() }
-    func shutdown() async throws {}
 }

@@ -16,9 +16,8 @@ struct ReadReplicaTests {
         try await TwoServersTests.withFreshPostgresDatabase { primary in
             try await TwoServersTests.withFreshPostgresDatabase { replica in
                 let onReplica = AnnouncementStoreContractTests.record(at: Coordinates(latitude: 50.0617, longitude: 19.9373))
-                try await DatabasePools.withPool(.postgres(url: replica), logger: Logger(label: "test")) { pool in
-                    try await MigrationRunner(pool: pool, logger: Logger(label: "test")).run()
-                    try await SQLAnnouncementStore(pool: pool).insert(onReplica)
+                try await Storage.with(.postgres(url: replica), logger: Logger(label: "test")) { storage in
+                    try await storage.announcements.insert(onReplica)
                 }
                 try await withTemporaryDirectory { directory in
                     let server = try await ServerProcess.start(in: directory, arguments: [

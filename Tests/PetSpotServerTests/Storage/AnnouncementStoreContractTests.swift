@@ -27,9 +27,16 @@ struct AnnouncementStoreContractTests {
         return AnnouncementRecord(id: UUID(), content: content, photoFile: photo, passwordHash: "$2b$04$hash", createdAt: createdAt, updatedAt: createdAt)
     }
 
-    func withStore(_ engine: DatabaseEngine, _ body: (SQLAnnouncementStore) async throws -> Void) async throws {
+    func withStore(_ engine: DatabaseEngine, _ body: (any AnnouncementStore) async throws -> Void) async throws {
         try await TestDatabase.withFresh(engine) { database in
-            try await database.withPool { pool in try await body(SQLAnnouncementStore(pool: pool)) }
+            try await database.withStorage { storage in try await body(storage.announcements) }
+        }
+    }
+
+    /// SQLite's own store, for what only it keeps (listing documents).
+    func withSQLiteStore(_ body: (SQLiteAnnouncementStore) async throws -> Void) async throws {
+        try await TestDatabase.withFresh(.sqlite) { database in
+            try await database.withStorage { storage in try await body(try #require(storage.announcements as? SQLiteAnnouncementStore)) }
         }
     }
 
@@ -143,15 +150,61 @@ struct AnnouncementStoreContractTests {
         }
     }
 
+    @Test("Given reports around the poles, on both sides of the antimeridian and far away, then every page of the nearest-first search, paged by cursor, is the page an exhaustive scan gives",
+          arguments: TestDatabase.engines)
+    func boundedSearchMatchesExhaustiveScan(_ engine: DatabaseEngine) async throws {
+        try await withStore(engine) { store in
+            var random = SplitMix64(seed: 20261124)
+            func uniform(_ range: ClosedRange<Double>) -> Double { range.lowerBound + Double(random.next() % 1_000_000) / 1_000_000 * (range.upperBound - range.lowerBound) }
+            let centres = [Coordinates(latitude: 89.995, longitude: 30)!, Coordinates(latitude: -89.99, longitude: -150)!,
+                           Coordinates(latitude: 0.01, longitude: 180)!, Coordinates(latitude: 64, longitude: -179.995)!,
+                           Coordinates(latitude: 50.06, longitude: 19.94)!]
+            var records: [AnnouncementRecord] = []
+            for index in 0..<400 {
+                let centre = centres[index % centres.count]
+                // Most within a few kilometres (a page fills early), a few hundreds of kilometres off (the wide searches).
+                let spread = index % 9 == 0 ? 6.0 : 0.08
+                let latitude = max(-90, min(90, centre.latitude + uniform(-spread...spread)))
+                let longitude = (centre.longitude + uniform(-spread...spread) * 3 + 540).truncatingRemainder(dividingBy: 360) - 180
+                let point = index % 11 == 0 ? centre : Coordinates(latitude: latitude, longitude: longitude)!
+                let species: Species = index % 4 == 0 ? .cat : .dog
+                records.append(Self.record(status: index % 3 == 0 ? .found : .missing, species: species, at: point))
+            }
+            try await store.insertAll(records)
+            for (trial, centre) in (centres + [Coordinates(latitude: 90, longitude: 0)!, Coordinates(latitude: 0, longitude: -180)!]).enumerated() {
+                for kilometres in [2.0, 25, 1000] {
+                    for filter in [ListingFilter(), ListingFilter(species: .cat)] {
+                        let everything = records.compactMap { record -> MeasuredListing? in
+                            guard let listed = ListedReport(record), filter.admits(listed) else { return nil }
+                            let distance = GreatCircle.kilometres(from: centre, to: listed.point)
+                            return distance < kilometres ? MeasuredListing(report: listed, distanceKilometres: distance) : nil
+                        }.sorted { $0.comes(before: $1) }
+                        let limit = [3, 7, 20][trial % 3]
+                        var after: NearestPosition?
+                        var seen: [MeasuredListing] = []
+                        while true {
+                            let page = try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, filter: filter, after: after, limit: limit))
+                            #expect(page == Array(everything.dropFirst(seen.count).prefix(limit)), "\(centre), \(kilometres) km, after \(seen.count)")
+                            seen += page
+                            guard page.count == limit, let last = page.last else { break }
+                            after = last.position
+                        }
+                        #expect(seen == everything, "\(centre), \(kilometres) km")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("Given listed reports whose stored documents are stale (a row changed by an older writer, a document of another format), then the nearby list shows the rows as they are, until they are rendered again")
     func staleDocumentsAreNotServed() async throws {
         // SQLite only: PostgreSQL keeps no documents.
-        try await withStore(.sqlite) { store in
+        try await withSQLiteStore { store in
             let changed = Self.record(at: Coordinates(latitude: 50.001, longitude: 20), every: true)
             let otherFormat = Self.record(at: Coordinates(latitude: 50.002, longitude: 20))
             let current = Self.record(at: Coordinates(latitude: 50.003, longitude: 20))
             for record in [changed, otherFormat, current] { try await store.insert(record) }
-            try await store.pool.withConnection { database in
+            try await store.database.withConnection { database in
                 // What code that knows nothing of documents does: change the row and its time only.
                 try await database.raw("UPDATE announcements SET description = 'Changed by hand', updated_at = updated_at + 1 WHERE id = \(bind: changed.wireID)").run()
                 try await database.raw("UPDATE announcements SET listing_json = '{\"bogus\":1}', listing_format = 0 WHERE id = \(bind: otherFormat.wireID)").run()

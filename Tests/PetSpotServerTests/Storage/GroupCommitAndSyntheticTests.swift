@@ -10,8 +10,8 @@ struct GroupCommitAndSyntheticTests {
           arguments: TestDatabase.engines)
     func concurrentInsertsWithOneFailure(_ engine: DatabaseEngine) async throws {
         try await TestDatabase.withFresh(engine) { database in
-            try await database.withPool { pool in
-                let store = SQLAnnouncementStore(pool: pool)
+            try await database.withStorage { storage in
+                let store = storage.announcements
                 let records = (0..<60).map { _ in AnnouncementStoreContractTests.record() }
                 let repeated = records[17]
                 let outcomes = await withTaskGroup(of: Bool.self) { group in
@@ -22,9 +22,9 @@ struct GroupCommitAndSyntheticTests {
                 }
                 #expect(outcomes.filter { $0 }.count == 60)
                 #expect(outcomes.filter { !$0 }.count == 1)
-                if let sqlite = pool as? SQLiteConnectionPools {
-                    // Through the store's `any SQLConnectionPool`, SQLite's rows went to the group commit, and shared commits.
-                    let committed = try #require(await sqlite.groupCommit(of: "announcements")?.committed)
+                if let sqlite = store as? SQLiteAnnouncementStore {
+                    // SQLite's rows went to the group commit, and shared commits.
+                    let committed = await sqlite.groupCommit.committed
                     #expect(committed.rows >= 61 && committed.commits < committed.rows)
                 }
                 for record in records {
@@ -64,10 +64,10 @@ struct GroupCommitAndSyntheticTests {
     func syntheticNeedsEmptyDatabase() async throws {
         try await withTemporaryDirectory { directory in
             try await TestDatabase.with(.sqlite, in: directory) { database in
-                try await database.withPool { pool in
-                    let seeder = try SyntheticSeeder(pool: pool, photosDirectory: directory.appendingPathComponent("photos"), hashRounds: 1)
+                try await database.withStorage { storage in
+                    let seeder = try SyntheticSeeder(storage: storage, photosDirectory: directory.appendingPathComponent("photos"), hashRounds: 1)
                     try await seeder.fill(count: 25, reports: SyntheticReports(seed: 1))
-                    let store = SQLAnnouncementStore(pool: pool)
+                    let store = storage.announcements
                     #expect(try await store.find(id: SyntheticReports.id(24)) != nil)
                     #expect(try await store.newest(matching: ListingFilter(), after: nil, limit: 100).count == 25)
                     await #expect(throws: SyntheticSeedError.self) { try await seeder.fill(count: 5, reports: SyntheticReports(seed: 2)) }

@@ -12,17 +12,17 @@ struct ListingMirrorTests {
     private typealias Contract = AnnouncementStoreContractTests
     private static let centre = Coordinates(latitude: 50.06, longitude: 19.94)!
 
-    private func withTwoStores(_ body: (SQLAnnouncementStore, SQLAnnouncementStore) async throws -> Void) async throws {
+    private func withTwoStores(_ body: (SQLiteAnnouncementStore, SQLiteAnnouncementStore) async throws -> Void) async throws {
         try await TestDatabase.withFresh(.sqlite) { database in
-            try await database.withPool { first in
-                try await database.withPool { second in
-                    try await body(SQLAnnouncementStore(pool: first), SQLAnnouncementStore(pool: second))
+            try await database.withStorage { first in
+                try await database.withStorage { second in
+                    try await body(try #require(first.announcements as? SQLiteAnnouncementStore), try #require(second.announcements as? SQLiteAnnouncementStore))
                 }
             }
         }
     }
 
-    private func nearbyIDs(_ store: SQLAnnouncementStore, around centre: Coordinates = centre) async throws -> [String] {
+    private func nearbyIDs(_ store: SQLiteAnnouncementStore, around centre: Coordinates = centre) async throws -> [String] {
         try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 100)).map(\.report.id)
     }
 
@@ -31,7 +31,7 @@ struct ListingMirrorTests {
         try await withTwoStores { writer, reader in
             let first = Contract.record(at: Self.centre)
             try await writer.insert(first)
-            #expect(try await reader.prepareNearbyListings() == 1)
+            #expect(try await reader.warmUp() == 1)
             #expect(try await nearbyIDs(reader) == [first.wireID])
 
             // Created elsewhere after the reader loaded its listings.
@@ -41,7 +41,7 @@ struct ListingMirrorTests {
 
             // Moved by hand (no code of ours): gone from here, found there.
             let elsewhere = Coordinates(latitude: 52.23, longitude: 21.01)!
-            try await writer.pool.withConnection { database in
+            try await writer.database.withWriteConnection { database in
                 try await database.raw("UPDATE announcements SET latitude = 52.23, longitude = 21.01 WHERE id = \(bind: first.wireID)").run()
             }
             #expect(try await nearbyIDs(reader) == [second.wireID])
@@ -58,7 +58,7 @@ struct ListingMirrorTests {
 
             _ = try await writer.delete(id: second.id)
             #expect(try await nearbyIDs(reader) == [])
-            #expect(try await reader.prepareNearbyListings() == 1)
+            #expect(try await reader.warmUp() == 1)
         }
     }
 
@@ -72,25 +72,25 @@ struct ListingMirrorTests {
             for record in later { try await writer.insert(record) }
             _ = try await writer.delete(id: first.id)
             // As if pruned: the log keeps only its newest change (the removal of `first`).
-            try await writer.pool.withConnection { database in
+            try await writer.database.withWriteConnection { database in
                 try await database.raw("DELETE FROM listing_changes WHERE version < (SELECT max(version) FROM listing_changes)").run()
             }
             #expect(try await nearbyIDs(reader) == later.map(\.wireID))
-            #expect(try await reader.prepareNearbyListings() == 3)
+            #expect(try await reader.warmUp() == 3)
         }
     }
 
     @Test("Given a reading connection, then it sees another connection's commit once, and again after it forgets it (a failed update is retried)")
     func databaseChangesAreSeenOnce() async throws {
         try await TestDatabase.withFresh(.sqlite) { database in
-            try await database.withPool { pool in
+            try await database.withStorage { storage in
                 guard case .sqlite(let path) = database.location else { return }
                 let connection = try SQLiteReadConnection(path: path, cacheKibibytes: 1024)
                 defer { connection.close() }
                 func changed() throws -> Bool { try connection.inTransaction { try connection.databaseChanged() } }
                 #expect(try changed())
                 #expect(try !changed())
-                try await SQLAnnouncementStore(pool: pool).insert(Contract.record(at: Self.centre))
+                try await storage.announcements.insert(Contract.record(at: Self.centre))
                 #expect(try changed())
                 #expect(try !changed())
                 connection.forgetDatabaseChange()

@@ -12,12 +12,12 @@ struct MigrationTests {
         try await TestDatabase.withFresh(engine) { database in
             try await database.withPool(migrated: false) { pool in
                 let runner = MigrationRunner(pool: pool, logger: Logger(label: "test"))
-                #expect(try await runner.run() == [1, 2, 3, 4, 5, 6, 7])
+                #expect(try await runner.run() == [1, 2, 3, 4, 5, 6, 7, 8])
                 #expect(try await runner.run() == [])
                 let versions = try await pool.withConnection { db in
                     try await db.select().column("version").from("schema_migrations").all(decodingColumn: "version", as: Int.self)
                 }
-                #expect(versions == [1, 2, 3, 4, 5, 6, 7])
+                #expect(versions == [1, 2, 3, 4, 5, 6, 7, 8])
             }
         }
     }
@@ -32,7 +32,7 @@ struct MigrationTests {
             let applied = try await [a, b]
             try await first.shutdown()
             try await second.shutdown()
-            #expect(applied.flatMap { $0 }.sorted() == [1, 2, 3, 4, 5, 6, 7])
+            #expect(applied.flatMap { $0 }.sorted() == [1, 2, 3, 4, 5, 6, 7, 8])
         }
     }
 
@@ -40,22 +40,22 @@ struct MigrationTests {
           arguments: [4, 5])
     func listingsBackfilled(storedAt version: Int) async throws {
         try await TestDatabase.withFresh(.sqlite) { database in
-            try await database.withPool(migrated: false) { pool in
+            try await database.withStorage(migrated: false) { storage in
+                let pool = storage.pool
                 let before = Array(Migrations.all.prefix { $0.version <= version })
                 _ = try await MigrationRunner(pool: pool, migrations: before, logger: Logger(label: "test")).run()
                 let listed = AnnouncementStoreContractTests.record(at: Coordinates(latitude: 52.23, longitude: 21.01), every: true)
                 let unlisted = AnnouncementStoreContractTests.record(at: Coordinates(latitude: 52.23, longitude: 21.01), photo: nil)
                 let nowhere = AnnouncementStoreContractTests.record(at: nil)
                 // Stored as the code of that version stored them: its columns only.
-                let columns = AnnouncementColumn.all
-                let rows = [listed, unlisted, nowhere].map { SQLAnnouncementStore.values($0, documents: false) }
-                try await pool.withConnection { db in try await db.raw(SQLQueryString.insert(into: "announcements", columns: columns, rows: rows)).run() }
-                #expect(try await MigrationRunner(pool: pool, logger: Logger(label: "test")).run() == Array((version + 1)...7))
+                let insert = AnnouncementQueries.insert([listed, unlisted, nowhere])
+                try await pool.withConnection { db in try await db.raw(insert).run() }
+                #expect(try await storage.migrate(logger: Logger(label: "test")) == Array((version + 1)...Migrations.all.count))
                 let rendered = try await pool.withConnection { db in
                     try await db.raw("SELECT id FROM announcements WHERE listing_format IS NOT NULL").all(decodingColumn: "id", as: String.self)
                 }
                 #expect(rendered == [listed.wireID])
-                let store = SQLAnnouncementStore(pool: pool)
+                let store = try #require(storage.announcements as? SQLiteAnnouncementStore)
                 #expect(try await store.renderStaleListings() == 0)
                 // Recorded as done for this format: the next start does not look again.
                 #expect(try await store.renderListingsOfEarlierFormats() == 0)

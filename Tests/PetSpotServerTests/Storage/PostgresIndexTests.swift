@@ -5,17 +5,19 @@ import Testing
 
 @Suite("PostgreSQL nearby index", .enabled(if: TestDatabase.postgresURL != nil, "set PETSPOT_TEST_POSTGRES_URL to run"))
 struct PostgresIndexTests {
-    @Test("Given PostgreSQL, when the nearby predicate is planned without sequential scans, then the GiST index serves it")
-    func gistServesNearby() async throws {
+    @Test("Given PostgreSQL, when the nearby statement is planned for any values (a prepared statement's generic plan), then it reads the GiST index nearest first and stops at the limit")
+    func nearbyReadsTheIndexInOrder() async throws {
         try await TestDatabase.withFresh(.postgres) { database in
             try await database.withPool { pool in
                 try await pool.withConnection { db in
-                    try await db.raw("SET enable_seqscan = off").run()
-                    let plan = try await db.raw("""
-                        EXPLAIN SELECT id FROM announcements WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL
-                        AND point(longitude, latitude) <@ box(point(19.9, 49.9), point(20.1, 50.1))
-                        """).all().map { try $0.decode(column: "QUERY PLAN", as: String.self) }
-                    #expect(plan.contains { $0.contains("announcements_location") }, "\(plan)")
+                    try await db.raw("SET plan_cache_mode = force_generic_plan").run()
+                    try await db.raw("PREPARE nearby (float8, float8, float8, float8, text, text, int8) AS \(unsafeRaw: PostgresStatements.Nearest.sql)").run()
+                    let plan = try await db.raw("EXPLAIN EXECUTE nearby (50.06, 19.94, 0.157, 0, NULL, 'CAT', 100)")
+                        .all().map { try $0.decode(column: "QUERY PLAN", as: String.self) }
+                    #expect(plan.first?.hasPrefix("Limit") == true, "\(plan)")
+                    #expect(plan.contains { $0.contains("Index Scan using announcements_nearest") }, "\(plan)")
+                    #expect(plan.contains { $0.contains("Order By:") }, "\(plan)")
+                    #expect(!plan.contains { $0.contains("Sort") || $0.contains("Bitmap") }, "\(plan)")
                 }
             }
         }

@@ -26,9 +26,17 @@ struct TestDatabase: Sendable {
         case .postgres:
             guard let url = postgresURL else { throw TestDatabaseError.postgresNotConfigured }
             let schema = "test_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
-            try await admin(url) { try await $0.execute(sql: SQLRaw("CREATE SCHEMA \(schema)")) { _ in } }
+            try await admin(url) { database in
+                // The extensions go to `public` once, for every test's schema: one created in a test's
+                // own schema would be dropped with it, under the tests running beside it.
+                try await SQLTransaction.run(on: database, engine: .postgres) { database in
+                    try await database.execute(sql: SQLRaw("SELECT pg_advisory_xact_lock(74657301)")) { _ in }
+                    try await database.execute(sql: SQLRaw("CREATE EXTENSION IF NOT EXISTS cube SCHEMA public")) { _ in }
+                }
+                try await database.execute(sql: SQLRaw("CREATE SCHEMA \(schema)")) { _ in }
+            }
             do {
-                let result = try await body(TestDatabase(engine: .postgres, location: .postgres(url: url), searchPath: [schema]))
+                let result = try await body(TestDatabase(engine: .postgres, location: .postgres(url: url), searchPath: [schema, "public"]))
                 try await admin(url) { try await $0.execute(sql: SQLRaw("DROP SCHEMA \(schema) CASCADE")) { _ in } }
                 return result
             } catch {
@@ -53,6 +61,20 @@ struct TestDatabase: Sendable {
             }
         }
         return pool
+    }
+
+    /// Runs `body` with this database opened as a server opens it (migrated when asked), and always closes it.
+    func withStorage<Result>(migrated: Bool = true, _ body: (Storage) async throws -> Result) async throws -> Result {
+        let storage = try await Storage.open(location, maximumConnections: 4, logger: Logger(label: "test"), postgresSearchPath: searchPath)
+        do {
+            if migrated { try await storage.migrate(logger: Logger(label: "test")) }
+            let result = try await body(storage)
+            try await storage.shutdown()
+            return result
+        } catch {
+            try? await storage.shutdown()
+            throw error
+        }
     }
 
     /// Runs `body` with a migrated pool and always shuts the pool down.
@@ -80,4 +102,14 @@ func withTemporaryDirectory<Result>(_ body: (URL) async throws -> Result) async 
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     return try await body(directory)
+}
+
+extension Storage {
+    /// Storage whose database never answers: nothing listens on port 1, so every connection is
+    /// refused. Call `shutdown()` when done.
+    static func unreachable() throws -> Storage {
+        let pool = try PostgresDatabase.open(url: "postgres://petspot:petspot@127.0.0.1:1/petspot?tlsmode=disable", maximumConnections: 1,
+                                             logger: Logger(label: "test"))
+        return Storage(pool: pool, announcements: PostgresAnnouncementStore(pool: pool), replica: nil)
+    }
 }

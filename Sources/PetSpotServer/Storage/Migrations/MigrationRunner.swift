@@ -20,16 +20,10 @@ public struct MigrationRunner: Sendable {
         self.logger = logger
     }
 
-    /// Applies what is pending, then renders the listing documents a change left stale; returns the
-    /// versions applied now.
+    /// Applies what is pending; returns the versions applied now.
     @discardableResult
     public func run() async throws -> [Int] {
-        let applied = try await applyPending()
-        if migrations.contains(where: { $0.version == Migrations.listingDocuments.version }) {
-            let rendered = try await SQLAnnouncementStore(pool: pool).renderListingsOfEarlierFormats()
-            if rendered > 0 { logger.info("Rendered listing documents", metadata: ["reports": "\(rendered)"]) }
-        }
-        return applied
+        try await applyPending()
     }
 
     private func applyPending() async throws -> [Int] {
@@ -49,7 +43,11 @@ public struct MigrationRunner: Sendable {
             var appliedNow: [Int] = []
             for migration in migrations.sorted(by: { $0.version < $1.version }) where !applied.contains(migration.version) {
                 for statement in migration.statements(engine) {
-                    try await database.execute(sql: SQLRaw(statement)) { _ in }
+                    do {
+                        try await database.execute(sql: SQLRaw(statement)) { _ in }
+                    } catch {
+                        throw MigrationError(migration: migration, statement: statement, underlying: error)
+                    }
                 }
                 try await database.insert(into: "schema_migrations")
                     .columns("version", "name", "applied_at")
@@ -60,5 +58,24 @@ public struct MigrationRunner: Sendable {
             }
             return appliedNow
         }
+    }
+}
+
+/// A migration that failed, with what to do when it needs something the database server lacks.
+public struct MigrationError: Error, CustomStringConvertible {
+    let migration: Migration
+    let statement: String
+    let underlying: any Error
+
+    public var description: String {
+        let failed = "Migration \(migration.version) (\(migration.name)) failed: \(String(reflecting: underlying))"
+        guard statement.hasPrefix("CREATE EXTENSION") else { return failed }
+        let name = statement.split(separator: " ").last.map(String.init) ?? "?"
+        return """
+            \(failed). PetSpot needs PostgreSQL's '\(name)' extension, which is part of PostgreSQL's contrib modules: \
+            install them on the database server (Debian: the postgresql package; elsewhere often postgresql-contrib), \
+            and run PetSpot as a user allowed to create extensions in this database (CREATE privilege), \
+            or have an administrator run CREATE EXTENSION \(name) in it once.
+            """
     }
 }

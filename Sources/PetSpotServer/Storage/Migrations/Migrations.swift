@@ -1,6 +1,6 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 enum Migrations {
-    static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges]
+    static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -229,6 +229,30 @@ enum Migrations {
                 DELETE FROM listing_changes WHERE version <= new.version - \(listingChangesKept);
             END
             """,
+        ]
+    }
+
+    /// PostgreSQL reads the nearby page nearest first: a GiST index over each listed report's point on
+    /// the unit sphere (the `cube` extension, part of PostgreSQL), ordered by straight-line distance,
+    /// which orders as the great-circle distance does. It replaces the index over `point(longitude,
+    /// latitude)`, which could only answer a box, every report in it.
+    static let nearestFirst = Migration(version: 8, name: "nearest first") { engine in
+        guard engine == .postgres else { return [] }
+        return [
+            "CREATE EXTENSION IF NOT EXISTS cube",
+            """
+            CREATE FUNCTION petspot_unit_vector(latitude DOUBLE PRECISION, longitude DOUBLE PRECISION) RETURNS cube
+            LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+                SELECT cube(ARRAY[cos(radians(latitude)) * cos(radians(longitude)),
+                                  cos(radians(latitude)) * sin(radians(longitude)),
+                                  sin(radians(latitude))])
+            $$
+            """,
+            """
+            CREATE INDEX announcements_nearest ON announcements USING gist (petspot_unit_vector(latitude, longitude))
+            WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL
+            """,
+            "DROP INDEX announcements_location",
         ]
     }
 

@@ -14,6 +14,9 @@ final class SQLiteReadConnection: @unchecked Sendable {
     /// `PRAGMA data_version` when `databaseChanged()` last asked.
     private var dataVersion: Int64?
 
+    /// The version of the SQLite library these connections call, as SQLite numbers it (3045000 for 3.45.0).
+    static var libraryVersion: Int32 { sqlite_nio_sqlite3_libversion_number() }
+
     init(path: String, cacheKibibytes: Int) throws {
         var opened: OpaquePointer?
         // Opened for writing so it shares the writer's WAL index, but `query_only` refuses any change.

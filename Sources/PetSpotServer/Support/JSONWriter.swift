@@ -168,3 +168,8 @@ struct JSONWriter {
         needsComma[depth] = true
     }
 }
+
+/// A value that writes its own JSON (the hot answers), byte for byte what `JSONResponse.encoder` would write.
+protocol JSONWritable {
+    func write(to json: inout JSONWriter)
+}

@@ -1,0 +1,118 @@
+import Foundation
+import PetSpotDomain
+import SQLKit
+
+/// The queries both engines run alike, on a connection or in a transaction the store opened. Each
+/// store adds what its engine does its own way (SQLite's reads through its C interface, listing
+/// documents and group commit; PostgreSQL's nearest-first scan).
+enum AnnouncementQueries {
+    private typealias Column = AnnouncementColumn
+
+    /// `INSERT` of `records` in `columns`, whose first values are `AnnouncementColumn.all`'s and the
+    /// rest `extra(record)`.
+    static func insert(_ records: some Collection<AnnouncementRecord>, extraColumns: [String] = [],
+                       extra: (AnnouncementRecord) -> [any Encodable & Sendable] = { _ in [] }) -> SQLQueryString {
+        SQLQueryString.insert(into: Column.table, columns: Column.all + extraColumns, rows: records.map { values($0) + extra($0) })
+    }
+
+    /// Inserts `records` in batches of 400 (up to 24 binds a row: well under both engines' limit on
+    /// binds per statement, 32,766 and 65,535), all in `database`'s transaction.
+    static func insertAll(_ records: [AnnouncementRecord], on database: any SQLDatabase, extraColumns: [String] = [],
+                          extra: (AnnouncementRecord) -> [any Encodable & Sendable] = { _ in [] }) async throws {
+        for start in stride(from: 0, to: records.count, by: 400) {
+            try await database.raw(insert(records[start..<min(start + 400, records.count)], extraColumns: extraColumns, extra: extra)).run()
+        }
+    }
+
+    static func find(id: UUID, on database: any SQLDatabase) async throws -> AnnouncementRecord? {
+        try await first("SELECT \(unsafeRaw: Column.allList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)", on: database)
+    }
+
+    static func find(idempotencyKeyHash keyHash: String, on database: any SQLDatabase) async throws -> AnnouncementRecord? {
+        try await first("SELECT \(unsafeRaw: Column.allList) FROM \(unsafeRaw: Column.table) WHERE idempotency_key_hash = \(bind: keyHash)", on: database)
+    }
+
+    static func secret(named name: String, on database: any SQLDatabase) async throws -> String {
+        guard let value = try await database.select().column("value").from("server_secrets").where("name", .equal, name)
+            .first(decodingColumn: "value", as: String.self) else { throw StoreError.missingSecret(name) }
+        return value
+    }
+
+    /// Listed reports, newest first, strictly after `cursor`.
+    static func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int,
+                       on database: any SQLDatabase) async throws -> [AnnouncementRecord] {
+        var query = database.select().columns(Column.listed.map { SQLIdentifier($0) }).from(Column.table)
+            .where(Column.photoFile.name, .isNot, SQLLiteral.null)
+        if let status = filter.status { query = query.where(Column.status.name, .equal, status.rawValue) }
+        if let species = filter.species { query = query.where(Column.species.name, .equal, species.rawValue) }
+        if let cursor {
+            let createdAt = Column.createdAt.name, id = Column.id.name
+            query = query.where(group: { group in
+                group.where(createdAt, .lessThan, cursor.createdAtMilliseconds)
+                    .orWhere(group: { $0.where(createdAt, .equal, cursor.createdAtMilliseconds).where(id, .lessThan, cursor.id) })
+            })
+        }
+        return try await query
+            .orderBy(Column.createdAt.name, .descending).orderBy(Column.id.name, .descending)
+            .limit(limit)
+            .all()
+            .map { try AnnouncementRecord(row: SQLKitAnnouncementRow(row: $0), secrets: false) }
+    }
+
+    /// In `database`'s transaction: sets the photo and `updatedAt`, with whatever else `alsoSet` adds
+    /// for the changed record to the same `UPDATE`; `nil` when the report does not exist.
+    static func replacePhoto(of id: UUID, with file: String, at time: Date, on database: any SQLDatabase,
+                             alsoSet: (AnnouncementRecord, SQLUpdateBuilder) -> SQLUpdateBuilder = { $1 }) async throws -> PhotoReplacement? {
+        let read: SQLQueryString = "SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)"
+        guard let row = try await database.raw(read).first() else { return nil }
+        var record = try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false)
+        let previous = record.photoFile
+        record.photoFile = file
+        record.updatedAt = time
+        let update = database.update(Column.table)
+            .set(Column.photoFile.name, to: file)
+            .set(Column.updatedAt.name, to: Timestamp.milliseconds(time))
+        try await alsoSet(record, update).where(Column.id.name, .equal, id.canonicalText).run()
+        return PhotoReplacement(previousFile: previous)
+    }
+
+    /// In `database`'s transaction: removes the report and returns it, or `nil` when it did not exist.
+    static func delete(id: UUID, on database: any SQLDatabase) async throws -> AnnouncementRecord? {
+        guard let record = try await find(id: id, on: database) else { return nil }
+        try await database.delete(from: Column.table).where(Column.id.name, .equal, id.canonicalText).run()
+        return record
+    }
+
+    static func ping(_ database: any SQLDatabase) async throws {
+        try await database.execute(sql: SQLRaw("SELECT 1")) { _ in }
+    }
+
+    /// The record's values in `AnnouncementColumn.all`'s order.
+    static func values(_ record: AnnouncementRecord) -> [any Encodable & Sendable] {
+        let content = record.content
+        return [
+            record.wireID, content.status.rawValue, content.species.rawValue, content.sex.rawValue, content.lastSeenDate.iso,
+            content.locationLatitude, content.locationLongitude, content.petName, content.breed, content.age,
+            content.description, content.microchipNumber, content.email, content.phone, content.reward,
+            record.photoFile, Timestamp.milliseconds(record.createdAt), Timestamp.milliseconds(record.updatedAt),
+            record.passwordHash, record.idempotency?.keyHash, record.idempotency?.requestFingerprint,
+        ]
+    }
+
+    private static func first(_ sql: SQLQueryString, on database: any SQLDatabase) async throws -> AnnouncementRecord? {
+        try await database.raw(sql).first().map { try AnnouncementRecord(row: SQLKitAnnouncementRow(row: $0), secrets: true) }
+    }
+}
+
+/// A stored row that no longer reads as a report (edited by hand, or a bug): a 500, never a guess.
+enum StoreError: Error, CustomStringConvertible {
+    case unreadableRow(column: String)
+    case missingSecret(String)
+
+    var description: String {
+        switch self {
+        case .unreadableRow(let column): "A stored announcement has an unreadable \(column)"
+        case .missingSecret(let name): "The server secret '\(name)' is missing: run `petspot migrate`"
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import PetSpotDomain
+import PostgresKit
+
+/// Reports in PostgreSQL, for several servers sharing one database. The hot queries (a report by id,
+/// the nearby page, create) are prepared statements (`PostgresStatements`), parsed and planned once
+/// per connection; the rest are the queries both engines share (`AnnouncementQueries`).
+///
+/// The nearby page is read nearest first from a GiST index over each listed report's point on the
+/// unit sphere (`petspot_unit_vector`, migration 8): the straight-line distance between two such
+/// points orders reports exactly as the great-circle distance does, so the index hands over reports
+/// in listing order and the scan stops when the page is full. The exact distance is measured here.
+struct PostgresAnnouncementStore: AnnouncementStore {
+    let pool: PostgresDatabase.Pool
+    /// Where the lists (nearby, newest) are read: a read replica when one is configured. Everything
+    /// else (a report by id, the owner's checks, every write) uses `pool`, so a report is found right
+    /// after it is created, however far the replica lags.
+    let lists: PostgresDatabase.Pool
+
+    init(pool: PostgresDatabase.Pool, replica: PostgresDatabase.Pool? = nil) {
+        self.pool = pool
+        self.lists = replica ?? pool
+    }
+
+    func insert(_ record: AnnouncementRecord) async throws {
+        let logger = pool.logger
+        try await pool.withDriverConnection { _ = try await $0.execute(PostgresStatements.Insert(record: record), logger: logger) }
+    }
+
+    func insertAll(_ records: [AnnouncementRecord]) async throws {
+        try await pool.transaction { try await AnnouncementQueries.insertAll(records, on: $0) }
+    }
+
+    func find(id: UUID) async throws -> AnnouncementRecord? {
+        let logger = pool.logger
+        return try await pool.withDriverConnection { connection in
+            try await connection.execute(PostgresStatements.FindByID(id: id), logger: logger).first { _ in true }
+        }
+    }
+
+    func find(idempotencyKeyHash keyHash: String) async throws -> AnnouncementRecord? {
+        try await pool.withConnection { try await AnnouncementQueries.find(idempotencyKeyHash: keyHash, on: $0) }
+    }
+
+    func secret(named name: String) async throws -> String {
+        try await pool.withConnection { try await AnnouncementQueries.secret(named: name, on: $0) }
+    }
+
+    func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int) async throws -> [AnnouncementRecord] {
+        try await lists.withConnection { try await AnnouncementQueries.newest(matching: filter, after: cursor, limit: limit, on: $0) }
+    }
+
+    /// Reads candidates nearest first, a few more than the page, until the next one could not be
+    /// nearer than the page's last (or none is left in range): the index's order and the exact
+    /// distance measured here can differ in the last bits, so a margin of a micrometre is kept.
+    func nearest(_ query: NearestQuery) async throws -> [MeasuredListing] {
+        guard query.limit > 0 else { return [] }
+        let logger = lists.logger
+        var fetch = query.limit + 16
+        while true {
+            let statement = PostgresStatements.Nearest(query: query, limit: fetch)
+            let candidates = try await lists.withDriverConnection { connection in
+                try await connection.execute(statement, logger: logger).reduce(into: []) { $0.append($1) }
+            }
+            var page = NearestPage(limit: query.limit)
+            for candidate in candidates {
+                guard let point = candidate.record.coordinates else { continue }
+                let distance = GreatCircle.kilometres(from: query.centre, to: point)
+                // Only a report that can still make the page is rendered as a listing.
+                guard distance < query.kilometres, page.mayTake(distance), let report = ListedReport(candidate.record) else { continue }
+                page.offer(report, at: distance, for: query)
+            }
+            guard candidates.count == fetch, let last = candidates.last else { return page.listings }
+            let reached = UnitSphere.kilometres(chord: last.chord) - UnitSphere.margin
+            if reached >= query.kilometres { return page.listings }
+            if page.listings.count == query.limit, let worst = page.listings.last, reached > worst.distanceKilometres { return page.listings }
+            fetch *= 4
+        }
+    }
+
+    func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
+        try await pool.transaction { try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, on: $0) }
+    }
+
+    func delete(id: UUID) async throws -> AnnouncementRecord? {
+        try await pool.transaction { try await AnnouncementQueries.delete(id: id, on: $0) }
+    }
+
+    /// Both the primary and, when the lists are read from one, the replica must answer.
+    func checkHealth() async throws {
+        try await pool.withConnection(AnnouncementQueries.ping)
+        if lists !== pool { try await lists.withConnection(AnnouncementQueries.ping) }
+    }
+}

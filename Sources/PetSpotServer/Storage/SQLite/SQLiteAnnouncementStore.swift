@@ -1,0 +1,96 @@
+import Foundation
+import PetSpotDomain
+import SQLKit
+
+/// Reports in an SQLite file. Besides the queries both engines share (`AnnouncementQueries`), it owns
+/// what makes SQLite fast for a server:
+/// - the read by id on reader threads through SQLite's C interface, statements kept prepared (`SQLiteReaders`);
+/// - the nearby list answered from the listed reports in memory, kept in step with the file (`ListingMirror`);
+/// - each listed report's JSON stored with it (`ListingDocument`), so the memory loads without rendering;
+/// - creates that share one commit (`GroupCommit`): one writer, one fsync for concurrent rows.
+final class SQLiteAnnouncementStore: AnnouncementStore {
+    let database: SQLiteDatabase
+    private let mirror = ListingMirror()
+    /// Concurrent creates share a statement and a commit.
+    let groupCommit: GroupCommit
+
+    init(database: SQLiteDatabase) {
+        self.database = database
+        self.groupCommit = GroupCommit(writer: database.writer, table: AnnouncementColumn.table, columns: Self.storedColumns)
+    }
+
+    /// A report is stored as its columns, then its listing document's.
+    private static let storedColumns = AnnouncementColumn.all + ListedReportColumn.document.map(\.name)
+
+    func insert(_ record: AnnouncementRecord) async throws {
+        try await groupCommit.insert(AnnouncementQueries.values(record) + ListedReportColumn.documentValues(record))
+    }
+
+    func insertAll(_ records: [AnnouncementRecord]) async throws {
+        try await database.transaction { database in
+            try await AnnouncementQueries.insertAll(records, on: database, extraColumns: ListedReportColumn.document.map(\.name),
+                                                    extra: ListedReportColumn.documentValues)
+        }
+    }
+
+    func find(id: UUID) async throws -> AnnouncementRecord? {
+        try await database.readers.read { connection in
+            try connection.withStatement(Self.findByIDSQL) { statement in
+                try statement.bind(id.canonicalText, at: 1)
+                return try statement.nextAnnouncement(secrets: true)
+            }
+        }
+    }
+
+    private static let findByIDSQL = "SELECT \(AnnouncementColumn.allList) FROM \(AnnouncementColumn.table) WHERE id = ?1"
+
+    func find(idempotencyKeyHash keyHash: String) async throws -> AnnouncementRecord? {
+        try await database.withConnection { try await AnnouncementQueries.find(idempotencyKeyHash: keyHash, on: $0) }
+    }
+
+    func secret(named name: String) async throws -> String {
+        try await database.withConnection { try await AnnouncementQueries.secret(named: name, on: $0) }
+    }
+
+    func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int) async throws -> [AnnouncementRecord] {
+        try await database.withConnection { try await AnnouncementQueries.newest(matching: filter, after: cursor, limit: limit, on: $0) }
+    }
+
+    /// From memory, once the changes committed since it was last brought up to date are applied.
+    func nearest(_ query: NearestQuery) async throws -> [MeasuredListing] {
+        let mirror = self.mirror
+        return try await database.readers.read { try mirror.nearest(query, on: $0) }
+    }
+
+    func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
+        try await database.transaction { database in
+            // The listing document changes with the row, in the same statement.
+            try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, on: database, alsoSet: Self.setDocument)
+        }
+    }
+
+    func delete(id: UUID) async throws -> AnnouncementRecord? {
+        try await database.transaction { try await AnnouncementQueries.delete(id: id, on: $0) }
+    }
+
+    func checkHealth() async throws {
+        try await database.withConnection(AnnouncementQueries.ping)
+    }
+
+    func finishMigrations() async throws -> Int {
+        try await renderListingsOfEarlierFormats()
+    }
+
+    func warmUp() async throws -> Int? {
+        let mirror = self.mirror
+        return try await database.readers.read { try mirror.count(on: $0) }
+    }
+
+    /// Adds `record`'s listing document to `update`.
+    static func setDocument(of record: AnnouncementRecord, on update: SQLUpdateBuilder) -> SQLUpdateBuilder {
+        for (column, value) in zip(ListedReportColumn.document, ListedReportColumn.documentValues(record)) {
+            update.set(column.name, to: value)
+        }
+        return update
+    }
+}
