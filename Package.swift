@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "PetSpot",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    // macOS 15: swift-configuration (the server's settings) needs it; the iOS app's modules need iOS 17.
+    platforms: [.macOS(.v15), .iOS(.v17)],
     products: [
         .library(name: "PetSpotDomain", targets: ["PetSpotDomain"]),
         .library(name: "PetSpotFlows", targets: ["PetSpotFlows"]),
@@ -32,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: [.defaults, "CommandLineArguments"]),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // Test-only: a controllable clock so time-outs are tested without sleeping.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
@@ -83,6 +85,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Configuration", package: "swift-configuration"),
             ],
             resources: [.copy("Resources/openapi.yaml")]
         ),

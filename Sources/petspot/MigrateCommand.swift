@@ -3,7 +3,9 @@ import PetSpotServer
 
 /// `petspot migrate`: applies pending schema migrations and exits.
 struct MigrateCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "migrate", abstract: "Apply pending database migrations.")
+    static let configuration = CommandConfiguration(
+        commandName: "migrate", abstract: "Apply pending database migrations.", discussion: ServerSettings.help
+    )
 
     @OptionGroup var options: ServerOptions
 

@@ -7,7 +7,8 @@ import PetSpotServer
 struct SeedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seed",
-        abstract: "Add demo reports (run again: the ones already there are kept, never duplicated or deleted)."
+        abstract: "Add demo reports (run again: the ones already there are kept, never duplicated or deleted).",
+        discussion: ServerSettings.help
     )
 
     @OptionGroup var options: ServerOptions

@@ -7,7 +7,8 @@ import PetSpotSite
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Run the PetSpot server: the API and the web pages (creates the database and applies migrations first)."
+        abstract: "Run the PetSpot server: the API and the web pages (creates the database and applies migrations first).",
+        discussion: ServerSettings.help
     )
 
     @OptionGroup var options: ServerOptions

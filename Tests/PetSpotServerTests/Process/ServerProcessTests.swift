@@ -72,11 +72,9 @@ struct ServerProcessTests {
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        for flag in ["--hostname", "--port", "--database", "--photos-dir", "--admin-token", "--log-level"] {
-            #expect(output.contains(flag), "\(flag) missing from --help")
-        }
-        for variable in ConfigurationInputs.Variable.allCases {
-            #expect(output.contains(variable.rawValue), "\(variable.rawValue) missing from --help")
+        for setting in ServerSettings.all {
+            #expect(output.contains("--\(setting.flag) "), "--\(setting.flag) missing from --help")
+            #expect(output.contains(setting.variable), "\(setting.variable) missing from --help")
         }
     }
 

@@ -1,0 +1,130 @@
+import Configuration
+import Foundation
+import Logging
+
+/// One setting of `petspot serve` (and `migrate`, `seed`), declared once: its flag, its environment
+/// variable, its default and what it means. `ServerSettings.read` reads them all through
+/// swift-configuration (the flag, else the variable, else the default); `--help` and the README's
+/// table list the same declarations (a test holds the README to them).
+public struct ServerSetting: Sendable {
+    /// The flag without its dashes (`photos-dir`); also the setting's key.
+    public let flag: String
+    public let variable: String
+    /// The default as a person reads it, for `--help` and the README.
+    public let defaultValue: String
+    public let meaning: String
+    /// Applies a value (never empty: an empty one counts as unset) to the configuration.
+    let apply: @Sendable (_ value: String, _ name: String, inout ServerConfiguration) throws -> Void
+
+    /// The key the flag spells: `photos-dir` is `photos.dir`, as swift-configuration's command line reads it.
+    var key: ConfigKey { ConfigKey(flag.split(separator: "-").map(String.init)) }
+    /// How an error names the setting: both ways to give it.
+    var name: String { "--\(flag) (\(variable))" }
+}
+
+public enum ServerSettings {
+    /// Every setting, in the order `--help` and the README list them.
+    public static let all: [ServerSetting] = [
+        ServerSetting(flag: "hostname", variable: "PETSPOT_HOSTNAME", defaultValue: "127.0.0.1", meaning: "address to listen on") { value, _, configuration in
+            configuration.hostname = value
+        },
+        ServerSetting(flag: "port", variable: "PETSPOT_PORT", defaultValue: "8080", meaning: "port (`0` picks a free one)") { value, name, configuration in
+            guard let port = Int(value), (0...65_535).contains(port) else {
+                throw ConfigurationError("\(name) must be a port number from 0 to 65535, not \(value)")
+            }
+            configuration.port = port
+        },
+        ServerSetting(flag: "database", variable: "DATABASE_URL", defaultValue: "./.petspot/petspot.sqlite",
+                      meaning: "an SQLite file path (or `sqlite://path`) or a `postgres://user:password@host:5432/db` URL (`?tlsmode=disable` to skip TLS); PostgreSQL needs its `cube` extension (part of PostgreSQL)") { value, _, configuration in
+            configuration.database = DatabaseLocation(parsing: value)
+        },
+        ServerSetting(flag: "read-replica", variable: "PETSPOT_READ_REPLICA_URL", defaultValue: "none",
+                      meaning: "a `postgres://` URL of a read replica of a PostgreSQL `--database`: the lists (nearby and newest) are read from it, everything else from the primary (see `docs/scaling.md`)") { value, name, configuration in
+            guard case .postgres = DatabaseLocation(parsing: value) else {
+                throw ConfigurationError("\(name) must be a postgres:// URL, beside a PostgreSQL --database (a replica of it), not \(value)")
+            }
+            configuration.listingReplica = DatabaseLocation(parsing: value)
+        },
+        ServerSetting(flag: "photos-dir", variable: "PETSPOT_PHOTOS_DIR", defaultValue: "./.petspot/photos",
+                      meaning: "where uploaded photos are stored (with `--photo-storage directory`)") { value, _, configuration in
+            configuration.photosDirectory = URL(fileURLWithPath: value)
+        },
+        ServerSetting(flag: "photo-storage", variable: "PETSPOT_PHOTO_STORAGE", defaultValue: "directory",
+                      meaning: "`directory` (files in `--photos-dir`) or `database` (the `photos` table: every server sharing the database serves every photo; see `docs/scaling.md`)") { value, name, configuration in
+            guard let storage = PhotoStorage(rawValue: value.lowercased()) else {
+                throw ConfigurationError("\(name) must be directory or database, not \(value)")
+            }
+            configuration.photoStorage = storage
+        },
+        ServerSetting(flag: "db-connections", variable: "PETSPOT_DB_CONNECTIONS", defaultValue: "8",
+                      meaning: "database connections per process, spread over the event loops (SQLite adds one writer connection, and a reader thread and connection per core for the read by id and the nearby list)") { value, name, configuration in
+            guard let connections = Int(value), (1...512).contains(connections) else {
+                throw ConfigurationError("\(name) must be a whole number from 1 to 512, not \(value)")
+            }
+            configuration.maximumDatabaseConnections = connections
+        },
+        ServerSetting(flag: "admin-token", variable: "PETSPOT_ADMIN_TOKEN", defaultValue: "none",
+                      meaning: "operator token for `DELETE` with `Authorization: Bearer …`; without one, operators cannot delete") { value, _, configuration in
+            configuration.adminToken = value
+        },
+        ServerSetting(flag: "web-sessions-dir", variable: "PETSPOT_WEB_SESSIONS_DIR", defaultValue: "./.petspot/web-sessions",
+                      meaning: "where the web pages keep each browser session's wizard draft and chosen photo (sessions unused for 30 days are removed on start)") { value, _, configuration in
+            configuration.webSessionsDirectory = URL(fileURLWithPath: value)
+        },
+        ServerSetting(flag: "log-level", variable: "PETSPOT_LOG_LEVEL", defaultValue: "info",
+                      meaning: "`trace` … `critical`; logs never contain email, phone, passwords or `Authorization`") { value, name, configuration in
+            guard let level = Logger.Level(rawValue: value.lowercased()) else {
+                let levels = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ConfigurationError("\(name) must be one of \(levels), not \(value)")
+            }
+            configuration.logLevel = level
+        },
+    ]
+
+    /// The configuration that `arguments` (the settings' flags, as `--flag value` or `--flag=value`)
+    /// and `environment` give, over the defaults. An unknown flag is an error, not ignored.
+    public static func read(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
+        let flags = Set(all.map { "--\($0.flag)" })
+        for argument in arguments where argument.hasPrefix("--") {
+            let flag = String(argument.prefix { $0 != "=" })
+            guard flags.contains(flag) else {
+                throw ConfigurationError("Unknown option \(flag); the settings are \(all.map { "--\($0.flag)" }.joined(separator: ", "))")
+            }
+        }
+        // Each setting's key is its flag's; the environment is asked for the variable it names.
+        let variables = Dictionary(uniqueKeysWithValues: all.map { ($0.key.components, $0.variable) })
+        let reader = ConfigReader(providers: [
+            CommandLineArgumentsProvider(arguments: ["petspot"] + arguments),
+            KeyMappingProvider(upstream: EnvironmentVariablesProvider(environmentVariables: environment)) { key in
+                variables[key.components].map { AbsoluteConfigKey($0.lowercased().split(separator: "_").map(String.init)) } ?? key
+            },
+        ])
+        var configuration = ServerConfiguration()
+        for setting in all {
+            // Read as a list and joined again: both providers split a value at its commas (a
+            // password or a token may hold one), and joining gives it back whole.
+            guard let value = reader.stringArray(forKey: setting.key)?.joined(separator: ","), !value.isEmpty else { continue }
+            try setting.apply(value, setting.name, &configuration)
+        }
+        if configuration.listingReplica != nil, case .sqlite = configuration.database {
+            throw ConfigurationError("--read-replica (PETSPOT_READ_REPLICA_URL) needs a PostgreSQL --database (DATABASE_URL): it is a replica of it")
+        }
+        return configuration
+    }
+
+    /// The settings as `--help` lists them.
+    public static var help: String {
+        "Settings (each a flag, else its environment variable, else the default):\n" + all.map { setting in
+            "  --\(setting.flag) <value>  (\(setting.variable); default \(setting.defaultValue))\n      \(setting.meaning.replacingOccurrences(of: "`", with: ""))"
+        }.joined(separator: "\n")
+    }
+}
+
+/// A setting that cannot be used, with what to do instead.
+public struct ConfigurationError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
