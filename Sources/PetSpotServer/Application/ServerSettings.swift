@@ -84,17 +84,28 @@ public enum ServerSettings {
     /// The configuration that `arguments` (the settings' flags, as `--flag value` or `--flag=value`)
     /// and `environment` give, over the defaults. An unknown flag is an error, not ignored.
     public static func read(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
+        // Each flag with the arguments that follow it, checked, and the last of a repeated flag kept
+        // (as the command line's convention is): swift-configuration would join their values.
         let flags = Set(all.map { "--\($0.flag)" })
-        for argument in arguments where argument.hasPrefix("--") {
-            let flag = String(argument.prefix { $0 != "=" })
-            guard flags.contains(flag) else {
-                throw ConfigurationError("Unknown option \(flag); the settings are \(all.map { "--\($0.flag)" }.joined(separator: ", "))")
+        var given: [(flag: String, arguments: [String])] = []
+        for argument in arguments {
+            if argument.hasPrefix("--") {
+                let flag = String(argument.prefix { $0 != "=" })
+                guard flags.contains(flag) else {
+                    throw ConfigurationError("Unknown option \(flag); the settings are \(all.map { "--\($0.flag)" }.joined(separator: ", "))")
+                }
+                given.removeAll { $0.flag == flag }
+                given.append((flag, [argument]))
+            } else if !given.isEmpty {
+                given[given.count - 1].arguments.append(argument)
+            } else {
+                throw ConfigurationError("Unexpected argument \(argument): give each setting as --flag value")
             }
         }
         // Each setting's key is its flag's; the environment is asked for the variable it names.
         let variables = Dictionary(uniqueKeysWithValues: all.map { ($0.key.components, $0.variable) })
         let reader = ConfigReader(providers: [
-            CommandLineArgumentsProvider(arguments: ["petspot"] + arguments),
+            CommandLineArgumentsProvider(arguments: ["petspot"] + given.flatMap(\.arguments)),
             KeyMappingProvider(upstream: EnvironmentVariablesProvider(environmentVariables: environment)) { key in
                 variables[key.components].map { AbsoluteConfigKey($0.lowercased().split(separator: "_").map(String.init)) } ?? key
             },

@@ -65,6 +65,12 @@ struct ConfigurationTests {
         #expect { try read(["--port", "70000"]) } throws: { "\($0)".contains("--port") && "\($0)".contains("0 to 65535") }
         #expect { try read(["--log-level", "loud"]) } throws: { "\($0)".contains("trace") }
         #expect { try read(["--prot", "8080"]) } throws: { "\($0)".contains("Unknown option --prot") && "\($0)".contains("--port") }
+        #expect { try read(["8080"]) } throws: { "\($0)".contains("Unexpected argument 8080") }
+    }
+
+    @Test("Given a flag twice, then the last one counts")
+    func repeatedFlag() throws {
+        #expect(try read(["--database", "/tmp/a.sqlite", "--port", "1", "--database", "postgres://db/petspot"]).database == .postgres(url: "postgres://db/petspot"))
     }
 
     @Test("Given photo storage, connections and the web sessions folder, then flags and variables set them; bad values say what is allowed")

@@ -50,15 +50,16 @@ struct PostgresAnnouncementStore: AnnouncementStore {
         try await lists.withConnection { try await AnnouncementQueries.newest(matching: filter, after: cursor, limit: limit, on: $0) }
     }
 
-    /// Reads candidates nearest first, a few more than the page, until the next one could not be
-    /// nearer than the page's last (or none is left in range): the index's order and the exact
-    /// distance measured here can differ in the last bits, so a margin of a micrometre is kept.
+    /// Reads the reports in range nearest first, a few more than the page, and offers them to it
+    /// (which applies the filters and the cursor); reads again four times as many until the next
+    /// one could not be nearer than the page's last, or none is left in range. The index's order
+    /// and the exact distance measured here can differ in the last bits: a micrometre is kept aside.
     func nearest(_ query: NearestQuery) async throws -> [MeasuredListing] {
         guard query.limit > 0 else { return [] }
         let logger = lists.logger
         var fetch = query.limit + 16
         while true {
-            let statement = PostgresStatements.Nearest(query: query, limit: fetch)
+            let statement = PostgresStatements.Nearest(centre: query.centre, kilometres: query.kilometres, limit: fetch)
             let candidates = try await lists.withDriverConnection { connection in
                 try await connection.execute(statement, logger: logger).reduce(into: []) { $0.append($1) }
             }

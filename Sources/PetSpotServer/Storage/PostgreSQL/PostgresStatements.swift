@@ -58,30 +58,28 @@ enum PostgresStatements {
     }
 
     /// Listed reports in the ball around the centre's point that holds the query's circle, nearest
-    /// first by the index (`<->` on `petspot_unit_vector`), from the cursor's distance on, filtered.
-    /// The ordering by distance alone (ties are ordered by the caller) lets the planner read the
-    /// index in order and stop at the limit.
+    /// first by the index (`<->` on `petspot_unit_vector`), at most `limit`. Nothing else is in the
+    /// statement, so that its one generic plan reads the index in order and stops at the limit: with
+    /// the filters and the cursor as optional conditions (`$n IS NULL OR …`) the planner expected a
+    /// single row and read the whole ball instead (1.2 s at `range=1000`); the caller applies them.
     struct Nearest: PostgresPreparedStatement {
         typealias Row = (record: AnnouncementRecord, chord: Double)
         private static let distance = "petspot_unit_vector(latitude, longitude) <-> petspot_unit_vector($1, $2)"
         static let sql = """
             SELECT \(Column.listedList), \(distance) FROM \(Column.table) \
             WHERE \(Column.isListed()) AND petspot_unit_vector(latitude, longitude) <@ cube_enlarge(petspot_unit_vector($1, $2), $3, 3) \
-            AND \(distance) >= $4 AND ($5::text IS NULL OR status = $5) AND ($6::text IS NULL OR species = $6) \
-            ORDER BY \(distance) LIMIT $7
+            ORDER BY \(distance) LIMIT $4
             """
-        static let bindingDataTypes: [PostgresDataType] = [.float8, .float8, .float8, .float8, .text, .text, .int8]
-        let query: NearestQuery
+        static let bindingDataTypes: [PostgresDataType] = [.float8, .float8, .float8, .int8]
+        let centre: Coordinates
+        let kilometres: Double
         let limit: Int
 
         func makeBindings() throws -> PostgresBindings {
-            var bindings = PostgresBindings(capacity: 7)
-            bindings.append(query.centre.latitude)
-            bindings.append(query.centre.longitude)
-            bindings.append(UnitSphere.chord(kilometres: query.kilometres + UnitSphere.margin))
-            bindings.append(query.after.map { UnitSphere.chord(kilometres: max(0, $0.distanceKilometres - UnitSphere.margin)) } ?? 0)
-            bindings.append(query.filter.status?.rawValue)
-            bindings.append(query.filter.species?.rawValue)
+            var bindings = PostgresBindings(capacity: 4)
+            bindings.append(centre.latitude)
+            bindings.append(centre.longitude)
+            bindings.append(UnitSphere.chord(kilometres: kilometres + UnitSphere.margin))
             bindings.append(Int64(limit))
             return bindings
         }

@@ -55,6 +55,9 @@ struct PlacedListings: Sendable {
     /// are), every cell is looked at once instead, so no search costs more than a pass over them all.
     func nearest(_ query: NearestQuery) -> [MeasuredListing] {
         guard query.limit > 0, !cells.isEmpty else { return [] }
+        // Only a point in one of the boxes around the circle is measured: a comparison of degrees
+        // costs a fraction of the exact distance, and most points of the outer cells are outside.
+        let boxes = BoundingBox.covering(query.centre, kilometres: query.kilometres)
         let rings = RingSearch(around: query.centre)
         var page = NearestPage(limit: query.limit)
         var lookedUp = 0
@@ -69,18 +72,16 @@ struct PlacedListings: Sendable {
             lookedUp += ring == 0 ? 1 : 8 * ring
             guard lookedUp <= cells.count else { break }
             rings.cells(ofRing: ring) { number in
-                if let cell = cells[number] { measure(cell, for: query, into: &page) }
+                if let cell = cells[number] { measure(cell, for: query, within: boxes, into: &page) }
             }
         }
-        // Only a point in one of the boxes around the circle is measured: most are outside them.
-        let boxes = BoundingBox.covering(query.centre, kilometres: query.kilometres)
         page = NearestPage(limit: query.limit)
-        for cell in cells.values { measure(cell, for: query, into: &page, within: boxes) }
+        for cell in cells.values { measure(cell, for: query, within: boxes, into: &page) }
         return page.listings
     }
 
-    private func measure(_ cell: Cell, for query: NearestQuery, into page: inout NearestPage, within boxes: [BoundingBox]? = nil) {
-        for (index, point) in cell.points.enumerated() where boxes?.contains(where: { $0.contains(point) }) ?? true {
+    private func measure(_ cell: Cell, for query: NearestQuery, within boxes: [BoundingBox], into page: inout NearestPage) {
+        for (index, point) in cell.points.enumerated() where boxes.contains(where: { $0.contains(point) }) {
             let distance = GreatCircle.kilometres(from: query.centre, to: point)
             if distance < query.kilometres, page.mayTake(distance) { page.offer(cell.reports[index], at: distance, for: query) }
         }
