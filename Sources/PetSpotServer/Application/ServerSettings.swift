@@ -29,10 +29,7 @@ public enum ServerSettings {
             configuration.hostname = value
         },
         ServerSetting(flag: "port", variable: "PETSPOT_PORT", defaultValue: "8080", meaning: "port (`0` picks a free one)") { value, name, configuration in
-            guard let port = Int(value), (0...65_535).contains(port) else {
-                throw ConfigurationError("\(name) must be a port number from 0 to 65535, not \(value)")
-            }
-            configuration.port = port
+            configuration.port = try wholeNumber(value, in: 0...65_535, for: name, being: "a port number")
         },
         ServerSetting(flag: "database", variable: "DATABASE_URL", defaultValue: "./.petspot/petspot.sqlite",
                       meaning: "an SQLite file path (or `sqlite://path`) or a `postgres://user:password@host:5432/db` URL (`?tlsmode=disable` to skip TLS); PostgreSQL needs its `cube` extension (part of PostgreSQL)") { value, _, configuration in
@@ -58,10 +55,7 @@ public enum ServerSettings {
         },
         ServerSetting(flag: "db-connections", variable: "PETSPOT_DB_CONNECTIONS", defaultValue: "8",
                       meaning: "database connections per process, spread over the event loops (SQLite adds one writer connection, and a reader thread and connection per core for the read by id and the nearby list)") { value, name, configuration in
-            guard let connections = Int(value), (1...512).contains(connections) else {
-                throw ConfigurationError("\(name) must be a whole number from 1 to 512, not \(value)")
-            }
-            configuration.maximumDatabaseConnections = connections
+            configuration.maximumDatabaseConnections = try wholeNumber(value, in: 1...512, for: name, being: "a whole number")
         },
         ServerSetting(flag: "admin-token", variable: "PETSPOT_ADMIN_TOKEN", defaultValue: "none",
                       meaning: "operator token for `DELETE` with `Authorization: Bearer …`; without one, operators cannot delete") { value, _, configuration in
@@ -121,6 +115,13 @@ public enum ServerSettings {
             throw ConfigurationError("--read-replica (PETSPOT_READ_REPLICA_URL) needs a PostgreSQL --database (DATABASE_URL): it is a replica of it")
         }
         return configuration
+    }
+
+    private static func wholeNumber(_ value: String, in range: ClosedRange<Int>, for name: String, being kind: String) throws -> Int {
+        guard let number = Int(value), range.contains(number) else {
+            throw ConfigurationError("\(name) must be \(kind) from \(range.lowerBound) to \(range.upperBound), not \(value)")
+        }
+        return number
     }
 
     /// The settings as `--help` lists them.

@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import PetSpotDomain
 
 /// Where reports live: one implementation per engine (`SQLiteAnnouncementStore`,

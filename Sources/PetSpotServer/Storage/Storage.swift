@@ -51,14 +51,14 @@ public struct Storage: Sendable {
         for pool in pools.reversed() { try await pool.shutdown() }
     }
 
-    /// Opens and migrates `location`, runs `body` with it, and always closes it.
+    /// Opens and migrates (unless told not to) `location`, runs `body` with it, and always closes it.
     public static func with<Result>(
         _ location: DatabaseLocation, maximumConnections: Int = 2, logger: Logger, postgresSearchPath: [String]? = nil,
-        _ body: (Storage) async throws -> Result
+        migrating: Bool = true, _ body: (Storage) async throws -> Result
     ) async throws -> Result {
         let storage = try await open(location, maximumConnections: maximumConnections, logger: logger, postgresSearchPath: postgresSearchPath)
         do {
-            try await storage.migrate(logger: logger)
+            if migrating { try await storage.migrate(logger: logger) }
             let result = try await body(storage)
             try await storage.shutdown()
             return result

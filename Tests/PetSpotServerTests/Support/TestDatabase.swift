@@ -65,16 +65,8 @@ struct TestDatabase: Sendable {
 
     /// Runs `body` with this database opened as a server opens it (migrated when asked), and always closes it.
     func withStorage<Result>(migrated: Bool = true, _ body: (Storage) async throws -> Result) async throws -> Result {
-        let storage = try await Storage.open(location, maximumConnections: 4, logger: Logger(label: "test"), postgresSearchPath: searchPath)
-        do {
-            if migrated { try await storage.migrate(logger: Logger(label: "test")) }
-            let result = try await body(storage)
-            try await storage.shutdown()
-            return result
-        } catch {
-            try? await storage.shutdown()
-            throw error
-        }
+        try await Storage.with(location, maximumConnections: 4, logger: Logger(label: "test"), postgresSearchPath: searchPath,
+                               migrating: migrated, body)
     }
 
     /// Runs `body` with a migrated pool and always shuts the pool down.

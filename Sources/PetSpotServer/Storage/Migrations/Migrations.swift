@@ -138,7 +138,7 @@ enum Migrations {
 
     /// SQLite: each listed report's JSON as the nearby list writes it (`ListingDocument`), stored
     /// beside it, so a page is its documents copied, not twenty rows decoded and encoded. The code
-    /// renders the documents (`SQLAnnouncementStore.renderStaleListings` fills them in for existing
+    /// renders the documents (`SQLiteAnnouncementStore.renderStaleListings` fills them in for existing
     /// reports once this is applied); SQL cannot, so none is trusted unless its format and time match
     /// its row's. PostgreSQL keeps none: its nearby query reads rows from the heap, which a document
     /// would only make larger (measured: nearby and read by id about a fifth slower at 1M).

@@ -1,7 +1,9 @@
 // The hot reads (a report by id, the nearby list) go to SQLite's C interface directly: SQLiteNIO
 // prepares every statement anew and hops to a thread pool and back for each query, which cost
 // more than the query. This is the same SQLite library SQLiteNIO links (its vendored
-// `VaporCSQLite`), so both share one process-wide table of file locks, as SQLite requires.
+// `VaporCSQLite`), so both share one process-wide table of file locks, as SQLite requires. That
+// target is no product of sqlite-nio: Package.swift pins sqlite-nio's exact version, and
+// `SQLiteLibraryTests` checks it is one library (docs/benchmarks.md, "SQLite's C interface").
 import VaporCSQLite
 
 /// One read-only SQLite connection with its prepared statements kept for reuse.
