@@ -33,12 +33,6 @@ struct AnnouncementStoreContractTests {
         }
     }
 
-    /// SQLite's own store, for what only it keeps (listing documents).
-    func withSQLiteStore(_ body: (SQLiteAnnouncementStore) async throws -> Void) async throws {
-        try await TestDatabase.withFresh(.sqlite) { database in
-            try await database.withStorage { storage in try await body(try #require(storage.announcements as? SQLiteAnnouncementStore)) }
-        }
-    }
 
     @Test("Given a record with every field, when inserted and found, then it reads back identical", arguments: TestDatabase.engines)
     func roundTrip(_ engine: DatabaseEngine) async throws {
@@ -196,32 +190,63 @@ struct AnnouncementStoreContractTests {
         }
     }
 
-    @Test("Given listed reports whose stored documents are stale (a row changed by an older writer, a document of another format), then the nearby list shows the rows as they are, until they are rendered again")
-    func staleDocumentsAreNotServed() async throws {
-        // SQLite only: PostgreSQL keeps no documents.
-        try await withSQLiteStore { store in
-            let changed = Self.record(at: Coordinates(latitude: 50.001, longitude: 20), every: true)
-            let otherFormat = Self.record(at: Coordinates(latitude: 50.002, longitude: 20))
-            let current = Self.record(at: Coordinates(latitude: 50.003, longitude: 20))
-            for record in [changed, otherFormat, current] { try await store.insert(record) }
-            try await store.database.withConnection { database in
-                // What code that knows nothing of documents does: change the row and its time only.
-                try await database.raw("UPDATE announcements SET description = 'Changed by hand', updated_at = updated_at + 1 WHERE id = \(bind: changed.wireID)").run()
-                try await database.raw("UPDATE announcements SET listing_json = '{\"bogus\":1}', listing_format = 0 WHERE id = \(bind: otherFormat.wireID)").run()
+    /// Each engine's documents, as its store keeps them.
+    static func documents(_ engine: DatabaseEngine) -> ListingDocuments {
+        engine == .sqlite ? SQLiteAnnouncementStore.documents : PostgresAnnouncementStore.documents
+    }
+
+    @Test("Given listed reports whose stored documents are stale (a row changed by an older writer, a document of another format), then the nearby list shows the rows as they are, until they are rendered again",
+          arguments: TestDatabase.engines)
+    func staleDocumentsAreNotServed(_ engine: DatabaseEngine) async throws {
+        try await TestDatabase.withFresh(engine) { database in
+            try await database.withStorage { storage in
+                let store = storage.announcements
+                let changed = Self.record(at: Coordinates(latitude: 50.001, longitude: 20), every: true)
+                let otherFormat = Self.record(at: Coordinates(latitude: 50.002, longitude: 20))
+                let current = Self.record(at: Coordinates(latitude: 50.003, longitude: 20))
+                for record in [changed, otherFormat, current] { try await store.insert(record) }
+                try await storage.pool.withWriteConnection { database in
+                    // What code that knows nothing of documents does: change the row and its time only.
+                    try await database.raw("UPDATE announcements SET description = 'Changed by hand', updated_at = updated_at + 1 WHERE id = \(bind: changed.wireID)").run()
+                    try await database.raw("UPDATE announcements SET listing_json = '{\"bogus\":1}', listing_format = 0 WHERE id = \(bind: otherFormat.wireID)").run()
+                }
+                var expected = [changed, otherFormat, current]
+                expected[0].content.description = "Changed by hand"
+                expected[0].updatedAt = changed.updatedAt.addingTimeInterval(0.001)
+                let centre = Coordinates(latitude: 50, longitude: 20)!
+                // The stale documents are rendered from the rows.
+                for kilometres in [5.0, 30] {
+                    let listed = try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, limit: 10))
+                    #expect(listed.map(\.report.document) == expected.map(ListingDocument.init), "\(kilometres) km")
+                }
+                let documents = Self.documents(engine)
+                #expect(try await documents.renderStale(on: storage.pool) == 2)
+                #expect(try await documents.renderStale(on: storage.pool) == 0)
+                let listed = try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 10))
+                #expect(listed.map(\.report.document) == expected.map(ListingDocument.init))
             }
-            var expected = [changed, otherFormat, current]
-            expected[0].content.description = "Changed by hand"
-            expected[0].updatedAt = changed.updatedAt.addingTimeInterval(0.001)
-            let centre = Coordinates(latitude: 50, longitude: 20)!
-            // The listings in memory, after applying the logged changes: the stale documents are rendered from the rows.
-            for kilometres in [5.0, 30] {
-                let listed = try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, limit: 10))
-                #expect(listed.map(\.report.document) == expected.map(ListingDocument.init), "\(kilometres) km")
+        }
+    }
+
+    @Test("Given a report whose JSON is longer than its engine keeps (a description of many combining marks), then it is stored, and listed as it is, read from its row",
+          arguments: TestDatabase.engines)
+    func overLongDocumentsAreListed(_ engine: DatabaseEngine) async throws {
+        try await TestDatabase.withFresh(engine) { database in
+            try await database.withStorage { storage in
+                let store = storage.announcements
+                var long = Self.record(at: Coordinates(latitude: 50.001, longitude: 20), every: true)
+                // One character as a person sees it, 12 KB of bytes: more than a PostgreSQL index entry can hold.
+                long.content.description = "e" + String(repeating: "\u{0301}", count: 6000)
+                let short = Self.record(at: Coordinates(latitude: 50.002, longitude: 20), every: true)
+                try await store.insert(long)
+                try await store.insertAll([short])
+                let listed = try await store.nearest(NearestQuery(centre: Coordinates(latitude: 50, longitude: 20)!, kilometres: 5, limit: 10))
+                #expect(listed.map(\.report.document) == [long, short].map(ListingDocument.init))
+                let kept = try await storage.pool.withConnection { database in
+                    try await database.raw("SELECT id FROM announcements WHERE listing_json IS NOT NULL ORDER BY id").all(decodingColumn: "id", as: String.self)
+                }
+                #expect(kept == (engine == .sqlite ? [long, short] : [short]).map(\.wireID).sorted())
             }
-            #expect(try await store.renderStaleListings() == 2)
-            #expect(try await store.renderStaleListings() == 0)
-            let listed = try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 10))
-            #expect(listed.map(\.report.document) == expected.map(ListingDocument.init))
         }
     }
 

@@ -12,12 +12,12 @@ struct MigrationTests {
         try await TestDatabase.withFresh(engine) { database in
             try await database.withPool(migrated: false) { pool in
                 let runner = MigrationRunner(pool: pool, logger: Logger(label: "test"))
-                #expect(try await runner.run() == [1, 2, 3, 4, 5, 6, 7, 8])
+                #expect(try await runner.run() == [1, 2, 3, 4, 5, 6, 7, 8, 9])
                 #expect(try await runner.run() == [])
                 let versions = try await pool.withConnection { db in
                     try await db.select().column("version").from("schema_migrations").all(decodingColumn: "version", as: Int.self)
                 }
-                #expect(versions == [1, 2, 3, 4, 5, 6, 7, 8])
+                #expect(versions == [1, 2, 3, 4, 5, 6, 7, 8, 9])
             }
         }
     }
@@ -32,7 +32,7 @@ struct MigrationTests {
             let applied = try await [a, b]
             try await first.shutdown()
             try await second.shutdown()
-            #expect(applied.flatMap { $0 }.sorted() == [1, 2, 3, 4, 5, 6, 7, 8])
+            #expect(applied.flatMap { $0 }.sorted() == [1, 2, 3, 4, 5, 6, 7, 8, 9])
         }
     }
 
@@ -55,10 +55,10 @@ struct MigrationTests {
                     try await db.raw("SELECT id FROM announcements WHERE listing_format IS NOT NULL").all(decodingColumn: "id", as: String.self)
                 }
                 #expect(rendered == [listed.wireID])
-                let store = try #require(storage.announcements as? SQLiteAnnouncementStore)
-                #expect(try await store.renderStaleListings() == 0)
+                let store = storage.announcements
+                #expect(try await SQLiteAnnouncementStore.documents.renderStale(on: pool) == 0)
                 // Recorded as done for this format: the next start does not look again.
-                #expect(try await store.renderListingsOfEarlierFormats() == 0)
+                #expect(try await SQLiteAnnouncementStore.documents.renderEarlierFormats(on: pool) == 0)
                 let found = try await store.nearest(NearestQuery(centre: listed.coordinates!, kilometres: 1, limit: 10))
                 #expect(found.map(\.report.document) == [ListingDocument(listed)])
             }

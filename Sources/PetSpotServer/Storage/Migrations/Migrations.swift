@@ -1,6 +1,6 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 enum Migrations {
-    static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst]
+    static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -255,6 +255,27 @@ enum Migrations {
             WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL
             """,
             "DROP INDEX announcements_location",
+        ]
+    }
+
+    /// PostgreSQL keeps each listed report's JSON too (as SQLite does since migration 6), in its nearby
+    /// index with what the list reads beside it, so a page is read by an index-only scan and copied:
+    /// no row is fetched and none decoded. `petspot migrate` (and `serve`) render the documents of
+    /// existing reports once this is applied; a document over `ListingDocuments.maximumBytes` is left
+    /// out (an index entry must fit in a page) and read from its row.
+    static let indexedListingDocuments = Migration(version: 9, name: "indexed listing documents") { engine in
+        guard engine == .postgres else { return [] }
+        return [
+            "ALTER TABLE announcements ADD COLUMN listing_json TEXT",
+            "ALTER TABLE announcements ADD COLUMN listing_format BIGINT",
+            "ALTER TABLE announcements ADD COLUMN listing_rendered_for BIGINT",
+            "CREATE TABLE stored_formats (name TEXT PRIMARY KEY, version BIGINT NOT NULL)",
+            "DROP INDEX announcements_nearest",
+            """
+            CREATE INDEX announcements_nearest ON announcements USING gist (petspot_unit_vector(latitude, longitude))
+            INCLUDE (id, status, species, latitude, longitude, updated_at, listing_json, listing_format, listing_rendered_for)
+            WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL
+            """,
         ]
     }
 

@@ -4,7 +4,8 @@ import PostgresKit
 
 /// Reports in PostgreSQL, for several servers sharing one database. The hot queries (a report by id,
 /// the nearby page, create) are prepared statements (`PostgresStatements`), parsed and planned once
-/// per connection; the rest are the queries both engines share (`AnnouncementQueries`).
+/// per connection; the rest are the queries both engines share (`AnnouncementQueries`). Each listed
+/// report's JSON is kept with it and in the nearby index (`ListingDocuments`, migration 9).
 ///
 /// The nearby page is read nearest first from a GiST index over each listed report's point on the
 /// unit sphere (`petspot_unit_vector`, migration 8): the straight-line distance between two such
@@ -17,6 +18,10 @@ struct PostgresAnnouncementStore: AnnouncementStore {
     /// after it is created, however far the replica lags.
     let lists: PostgresDatabase.Pool
 
+    /// Documents up to 2,000 bytes are kept in the nearby index: a GiST entry must fit in a page
+    /// (8 KB), and most reports' JSON is 500–900 bytes. A longer one is read from its row.
+    static let documents = ListingDocuments(maximumBytes: 2000)
+
     init(pool: PostgresDatabase.Pool, replica: PostgresDatabase.Pool? = nil) {
         self.pool = pool
         self.lists = replica ?? pool
@@ -28,7 +33,10 @@ struct PostgresAnnouncementStore: AnnouncementStore {
     }
 
     func insertAll(_ records: [AnnouncementRecord]) async throws {
-        try await pool.transaction { try await AnnouncementQueries.insertAll(records, on: $0) }
+        try await pool.transaction { database in
+            try await AnnouncementQueries.insertAll(records, on: database, extraColumns: ListedReportColumn.documentNames,
+                                                    extra: Self.documents.values)
+        }
     }
 
     func find(id: UUID) async throws -> AnnouncementRecord? {
@@ -65,10 +73,15 @@ struct PostgresAnnouncementStore: AnnouncementStore {
             }
             var page = NearestPage(limit: query.limit)
             for candidate in candidates {
-                guard let point = candidate.record.coordinates else { continue }
+                let stored = candidate.stored
+                guard let latitude = stored.latitude, let longitude = stored.longitude,
+                      let point = Coordinates(latitude: latitude, longitude: longitude) else { continue }
                 let distance = GreatCircle.kilometres(from: query.centre, to: point)
-                // Only a report that can still make the page is rendered as a listing.
-                guard distance < query.kilometres, page.mayTake(distance), let report = ListedReport(candidate.record) else { continue }
+                guard distance < query.kilometres, page.mayTake(distance) else { continue }
+                // A stale or over-long document: the report is read and rendered (rare).
+                var report = ListedReport(stored: stored)
+                if report == nil { report = try await renderedListing(id: stored.id) }
+                guard let report else { continue }
                 page.offer(report, at: distance, for: query)
             }
             guard candidates.count == fetch, let last = candidates.last else { return page.listings }
@@ -79,12 +92,29 @@ struct PostgresAnnouncementStore: AnnouncementStore {
         }
     }
 
+    /// A listed report rendered from its row (from the lists' pool, as the page it goes into).
+    private func renderedListing(id: String?) async throws -> ListedReport? {
+        guard let id = id.flatMap(UUID.init(canonicalText:)) else { return nil }
+        let logger = lists.logger
+        let record = try await lists.withDriverConnection { connection in
+            try await connection.execute(PostgresStatements.FindByID(id: id), logger: logger).first { _ in true }
+        }
+        return record.flatMap(ListedReport.init)
+    }
+
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
-        try await pool.transaction { try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, on: $0) }
+        try await pool.transaction { database in
+            // The listing document changes with the row, in the same statement.
+            try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, on: database, alsoSet: Self.documents.set)
+        }
     }
 
     func delete(id: UUID) async throws -> AnnouncementRecord? {
         try await pool.transaction { try await AnnouncementQueries.delete(id: id, on: $0) }
+    }
+
+    func finishMigrations() async throws -> Int {
+        try await Self.documents.renderEarlierFormats(on: pool)
     }
 
     /// Both the primary and, when the lists are read from one, the replica must answer.

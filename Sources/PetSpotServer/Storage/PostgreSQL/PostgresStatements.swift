@@ -24,12 +24,13 @@ enum PostgresStatements {
 
     struct Insert: PostgresPreparedStatement {
         typealias Row = ()
-        static let sql = "INSERT INTO \(Column.table) (\(Column.allList)) VALUES (\((1...Column.allCases.count).map { "$\($0)" }.joined(separator: ", ")))"
+        private static let columns = Column.all + ListedReportColumn.documentNames
+        static let sql = "INSERT INTO \(Column.table) (\(columns.joined(separator: ", "))) VALUES (\((1...columns.count).map { "$\($0)" }.joined(separator: ", ")))"
         let record: AnnouncementRecord
 
         func makeBindings() throws -> PostgresBindings {
             let content = record.content
-            var bindings = PostgresBindings(capacity: Column.allCases.count)
+            var bindings = PostgresBindings(capacity: Self.columns.count)
             bindings.append(record.wireID)
             bindings.append(content.status.rawValue)
             bindings.append(content.species.rawValue)
@@ -51,6 +52,10 @@ enum PostgresStatements {
             bindings.append(record.passwordHash)
             bindings.append(record.idempotency?.keyHash)
             bindings.append(record.idempotency?.requestFingerprint)
+            let document = PostgresAnnouncementStore.documents.columns(record)
+            bindings.append(document.json)
+            bindings.append(document.format)
+            bindings.append(document.renderedFor)
             return bindings
         }
 
@@ -58,15 +63,17 @@ enum PostgresStatements {
     }
 
     /// Listed reports in the ball around the centre's point that holds the query's circle, nearest
-    /// first by the index (`<->` on `petspot_unit_vector`), at most `limit`. Nothing else is in the
-    /// statement, so that its one generic plan reads the index in order and stops at the limit: with
-    /// the filters and the cursor as optional conditions (`$n IS NULL OR …`) the planner expected a
-    /// single row and read the whole ball instead (1.2 s at `range=1000`); the caller applies them.
+    /// first by the index (`<->` on `petspot_unit_vector`), at most `limit`: what the list reads of each
+    /// (`ListedReportColumn`), all of it in the index, so the page is an index-only scan. Nothing else
+    /// is in the statement, so that its one generic plan reads the index in order and stops at the
+    /// limit: with the filters and the cursor as optional conditions (`$n IS NULL OR …`) the planner
+    /// expected a single row and read the whole ball instead (1.2 s at `range=1000`); the caller
+    /// applies them.
     struct Nearest: PostgresPreparedStatement {
-        typealias Row = (record: AnnouncementRecord, chord: Double)
+        typealias Row = (stored: StoredListing, chord: Double)
         private static let distance = "petspot_unit_vector(latitude, longitude) <-> petspot_unit_vector($1, $2)"
         static let sql = """
-            SELECT \(Column.listedList), \(distance) FROM \(Column.table) \
+            SELECT \(ListedReportColumn.list), \(distance) FROM \(Column.table) \
             WHERE \(Column.isListed()) AND petspot_unit_vector(latitude, longitude) <@ cube_enlarge(petspot_unit_vector($1, $2), $3, 3) \
             ORDER BY \(distance) LIMIT $4
             """
@@ -85,9 +92,18 @@ enum PostgresStatements {
         }
 
         func decodeRow(_ row: PostgresRow) throws -> Row {
-            let columns = row.makeRandomAccess()
-            let record = try AnnouncementRecord(row: PostgresAnnouncementRow(row: columns), secrets: false)
-            return (record, try columns[Column.listed.count].decode(Double.self))
+            // In the order selected: the row's cells one after the other, no lookup by name.
+            var cells = row.makeIterator()
+            func next<Value: PostgresDecodable>(_ type: Value.Type) throws -> Value? where Value._DecodableType == Value {
+                guard let cell = cells.next() else { throw StoreError.unreadableRow(column: "listing") }
+                return try cell.decode(Value?.self)
+            }
+            let stored = StoredListing(
+                id: try next(String.self), status: try next(String.self), species: try next(String.self),
+                latitude: try next(Double.self), longitude: try next(Double.self), updatedAt: try next(Int64.self),
+                json: try next(String.self).map { Array($0.utf8) }, format: try next(Int64.self), renderedFor: try next(Int64.self))
+            guard let chord = try next(Double.self) else { throw StoreError.unreadableRow(column: "distance") }
+            return (stored, chord)
         }
     }
 }

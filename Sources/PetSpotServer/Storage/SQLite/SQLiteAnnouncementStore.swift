@@ -20,16 +20,18 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
     }
 
     /// A report is stored as its columns, then its listing document's.
-    private static let storedColumns = AnnouncementColumn.all + ListedReportColumn.document.map(\.name)
+    private static let storedColumns = AnnouncementColumn.all + ListedReportColumn.documentNames
+    /// Every document is kept: nothing limits a row's size.
+    static let documents = ListingDocuments(maximumBytes: nil)
 
     func insert(_ record: AnnouncementRecord) async throws {
-        try await groupCommit.insert(AnnouncementQueries.values(record) + ListedReportColumn.documentValues(record))
+        try await groupCommit.insert(AnnouncementQueries.values(record) + Self.documents.values(record))
     }
 
     func insertAll(_ records: [AnnouncementRecord]) async throws {
         try await database.transaction { database in
-            try await AnnouncementQueries.insertAll(records, on: database, extraColumns: ListedReportColumn.document.map(\.name),
-                                                    extra: ListedReportColumn.documentValues)
+            try await AnnouncementQueries.insertAll(records, on: database, extraColumns: ListedReportColumn.documentNames,
+                                                    extra: Self.documents.values)
         }
     }
 
@@ -65,7 +67,7 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
         try await database.transaction { database in
             // The listing document changes with the row, in the same statement.
-            try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, on: database, alsoSet: Self.setDocument)
+            try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, on: database, alsoSet: Self.documents.set)
         }
     }
 
@@ -78,19 +80,11 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
     }
 
     func finishMigrations() async throws -> Int {
-        try await renderListingsOfEarlierFormats()
+        try await Self.documents.renderEarlierFormats(on: database)
     }
 
     func warmUp() async throws -> Int? {
         let mirror = self.mirror
         return try await database.readers.read { try mirror.count(on: $0) }
-    }
-
-    /// Adds `record`'s listing document to `update`.
-    static func setDocument(of record: AnnouncementRecord, on update: SQLUpdateBuilder) -> SQLUpdateBuilder {
-        for (column, value) in zip(ListedReportColumn.document, ListedReportColumn.documentValues(record)) {
-            update.set(column.name, to: value)
-        }
-        return update
     }
 }

@@ -1,0 +1,30 @@
+import Foundation
+import PetSpotDomain
+
+/// What the nearby list reads of a listed report, in this order: SQLite's memory (`ListingMirror`)
+/// when it loads, PostgreSQL's index-only scan (`PostgresStatements.Nearest`).
+enum ListedReportColumn: Int32, CaseIterable {
+    case id, status, species, latitude, longitude, updatedAt
+    /// The stored `ListingDocument`, and what decides whether it is current.
+    case json, format, renderedFor
+
+    var name: String {
+        switch self {
+        case .id: "id"
+        case .status: "status"
+        case .species: "species"
+        case .latitude: "latitude"
+        case .longitude: "longitude"
+        case .updatedAt: "updated_at"
+        case .json: "listing_json"
+        case .format: "listing_format"
+        case .renderedFor: "listing_rendered_for"
+        }
+    }
+
+    static let list = allCases.map(\.name).joined(separator: ", ")
+    /// The document's columns, which `announcements` holds after its own (`AnnouncementColumn`).
+    static let document: [ListedReportColumn] = [.json, .format, .renderedFor]
+
+    static let documentNames = document.map(\.name)
+}
