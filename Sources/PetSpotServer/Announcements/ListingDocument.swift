@@ -12,7 +12,7 @@ import PetSpotDomain
 /// is ignored and the report rendered from its row, so a stale document can cost time, never truth.
 public struct ListingDocument: Sendable, Equatable {
     /// Raise it whenever a report's JSON changes: documents of another format are
-    /// rendered again (`SQLiteAnnouncementStore.renderStaleListings`), and read around until then.
+    /// rendered again (`ListingDocuments.renderStale`), and read around until then.
     static let format: Int64 = 1
 
     /// The report's JSON object as the nearby list writes it, but for its distance.

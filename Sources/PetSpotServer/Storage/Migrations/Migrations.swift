@@ -138,10 +138,11 @@ enum Migrations {
 
     /// SQLite: each listed report's JSON as the nearby list writes it (`ListingDocument`), stored
     /// beside it, so a page is its documents copied, not twenty rows decoded and encoded. The code
-    /// renders the documents (`SQLiteAnnouncementStore.renderStaleListings` fills them in for existing
+    /// renders the documents (`ListingDocuments.renderStale` fills them in for existing
     /// reports once this is applied); SQL cannot, so none is trusted unless its format and time match
-    /// its row's. PostgreSQL keeps none: its nearby query reads rows from the heap, which a document
-    /// would only make larger (measured: nearby and read by id about a fifth slower at 1M).
+    /// its row's. PostgreSQL kept none then: its nearby query read rows from the heap, which a document
+    /// would only have made larger (measured: nearby and read by id about a fifth slower at 1M); since
+    /// migration 9 it keeps them in its nearby index instead.
     ///
     /// The place-ordered copy now holds what the list filters and orders by and the document,
     /// instead of every listed column. The R*Tree's trigger now fires only when a place or photo
