@@ -31,7 +31,7 @@ public protocol AnnouncementStore: Sendable {
 }
 
 extension AnnouncementStore {
-    public func finishMigrations() async throws -> Int { 0 }
+    /// Nothing to load (PostgreSQL keeps no listings in memory).
     public func warmUp() async throws -> Int? { nil }
 }
 

@@ -40,8 +40,13 @@ struct PostgresAnnouncementStore: AnnouncementStore {
     }
 
     func find(id: UUID) async throws -> AnnouncementRecord? {
-        let logger = pool.logger
-        return try await pool.withDriverConnection { connection in
+        try await Self.record(id: id, from: pool)
+    }
+
+    /// The report `id` by the prepared statement, from `database` (the primary, or the lists' pool).
+    private static func record(id: UUID, from database: PostgresDatabase.Pool) async throws -> AnnouncementRecord? {
+        let logger = database.logger
+        return try await database.withDriverConnection { connection in
             try await connection.execute(PostgresStatements.FindByID(id: id), logger: logger).first { _ in true }
         }
     }
@@ -95,11 +100,7 @@ struct PostgresAnnouncementStore: AnnouncementStore {
     /// A listed report rendered from its row (from the lists' pool, as the page it goes into).
     private func renderedListing(id: String?) async throws -> ListedReport? {
         guard let id = id.flatMap(UUID.init(canonicalText:)) else { return nil }
-        let logger = lists.logger
-        let record = try await lists.withDriverConnection { connection in
-            try await connection.execute(PostgresStatements.FindByID(id: id), logger: logger).first { _ in true }
-        }
-        return record.flatMap(ListedReport.init)
+        return try await Self.record(id: id, from: lists).flatMap(ListedReport.init)
     }
 
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
