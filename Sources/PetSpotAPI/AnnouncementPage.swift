@@ -1,3 +1,5 @@
+import PetSpotDomain
+
 /// One page of `GET /api/v1/announcements`.
 public struct AnnouncementPage: Hashable, Sendable, Decodable {
     /// The announcements of this page, in list order.

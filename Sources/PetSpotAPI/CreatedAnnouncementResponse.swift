@@ -1,3 +1,5 @@
+import PetSpotDomain
+
 /// The answer to a create: the new announcement and its management password, which the server shows only this once.
 public struct CreatedAnnouncementResponse: Hashable, Sendable {
     /// The announcement as stored.

@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotDomain
 
 /// The body of `GET /api/health`: the server and its database are up.
 public struct HealthStatus: Hashable, Sendable, Decodable {

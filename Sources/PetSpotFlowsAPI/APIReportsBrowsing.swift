@@ -18,30 +18,18 @@ public struct APIReportsBrowsing: ReportsBrowsing {
         )
         do {
             let page = try await client.announcements(query)
-            return BrowsedPage(reports: page.data.map(BrowsedReport.init), nextCursor: page.nextCursor)
+            return BrowsedPage(reports: page.data, nextCursor: page.nextCursor)
         } catch {
             throw BrowseError(error)
         }
     }
 
-    public func report(id: String) async throws(BrowseError) -> BrowsedReport {
+    public func report(id: String) async throws(BrowseError) -> Announcement {
         do {
-            return BrowsedReport(try await client.announcement(id: id))
+            return try await client.announcement(id: id)
         } catch {
             throw BrowseError(error)
         }
-    }
-}
-
-extension BrowsedReport {
-    init(_ announcement: Announcement) {
-        self.init(
-            id: announcement.id, status: announcement.status, petName: announcement.petName, species: announcement.species,
-            breed: announcement.breed, sex: announcement.sex, age: announcement.age, description: announcement.description,
-            microchipNumber: announcement.microchipNumber, coordinates: announcement.location,
-            lastSeenDate: announcement.lastSeenDate, email: announcement.email, phone: announcement.phone,
-            reward: announcement.reward, photoPath: announcement.photoUrl, distanceKilometres: announcement.distanceKm
-        )
     }
 }
 

@@ -26,7 +26,7 @@ struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportRemoving {
         return try await APIReportsBrowsing(client: client).reports(matching: filter, cursor: cursor)
     }
 
-    func report(id: String) async throws(BrowseError) -> BrowsedReport {
+    func report(id: String) async throws(BrowseError) -> Announcement {
         guard let client else { throw .noConnection }
         return try await APIReportsBrowsing(client: client).report(id: id)
     }

@@ -45,6 +45,12 @@ public struct CreateAnnouncementRequest: Hashable, Sendable, Codable {
         case petName, breed, age, description, microchipNumber, email, phone, reward
     }
 
+    /// Where the pet was last seen or found, when both coordinates are given and in range.
+    public var location: Coordinates? {
+        guard let locationLatitude, let locationLongitude else { return nil }
+        return Coordinates(latitude: locationLatitude, longitude: locationLongitude)
+    }
+
     /// The pseudo-field named when neither email nor phone is given.
     public static let contactField = "contact"
 }

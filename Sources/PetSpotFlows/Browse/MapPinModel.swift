@@ -8,8 +8,8 @@ public struct MapPinModel: Identifiable, Hashable, Sendable {
     public let color: ColorToken
 
     /// `nil` for a report without a location.
-    public init?(_ report: BrowsedReport) {
-        guard let coordinates = report.coordinates else { return nil }
+    public init?(_ report: Announcement) {
+        guard let coordinates = report.location else { return nil }
         id = report.id
         self.coordinates = coordinates
         title = report.displayTitle

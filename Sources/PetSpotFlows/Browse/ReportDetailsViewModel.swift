@@ -13,7 +13,7 @@ public final class ReportDetailsViewModel {
     }
 
     public let id: String
-    public private(set) var report: BrowsedReport?
+    public private(set) var report: Announcement?
     public private(set) var isLoading = false
     public private(set) var banner: BannerModel?
     /// Why the report could not be shown (`.notFound`: it was removed).
@@ -42,7 +42,7 @@ public final class ReportDetailsViewModel {
     public var title: String { report?.displayTitle ?? "" }
     public var badge: String? { report.map { $0.status == .missing ? Copy.Browse.missingBadge : Copy.Browse.foundBadge } }
     public var badgeColor: ColorToken? { report?.status.pinColor }
-    public var photoPath: String? { report?.photoPath }
+    public var photoPath: String? { report?.photoUrl }
     public var photoAccessibilityID: String { TestIdentifiers.Browse.detailsPhoto }
 
     /// Every field the report has, in reading order; absent ones are left out.
@@ -58,7 +58,7 @@ public final class ReportDetailsViewModel {
         if let chip = report.microchipNumber { rows.append(Row(label: Copy.Browse.microchipLabel, value: MicrochipNumber.formatted(chip))) }
         if let description = report.description { rows.append(Row(label: Copy.Browse.descriptionLabel, value: description)) }
         if let reward = report.reward { rows.append(Row(label: Copy.Browse.rewardLabel, value: reward)) }
-        if let coordinates = report.coordinates {
+        if let coordinates = report.location {
             rows.append(Row(label: Copy.Browse.locationLabel,
                             value: "\(Coordinates.formatted(coordinates.latitude)), \(Coordinates.formatted(coordinates.longitude))"))
         }
@@ -75,7 +75,7 @@ public final class ReportDetailsViewModel {
     }
     /// The report's place on OpenStreetMap; `nil` without a location.
     public var mapURL: URL? {
-        report?.coordinates.flatMap {
+        report?.location.flatMap {
             URL(string: "https://www.openstreetmap.org/?mlat=\($0.latitude)&mlon=\($0.longitude)#map=16/\($0.latitude)/\($0.longitude)")
         }
     }

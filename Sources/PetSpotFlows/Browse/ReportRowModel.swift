@@ -11,22 +11,22 @@ public struct ReportRowModel: Identifiable, Hashable, Sendable {
     public let photoPath: String?
     public let accessibilityID = TestIdentifiers.Browse.listItem
 
-    public init(_ report: BrowsedReport) {
+    public init(_ report: Announcement) {
         id = report.id
         title = report.displayTitle
         badge = report.status == .missing ? Copy.Browse.missingBadge : Copy.Browse.foundBadge
         badgeColor = report.status.pinColor
         subtitle = report.status == .missing
             ? Copy.Browse.missingSince(report.lastSeenDate.displayed) : Copy.Browse.foundOn(report.lastSeenDate.displayed)
-        distanceText = report.distanceKilometres.map(Copy.Browse.distance(kilometres:))
-        photoPath = report.photoPath
+        distanceText = report.distanceKm.map(Copy.Browse.distance(kilometres:))
+        photoPath = report.photoUrl
     }
 }
 
-extension BrowsedReport {
+extension Announcement {
     /// The pet's name, else its breed or species: "Burek", "Beagle", "Cat".
     var displayTitle: String {
-        petName ?? breed ?? (SpeciesTaxonomy.bundled.option(for: species)?.displayName ?? species.rawValue.capitalized)
+        content.petName ?? content.breed ?? (SpeciesTaxonomy.bundled.option(for: content.species)?.displayName ?? content.species.rawValue.capitalized)
     }
 }
 

@@ -1,53 +1,11 @@
 import PetSpotDomain
 
-/// A published report as the browse screens see it (the API's announcement, without HTTP).
-public struct BrowsedReport: Identifiable, Hashable, Sendable {
-    public let id: String
-    public let status: AnnouncementStatus
-    public let petName: String?
-    public let species: Species
-    public let breed: String?
-    public let sex: Sex
-    public let age: Int?
-    public let description: String?
-    public let microchipNumber: String?
-    public let coordinates: Coordinates?
-    public let lastSeenDate: CalendarDate
-    public let email: String?
-    public let phone: String?
-    public let reward: String?
-    /// The photo's path on the server (`/images/…`); the renderer prefixes the server's address.
-    public let photoPath: String?
-    public let distanceKilometres: Double?
-
-    public init(id: String, status: AnnouncementStatus, petName: String?, species: Species, breed: String?, sex: Sex, age: Int?,
-                description: String?, microchipNumber: String?, coordinates: Coordinates?, lastSeenDate: CalendarDate,
-                email: String?, phone: String?, reward: String?, photoPath: String?, distanceKilometres: Double?) {
-        self.id = id
-        self.status = status
-        self.petName = petName
-        self.species = species
-        self.breed = breed
-        self.sex = sex
-        self.age = age
-        self.description = description
-        self.microchipNumber = microchipNumber
-        self.coordinates = coordinates
-        self.lastSeenDate = lastSeenDate
-        self.email = email
-        self.phone = phone
-        self.reward = reward
-        self.photoPath = photoPath
-        self.distanceKilometres = distanceKilometres
-    }
-}
-
 /// One page of reports near a point, and where the next page starts.
 public struct BrowsedPage: Hashable, Sendable {
-    public let reports: [BrowsedReport]
+    public let reports: [Announcement]
     public let nextCursor: String?
 
-    public init(reports: [BrowsedReport], nextCursor: String?) {
+    public init(reports: [Announcement], nextCursor: String?) {
         self.reports = reports
         self.nextCursor = nextCursor
     }
@@ -81,7 +39,7 @@ public struct ReportsFilter: Hashable, Sendable {
 public protocol ReportsBrowsing: Sendable {
     /// One page of the reports `filter` selects; `cursor` is the previous page's `nextCursor`.
     func reports(matching filter: ReportsFilter, cursor: String?) async throws(BrowseError) -> BrowsedPage
-    func report(id: String) async throws(BrowseError) -> BrowsedReport
+    func report(id: String) async throws(BrowseError) -> Announcement
 }
 
 extension ReportsBrowsing {

@@ -1,8 +1,9 @@
 import Foundation
 import PetSpotDomain
 
-/// A report's members as the API writes them, for the answers that write their own JSON
-/// (`AnnouncementResponse`) and the listing documents stored with a report (`ListingDocument`).
+/// A report as the API writes it, for the answers that write their own JSON (`AnnouncementResponse`)
+/// and the listing documents stored with a report (`ListingDocument`). The members and their order
+/// come from `Announcement.members`, the list the clients' decoding follows too.
 extension AnnouncementRecord {
     /// Distances go out rounded to the metre.
     static func wireDistance(_ kilometres: Double) -> Double {
@@ -12,41 +13,54 @@ extension AnnouncementRecord {
     /// Where the API serves the report's photo.
     var photoURL: String? { photoFile.map(PhotoURL.path(for:)) }
 
-    /// The keys the two writers below write, in order (a listing's, so without
-    /// `managementPassword`): `ListingDocument` puts them back around its values.
-    static let listingKeys: [StaticString] = [
-        "age", "breed", "createdAt", "description",
-        "email", "id", "lastSeenDate", "locationLatitude", "locationLongitude", "microchipNumber", "petName", "phone", "photoUrl",
-        "reward", "sex", "species", "status", "updatedAt",
-    ]
-    static let listingKeysBeforeDistance = 4
+    /// The report as the API answers it.
+    func announcement(distanceKilometres: Double? = nil) -> Announcement {
+        Announcement(id: wireID, content: content, photoUrl: photoURL, createdAt: createdAt, updatedAt: updatedAt,
+                     distanceKm: distanceKilometres.map(Self.wireDistance))
+    }
+}
 
-    /// The members whose keys sort before `distanceKm`.
-    func writeListingMembersBeforeDistance(to json: inout JSONWriter) {
-        json.key("age"); json.integer(content.age)
-        json.key("breed"); json.string(content.breed)
-        json.key("createdAt"); json.timestamp(createdAt)
-        json.key("description"); json.string(content.description)
+extension Announcement {
+    /// What the server writes of a report: its members and, in the answer to create only, the
+    /// management password, in name order (as `JSONEncoder`'s `.sortedKeys`).
+    enum WrittenMember: Equatable {
+        case member(Member)
+        case managementPassword
+
+        var name: String {
+            switch self {
+            case .member(let member): member.name
+            case .managementPassword: "managementPassword"
+            }
+        }
     }
 
-    /// The members whose keys sort after `distanceKm`, with the password where one is answered.
-    func writeListingMembersAfterDistance(to json: inout JSONWriter, managementPassword: ManagementPassword? = nil) {
-        json.key("email"); json.string(content.email)
-        json.key("id"); json.string(wireID)
-        json.key("lastSeenDate"); json.string(content.lastSeenDate.iso)
-        json.key("locationLatitude"); json.number(content.locationLatitude)
-        json.key("locationLongitude"); json.number(content.locationLongitude)
-        if let managementPassword {
-            json.key("managementPassword"); json.string(managementPassword.description)
+    static let writtenMembers = (members.map(WrittenMember.member) + [.managementPassword]).sorted { $0.name < $1.name }
+
+    /// The members a listing document holds (all but the distance and the password), in order.
+    static let listingKeys = writtenMembers.filter { $0 != .member(.distanceKm) && $0 != .managementPassword }.map(\.name)
+    /// How many of them come before `distanceKm`.
+    static let listingKeysBeforeDistance = listingKeys.count { $0 < Member.distanceKm.name }
+
+    /// Writes the report's members: `distanceKm` when it has one, the password when one is given.
+    func writeMembers(to json: inout JSONWriter, managementPassword: ManagementPassword? = nil) {
+        for member in Self.writtenMembers {
+            switch member {
+            case .member(.field(let field)):
+                json.key(field.rawValue); json.value(content[field])
+            case .member(.id):
+                json.key("id"); json.string(id)
+            case .member(.photoUrl):
+                json.key("photoUrl"); json.string(photoUrl)
+            case .member(.createdAt):
+                json.key("createdAt"); json.timestamp(createdAt)
+            case .member(.updatedAt):
+                json.key("updatedAt"); json.timestamp(updatedAt)
+            case .member(.distanceKm):
+                if let distanceKm { json.key("distanceKm"); json.number(distanceKm) }
+            case .managementPassword:
+                if let managementPassword { json.key("managementPassword"); json.string(managementPassword.description) }
+            }
         }
-        json.key("microchipNumber"); json.string(content.microchipNumber)
-        json.key("petName"); json.string(content.petName)
-        json.key("phone"); json.string(content.phone)
-        json.key("photoUrl"); json.string(photoURL)
-        json.key("reward"); json.string(content.reward)
-        json.key("sex"); json.string(content.sex.rawValue)
-        json.key("species"); json.string(content.species.rawValue)
-        json.key("status"); json.string(content.status.rawValue)
-        json.key("updatedAt"); json.timestamp(updatedAt)
     }
 }

@@ -1,50 +1,22 @@
 import Foundation
 import PetSpotDomain
 
-/// An announcement on the wire: every key always present, `null` where empty; `distanceKm` only
-/// in location listings and `managementPassword` only in the answer to create.
+/// A report on the wire (`Announcement`'s JSON), with `managementPassword` in the answer to create.
 struct AnnouncementResponse: Encodable {
-    let record: AnnouncementRecord
-    var distanceKilometres: Double?
+    let announcement: Announcement
     var managementPassword: ManagementPassword?
 
     init(_ record: AnnouncementRecord, distanceKilometres: Double? = nil, managementPassword: ManagementPassword? = nil) {
-        self.record = record
-        self.distanceKilometres = distanceKilometres
+        self.announcement = record.announcement(distanceKilometres: distanceKilometres)
         self.managementPassword = managementPassword
     }
 
-    private enum Key: String, CodingKey {
-        case id, status, petName, species, breed, sex, age, description, microchipNumber
-        case locationLatitude, locationLongitude, lastSeenDate, email, phone, reward, photoUrl
-        case createdAt, updatedAt, distanceKm, managementPassword
-    }
+    private enum Key: String, CodingKey { case managementPassword }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        let content = record.content
-        try container.encode(record.wireID, forKey: .id)
-        try container.encode(content.status, forKey: .status)
-        try container.encode(content.petName, forKey: .petName)
-        try container.encode(content.species, forKey: .species)
-        try container.encode(content.breed, forKey: .breed)
-        try container.encode(content.sex, forKey: .sex)
-        try container.encode(content.age, forKey: .age)
-        try container.encode(content.description, forKey: .description)
-        try container.encode(content.microchipNumber, forKey: .microchipNumber)
-        try container.encode(content.locationLatitude, forKey: .locationLatitude)
-        try container.encode(content.locationLongitude, forKey: .locationLongitude)
-        try container.encode(content.lastSeenDate.iso, forKey: .lastSeenDate)
-        try container.encode(content.email, forKey: .email)
-        try container.encode(content.phone, forKey: .phone)
-        try container.encode(content.reward, forKey: .reward)
-        try container.encode(record.photoURL, forKey: .photoUrl)
-        try container.encode(Timestamp.string(record.createdAt), forKey: .createdAt)
-        try container.encode(Timestamp.string(record.updatedAt), forKey: .updatedAt)
-        if let distanceKilometres {
-            try container.encode(AnnouncementRecord.wireDistance(distanceKilometres), forKey: .distanceKm)
-        }
+        try announcement.encode(to: encoder)
         if let managementPassword {
+            var container = encoder.container(keyedBy: Key.self)
             try container.encode(managementPassword.description, forKey: .managementPassword)
         }
     }
@@ -67,13 +39,7 @@ struct ListingPageResponse: Encodable {
 extension AnnouncementResponse: JSONWritable {
     /// The same document as `encode(to:)`, keys in sorted order.
     func write(to json: inout JSONWriter) {
-        json.object { json in
-            record.writeListingMembersBeforeDistance(to: &json)
-            if let distanceKilometres {
-                json.key("distanceKm"); json.number(AnnouncementRecord.wireDistance(distanceKilometres))
-            }
-            record.writeListingMembersAfterDistance(to: &json, managementPassword: managementPassword)
-        }
+        json.object { json in announcement.writeMembers(to: &json, managementPassword: managementPassword) }
     }
 }
 

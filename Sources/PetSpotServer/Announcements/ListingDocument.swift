@@ -11,27 +11,37 @@ import PetSpotDomain
 /// was rendered for the row's current `updated_at` (every change of a report sets that). Any other
 /// is ignored and the report rendered from its row, so a stale document can cost time, never truth.
 public struct ListingDocument: Sendable, Equatable {
-    /// Raise it whenever a report's JSON changes: documents of another format are
-    /// rendered again (`ListingDocuments.renderStale`), and read around until then.
-    static let format: Int64 = 1
+    /// Documents of another format are rendered again (`ListingDocuments.renderStale`), and read
+    /// around until then. It follows the members by itself (a checksum of their names); raise
+    /// `revision` when how a value is written changes.
+    static let format: Int64 = {
+        let revision: UInt32 = 1
+        // FNV-1a over the names: stable across runs and builds, unlike `Hasher`.
+        var hash: UInt32 = 2_166_136_261
+        for byte in Announcement.listingKeys.joined(separator: ",").utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        // Kept within the `integer` column both engines store it in.
+        return Int64((hash ^ revision) & 0x7FFF_FFFF)
+    }()
 
     /// The report's JSON object as the nearby list writes it, but for its distance.
     let object: [UInt8]
     /// Where the distance goes in `object`: the end of the member before it.
     let distanceOffset: Int
 
-    /// A stored document: the values of `AnnouncementRecord.listingKeys`' members, in that order,
+    /// A stored document: the values of `Announcement.listingKeys`' members, in that order,
     /// as JSON text, separated by `JSONWriter.memberSeparator`; `nil` unless it holds one a key.
     init?(values: [UInt8]) {
         var writer = JSONWriter(capacity: values.count + Self.keysLength)
-        guard let memberEnds = writer.object(keys: AnnouncementRecord.listingKeys, values: values) else { return nil }
+        guard let memberEnds = writer.object(keys: Announcement.listingKeys, values: values) else { return nil }
         object = writer.bytes
-        distanceOffset = memberEnds[AnnouncementRecord.listingKeysBeforeDistance - 1]
+        distanceOffset = memberEnds[Announcement.listingKeysBeforeDistance - 1]
     }
 
     /// What `object` holds besides the values: its keys (quoted, with a colon) and braces; each
     /// separator between the values becomes a comma.
-    private static let keysLength = AnnouncementRecord.listingKeys.reduce(2) { $0 + $1.utf8CodeUnitCount + 3 }
+    private static let keysLength = Announcement.listingKeys.reduce(2) { $0 + $1.utf8.count + 3 }
 
     /// Renders `record`'s listing (its secrets are never part of it).
     init(_ record: AnnouncementRecord) {
@@ -41,8 +51,7 @@ public struct ListingDocument: Sendable, Equatable {
     /// What the database keeps of `record`'s document: its members' values (see `init(values:)`).
     static func values(of record: AnnouncementRecord) -> [UInt8] {
         var writer = JSONWriter(membersOnlyCapacity: 512)
-        record.writeListingMembersBeforeDistance(to: &writer)
-        record.writeListingMembersAfterDistance(to: &writer)
+        record.announcement().writeMembers(to: &writer)
         return writer.bytes
     }
 

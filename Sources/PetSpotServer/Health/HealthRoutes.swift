@@ -1,3 +1,4 @@
+import PetSpotDomain
 import Hummingbird
 
 /// `GET /api/health`: 200 while the database answers, 503 when it does not.

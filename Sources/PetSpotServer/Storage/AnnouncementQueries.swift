@@ -12,7 +12,7 @@ enum AnnouncementQueries {
     /// rest `extra(record)`.
     static func insert(_ records: some Collection<AnnouncementRecord>, extraColumns: [String] = [],
                        extra: (AnnouncementRecord) -> [any Encodable & Sendable] = { _ in [] }) -> SQLQueryString {
-        SQLQueryString.insert(into: Column.table, columns: Column.all + extraColumns, rows: records.map { values($0) + extra($0) })
+        SQLQueryString.insert(into: Column.table, columns: Column.all + extraColumns, rows: records.map { $0.columnValues + extra($0) })
     }
 
     /// Inserts `records` in batches of 400 (up to 24 binds a row: well under both engines' limit on
@@ -42,7 +42,7 @@ enum AnnouncementQueries {
     static func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int,
                        on database: any SQLDatabase) async throws -> [AnnouncementRecord] {
         var query = database.select().columns(Column.listed.map { SQLIdentifier($0) }).from(Column.table)
-            .where(Column.photoFile.name, .isNot, SQLLiteral.null)
+            .where(AnnouncementColumn.photoFile.name, .isNot, SQLLiteral.null)
         if let status = filter.status { query = query.where(Column.status.name, .equal, status.rawValue) }
         if let species = filter.species { query = query.where(Column.species.name, .equal, species.rawValue) }
         if let cursor {
@@ -85,18 +85,6 @@ enum AnnouncementQueries {
 
     static func ping(_ database: any SQLDatabase) async throws {
         try await database.execute(sql: SQLRaw("SELECT 1")) { _ in }
-    }
-
-    /// The record's values in `AnnouncementColumn.all`'s order.
-    static func values(_ record: AnnouncementRecord) -> [any Encodable & Sendable] {
-        let content = record.content
-        return [
-            record.wireID, content.status.rawValue, content.species.rawValue, content.sex.rawValue, content.lastSeenDate.iso,
-            content.locationLatitude, content.locationLongitude, content.petName, content.breed, content.age,
-            content.description, content.microchipNumber, content.email, content.phone, content.reward,
-            record.photoFile, Timestamp.milliseconds(record.createdAt), Timestamp.milliseconds(record.updatedAt),
-            record.passwordHash, record.idempotency?.keyHash, record.idempotency?.requestFingerprint,
-        ]
     }
 
     private static func first(_ sql: SQLQueryString, on database: any SQLDatabase) async throws -> AnnouncementRecord? {

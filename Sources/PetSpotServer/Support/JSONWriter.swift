@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotDomain
 
 /// Writes JSON text straight into bytes, for the answers on the hot path (a listing page, a
 /// report): Foundation's `JSONEncoder` spent a third of a nearby listing's time in its generic
@@ -43,7 +44,7 @@ struct JSONWriter {
     }
 
     /// A key of the current object; the next value written is its value.
-    mutating func key(_ name: StaticString) {
+    mutating func key(_ name: String) {
         if membersOnly {
             if needsComma[0] { bytes.append(Self.memberSeparator) }
             needsComma[0] = false
@@ -94,6 +95,15 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// A report's field value (`CreateAnnouncementRequest.Value`).
+    mutating func value(_ value: CreateAnnouncementRequest.Value) {
+        switch value {
+        case .text(let text): string(text)
+        case .integer(let integer): self.integer(integer)
+        case .number(let number): self.number(number)
+        }
+    }
+
     mutating func integer(_ value: Int?) {
         separate()
         guard let value else { return appendNull() }
@@ -110,7 +120,7 @@ struct JSONWriter {
     /// Writes, as the next value, the object whose members' values a members-only writer wrote
     /// (`values`), with its `keys` put back. Returns where each member ends in `bytes`, or `nil` when
     /// `values` does not hold exactly one value a key (what was written is then meaningless).
-    mutating func object(keys: [StaticString], values: [UInt8]) -> [Int]? {
+    mutating func object(keys: [String], values: [UInt8]) -> [Int]? {
         separate()
         bytes.append(UInt8(ascii: "{"))
         var memberEnds: [Int] = []
@@ -132,7 +142,7 @@ struct JSONWriter {
 
     /// Writes `object` (a JSON object's text) as the next value, with one more member, `key` and
     /// `number`, spliced in at `offset`, which must be the end of one of its members.
-    mutating func object(_ object: [UInt8], splicing key: StaticString, number: Double, at offset: Int) {
+    mutating func object(_ object: [UInt8], splicing key: String, number: Double, at offset: Int) {
         separate()
         object.withUnsafeBufferPointer { text in
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<offset]))
@@ -143,9 +153,10 @@ struct JSONWriter {
         }
     }
 
-    private mutating func appendKey(_ name: StaticString) {
+    private mutating func appendKey(_ name: String) {
         bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        var name = name
+        name.withUTF8 { bytes.append(contentsOf: $0) }
         bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
     }
 

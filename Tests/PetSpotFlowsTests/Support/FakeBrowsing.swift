@@ -11,12 +11,12 @@ final class FakeBrowsing: ReportsBrowsing, @unchecked Sendable {
         let cursor: String?
     }
 
-    let reports: [BrowsedReport]
+    let reports: [Announcement]
     let pageSize: Int
     let failure = Locked<BrowseError?>(nil)
     let queries = Locked<[Query]>([])
 
-    init(reports: [BrowsedReport], pageSize: Int = 50) {
+    init(reports: [Announcement], pageSize: Int = 50) {
         self.reports = reports
         self.pageSize = pageSize
     }
@@ -34,7 +34,7 @@ final class FakeBrowsing: ReportsBrowsing, @unchecked Sendable {
         return BrowsedPage(reports: page, nextCursor: next)
     }
 
-    func report(id: String) async throws(BrowseError) -> BrowsedReport {
+    func report(id: String) async throws(BrowseError) -> Announcement {
         if let failure = failure.get() { throw failure }
         guard let report = reports.first(where: { $0.id == id }) else { throw .notFound }
         return report
@@ -44,12 +44,17 @@ final class FakeBrowsing: ReportsBrowsing, @unchecked Sendable {
         id: String, status: AnnouncementStatus = .missing, petName: String? = "Burek", species: Species = .dog, breed: String? = "Beagle",
         age: Int? = 4, at coordinates: Coordinates? = Coordinates(latitude: 52.23, longitude: 21.01), distance: Double? = 1.234,
         phone: String? = "+48512345678", email: String? = "owner@example.com"
-    ) -> BrowsedReport {
-        BrowsedReport(
-            id: id, status: status, petName: petName, species: species, breed: breed, sex: .male, age: age,
-            description: "Red collar", microchipNumber: "616093900123456", coordinates: coordinates,
-            lastSeenDate: CalendarDate(year: 2026, month: 11, day: 20) ?? CalendarDate(Date(timeIntervalSince1970: 0), in: .gmt),
-            email: email, phone: phone, reward: "500 PLN", photoPath: "/images/\(id).png", distanceKilometres: distance
+    ) -> Announcement {
+        Announcement(
+            id: id,
+            content: CreateAnnouncementRequest(
+                status: status, species: species, sex: .male,
+                lastSeenDate: CalendarDate(year: 2026, month: 11, day: 20) ?? CalendarDate(Date(timeIntervalSince1970: 0), in: .gmt),
+                location: coordinates, petName: petName, breed: breed, age: age, description: "Red collar",
+                microchipNumber: "616093900123456", email: email, phone: phone, reward: "500 PLN"
+            ),
+            photoUrl: "/images/\(id).png", createdAt: Date(timeIntervalSince1970: 1_795_000_000),
+            updatedAt: Date(timeIntervalSince1970: 1_795_000_000), distanceKm: distance
         )
     }
 }

@@ -38,6 +38,11 @@ struct JSONWriterTests {
             response.write(to: &json)
             #expect(String(decoding: json.bytes, as: UTF8.self) == String(decoding: try JSONResponse.encoder.encode(response), as: UTF8.self))
         }
+        for response in responses {
+            var json = JSONWriter()
+            response.write(to: &json)
+            #expect(try JSONDecoder().decode(Announcement.self, from: Data(json.bytes)) == response.announcement, "the clients read what the server writes")
+        }
         for page in [ListingPageResponse(data: responses, nextCursor: "abc"), ListingPageResponse(data: [], nextCursor: nil)] {
             var json = JSONWriter()
             page.write(to: &json)

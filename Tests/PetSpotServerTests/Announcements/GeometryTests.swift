@@ -44,7 +44,7 @@ struct GeometryTests {
     func placedListingsFindEveryReportInRange(_ latitude: Double, _ longitude: Double) throws {
         let centre = try #require(Coordinates(latitude: latitude, longitude: longitude))
         var generator = SplitMix64(seed: UInt64(bitPattern: Int64(latitude * 1000 - longitude)))
-        let document = try #require(ListingDocument(values: Array(repeating: JSONWriter.memberSeparator, count: AnnouncementRecord.listingKeys.count - 1)))
+        let document = try #require(ListingDocument(values: Array(repeating: JSONWriter.memberSeparator, count: Announcement.listingKeys.count - 1)))
         // Up to 10 km the cells covering the boxes are looked up; wider, every cell is looked at.
         for range in [0.5, 1.0, 5.0, 10, 300, 3000] {
             var listings = PlacedListings()

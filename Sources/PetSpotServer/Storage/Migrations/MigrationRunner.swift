@@ -1,3 +1,4 @@
+import PetSpotDomain
 import Foundation
 import Logging
 import SQLKit

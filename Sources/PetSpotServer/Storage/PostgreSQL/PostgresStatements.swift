@@ -29,23 +29,15 @@ enum PostgresStatements {
         let record: AnnouncementRecord
 
         func makeBindings() throws -> PostgresBindings {
-            let content = record.content
             var bindings = PostgresBindings(capacity: Self.columns.count)
             bindings.append(record.wireID)
-            bindings.append(content.status.rawValue)
-            bindings.append(content.species.rawValue)
-            bindings.append(content.sex.rawValue)
-            bindings.append(content.lastSeenDate.iso)
-            bindings.append(content.locationLatitude)
-            bindings.append(content.locationLongitude)
-            bindings.append(content.petName)
-            bindings.append(content.breed)
-            bindings.append(content.age.map(Int32.init))
-            bindings.append(content.description)
-            bindings.append(content.microchipNumber)
-            bindings.append(content.email)
-            bindings.append(content.phone)
-            bindings.append(content.reward)
+            for field in CreateAnnouncementRequest.Field.allCases {
+                switch record.content[field] {
+                case .text(let text): bindings.append(text)
+                case .integer(let integer): bindings.append(integer.map(Int32.init))  // the columns are `integer`
+                case .number(let number): bindings.append(number)
+                }
+            }
             bindings.append(record.photoFile)
             bindings.append(Timestamp.milliseconds(record.createdAt))
             bindings.append(Timestamp.milliseconds(record.updatedAt))
@@ -112,7 +104,7 @@ enum PostgresStatements {
 struct PostgresAnnouncementRow: AnnouncementRow {
     let row: PostgresRandomAccessRow
 
-    func text(_ column: AnnouncementColumn) throws -> String? { try row[Int(column.rawValue)].decode(String?.self) }
-    func integer(_ column: AnnouncementColumn) throws -> Int64? { try row[Int(column.rawValue)].decode(Int64?.self) }
-    func real(_ column: AnnouncementColumn) throws -> Double? { try row[Int(column.rawValue)].decode(Double?.self) }
+    func text(_ column: AnnouncementColumn) throws -> String? { try row[Int(column.position)].decode(String?.self) }
+    func integer(_ column: AnnouncementColumn) throws -> Int64? { try row[Int(column.position)].decode(Int64?.self) }
+    func real(_ column: AnnouncementColumn) throws -> Double? { try row[Int(column.position)].decode(Double?.self) }
 }

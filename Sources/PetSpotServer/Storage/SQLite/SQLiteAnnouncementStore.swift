@@ -25,7 +25,7 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
     static let documents = ListingDocuments(maximumBytes: nil)
 
     func insert(_ record: AnnouncementRecord) async throws {
-        try await groupCommit.insert(AnnouncementQueries.values(record) + Self.documents.values(record))
+        try await groupCommit.insert(record.columnValues + Self.documents.values(record))
     }
 
     func insertAll(_ records: [AnnouncementRecord]) async throws {

@@ -5,9 +5,9 @@ import PetSpotDomain
 struct SQLiteAnnouncementRow: AnnouncementRow {
     let statement: SQLiteStatement
 
-    func text(_ column: AnnouncementColumn) -> String? { statement.text(column.rawValue) }
-    func integer(_ column: AnnouncementColumn) -> Int64? { statement.integer(column.rawValue) }
-    func real(_ column: AnnouncementColumn) -> Double? { statement.real(column.rawValue) }
+    func text(_ column: AnnouncementColumn) -> String? { statement.text(column.position) }
+    func integer(_ column: AnnouncementColumn) -> Int64? { statement.integer(column.position) }
+    func real(_ column: AnnouncementColumn) -> Double? { statement.real(column.position) }
 }
 
 extension SQLiteStatement {

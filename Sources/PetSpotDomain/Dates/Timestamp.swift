@@ -1,10 +1,31 @@
 import Foundation
 
-/// The API's one time format: ISO 8601 UTC with milliseconds and `Z` (`2026-01-08T10:00:00.000Z`).
-/// Times are kept as whole milliseconds, the precision stored on both engines, so a report reads
-/// back exactly as it was answered.
-enum Timestamp {
-    static func string(_ date: Date) -> String {
+/// The API's one time format: ISO 8601 UTC with milliseconds and `Z` (`2026-01-08T10:00:00.000Z`),
+/// written by the server and read by the clients. Times are kept as whole milliseconds, the precision
+/// stored on both engines, so a report reads back exactly as it was answered.
+public enum Timestamp {
+    private static let withFractions = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    private static let withoutFractions = Date.ISO8601FormatStyle()
+
+    /// Parses with or without fractional seconds: the contract allows both, and some
+    /// Foundation versions accept only the exact form a style was configured for. The time is
+    /// the whole milliseconds the server keeps, so a client reads the very `Date` it stored.
+    public static func parse(_ text: String) -> Date? {
+        guard let date = (try? Date(text, strategy: withFractions)) ?? (try? Date(text, strategy: withoutFractions)) else { return nil }
+        return truncated(date)
+    }
+
+    /// Decodes one timestamp string from `container`, naming the key when it is malformed.
+    public static func decode<Key: CodingKey>(_ key: Key, in container: KeyedDecodingContainer<Key>) throws -> Date {
+        let text = try container.decode(String.self, forKey: key)
+        guard let date = parse(text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "Expected an ISO 8601 timestamp, got \(text)")
+        }
+        return date
+    }
+
+    public static func string(_ date: Date) -> String {
         var text: [UInt8] = []
         write(date, to: &text)
         return String(decoding: text, as: UTF8.self)
@@ -12,7 +33,7 @@ enum Timestamp {
 
     /// Appends the time's text to `bytes`, digit by digit: every report in every answer carries two
     /// timestamps, and building them from interpolated strings cost a twentieth of a listing's time.
-    static func write(_ date: Date, to bytes: inout [UInt8]) {
+    public static func write(_ date: Date, to bytes: inout [UInt8]) {
         let total = milliseconds(date)
         let seconds = total >= 0 ? total / 1000 : (total - 999) / 1000
         let fraction = Int(total - seconds * 1000)
@@ -57,16 +78,16 @@ enum Timestamp {
     }
 
     /// Whole milliseconds since 1970, the form dates are stored in (the same on both engines).
-    static func milliseconds(_ date: Date) -> Int64 {
+    public static func milliseconds(_ date: Date) -> Int64 {
         Int64((date.timeIntervalSince1970 * 1000).rounded())
     }
 
-    static func date(milliseconds: Int64) -> Date {
+    public static func date(milliseconds: Int64) -> Date {
         Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 
     /// `date` at the stored precision.
-    static func truncated(_ date: Date) -> Date {
+    public static func truncated(_ date: Date) -> Date {
         Self.date(milliseconds: milliseconds(date))
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+
+// The wire form is one flat object, every member present (`null` where empty) but `distanceKm`,
+// which only a location listing has. Hand-written so it follows `Announcement.members` and writes
+// timestamps as the API's strings whatever date strategy the caller's coder uses; unknown keys are
+// ignored, as with synthesised code.
+extension Announcement: Codable {
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ member: Member) { stringValue = member.name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Decodes the API's JSON form of a report.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        self.init(
+            id: try container.decode(String.self, forKey: Key(.id)),
+            content: try CreateAnnouncementRequest(from: decoder),
+            photoUrl: try container.decodeIfPresent(String.self, forKey: Key(.photoUrl)),
+            createdAt: try Timestamp.decode(Key(.createdAt), in: container),
+            updatedAt: try Timestamp.decode(Key(.updatedAt), in: container),
+            distanceKm: try container.decodeIfPresent(Double.self, forKey: Key(.distanceKm))
+        )
+    }
+
+    /// Encodes the API's JSON form of a report.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for member in Self.members {
+            let key = Key(member)
+            switch member {
+            case .field(let field): try container.encode(content[field], forKey: key)
+            case .id: try container.encode(id, forKey: key)
+            case .photoUrl: try container.encode(photoUrl, forKey: key)
+            case .createdAt: try container.encode(Timestamp.string(createdAt), forKey: key)
+            case .updatedAt: try container.encode(Timestamp.string(updatedAt), forKey: key)
+            case .distanceKm: try container.encodeIfPresent(distanceKm, forKey: key)
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A published report as the API answers it: the one type the server writes, the client reads and
+/// the screens show. Its fields are the reporter's (`content`, read through as `report.petName`),
+/// plus what the server adds: the id, the photo, the times and, in a location listing, the distance.
+@dynamicMemberLookup
+public struct Announcement: Identifiable, Hashable, Sendable {
+    /// The id (a UUID string), used in every path that names the report.
+    public var id: String
+    /// What the reporter gave, as validated: every optional is `nil` where they gave nothing.
+    public var content: CreateAnnouncementRequest
+    /// The photo's path on the server (`/images/<file>`); `nil` until one is attached.
+    public var photoUrl: String?
+    public var createdAt: Date
+    /// When the report last changed.
+    public var updatedAt: Date
+    /// Distance in km from the query point; only on items of a location listing.
+    public var distanceKm: Double?
+
+    public init(id: String, content: CreateAnnouncementRequest, photoUrl: String? = nil,
+                createdAt: Date, updatedAt: Date, distanceKm: Double? = nil) {
+        self.id = id
+        self.content = content
+        self.photoUrl = photoUrl
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.distanceKm = distanceKm
+    }
+
+    /// The reporter's fields, read and written as the report's own (`report.breed`).
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<CreateAnnouncementRequest, Value>) -> Value {
+        get { content[keyPath: keyPath] }
+        set { content[keyPath: keyPath] = newValue }
+    }
+
+    /// Where the pet was last seen or found, when both coordinates are known.
+    public var location: Coordinates? { content.location }
+}
+
+extension Announcement {
+    /// A member of a report's JSON object: each of the request's fields, then what the server adds.
+    public enum Member: Hashable, Sendable {
+        case field(CreateAnnouncementRequest.Field)
+        case id, photoUrl, createdAt, updatedAt, distanceKm
+
+        public var name: String {
+            switch self {
+            case .field(let field): field.rawValue
+            case .id: "id"
+            case .photoUrl: "photoUrl"
+            case .createdAt: "createdAt"
+            case .updatedAt: "updatedAt"
+            case .distanceKm: "distanceKm"
+            }
+        }
+    }
+
+    /// Every member, sorted by name: the order the server writes them in (as `JSONEncoder`'s
+    /// `.sortedKeys` would), which its stored listing documents rely on.
+    public static let members: [Member] = (CreateAnnouncementRequest.Field.allCases.map(Member.field)
+        + [.id, .photoUrl, .createdAt, .updatedAt, .distanceKm]).sorted { $0.name < $1.name }
+}

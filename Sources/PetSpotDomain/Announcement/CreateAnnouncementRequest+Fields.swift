@@ -1,0 +1,109 @@
+import Foundation
+
+/// A report's fields one by one, in the forms JSON and SQL hold them: what the wire coding
+/// (`Announcement+Codable`), the server's JSON writer and its columns derive from, so that a new
+/// field is spelled out here and in the request, not once in each of them.
+extension CreateAnnouncementRequest {
+    /// A field's value: text (choices and dates by their wire text), a whole number or a number.
+    public enum Value: Hashable, Sendable {
+        case text(String?)
+        case integer(Int?)
+        case number(Double?)
+    }
+
+    /// The three forms a `Value` takes.
+    public enum Kind: Sendable {
+        case text, integer, number
+    }
+
+    /// `field`'s value.
+    public subscript(field: Field) -> Value {
+        switch field {
+        case .status: .text(status.rawValue)
+        case .species: .text(species.rawValue)
+        case .sex: .text(sex.rawValue)
+        case .lastSeenDate: .text(lastSeenDate.iso)
+        case .locationLatitude: .number(locationLatitude)
+        case .locationLongitude: .number(locationLongitude)
+        case .petName: .text(petName)
+        case .breed: .text(breed)
+        case .age: .integer(age)
+        case .description: .text(description)
+        case .microchipNumber: .text(microchipNumber)
+        case .email: .text(email)
+        case .phone: .text(phone)
+        case .reward: .text(reward)
+        }
+    }
+
+    /// The request whose fields hold what `value` answers for each (a stored row, read column by
+    /// column). Throws `UnreadableField` for the first value that is of another kind, or missing or
+    /// malformed where the field is required.
+    public init(values value: (Field) throws -> Value) throws {
+        func text(_ field: Field) throws -> String? {
+            guard case .text(let text) = try value(field) else { throw UnreadableField(field: field) }
+            return text
+        }
+        func required<Code>(_ field: Field, _ parse: (String) -> Code?) throws -> Code {
+            guard let text = try text(field), let code = parse(text) else { throw UnreadableField(field: field) }
+            return code
+        }
+        func integer(_ field: Field) throws -> Int? {
+            guard case .integer(let integer) = try value(field) else { throw UnreadableField(field: field) }
+            return integer
+        }
+        func number(_ field: Field) throws -> Double? {
+            guard case .number(let number) = try value(field) else { throw UnreadableField(field: field) }
+            return number
+        }
+        self.init(
+            status: try required(.status, AnnouncementStatus.init(rawValue:)),
+            species: try required(.species, Species.init(rawValue:)),
+            sex: try required(.sex, Sex.init(rawValue:)),
+            lastSeenDate: try required(.lastSeenDate, CalendarDate.init(iso:)),
+            petName: try text(.petName), breed: try text(.breed), age: try integer(.age),
+            description: try text(.description), microchipNumber: try text(.microchipNumber),
+            email: try text(.email), phone: try text(.phone), reward: try text(.reward)
+        )
+        locationLatitude = try number(.locationLatitude)
+        locationLongitude = try number(.locationLongitude)
+    }
+
+    /// A stored value that does not read as its field (edited by hand, or a bug).
+    public struct UnreadableField: Error, Hashable, Sendable {
+        public let field: Field
+    }
+}
+
+extension CreateAnnouncementRequest.Field: CodingKey {
+    /// The form this field's value takes (`CreateAnnouncementRequest.Value`).
+    public var kind: CreateAnnouncementRequest.Kind {
+        switch self {
+        case .locationLatitude, .locationLongitude: .number
+        case .age: .integer
+        case .status, .species, .sex, .lastSeenDate, .petName, .breed, .description, .microchipNumber, .email, .phone, .reward: .text
+        }
+    }
+}
+
+extension CreateAnnouncementRequest.Value {
+    public var kind: CreateAnnouncementRequest.Kind {
+        switch self {
+        case .text: .text
+        case .integer: .integer
+        case .number: .number
+        }
+    }
+}
+
+extension CreateAnnouncementRequest.Value: Encodable {
+    /// The value itself, `null` where empty.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .text(let text): try container.encode(text)
+        case .integer(let integer): try container.encode(integer)
+        case .number(let number): try container.encode(number)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+@testable import PetSpotDomain
+import Testing
+
+@Suite("A report on the wire")
+struct AnnouncementWireTests {
+    static let full: Announcement = {
+        var content = CreateAnnouncementRequest(
+            status: .found, species: .cat, sex: .female, lastSeenDate: CalendarDate(year: 2026, month: 11, day: 2)!,
+            location: Coordinates(latitude: -33.9, longitude: -70.1), petName: "Mia", breed: "Maine Coon", age: 3,
+            description: "White paw", microchipNumber: "616093900123456", email: "a@example.com", phone: "+48512345678", reward: "100 zł"
+        )
+        content.locationLatitude = -33.9
+        return Announcement(id: "5e0e0fff-0000-4000-8000-000000000001", content: content, photoUrl: "/images/a.png",
+                            createdAt: Date(timeIntervalSince1970: 1_763_900_000.123), updatedAt: Date(timeIntervalSince1970: 1_763_900_061.5),
+                            distanceKm: 1.5)
+    }()
+
+    @Test("Given a report, then its JSON has every field of the request and every member, null where empty, and reads back equal")
+    func roundTrip() throws {
+        var sparse = Self.full
+        sparse.content = CreateAnnouncementRequest(status: .missing, species: .dog, sex: .unknown, lastSeenDate: Self.full.lastSeenDate)
+        sparse.distanceKm = nil
+        for report in [Self.full, sparse] {
+            let data = try JSONEncoder().encode(report)
+            let object = try JSONDecoder().decode([String: JSONValue].self, from: data)
+            let expected = Set(CreateAnnouncementRequest.Field.allCases.map(\.rawValue) + ["id", "photoUrl", "createdAt", "updatedAt"])
+            #expect(Set(object.keys) == expected.union(report.distanceKm == nil ? [] : ["distanceKm"]))
+            #expect(try JSONDecoder().decode(Announcement.self, from: data) == report)
+        }
+        #expect(try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(sparse))["petName"] == .null)
+    }
+
+    @Test("Given a request, then building one from its field values gives it back, and a value of the wrong form names its field")
+    func fieldValues() throws {
+        let content = Self.full.content
+        #expect(try CreateAnnouncementRequest(values: { content[$0] }) == content)
+        for field in CreateAnnouncementRequest.Field.allCases {
+            #expect(content[field].kind == field.kind)
+        }
+        #expect(throws: CreateAnnouncementRequest.UnreadableField(field: .age)) {
+            try CreateAnnouncementRequest(values: { $0 == .age ? .text("three") : content[$0] })
+        }
+        #expect(throws: CreateAnnouncementRequest.UnreadableField(field: .species)) {
+            try CreateAnnouncementRequest(values: { $0 == .species ? .text("DRAGON") : content[$0] })
+        }
+    }
+
+    @Test("Given a report, then its reporter's fields read through as its own")
+    func readsThrough() {
+        var report = Self.full
+        #expect(report.petName == "Mia" && report.status == .found && report.location == Coordinates(latitude: -33.9, longitude: -70.1))
+        report.breed = nil
+        #expect(report.content.breed == nil)
+    }
+}
