@@ -30,6 +30,7 @@ public struct SyntheticSeeder: Sendable {
             try await store.insertAll(reports.records(start..<end, passwordHash: hash, today: today, now: now))
             progress(end)
         }
+        try await store.settleAfterBulkLoad()
     }
 }
 

@@ -28,11 +28,17 @@ public protocol AnnouncementStore: Sendable {
     /// Readies the store to serve (SQLite: loads the listed reports into memory, so the first nearby
     /// request does not wait for it); returns how many reports it holds in memory, if any.
     func warmUp() async throws -> Int?
+    /// After a bulk load (the synthetic seed): brings the engine's own statistics and bookkeeping up
+    /// to date, so the first queries are planned and answered as they will be later.
+    func settleAfterBulkLoad() async throws
 }
 
 extension AnnouncementStore {
     /// Nothing to load (PostgreSQL keeps no listings in memory).
     public func warmUp() async throws -> Int? { nil }
+
+    /// Nothing to settle (SQLite's nearby list is in memory; its reads by id use the primary key).
+    public func settleAfterBulkLoad() async throws {}
 }
 
 /// The filters a listing may combine with its location or order.

@@ -13,8 +13,8 @@ struct ReadReplicaTests {
     @Test("Given a server with a read replica, then its lists show the replica's reports, while a report by id, a new report and its photo come from the primary",
           .enabled(if: TestDatabase.postgresURL != nil, "needs PETSPOT_TEST_POSTGRES_URL"))
     func listsComeFromTheReplica() async throws {
-        try await TwoServersTests.withFreshPostgresDatabase { primary in
-            try await TwoServersTests.withFreshPostgresDatabase { replica in
+        try await TestDatabase.withFreshPostgresDatabase { primary in
+            try await TestDatabase.withFreshPostgresDatabase { replica in
                 let onReplica = AnnouncementStoreContractTests.record(at: Coordinates(latitude: 50.0617, longitude: 19.9373))
                 try await Storage.with(.postgres(url: replica), logger: Logger(label: "test")) { storage in
                     try await storage.announcements.insert(onReplica)
@@ -52,7 +52,7 @@ struct ReadReplicaTests {
     @Test("Given a read replica that cannot be reached, then the server is not ready (503) and its lists fail, while a report by id still reads",
           .enabled(if: TestDatabase.postgresURL != nil, "needs PETSPOT_TEST_POSTGRES_URL"))
     func unreachableReplicaIsNotReady() async throws {
-        try await TwoServersTests.withFreshPostgresDatabase { primary in
+        try await TestDatabase.withFreshPostgresDatabase { primary in
             guard var missing = URLComponents(string: primary) else { return }
             missing.path = "/petspot_no_such_replica"
             try await withTemporaryDirectory { directory in

@@ -17,7 +17,7 @@ struct TwoServersTests {
     @Test("Given two petspot processes on one PostgreSQL with photos in the database, then each sees the other's reports and photos, and a report deleted on one is gone on the other",
           .enabled(if: TestDatabase.postgresURL != nil, "needs PETSPOT_TEST_POSTGRES_URL"))
     func shareReportsAndPhotos() async throws {
-        try await Self.withFreshPostgresDatabase { url in
+        try await TestDatabase.withFreshPostgresDatabase { url in
             try await withTemporaryDirectory { directory in
                 let shared = ["--database", url, "--photo-storage", "database"]
                 let first = try await ServerProcess.start(in: directory.appendingPathComponent("a"), arguments: shared)
@@ -111,28 +111,5 @@ struct TwoServersTests {
 
     static func json(_ buffer: ByteBuffer) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(buffer: buffer)) as? [String: Any] ?? [:]
-    }
-
-    /// A new database on the test PostgreSQL server (the processes take a URL, not a schema), dropped afterwards.
-    static func withFreshPostgresDatabase(_ body: (String) async throws -> Void) async throws {
-        let admin = try #require(TestDatabase.postgresURL)
-        let name = "petspot_two_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
-        try await execute("CREATE DATABASE \(name)", on: admin)
-        guard let range = admin.range(of: "/", options: .backwards) else { return }
-        let query = admin[range.upperBound...].firstIndex(of: "?").map { String(admin[$0...]) } ?? ""
-        let url = String(admin[..<range.upperBound]) + name + query
-        do {
-            try await body(url)
-        } catch {
-            try? await execute("DROP DATABASE \(name) WITH (FORCE)", on: admin)
-            throw error
-        }
-        try await execute("DROP DATABASE \(name) WITH (FORCE)", on: admin)
-    }
-
-    private static func execute(_ sql: String, on url: String) async throws {
-        try await DatabasePools.withPool(.postgres(url: url), logger: Logger(label: "test.admin")) { pool in
-            try await pool.withConnection { try await $0.execute(sql: SQLRaw(sql)) { _ in } }
-        }
     }
 }

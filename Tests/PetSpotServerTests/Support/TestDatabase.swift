@@ -2,6 +2,7 @@ import Foundation
 import Logging
 @testable import PetSpotServer
 import SQLKit
+import Testing
 
 /// A fresh, empty database for one test: an SQLite file in a temporary directory, or (when
 /// `PETSPOT_TEST_POSTGRES_URL` is set) a new schema in that PostgreSQL database, dropped afterwards.
@@ -74,6 +75,30 @@ struct TestDatabase: Sendable {
         try await DatabasePools.withPool(location, maximumConnections: 4, logger: Logger(label: "test"), postgresSearchPath: searchPath) { pool in
             if migrated { try await MigrationRunner(pool: pool, logger: Logger(label: "test")).run() }
             return try await body(pool)
+        }
+    }
+
+    /// A new database on the test PostgreSQL server, dropped afterwards: for processes (which take a
+    /// URL, not a schema) and for what a schema does not isolate (VACUUM's horizon is per database).
+    static func withFreshPostgresDatabase(_ body: (String) async throws -> Void) async throws {
+        let admin = try #require(TestDatabase.postgresURL)
+        let name = "petspot_two_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
+        try await execute("CREATE DATABASE \(name)", on: admin)
+        guard let range = admin.range(of: "/", options: .backwards) else { return }
+        let query = admin[range.upperBound...].firstIndex(of: "?").map { String(admin[$0...]) } ?? ""
+        let url = String(admin[..<range.upperBound]) + name + query
+        do {
+            try await body(url)
+        } catch {
+            try? await execute("DROP DATABASE \(name) WITH (FORCE)", on: admin)
+            throw error
+        }
+        try await execute("DROP DATABASE \(name) WITH (FORCE)", on: admin)
+    }
+
+    private static func execute(_ sql: String, on url: String) async throws {
+        try await DatabasePools.withPool(.postgres(url: url), logger: Logger(label: "test.admin")) { pool in
+            try await pool.withConnection { try await $0.execute(sql: SQLRaw(sql)) { _ in } }
         }
     }
 
