@@ -36,7 +36,10 @@ enum AnnouncementColumn: Hashable {
         }
     }
 
-    var name: String {
+    /// The column's name, spelled once per column (rows read through SQLKit ask it for every value).
+    var name: String { Self.all[Int(position)] }
+
+    private var spelledName: String {
         switch self {
         case .id: "id"
         // The two coordinates are stored as plain `latitude` and `longitude`.
@@ -59,7 +62,7 @@ enum AnnouncementColumn: Hashable {
         }
     }
 
-    static let all = allCases.map(\.name)
+    static let all = allCases.map(\.spelledName)
     /// What a listing shows: no password hash or idempotency data is read for it.
     static let listed = allCases.filter { ![.passwordHash, .idempotencyKeyHash, .requestFingerprint].contains($0) }.map(\.name)
     static let allList = all.joined(separator: ", ")
