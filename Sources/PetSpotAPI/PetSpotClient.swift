@@ -8,17 +8,22 @@ public struct PetSpotClient: Sendable {
     /// The server's root, e.g. `https://petspot.example` (a path prefix is kept).
     public let baseURL: URL
     private let session: URLSession
+    /// Sent with every request, besides each call's own (a server's own pages name their visitor).
+    private let additionalHeaders: [String: String]
 
     /// A client for the server at `baseURL`, sending through `session`.
-    public init(baseURL: URL, session: URLSession = .shared) {
+    public init(baseURL: URL, session: URLSession = .shared, additionalHeaders: [String: String] = [:]) {
         self.baseURL = baseURL
         self.session = session
+        self.additionalHeaders = additionalHeaders
     }
 
     var requests: RequestBuilder { RequestBuilder(baseURL: baseURL) }
 
     /// Sends `request` and returns the reply whatever its status; only transport failures throw here.
     func exchange(_ request: URLRequest) async throws(PetSpotAPIError) -> HTTPReply {
+        var request = request
+        for (name, value) in additionalHeaders { request.setValue(value, forHTTPHeaderField: name) }
         let body: Data
         let response: URLResponse
         do {

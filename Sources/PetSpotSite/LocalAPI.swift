@@ -3,13 +3,20 @@ import PetSpotAPI
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotFlowsAPI
+import PetSpotServer
 
 /// The web pages' effects: the API of this same server, called over HTTP by the client the iOS
 /// app uses, so the pages get exactly the API's behaviour (validation, idempotency, photo checks).
 struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportRemoving {
     let address: LocalServerAddress
+    let forwarding: ClientForwarding
 
-    private var client: PetSpotClient? { address.url.map { PetSpotClient(baseURL: $0) } }
+    /// A client that calls for the visitor whose request is being answered (`Visitor.client`), so
+    /// the API's per-client limits count that visitor, not this server.
+    private var client: PetSpotClient? {
+        let headers = Visitor.client.map { [ClientForwarding.headerName: forwarding.value(forwarding: $0)] } ?? [:]
+        return address.url.map { PetSpotClient(baseURL: $0, additionalHeaders: headers) }
+    }
 
     func create(_ request: CreateAnnouncementRequest, idempotencyKey: String) async throws(SubmissionError) -> CreatedAnnouncement {
         guard let client else { throw .noConnection }

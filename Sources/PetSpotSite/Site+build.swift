@@ -13,7 +13,8 @@ public func buildSite(
     postgresSearchPath: [String]? = nil
 ) async throws -> some ApplicationProtocol {
     let address = LocalServerAddress()
-    let api = LocalAPI(address: address)
+    let forwarding = ClientForwarding()
+    let api = LocalAPI(address: address, forwarding: forwarding)
     let services = WebServices(submitter: api, browsing: api, removing: api, taxonomyRefresher: LocalTaxonomyRefresher(address: address))
     let sessionsDirectory = configuration.webSessionsDirectory
     let site = SiteExtension(
@@ -22,9 +23,13 @@ public func buildSite(
                 configuration: WebConfiguration(sessionsDirectory: sessionsDirectory, sessionSecret: resources.sessionSecret),
                 services: services
             )
-            return { router in web.register(on: router) }
+            return { router in
+                router.middlewares.add(VisitorMiddleware())
+                web.register(on: router)
+            }
         },
-        serverListening: { address.set($0) }
+        serverListening: { address.set($0) },
+        clientForwarding: forwarding
     )
     return try await buildApplication(configuration, clock: clock, logger: logger, postgresSearchPath: postgresSearchPath, site: site)
 }

@@ -36,10 +36,10 @@ struct DeleteAnnouncementTests {
 
     @Test("Given a server with an admin token, when an operator deletes a report with it, then the report is gone")
     func operatorDeletes() async throws {
-        try await withServer(adminToken: "operator-secret") { client, _ in
+        try await withServer(adminToken: "operator-secret-of-at-least-32-characters") { client, _ in
             let created = try await client.createAnnouncement(Fixtures.report())
 
-            try await client.deleteAnnouncement(id: created.announcement.id, operatorToken: "operator-secret")
+            try await client.deleteAnnouncement(id: created.announcement.id, operatorToken: "operator-secret-of-at-least-32-characters")
 
             await #expect(throws: PetSpotAPIError.self) { _ = try await client.announcement(id: created.announcement.id) }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotDomain
 import PetSpotFlows
+import PetSpotServer
 import Testing
 
 @Suite("Missing-pet wizard pages")
@@ -330,6 +331,27 @@ struct MissingWizardPageTests {
             let closed = try await browser.post("/report/missing/summary", [])
             #expect(closed.location == "/")
             #expect(try photoFiles().isEmpty)
+        }
+    }
+}
+
+@Suite("The web pages call the API for their visitor")
+struct WebVisitorLimitTests {
+    @Test("Given a stranger's wrong passwords on the removal form, then the stranger is stopped while the owner, another visitor, still removes the report")
+    func strangerOnTheWebCannotLockOutOwner() async throws {
+        try await WebTestSite.run({ $0.trustedProxies = try! TrustedProxies(parsing: "127.0.0.1, ::1") }) { browser, _ in
+            let owner = browser.newBrowser(forwardedFor: "198.51.100.9")
+            let summary = try await WizardSteps.completeMissing(owner)
+            let password = try #require(summary.visibleText(ofID: "management-password"))
+            _ = try await owner.post("/report/missing/summary", WizardSteps.with("close"))
+            let href = try #require(try await owner.get("/reports?status=missing").attribute("href", of: TestIdentifiers.Browse.listItem))
+
+            let stranger = browser.newBrowser(forwardedFor: "203.0.113.7")
+            for _ in 1...5 { _ = try await stranger.post("\(href)/remove", [("password", "AAAAA-AAAAA")]) }
+            let stopped = try await stranger.post("\(href)/remove", [("password", password)])
+            #expect(stopped.visibleText(ofID: "field-password-error") == Copy.Removal.tooManyAttempts(minutes: 15))
+            let removed = try await owner.post("\(href)/remove", [("password", password)])
+            #expect(removed.has(TestIdentifiers.Removal.removedMessage))
         }
     }
 }

@@ -23,14 +23,14 @@ struct AnnouncementRoutes {
             try JSONResponse.make(AnnouncementResponse(try await service.read(try context.parameters.require("id"))))
         }
         group.delete(":id") { request, context in
-            try await service.delete(try context.parameters.require("id"), credentials: try Credentials(of: request))
+            try await service.delete(try context.parameters.require("id"), credentials: try Credentials(of: request), from: context.client)
             return Response(status: .noContent)
         }
         group.post(":id/photos") { request, context in
             let credentials = try Credentials(of: request)
             let id = try context.parameters.require("id")
             // The owner is checked before the (up to 10 MiB) body is read.
-            let record = try await service.owners.authorizeOwner(of: id, with: credentials)
+            let record = try await service.owners.authorizeOwner(of: id, with: credentials, from: context.client)
             let upload = try await PhotoUpload.read(from: request)
             let url = try await service.attachPhoto(upload, to: record)
             return try JSONResponse.make(["photoUrl": url], status: .created)

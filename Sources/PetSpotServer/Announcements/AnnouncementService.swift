@@ -123,15 +123,15 @@ public struct AnnouncementService: Sendable {
     }
 
     /// Deletes a report for its owner or an operator, with its photo.
-    func delete(_ id: String, credentials: Credentials) async throws {
+    func delete(_ id: String, credentials: Credentials, from client: ClientAddress) async throws {
         let uuid: UUID
         switch credentials {
         case .operatorToken(let token):
-            try owners.authorizeOperator(token)
+            try await owners.authorizeOperator(token, from: client)
             guard let parsed = UUID(uuidString: id) else { throw APIError.notFound }
             uuid = parsed
         case .owner:
-            uuid = try await owners.authorizeOwner(of: id, with: credentials).id
+            uuid = try await owners.authorizeOwner(of: id, with: credentials, from: client).id
         }
         guard let deleted = try await store.delete(id: uuid) else { throw APIError.notFound }
         if let file = deleted.photoFile { await photos.remove(file) }

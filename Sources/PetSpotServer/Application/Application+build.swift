@@ -25,6 +25,7 @@ func buildApplication(
     innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>],
     site: SiteExtension? = nil
 ) async throws -> some ApplicationProtocol {
+    try configuration.check()
     var logger = providedLogger ?? Logger(label: "petspot")
     logger.logLevel = configuration.logLevel
     let storage = try await Storage.open(
@@ -44,7 +45,7 @@ func buildApplication(
             siteRoutes = try await site.prepare(SiteExtension.Resources(sessionSecret: sessionSecret))
         }
         let router = try buildRouter(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
-                                     innerMiddleware: innerMiddleware, siteRoutes: siteRoutes)
+                                     innerMiddleware: innerMiddleware, siteRoutes: siteRoutes, clientForwarding: site?.clientForwarding)
         let hostname = configuration.hostname
         let application = Application(
             router: router,
@@ -68,18 +69,19 @@ func buildApplication(
     }
 }
 
-/// The router: middleware outermost first (request id, log, error envelope), then every route.
+/// The router: middleware outermost first (request id, client, log, error envelope), then every route.
 func buildRouter(
     _ configuration: ServerConfiguration, storage: Storage,
     idempotentPasswords: IdempotentPasswords, clock: ServerClock,
     innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>] = [],
-    siteRoutes: SiteExtension.Registration? = nil
+    siteRoutes: SiteExtension.Registration? = nil,
+    clientForwarding: ClientForwarding? = nil
 ) throws -> Router<PetSpotRequestContext> {
     let store = storage.announcements
     let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
     let owners = OwnerAuthorizer(
         store: store, hasher: PasswordHasher(rounds: configuration.passwordHashRounds),
-        limiter: FailedAttemptLimiter(policy: configuration.failedPasswordLimit),
+        limiter: FailedAttemptLimiter(pool: storage.pool, policies: configuration.failedAttemptLimits),
         adminToken: configuration.adminToken, clock: clock
     )
     let service = AnnouncementService(store: store, photos: photos, owners: owners, idempotentPasswords: idempotentPasswords, clock: clock)
@@ -100,6 +102,7 @@ func buildRouter(
 
     let router = Router(context: PetSpotRequestContext.self)
     router.middlewares.add(RequestIDMiddleware())
+    router.middlewares.add(ClientAddressMiddleware(trusted: configuration.trustedProxies, forwarding: clientForwarding))
     router.middlewares.add(RequestLogMiddleware())
     router.middlewares.add(ErrorEnvelopeMiddleware(routes: table))
     for middleware in innerMiddleware { router.middlewares.add(middleware) }

@@ -1,14 +1,21 @@
 import Hummingbird
+import NIOCore
 
 /// The per-request context: Hummingbird's core storage plus the request id every response and error carries.
 public struct PetSpotRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// Set by `RequestIDMiddleware` before anything else runs.
     public var requestID: String
+    /// The connection's other end: the client, or a proxy in front of it.
+    let peer: SocketAddress?
+    /// Who sent the request, for the per-client limits; set by `ClientAddressMiddleware`.
+    public var client: ClientAddress
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
         self.requestID = ""
+        self.peer = source.channel.remoteAddress
+        self.client = .unknown
     }
 
     /// Photos may be 10 MiB; every route still sets its own smaller limit when it reads a body.

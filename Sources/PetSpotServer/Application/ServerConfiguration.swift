@@ -15,12 +15,15 @@ public struct ServerConfiguration: Sendable {
     public var photoStorage: PhotoStorage
     /// Where the web pages keep each browser session's wizard drafts and chosen photos.
     public var webSessionsDirectory: URL
-    /// The operator token for `Authorization: Bearer`; `nil` means operators cannot delete.
+    /// The operator token for `Authorization: Bearer`; `nil` means operators cannot delete. At least
+    /// `minimumAdminTokenLength` characters: the server refuses to start with a shorter one.
     public var adminToken: String?
     public var logLevel: Logger.Level
     /// PBKDF2 rounds for new management password hashes; tests lower it.
     public var passwordHashRounds: Int
-    public var failedPasswordLimit: FailedAttemptLimiter.Policy
+    public var failedAttemptLimits: FailedAttemptLimiter.Policies
+    /// The proxies whose `X-Forwarded-For` names the client (`--trusted-proxy`).
+    public var trustedProxies: TrustedProxies
     /// SQL connections per pool (per event loop for PostgreSQL).
     public var maximumDatabaseConnections: Int
     /// The species list served at `/api/v1/taxonomy` (the clients bundle the same snapshot).
@@ -37,7 +40,8 @@ public struct ServerConfiguration: Sendable {
         adminToken: String? = nil,
         logLevel: Logger.Level = .info,
         passwordHashRounds: Int = PasswordHasher.standardRounds,
-        failedPasswordLimit: FailedAttemptLimiter.Policy = .standard,
+        failedAttemptLimits: FailedAttemptLimiter.Policies = .standard,
+        trustedProxies: TrustedProxies = .none,
         maximumDatabaseConnections: Int = 8,
         taxonomy: SpeciesTaxonomy = .bundled
     ) {
@@ -51,9 +55,23 @@ public struct ServerConfiguration: Sendable {
         self.adminToken = adminToken.flatMap { $0.isEmpty ? nil : $0 }
         self.logLevel = logLevel
         self.passwordHashRounds = passwordHashRounds
-        self.failedPasswordLimit = failedPasswordLimit
+        self.failedAttemptLimits = failedAttemptLimits
+        self.trustedProxies = trustedProxies
         self.maximumDatabaseConnections = maximumDatabaseConnections
         self.taxonomy = taxonomy
+    }
+
+    /// 32 characters: a token an online guesser cannot reach, even before the rate limit.
+    public static let minimumAdminTokenLength = 32
+
+    /// Refuses what the server must not start with.
+    func check() throws {
+        if let adminToken, adminToken.count < Self.minimumAdminTokenLength {
+            throw ConfigurationError("""
+                --admin-token (PETSPOT_ADMIN_TOKEN) must have at least \(Self.minimumAdminTokenLength) characters, not \(adminToken.count): \
+                a short token can be guessed; make one with `openssl rand -hex 32`
+                """)
+        }
     }
 
     /// `./.petspot/`, where a default run keeps its database and photos.

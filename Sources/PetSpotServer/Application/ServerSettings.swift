@@ -58,8 +58,16 @@ public enum ServerSettings {
             configuration.maximumDatabaseConnections = try wholeNumber(value, in: 1...512, for: name, being: "a whole number")
         },
         ServerSetting(flag: "admin-token", variable: "PETSPOT_ADMIN_TOKEN", defaultValue: "none",
-                      meaning: "operator token for `DELETE` with `Authorization: Bearer …`; without one, operators cannot delete") { value, _, configuration in
+                      meaning: "operator token for `DELETE` with `Authorization: Bearer …`, at least 32 characters (the server refuses a shorter one); without one, operators cannot delete") { value, _, configuration in
             configuration.adminToken = value
+        },
+        ServerSetting(flag: "trusted-proxy", variable: "PETSPOT_TRUSTED_PROXY", defaultValue: "none",
+                      meaning: "the reverse proxies in front of PetSpot, as addresses or CIDR ranges (`10.0.0.0/8, ::1`): only from these is `X-Forwarded-For` believed to name the client that the per-client limits count") { value, name, configuration in
+            do {
+                configuration.trustedProxies = try TrustedProxies(parsing: value)
+            } catch let error as TrustedProxiesError {
+                throw ConfigurationError("\(name) must list IP addresses or CIDR ranges (10.0.0.0/8), comma-separated; \(error.entry) is neither")
+            }
         },
         ServerSetting(flag: "web-sessions-dir", variable: "PETSPOT_WEB_SESSIONS_DIR", defaultValue: "./.petspot/web-sessions",
                       meaning: "where the web pages keep each browser session's wizard draft and chosen photo (sessions unused for 30 days are removed on start)") { value, _, configuration in

@@ -1,10 +1,14 @@
 import Foundation
+import PetSpotDomain
+import SQLKit
 
-/// Counts wrong management passwords per announcement and refuses further tries for a while once
-/// there were too many, so a 50-bit password cannot be guessed online. Kept in memory: one process
-/// forgets on restart, which only ever helps the owner.
-public actor FailedAttemptLimiter {
-    /// How many failures within which window lock an announcement's password checks.
+/// Counts wrong management passwords and operator tokens and refuses further tries for a while once
+/// there were too many, so a 50-bit password cannot be guessed online. Counted per report **and
+/// client** and per client overall, never per report alone: a stranger who knows a report's public
+/// id can lock out only himself, never its owner. Kept in the database (`failed_attempts`): the
+/// counts survive a restart, and every process on one database shares them.
+public struct FailedAttemptLimiter: Sendable {
+    /// How many failures within which window lock a subject.
     public struct Policy: Sendable, Equatable {
         public var maximumFailures: Int
         public var window: TimeInterval
@@ -13,40 +17,91 @@ public actor FailedAttemptLimiter {
             self.maximumFailures = maximumFailures
             self.window = window
         }
-
-        /// 5 wrong passwords within 15 minutes.
-        public static let standard = Policy(maximumFailures: 5, window: 15 * 60)
     }
 
-    private let policy: Policy
-    private var failures: [UUID: [Date]] = [:]
+    /// The limits, one per kind of subject counted.
+    public struct Policies: Sendable, Equatable {
+        /// One client's wrong passwords for one report.
+        public var reportFromClient: Policy
+        /// One client's wrong passwords over every report: one client trying many reports.
+        public var client: Policy
+        /// One client's wrong operator tokens.
+        public var operatorToken: Policy
 
-    public init(policy: Policy) {
-        self.policy = policy
+        /// 5 wrong passwords for one report within 15 minutes, 20 for any within an hour, 5 wrong
+        /// operator tokens within 15 minutes.
+        public static let standard = Policies(
+            reportFromClient: Policy(maximumFailures: 5, window: 15 * 60),
+            client: Policy(maximumFailures: 20, window: 60 * 60),
+            operatorToken: Policy(maximumFailures: 5, window: 15 * 60)
+        )
+
+        func policy(_ scope: Scope) -> Policy {
+            switch scope {
+            case .reportFromClient: reportFromClient
+            case .client: client
+            case .operatorToken: operatorToken
+            }
+        }
+
+        var longestWindow: TimeInterval { Scope.allCases.map { policy($0).window }.max() ?? 0 }
     }
 
-    /// Seconds until `id` may be tried again, or `nil` when it may be tried now.
-    func retryAfter(_ id: UUID, now: Date) -> TimeInterval? {
-        let recent = prune(id, now: now)
-        guard recent.count >= policy.maximumFailures, let oldest = recent.first else { return nil }
-        return max(1, (oldest + policy.window).timeIntervalSince(now).rounded(.up))
+    /// What a count is kept for, as stored in `failed_attempts.scope`.
+    enum Scope: String, CaseIterable {
+        case reportFromClient = "report-client", client, operatorToken = "operator"
     }
 
-    func recordFailure(_ id: UUID, now: Date) {
-        failures[id, default: []].append(now)
-        // Bounded memory under attack on many ids: forget announcements whose failures are all stale.
-        if failures.count > 10_000 {
-            failures = failures.filter { $0.value.contains { now.timeIntervalSince($0) < policy.window } }
+    /// One count: a scope and what it counts (a client, or a report and a client).
+    struct Subject: Sendable {
+        let scope: Scope
+        let name: String
+
+        static func report(_ id: UUID, from client: ClientAddress) -> Subject {
+            Subject(scope: .reportFromClient, name: "\(id.canonicalText) \(client.key)")
+        }
+
+        static func passwords(from client: ClientAddress) -> Subject { Subject(scope: .client, name: client.key) }
+        static func operatorTokens(from client: ClientAddress) -> Subject { Subject(scope: .operatorToken, name: client.key) }
+    }
+
+    let pool: any SQLConnectionPool
+    let policies: Policies
+
+    /// Whole seconds until every one of `subjects` may be tried again, or `nil` when all may be tried now.
+    func retryAfter(_ subjects: [Subject], now: Date) async throws -> Int? {
+        var latest: Date?
+        for subject in subjects {
+            let policy = policies.policy(subject.scope)
+            let since = Timestamp.milliseconds(now - policy.window)
+            let sql: SQLQueryString = """
+                SELECT at FROM failed_attempts WHERE scope = \(bind: subject.scope.rawValue) AND subject = \(bind: subject.name) \
+                AND at > \(bind: since) ORDER BY at DESC LIMIT \(bind: policy.maximumFailures)
+                """
+            let times = try await pool.withConnection { try await $0.raw(sql).all() }.map { try $0.decode(column: "at", as: Int64.self) }
+            // Locked until the oldest of the last `maximumFailures` failures leaves the window.
+            guard times.count >= policy.maximumFailures, let oldest = times.last else { continue }
+            let until = Date(timeIntervalSince1970: Double(oldest) / 1000) + policy.window
+            latest = max(latest ?? until, until)
+        }
+        return latest.map { max(1, Int($0.timeIntervalSince(now).rounded(.up))) }
+    }
+
+    /// Counts a failure against each of `subjects`, and forgets failures older than every window.
+    func recordFailure(_ subjects: [Subject], now: Date) async throws {
+        let at = Timestamp.milliseconds(now)
+        let insert = SQLQueryString.insert(into: "failed_attempts", columns: ["scope", "subject", "at"],
+                                           rows: subjects.map { [$0.scope.rawValue, $0.name, at] })
+        let forget: SQLQueryString = "DELETE FROM failed_attempts WHERE at <= \(bind: Timestamp.milliseconds(now - policies.longestWindow))"
+        try await pool.transaction { database in
+            try await database.raw(insert).run()
+            try await database.raw(forget).run()
         }
     }
 
-    func reset(_ id: UUID) {
-        failures[id] = nil
-    }
-
-    private func prune(_ id: UUID, now: Date) -> [Date] {
-        let recent = (failures[id] ?? []).filter { now.timeIntervalSince($0) < policy.window }
-        failures[id] = recent.isEmpty ? nil : recent
-        return recent
+    /// Forgets `subject`'s failures (the owner got it right).
+    func reset(_ subject: Subject) async throws {
+        let sql: SQLQueryString = "DELETE FROM failed_attempts WHERE scope = \(bind: subject.scope.rawValue) AND subject = \(bind: subject.name)"
+        try await pool.withWriteConnection { try await $0.raw(sql).run() }
     }
 }

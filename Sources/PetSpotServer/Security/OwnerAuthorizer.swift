@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTypes
 
-/// Decides who may change a report: its owner (the announcement id and management password, with
-/// repeated failures rate-limited) or an operator (the configured token).
+/// Decides who may change a report: its owner (the announcement id and management password) or an
+/// operator (the configured token), each with repeated failures from one client rate-limited.
 struct OwnerAuthorizer: Sendable {
     let store: any AnnouncementStore
     let hasher: PasswordHasher
@@ -10,7 +10,7 @@ struct OwnerAuthorizer: Sendable {
     let adminToken: String?
     let clock: ServerClock
 
-    func authorizeOwner(of id: String, with credentials: Credentials) async throws -> AnnouncementRecord {
+    func authorizeOwner(of id: String, with credentials: Credentials, from client: ClientAddress) async throws -> AnnouncementRecord {
         guard case .owner(let claimedID, let typed) = credentials else {
             throw APIError(.forbidden, .unauthorized, "Only the report's owner can do this: use Basic credentials with its management password")
         }
@@ -18,22 +18,30 @@ struct OwnerAuthorizer: Sendable {
         guard UUID(uuidString: claimedID) == uuid else {
             throw APIError(.forbidden, .unauthorized, "The credentials name another announcement; the user name must be this announcement's id")
         }
-        if let seconds = await limiter.retryAfter(uuid, now: clock.now()) {
-            throw APIError(.tooManyRequests, .rateLimited,
-                           "Too many wrong passwords for this announcement; try again in \(Int(seconds)) seconds",
-                           headers: [.retryAfter: String(Int(seconds))])
+        let subjects: [FailedAttemptLimiter.Subject] = [.report(uuid, from: client), .passwords(from: client)]
+        if let seconds = try await limiter.retryAfter(subjects, now: clock.now()) {
+            throw Self.tooMany("Too many wrong passwords from your connection; try again in \(seconds) seconds", seconds: seconds)
         }
         guard let password = ManagementPassword(typed: typed), try await hasher.verify(password, against: record.passwordHash) else {
-            await limiter.recordFailure(uuid, now: clock.now())
+            try await limiter.recordFailure(subjects, now: clock.now())
             throw APIError(.forbidden, .unauthorized, "The management password is wrong; it is the code shown when the report was created")
         }
-        await limiter.reset(uuid)
+        try await limiter.reset(.report(uuid, from: client))
         return record
     }
 
-    func authorizeOperator(_ token: String) throws {
+    func authorizeOperator(_ token: String, from client: ClientAddress) async throws {
+        let subject = FailedAttemptLimiter.Subject.operatorTokens(from: client)
+        if let seconds = try await limiter.retryAfter([subject], now: clock.now()) {
+            throw Self.tooMany("Too many wrong operator tokens from your connection; try again in \(seconds) seconds", seconds: seconds)
+        }
         guard let adminToken, ConstantTime.equals(token, adminToken) else {
+            try await limiter.recordFailure([subject], now: clock.now())
             throw APIError(.forbidden, .unauthorized, "The operator token is not valid")
         }
+    }
+
+    private static func tooMany(_ message: String, seconds: Int) -> APIError {
+        APIError(.tooManyRequests, .rateLimited, message, headers: [.retryAfter: String(seconds)])
     }
 }

@@ -16,10 +16,14 @@ public struct SiteExtension: Sendable {
     public var prepare: @Sendable (Resources) async throws -> Registration
     /// Called once the server listens, with the address a local client reaches it at.
     public var serverListening: @Sendable (URL) -> Void
+    /// How the hosted pages, calling the API over HTTP, name the visitor they call for.
+    public var clientForwarding: ClientForwarding
 
     public init(prepare: @escaping @Sendable (Resources) async throws -> Registration,
-                serverListening: @escaping @Sendable (URL) -> Void = { _ in }) {
+                serverListening: @escaping @Sendable (URL) -> Void = { _ in },
+                clientForwarding: ClientForwarding = ClientForwarding()) {
         self.prepare = prepare
         self.serverListening = serverListening
+        self.clientForwarding = clientForwarding
     }
 }

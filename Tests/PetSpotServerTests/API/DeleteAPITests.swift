@@ -26,7 +26,7 @@ struct DeleteAPITests {
         try await withTestApp { app in
             let created = try await app.client.createListed(validMissingReport())
             let response = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete,
-                                                        headers: [.authorization: "Bearer operator-secret-token"])
+                                                        headers: [.authorization: "Bearer operator-secret-token-of-32-characters"])
             #expect(response.status == .noContent)
             #expect(try app.storedPhotoFiles().isEmpty)
         }
@@ -47,7 +47,7 @@ struct DeleteAPITests {
     func noTokenConfigured() async throws {
         try await withTestApp({ $0.adminToken = nil }) { app in
             let created = try await app.client.create(validMissingReport())
-            for header in ["Bearer operator-secret-token", "Bearer ", "Bearer null"] {
+            for header in ["Bearer operator-secret-token-of-32-characters", "Bearer ", "Bearer null"] {
                 let response = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete, headers: [.authorization: header])
                 #expect(response.status.code >= 401 && response.status.code <= 403, "\(header)")
             }
@@ -85,7 +85,7 @@ struct DeleteAPITests {
             let id = UUID().uuidString.lowercased()
             let asOwner = try await app.client.execute(uri: "/api/v1/announcements/\(id)", method: .delete, headers: basicAuthorization(id, "AAAAA-AAAAA"))
             #expect(asOwner.status == .notFound)
-            let asOperator = try await app.client.execute(uri: "/api/v1/announcements/\(id)", method: .delete, headers: [.authorization: "Bearer operator-secret-token"])
+            let asOperator = try await app.client.execute(uri: "/api/v1/announcements/\(id)", method: .delete, headers: [.authorization: "Bearer operator-secret-token-of-32-characters"])
             #expect(asOperator.status == .notFound)
         }
     }

@@ -23,7 +23,7 @@ struct LogRedactionTests {
             let authorization = basicAuthorization(created.id, created.password)[.authorization] ?? ""
             _ = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete, headers: basicAuthorization(created.id, created.password))
             return [created.password, created.password.replacingOccurrences(of: "-", with: ""), "secret.owner", "777 888 999", "48777888999",
-                    "bad-email-secret", "111 222 333", "48111222333", String(authorization.dropFirst("Basic ".count)), "WRONG-PASSW", "operator-secret-token"]
+                    "bad-email-secret", "111 222 333", "48111222333", String(authorization.dropFirst("Basic ".count)), "WRONG-PASSW", "operator-secret-token-of-32-characters"]
         }
         let logged = capture.text
         #expect(logged.contains("Request"), "the capture saw the request log lines")

@@ -33,7 +33,7 @@ func withTestApp<Result>(
             var configuration = ServerConfiguration(
                 port: 0, database: database.location,
                 photosDirectory: directory.appendingPathComponent("photos"),
-                adminToken: "operator-secret-token",
+                adminToken: "operator-secret-token-of-32-characters",
                 logLevel: .warning,
                 // Few rounds keep the suite fast; production uses PasswordHasher.standardRounds.
                 passwordHashRounds: 10

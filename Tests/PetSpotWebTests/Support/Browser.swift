@@ -9,10 +9,13 @@ final class Browser: @unchecked Sendable {
     private let client: any TestClientProtocol
     private let lock = NSLock()
     private var _cookie: String?
+    /// Sent with every request: as if a trusted proxy forwarded it for this client (`X-Forwarded-For`).
+    private let forwardedFor: String?
 
-    init(client: any TestClientProtocol, cookie: String? = nil) {
+    init(client: any TestClientProtocol, cookie: String? = nil, forwardedFor: String? = nil) {
         self.client = client
         self._cookie = cookie
+        self.forwardedFor = forwardedFor
     }
 
     /// The `name=value` of the session cookie, once the site set one.
@@ -25,7 +28,9 @@ final class Browser: @unchecked Sendable {
     var port: Int? { client.port }
 
     /// Another browser on the same site: no cookie, so another session.
-    func newBrowser(cookie: String? = nil) -> Browser { Browser(client: client, cookie: cookie) }
+    func newBrowser(cookie: String? = nil, forwardedFor: String? = nil) -> Browser {
+        Browser(client: client, cookie: cookie, forwardedFor: forwardedFor)
+    }
 
     func get(_ path: String, headers: HTTPFields = [:]) async throws -> Page {
         try await send(path, method: .get, headers: headers, body: nil)
@@ -62,6 +67,7 @@ final class Browser: @unchecked Sendable {
     private func send(_ path: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> Page {
         var headers = headers
         if let cookie { headers[.cookie] = cookie }
+        if let forwardedFor { headers[HTTPField.Name("X-Forwarded-For")!] = forwardedFor }
         let response = try await client.executeRequest(uri: path, method: method, headers: headers, body: body)
         if let setCookie = response.headers[.setCookie], let pair = setCookie.split(separator: ";").first {
             cookie = String(pair)

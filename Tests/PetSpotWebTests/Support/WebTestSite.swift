@@ -9,16 +9,18 @@ import PetSpotSite
 /// temporary database, photo folder and web sessions folder; `body` browses it.
 enum WebTestSite {
     static func run<Result: Sendable>(
+        _ configure: @escaping @Sendable (inout ServerConfiguration) -> Void = { _ in },
         _ body: @escaping @Sendable (Browser, URL) async throws -> Result
     ) async throws -> Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             port: 0, database: .sqlite(path: directory.appendingPathComponent("petspot.sqlite").path),
             photosDirectory: directory.appendingPathComponent("photos"),
             webSessionsDirectory: directory.appendingPathComponent("web-sessions"), logLevel: .warning, passwordHashRounds: 10
         )
+        configure(&configuration)
         let application = try await buildSite(configuration)
         return try await application.test(.live) { client in
             try await body(Browser(client: client), directory)

@@ -1,6 +1,7 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 enum Migrations {
-    static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments]
+    static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
+                                   failedAttempts]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -277,6 +278,16 @@ enum Migrations {
             INCLUDE (id, status, species, latitude, longitude, updated_at, listing_json, listing_format, listing_rendered_for)
             WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL
             """,
+        ]
+    }
+
+    /// Wrong passwords and operator tokens, per report and client and per client (`FailedAttemptLimiter`),
+    /// in the database so that the counts survive a restart and processes on one database share them.
+    static let failedAttempts = Migration(version: 10, name: "failed attempts") { _ in
+        [
+            "CREATE TABLE failed_attempts (scope TEXT NOT NULL, subject TEXT NOT NULL, at BIGINT NOT NULL)",
+            "CREATE INDEX failed_attempts_subject ON failed_attempts (scope, subject, at)",
+            "CREATE INDEX failed_attempts_at ON failed_attempts (at)",
         ]
     }
 
