@@ -31,20 +31,19 @@ struct ListingQuery: Sendable, Equatable {
             }
             return trimmed
         }
-        let latitude = try value("lat").map { try Self.coordinate("lat", $0, within: Coordinates.latitudeRange) }
-        let longitude = try value("lng").map { try Self.coordinate("lng", $0, within: Coordinates.longitudeRange) }
-        let range = try value("range").map { try Self.wholeNumber("range", $0, within: 1...Self.maximumRange, unit: " kilometres") }
-        switch (latitude, longitude) {
-        case let (latitude?, longitude?):
+        // The reference's order and words: the pair first, then each value.
+        let (latitudeText, longitudeText, rangeText) = (try value("lat"), try value("lng"), try value("range"))
+        switch (latitudeText, longitudeText) {
+        case (_?, nil): throw APIError.invalidParameter("lng", "Parameter 'lng' is required when 'lat' is provided")
+        case (nil, _?): throw APIError.invalidParameter("lat", "Parameter 'lat' is required when 'lng' is provided")
+        default: break
+        }
+        let latitude = try latitudeText.map { try Self.coordinate("lat", $0, within: Coordinates.latitudeRange) }
+        let longitude = try longitudeText.map { try Self.coordinate("lng", $0, within: Coordinates.longitudeRange) }
+        // Checked even without a location, and then ignored, as the reference did.
+        let range = try rangeText.map { try Self.range($0) }
+        if let latitude, let longitude {
             nearby = Nearby(latitude: latitude, longitude: longitude, rangeKilometres: range ?? Self.defaultRange)
-        case (_?, nil):
-            throw APIError.invalidParameter("lng", "Parameter 'lng' is required when 'lat' is provided")
-        case (nil, _?):
-            throw APIError.invalidParameter("lat", "Parameter 'lat' is required when 'lng' is provided")
-        case (nil, nil):
-            if range != nil {
-                throw APIError.invalidParameter("range", "Parameter 'range' needs 'lat' and 'lng': it is a distance from that point")
-            }
         }
         if let status = try value("status") {
             guard let parsed = AnnouncementStatus(rawValue: status.uppercased()) else {
@@ -71,9 +70,23 @@ struct ListingQuery: Sendable, Equatable {
     }
 
     private static func coordinate(_ name: String, _ text: String, within range: ClosedRange<Double>) throws -> Double {
-        guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw APIError.invalidParameter(name, "Parameter '\(name)' must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+        guard let value = Double(text), value.isFinite else {
+            throw APIError.invalidParameter(name, "Parameter '\(name)' must be a valid number")
         }
+        guard range.contains(value) else {
+            throw APIError.invalidParameter(name, "Parameter '\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound))")
+        }
+        return value
+    }
+
+    /// Kilometres, a whole number from 1 to `maximumRange`, each problem in the reference's words.
+    private static func range(_ text: String) throws -> Int {
+        func refuse(_ problem: String) -> APIError { APIError.invalidParameter("range", "Parameter 'range' must be \(problem)") }
+        guard let number = Double(text), number.isFinite else { throw refuse("a valid number") }
+        guard let value = Int(exactly: number) else { throw refuse("an integer") }
+        guard value >= 0 else { throw refuse("a positive number") }
+        guard value > 0 else { throw refuse("greater than zero") }
+        guard value <= maximumRange else { throw refuse("at most \(maximumRange)") }
         return value
     }
 

@@ -9,9 +9,7 @@ enum Credentials: Sendable {
     /// The request's credentials; 401 `UNAUTHENTICATED` when there are none or they cannot be read.
     init(of request: Request) throws {
         guard let header = request.headers[.authorization]?.trimmingCharacters(in: .whitespaces), !header.isEmpty else {
-            throw APIError(.unauthorized, .unauthenticated,
-                           "Send Authorization: Basic with the announcement id and its management password",
-                           headers: [.wwwAuthenticate: #"Basic realm="petspot""#])
+            throw Self.basicExpected
         }
         let parts = header.split(separator: " ", maxSplits: 1)
         let scheme = parts.first.map { $0.lowercased() } ?? ""
@@ -20,14 +18,21 @@ enum Credentials: Sendable {
         case "basic":
             guard let decoded = Data(base64Encoded: value).flatMap({ String(data: $0, encoding: .utf8) }),
                   let colon = decoded.firstIndex(of: ":") else {
-                throw APIError(.unauthorized, .unauthenticated,
-                               "The Basic credentials must be base64 of \"<announcement id>:<management password>\"")
+                throw Self.unauthenticated("The Basic credentials must be base64 of \"<announcement id>:<management password>\"")
             }
             self = .owner(announcementID: String(decoded[..<colon]), password: String(decoded[decoded.index(after: colon)...]))
         case "bearer" where !value.isEmpty:
             self = .operatorToken(value)
         default:
-            throw APIError(.unauthorized, .unauthenticated, "Use Authorization: Basic (owner) or Bearer (operator)")
+            throw Self.unauthenticated("Use Authorization: Basic (owner) or Bearer (operator)")
         }
+    }
+
+    /// 401 for a route only the owner may use, asked without Basic credentials (a Bearer token included).
+    static let basicExpected = unauthenticated("Send Authorization: Basic with the announcement id and its management password")
+
+    /// 401, with the challenge every 401 carries (RFC 9110 §11.6.1).
+    private static func unauthenticated(_ message: String) -> APIError {
+        APIError(.unauthorized, .unauthenticated, message, headers: [.wwwAuthenticate: #"Basic realm="petspot""#])
     }
 }

@@ -12,7 +12,7 @@ struct OwnerAuthorizer: Sendable {
 
     func authorizeOwner(of id: String, with credentials: Credentials, from client: ClientAddress) async throws -> AnnouncementRecord {
         guard case .owner(let claimedID, let typed) = credentials else {
-            throw APIError(.forbidden, .unauthorized, "Only the report's owner can do this: use Basic credentials with its management password")
+            throw Credentials.basicExpected
         }
         guard let uuid = UUID(uuidString: id), let record = try await store.find(id: uuid) else { throw APIError.notFound }
         guard UUID(uuidString: claimedID) == uuid else {

@@ -158,6 +158,22 @@ struct PhotoUploadAPITests {
         }
     }
 
+    @Test("Given an Authorization that is not Basic credentials (a Bearer token, even the operator's), when uploaded, then 401 UNAUTHENTICATED")
+    func notBasicAuthorization() async throws {
+        try await withTestApp { app in
+            let created = try await app.client.create(validMissingReport())
+            let multipart = Multipart(parts: [.init(name: "photo", fileName: "a.png", contentType: "image/png", bytes: samplePNG)])
+            for authorization in ["Bearer \(app.configuration.adminToken ?? "")", "Bearer some-token", "Digest username=\"x\""] {
+                let response = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)/photos", method: .post,
+                                                            headers: [.contentType: multipart.contentType, .authorization: authorization], body: multipart.body)
+                #expect(response.status == .unauthorized, "\(authorization)")
+                #expect(try response.errorBody()["code"] as? String == "UNAUTHENTICATED")
+                #expect(response.headers[.wwwAuthenticate] == #"Basic realm="petspot""#)
+            }
+            #expect(try app.storedPhotoFiles().isEmpty)
+        }
+    }
+
     @Test("Given a wrong password, when uploaded, then 403 UNAUTHORIZED and nothing is stored")
     func wrongPassword() async throws {
         try await withTestApp { app in

@@ -152,7 +152,7 @@ struct ReadAndListAPITests {
         BadQuery(query: "lat=50&lng=20&range=0", parameter: "range"),
         BadQuery(query: "lat=50&lng=20&range=1001", parameter: "range"),
         BadQuery(query: "lat=50&lng=20&range=2.5", parameter: "range"),
-        BadQuery(query: "range=5", parameter: "range"),
+        BadQuery(query: "range=0", parameter: "range"),
         BadQuery(query: "status=LOST", parameter: "status"),
         BadQuery(query: "species=DRAGON", parameter: "species"),
         BadQuery(query: "limit=0", parameter: "limit"),
@@ -176,11 +176,37 @@ struct ReadAndListAPITests {
         }
     }
 
-    @Test("Given lat without lng, when listed, then the message is the reference's")
-    func referenceMessage() async throws {
+    static let referenceMessages: [(query: String, message: String)] = [
+        ("lat=50", "Parameter 'lng' is required when 'lat' is provided"),
+        ("lng=20", "Parameter 'lat' is required when 'lng' is provided"),
+        ("lat=abc&lng=20", "Parameter 'lat' must be a valid number"),
+        ("lat=50&lng=east", "Parameter 'lng' must be a valid number"),
+        ("lat=50&lng=20&range=far", "Parameter 'range' must be a valid number"),
+        ("lat=91&lng=20", "Parameter 'lat' must be between -90 and 90"),
+        ("lat=50&lng=-181", "Parameter 'lng' must be between -180 and 180"),
+        ("lat=50&lng=20&range=2.5", "Parameter 'range' must be an integer"),
+        ("lat=50&lng=20&range=0", "Parameter 'range' must be greater than zero"),
+        ("lat=50&lng=20&range=-3", "Parameter 'range' must be a positive number"),
+        ("lat=50&lng=20&range=1001", "Parameter 'range' must be at most 1000"),
+        ("range=-3", "Parameter 'range' must be a positive number"),
+    ]
+
+    @Test("Given a bad location parameter, when listed, then the message is the reference's, word for word", arguments: referenceMessages)
+    func referenceMessage(_ query: String, _ message: String) async throws {
         try await withTestApp { app in
-            let (_, body) = try await app.client.getJSON("/api/v1/announcements?lat=50")
-            #expect((body["error"] as? [String: Any])?["message"] as? String == "Parameter 'lng' is required when 'lat' is provided")
+            let (_, body) = try await app.client.getJSON("/api/v1/announcements?\(query)")
+            #expect((body["error"] as? [String: Any])?["message"] as? String == message)
+        }
+    }
+
+    @Test("Given a valid range without a location, when listed, then it is accepted and ignored: the newest first, as without it")
+    func rangeWithoutLocationIgnored() async throws {
+        try await withTestApp { app in
+            let created = try await app.client.createListed(validFoundReport())
+            let (status, body) = try await app.client.getJSON("/api/v1/announcements?range=10")
+            #expect(status == .ok)
+            #expect((body["data"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [created.id])
+            #expect((body["data"] as? [[String: Any]])?.first?["distanceKm"] == nil)
         }
     }
 
