@@ -112,12 +112,13 @@ struct CalendarDateTests {
     }
 
     @Test(
-        "Given today, when a date is checked for being in the future, then only later days are refused",
-        arguments: [("2026-03-11", true), ("2027-01-01", true), ("2026-03-10", false), ("2026-03-09", false), ("2025-12-31", false)]
+        "Given today, when a last-seen date is checked, then later days are refused, and so are days more than 40 years back",
+        arguments: [("2026-03-11", Copy.Validation.futureDate), ("2027-01-01", Copy.Validation.futureDate), ("2026-03-10", nil), ("2026-03-09", nil),
+                    ("2025-12-31", nil), ("1986-03-10", nil), ("1986-03-09", Copy.Validation.tooOld(years: 40)), ("0026-03-10", Copy.Validation.tooOld(years: 40))]
     )
-    func futureProblem(iso: String, isFuture: Bool) throws {
+    func lastSeenProblem(iso: String, message: String?) throws {
         let today = try #require(CalendarDate(iso: "2026-03-10"))
-        let problem = try #require(CalendarDate(iso: iso)).futureProblem(today: today)
-        #expect(problem == (isFuture ? FieldProblem(.invalidFormat, Copy.Validation.futureDate) : nil))
+        let problem = try #require(CalendarDate(iso: iso)).lastSeenProblem(today: today)
+        #expect(problem == message.map { FieldProblem(.invalidFormat, $0) })
     }
 }

@@ -5,7 +5,8 @@ import PetSpotDomain
 struct EmailAddressTests {
     @Test(
         "Given a local@domain.tld address, when checked, then it is valid",
-        arguments: ["a@b.co", "john.doe+tag@example.com", "x@sub.domain.org", "owner@example.com", "ü@例え.jp"]
+        arguments: ["a@b.co", "john.doe+tag@example.com", "x@sub.domain.org", "owner@example.com", "ü@例え.jp",
+                    "o'brien@example.ie", "a/b@example.com", "first_last@my-host.example.org"]
     )
     func validAddresses(text: String) {
         #expect(EmailAddress.problem(with: text) == nil)
@@ -13,7 +14,10 @@ struct EmailAddressTests {
 
     @Test(
         "Given text that is not local@domain.tld, when checked, then the message asks for a valid email address",
-        arguments: ["", "plainaddress", "@example.com", "a@", "a@b", "a@b.", "a b@c.de", "a@@b.de", "a@b.c d", "a@b@c.de", "owner@example"]
+        arguments: ["", "plainaddress", "@example.com", "a@", "a@b", "a@b.", "a b@c.de", "a@@b.de", "a@b.c d", "a@b@c.de", "owner@example",
+                    "\"quoted\"@example.com", "<owner@example.com>", "Owner <owner@example.com>", "a,b@example.com", "a@[10.0.0.1]",
+                    ".a@example.com", "a..b@example.com", "a.@example.com", "a@-example.com", "a@example-.com", "a@example.c", "a@example.123",
+                    "a;b@example.com", "a@exa mple.com"]
     )
     func invalidAddresses(text: String) {
         let problem = EmailAddress.problem(with: text)

@@ -16,7 +16,7 @@ struct FreeTextAndTextLimitTests {
 
     @Test(
         "Given text at or under the limit, when capped, then it is unchanged",
-        arguments: ["", "Brown collar", String(repeating: "a", count: 500), String(repeating: "👍🏽", count: 500)]
+        arguments: ["", "Brown collar", String(repeating: "a", count: 500), String(repeating: "🐕", count: 500)]
     )
     func underLimitUnchanged(text: String) {
         #expect(TextLimit.capped(text, to: TextLimit.description) == text)
@@ -32,7 +32,7 @@ struct FreeTextAndTextLimitTests {
 
     @Test(
         "Given emoji and combined characters, when capped, then each one counts as one character and none is split",
-        arguments: ["👍🏽", "👨‍👩‍👧‍👦", "e\u{301}", "🇵🇱"]
+        arguments: ["🐕", "e\u{301}", "ñ"]
     )
     func graphemeClustersCountAsOne(character: String) {
         let text = String(repeating: character, count: 501)
@@ -40,6 +40,21 @@ struct FreeTextAndTextLimitTests {
         #expect(capped.count == 500)
         #expect(capped == String(repeating: character, count: 500))
         #expect(TextLimit.capped(String(repeating: character, count: 500), to: 500) == String(repeating: character, count: 500))
+        #expect(TextLimit.problem(with: capped, limit: 500) == nil)
+    }
+
+    @Test(
+        "Given characters of many bytes each (emoji with skin tones, families, flags, stacked accents), then a field holds at most 4 bytes per character allowed, cut between characters",
+        arguments: ["👍🏽", "👨‍👩‍👧‍👦", "🇵🇱", "a\u{301}\u{302}\u{303}"]
+    )
+    func bytesCapped(character: String) {
+        let text = String(repeating: character, count: 500)
+        #expect(TextLimit.problem(with: text, limit: 500) == FieldProblem(.invalidFormat, Copy.Validation.tooManyBytes))
+        let capped = TextLimit.capped(text, to: 500)
+        #expect(capped.utf8.count <= 2_000)
+        #expect(capped == String(repeating: character, count: 2_000 / character.utf8.count))
+        #expect(TextLimit.problem(with: capped, limit: 500) == nil)
+        #expect(TextLimit.problem(with: "a" + String(repeating: "\u{301}", count: 12_000), limit: 100) == FieldProblem(.invalidFormat, Copy.Validation.tooManyBytes))
     }
 
     // MARK: FreeText

@@ -53,6 +53,14 @@ struct PhoneNumberTests {
         #expect(PhoneNumber.apiProblem(with: "(12) 34-56") == FieldProblem(.invalidFormat, Copy.Validation.invalidPhone))
     }
 
+    @Test("Given a + anywhere but first, or twice, when checked by the wizard or the API, then it is refused and the message says where + goes",
+          arguments: ["600+48100200", "++48600100200", "+48 600 100 +200"])
+    func plusOnlyFirst(_ text: String) {
+        #expect(PhoneNumber.problem(with: text) == FieldProblem(.invalidFormat, Copy.Validation.phonePlusFirst))
+        #expect(PhoneNumber.apiProblem(with: text) == FieldProblem(.invalidFormat, Copy.Validation.phonePlusFirst))
+        #expect(PhoneNumber.apiProblem(with: "+48 600 100 200") == nil)
+    }
+
     @Test("The digit range is 7 to 11")
     func digitRange() {
         #expect(PhoneNumber.digitRange == 7...11)

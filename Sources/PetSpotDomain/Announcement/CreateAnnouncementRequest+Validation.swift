@@ -73,8 +73,8 @@ private struct FieldReader {
 
     mutating func text(_ field: CreateAnnouncementRequest.Field, limit: Int) -> String? {
         guard let text = rawText(field), let text else { return nil }
-        guard text.count <= limit else {
-            report(field.rawValue, FieldProblem(.invalidFormat, Copy.Validation.tooLong(limit)))
+        if let problem = TextLimit.problem(with: text, limit: limit) {
+            report(field.rawValue, problem)
             return nil
         }
         return text
@@ -105,7 +105,7 @@ private struct FieldReader {
             report(field.rawValue, FieldProblem(.invalidFormat, Copy.Validation.invalidCalendarDate))
             return nil
         }
-        if let problem = date.futureProblem(today: today) {
+        if let problem = date.lastSeenProblem(today: today) {
             report(field.rawValue, problem)
             return nil
         }

@@ -9,7 +9,10 @@ public enum PhoneNumber {
 
     /// The wizards' rule (other characters ignored); `nil` when valid.
     public static func problem(with text: String) -> FieldProblem? {
-        let digits = sanitized(text).filter(\.isASCIIDigit).count
+        let kept = sanitized(text)
+        // The international prefix, once and first: `+48 600…`, never `600+48…` or `++48`.
+        if kept.dropFirst().contains("+") { return FieldProblem(.invalidFormat, Copy.Validation.phonePlusFirst) }
+        let digits = kept.filter(\.isASCIIDigit).count
         if digits < digitRange.lowerBound { return FieldProblem(.invalidFormat, Copy.Validation.invalidPhone) }
         if digits > digitRange.upperBound { return FieldProblem(.invalidFormat, Copy.Validation.tooManyPhoneDigits) }
         return nil

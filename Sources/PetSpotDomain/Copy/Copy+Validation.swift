@@ -25,9 +25,13 @@ extension Copy {
         public static let missingEmail = "Enter your email address"
         public static let emailTooLong = "Email must be at most 254 characters"
         public static let phoneCharacters = "Use only digits, +, spaces, dashes, dots and parentheses"
+        public static let phonePlusFirst = "Put + only at the start, before the country code (+48 600 100 200)"
         public static let missingContact = "Provide an email address or a phone number so people can reach you"
         public static let controlCharacters = "Remove the invisible control characters from this text"
         public static func tooLong(_ limit: Int) -> String { "Must be at most \(limit) characters" }
+        /// Few characters that take many bytes: combining marks stacked on one letter, say.
+        public static let tooManyBytes = "This text is too large for its length; remove the stacked accents or symbols"
+        public static func tooOld(years: Int) -> String { "Enter a date within the last \(years) years" }
         public static func missing(_ field: String) -> String { "\(field) is required" }
         public static func unknownField(_ field: String) -> String { "Unknown field '\(field)': remove it from the request" }
         public static func mustBeOneOf(_ field: String, _ values: [String]) -> String {

@@ -82,8 +82,16 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
     public static let earliestTimeZone = TimeZone(secondsFromGMT: 14 * 3600) ?? .gmt
 
     /// `nil` when this day is not after `today`.
-    public func futureProblem(today: CalendarDate) -> FieldProblem? {
-        self > today ? FieldProblem(.invalidFormat, Copy.Validation.futureDate) : nil
+    /// How far back a pet can have gone missing or been found: as long as the oldest age accepted.
+    public static let oldestLastSeenYears = AnimalAge.range.upperBound
+
+    /// The problem with this date as the day a pet was last seen (or found): in the future, or
+    /// absurdly long ago (a year typed as 0026, say).
+    public func lastSeenProblem(today: CalendarDate) -> FieldProblem? {
+        if self > today { return FieldProblem(.invalidFormat, Copy.Validation.futureDate) }
+        let years = Self.oldestLastSeenYears
+        let earliest = CalendarDate(year: today.year - years, month: today.month, day: min(today.day, 28)) ?? today
+        return self < earliest ? FieldProblem(.invalidFormat, Copy.Validation.tooOld(years: years)) : nil
     }
 
     public init(from decoder: Decoder) throws {

@@ -36,7 +36,7 @@ public struct AnimalDetailsForm: Hashable, Sendable, Codable {
         func report(_ field: Field, _ code: ValidationError.Code, _ message: String) {
             errors.append(ValidationError(field: field.rawValue, code: code, message: message))
         }
-        if let problem = date.futureProblem(today: today) { errors.append(problem.on(Field.date.rawValue)) }
+        if let problem = date.lastSeenProblem(today: today) { errors.append(problem.on(Field.date.rawValue)) }
         if species == nil { report(.species, .missingValue, Copy.Validation.missingSpecies) }
         let raceText = race.trimmingCharacters(in: .whitespacesAndNewlines)
         if raceText.isEmpty, variant.isRaceRequired { report(.race, .missingValue, Copy.Validation.missingRace) }

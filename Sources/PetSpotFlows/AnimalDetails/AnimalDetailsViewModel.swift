@@ -61,7 +61,7 @@ public final class AnimalDetailsViewModel {
 
     /// Picks a date; a day after today is refused with an inline message and the previous date kept.
     public func selectDate(_ date: CalendarDate) {
-        if let problem = date.futureProblem(today: today) {
+        if let problem = date.lastSeenProblem(today: today) {
             dateError = problem.message
             return
         }

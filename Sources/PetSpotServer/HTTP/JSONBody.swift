@@ -4,7 +4,7 @@ import NIOCore
 import PetSpotDomain
 
 /// Reads a JSON object body under the contract's rules: `application/json`, at most 100 KiB,
-/// well-formed, an object. Every other case is a 400 `INVALID_FORMAT` (or 413), never a 500.
+/// strict RFC 8259 JSON, an object. Every other case is a 400 `INVALID_FORMAT` (or 413), never a 500.
 enum JSONBody {
     static let maximumBytes = 100 * 1024
 
@@ -27,6 +27,14 @@ enum JSONBody {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(buffer: buffer))
         } catch {
             throw APIError.invalidFormat("The request body is not valid JSON; check quotes, commas and brackets")
+        }
+        switch StrictJSON.problem(in: buffer.readableBytesView) {
+        case .trailingComma?:
+            throw APIError.invalidFormat("The request body is not strict JSON: remove the comma before a closing } or ]")
+        case .duplicateKey(let key)?:
+            throw APIError.invalidFormat("The key \"\(key)\" appears twice in one object; give each key once", field: key)
+        case nil:
+            break
         }
         guard case .object(let object) = value else {
             throw APIError.invalidFormat("The request body must be a JSON object, not \(value.typeName)")

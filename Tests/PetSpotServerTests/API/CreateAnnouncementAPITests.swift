@@ -140,7 +140,45 @@ struct CreateAnnouncementAPITests {
         BadBody(name: "reward over 100", changes: ["reward": "\"\(String(repeating: "r", count: 101))\""], field: "reward", code: "INVALID_FORMAT"),
         BadBody(name: "control character", changes: ["breed": "\"Bea\\u0007gle\""], field: "breed", code: "INVALID_FORMAT"),
         BadBody(name: "no contact", changes: ["email": "null", "phone": "null"], field: "contact", code: "MISSING_CONTACT"),
+        BadBody(name: "one letter and 12,000 combining marks", changes: ["petName": "\"a\(String(repeating: "\u{301}", count: 12_000))\""],
+                field: "petName", code: "INVALID_FORMAT"),
+        BadBody(name: "email with a quote", changes: ["email": #""\"owner\"@example.com""#], field: "email", code: "INVALID_FORMAT"),
+        BadBody(name: "email in angle brackets", changes: ["email": "\"<owner@example.com>\""], field: "email", code: "INVALID_FORMAT"),
+        BadBody(name: "email with a space", changes: ["email": "\"own er@example.com\""], field: "email", code: "INVALID_FORMAT"),
+        BadBody(name: "phone with + inside", changes: ["phone": "\"600+48100200\""], field: "phone", code: "INVALID_FORMAT"),
+        BadBody(name: "date 41 years back", changes: ["lastSeenDate": "\"1900-01-01\""], field: "lastSeenDate", code: "INVALID_FORMAT"),
     ]
+
+    static let looseJSON: [(name: String, body: String, field: String?)] = [
+        ("trailing comma in the object", #"{"status":"MISSING","species":"DOG","sex":"MALE","lastSeenDate":"2026-01-01","phone":"+48600100200",}"#, nil),
+        ("trailing comma in an array", #"{"status":["MISSING",]}"#, nil),
+        ("a comment", #"{/* lost */"status":"MISSING","species":"DOG","sex":"MALE","lastSeenDate":"2026-01-01","phone":"+48600100200"}"#, nil),
+        ("a line comment", "// lost\n{\"status\":\"MISSING\"}", nil),
+        ("a key twice", #"{"status":"MISSING","species":"DOG","sex":"MALE","lastSeenDate":"2026-01-01","phone":"+48600100200","status":"FOUND"}"#, "status"),
+        ("a key twice, once escaped", #"{"status":"MISSING","st\u0061tus":"FOUND"}"#, "status"),
+    ]
+
+    @Test("Given a body that is not strict JSON (RFC 8259), when created, then 400 INVALID_FORMAT and nothing is stored", arguments: looseJSON)
+    func strictJSON(_ name: String, _ body: String, _ field: String?) async throws {
+        try await withTestApp { app in
+            let response = try await app.client.execute(uri: "/api/v1/announcements", method: .post, headers: jsonHeaders, body: ByteBuffer(string: body))
+            #expect(response.status == .badRequest)
+            let error = try response.errorBody()
+            #expect(error["code"] as? String == "INVALID_FORMAT")
+            #expect(error["field"] as? String == field)
+            #expect(try await SQLiteRowCount.announcements(app) == 0)
+        }
+    }
+
+    @Test("Given JSON with a key repeated in separate objects, escaped quotes and brackets inside strings, when created, then it is read normally")
+    func strictJSONAcceptsTheLegal() async throws {
+        try await withTestApp { app in
+            let body = #"{"status":"MISSING","species":"DOG","sex":"MALE","lastSeenDate":"2026-01-01","phone":"+48600100200","description":"Says \"woof,}\" [a, b,]"}"#
+            let response = try await app.client.execute(uri: "/api/v1/announcements", method: .post, headers: jsonHeaders, body: ByteBuffer(string: body))
+            #expect(response.status == .created)
+            #expect(try response.jsonObject()["description"] as? String == #"Says "woof,}" [a, b,]"#)
+        }
+    }
 
     @Test("Given a body with one problem, when created, then 400 names the field and the code", arguments: badBodies)
     func rejectsBadField(_ bad: BadBody) async throws {

@@ -52,6 +52,17 @@ struct IdempotencyAPITests {
         }
     }
 
+    @Test("Given a key in capitals and then in lower case, then it is the same key: the first announcement is answered again")
+    func keyCaseInsensitive() async throws {
+        try await withTestApp { app in
+            let key = UUID().uuidString.uppercased()
+            let first = try await post(app, validMissingReport(), key: key).jsonObject()
+            let again = try await post(app, validMissingReport(), key: key.lowercased())
+            #expect(again.headers[HTTPField.Name("Idempotent-Replayed")!] == "true")
+            #expect(try again.jsonObject()["id"] as? String == first["id"] as? String)
+        }
+    }
+
     @Test("Given a key already used, when a different report is sent with it, then 409 CONFLICT and nothing new is stored")
     func sameKeyDifferentReport() async throws {
         try await withTestApp { app in
@@ -69,8 +80,8 @@ struct IdempotencyAPITests {
     @Test("Given different keys or no key, when the same report is sent twice, then two announcements exist with different passwords")
     func differentKeys() async throws {
         try await withTestApp { app in
-            let a = try await post(app, validMissingReport(), key: "key-a").jsonObject()
-            let b = try await post(app, validMissingReport(), key: "key-b").jsonObject()
+            let a = try await post(app, validMissingReport(), key: UUID().uuidString).jsonObject()
+            let b = try await post(app, validMissingReport(), key: UUID().uuidString).jsonObject()
             let c = try await post(app, validMissingReport(), key: nil).jsonObject()
             let d = try await post(app, validMissingReport(), key: nil).jsonObject()
             #expect(Set([a, b, c, d].compactMap { $0["id"] as? String }).count == 4)
@@ -89,11 +100,13 @@ struct IdempotencyAPITests {
         }
     }
 
-    @Test("Given an unusable key, when sent, then 400 INVALID_FORMAT names the header", arguments: ["", String(repeating: "k", count: 256), "has space", "naïve"])
+    @Test("Given a key that is not a UUID, when sent, then 400 INVALID_PARAMETER names the header and nothing is stored",
+          arguments: ["", String(repeating: "k", count: 256), "has space", "naïve", "key-a", "create-7f3a", "3f2b8c1e-7d4a-4e9b-9c0d-5a6e7f8091a"])
     func badKey(_ key: String) async throws {
         try await withTestApp { app in
             let response = try await post(app, validMissingReport(), key: key)
             #expect(response.status == .badRequest)
+            #expect(try response.errorBody()["code"] as? String == "INVALID_PARAMETER")
             #expect(try response.errorBody()["field"] as? String == "Idempotency-Key")
             #expect(try await SQLiteRowCount.announcements(app) == 0)
         }
@@ -102,7 +115,7 @@ struct IdempotencyAPITests {
     @Test("Given a key, then the database keeps neither it nor the password, only their hashes")
     func nothingSecretStored() async throws {
         try await withTestApp { app in
-            let key = "secret-key-\(UUID().uuidString)"
+            let key = UUID().uuidString.lowercased()
             let body = try await post(app, validMissingReport(), key: key).jsonObject()
             let password = try #require(body["managementPassword"] as? String)
             let file = try Data(contentsOf: app.directory.appendingPathComponent("test.sqlite"))
