@@ -9,7 +9,8 @@ struct AnnouncementRoutes {
         group.post { request, _ in
             let key = try IdempotencyKey.of(request)
             let outcome = try await service.create(try await JSONBody.object(of: request), idempotencyKey: key)
-            var headers: HTTPFields = [.location: "/api/v1/announcements/\(outcome.record.wireID)"]
+            // The answer carries the management password: no cache may keep it.
+            var headers: HTTPFields = [.location: "/api/v1/announcements/\(outcome.record.wireID)", .cacheControl: "no-store"]
             if outcome.isReplay { headers[IdempotencyKey.replayed] = "true" }
             return try JSONResponse.make(
                 AnnouncementResponse(outcome.record, managementPassword: outcome.password), status: .created, headers: headers

@@ -69,7 +69,7 @@ func buildApplication(
     }
 }
 
-/// The router: middleware outermost first (request id, client, log, error envelope), then every route.
+/// The router: middleware outermost first (security headers, request id, client, log, error envelope), then every route.
 func buildRouter(
     _ configuration: ServerConfiguration, storage: Storage,
     idempotentPasswords: IdempotentPasswords, clock: ServerClock,
@@ -101,6 +101,7 @@ func buildRouter(
     let table = RouteTable(scratch.routes.map { ($0.path.description, $0.method) })
 
     let router = Router(context: PetSpotRequestContext.self)
+    router.middlewares.add(SecurityHeadersMiddleware())
     router.middlewares.add(RequestIDMiddleware())
     router.middlewares.add(ClientAddressMiddleware(trusted: configuration.trustedProxies, forwarding: clientForwarding))
     router.middlewares.add(RequestLogMiddleware())

@@ -52,13 +52,18 @@ final class WebPages {
     }
 
     func notFound() -> Response {
-        HTMLResponse.page(templates.page(NotFoundPage(), template: "not-found"), status: .notFound)
+        message(Copy.Web.notFoundTitle, Copy.Web.notFoundBody, status: .notFound)
+    }
+
+    /// A page that only says what happened and leads home: not found, refused, unavailable.
+    func message(_ title: String, _ body: String, status: HTTPResponse.Status) -> Response {
+        HTMLResponse.page(templates.page(MessagePage(title: title, body: body), template: "message"), status: status)
     }
 }
 
-struct NotFoundPage {
-    let pageTitle = Copy.Web.notFoundTitle
-    let title = Copy.Web.notFoundTitle
-    let body = Copy.Web.notFoundBody
+struct MessagePage {
+    let title: String
+    let body: String
+    var pageTitle: String { title }
     let homeTitle = Copy.Web.backHome
 }

@@ -22,6 +22,8 @@ public struct WebSite: Sendable {
 
     public func register<Context: RequestContext>(on router: Router<Context>) {
         let pages = self.pages, assets = self.assets
+        // Only the routes registered after it, the pages', go through it: not the API beside them.
+        router.middlewares.add(PagePolicyMiddleware<Context>(pages: pages))
         router.get("/") { request, _ in await pages.home(parameters: request.queryParameters) }
         router.get("reports") { request, _ in await pages.reports(parameters: request.queryParameters) }
         router.get("reports/:id") { _, context in

@@ -37,9 +37,11 @@ final class Browser: @unchecked Sendable {
     }
 
     /// Posts `fields` as `application/x-www-form-urlencoded`, in order.
-    func post(_ path: String, _ fields: [(String, String)]) async throws -> Page {
+    func post(_ path: String, _ fields: [(String, String)], headers: HTTPFields = [:]) async throws -> Page {
         let body = fields.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
-        return try await send(path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"], body: ByteBuffer(string: body))
+        var headers = headers
+        headers[.contentType] = "application/x-www-form-urlencoded"
+        return try await send(path, method: .post, headers: headers, body: ByteBuffer(string: body))
     }
 
     /// Posts a `multipart/form-data` form with an optional file part named `photo`.

@@ -1,0 +1,52 @@
+import HTTPTypes
+import Hummingbird
+import PetSpotDomain
+
+/// What the web pages' answers may do, and who may post their forms.
+///
+/// The pages' Content-Security-Policy allows scripts and styles from this site and the map's CDN
+/// only, never inline script, and the map's tiles as images. A form post that a browser says came
+/// from another site (`Sec-Fetch-Site`, or else an `Origin` that is not this host) is refused
+/// before it reaches a wizard, beside the session cookie's `SameSite=Lax`: a same-site page of
+/// another subdomain, or a browser that ignores SameSite, cannot post for the visitor.
+struct PagePolicyMiddleware<Context: RequestContext>: RouterMiddleware {
+    let pages: WebPages
+
+    static var contentSecurityPolicy: String {
+        [
+            "default-src 'self'",
+            "script-src 'self' \(MapResources.origin)",
+            "style-src 'self' \(MapResources.origin)",
+            "img-src 'self' data: \(MapResources.origin) \(MapResources.tiles)",
+            "connect-src 'self'",
+            "object-src 'none'",
+            "base-uri 'none'",
+            "form-action 'self'",
+            "frame-ancestors 'none'",
+        ].joined(separator: "; ")
+    }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response: Response
+        if request.method == .post, Self.isCrossSite(request) {
+            response = await pages.message(Copy.Web.crossSiteTitle, Copy.Web.crossSiteBody, status: .forbidden)
+        } else {
+            response = try await next(request, context)
+        }
+        response.headers[HTTPField.Name("Content-Security-Policy")!] = Self.contentSecurityPolicy
+        return response
+    }
+
+    /// Whether the browser says the form came from another site. Without either header (an old
+    /// browser, a script) the post is let through: SameSite and the session cookie still hold.
+    static func isCrossSite(_ request: Request) -> Bool {
+        if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!] {
+            return !(site == "same-origin" || site == "none")
+        }
+        if let origin = request.headers[.origin] {
+            guard let host = request.head.authority else { return true }
+            return origin != "http://\(host)" && origin != "https://\(host)"
+        }
+        return false
+    }
+}

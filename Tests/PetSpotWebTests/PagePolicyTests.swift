@@ -1,0 +1,62 @@
+import Foundation
+import HTTPTypes
+import PetSpotDomain
+import PetSpotFlows
+import Testing
+@testable import PetSpotWeb
+
+@Suite("The pages' security policy and cross-site form posts")
+struct PagePolicyTests {
+    static let csp = HTTPField.Name("Content-Security-Policy")!
+
+    @Test("Given any page, then its Content-Security-Policy allows scripts from this site and the map's CDN only, never inline, and no framing")
+    func pagePolicy() async throws {
+        try await WebTestSite.run { browser, _ in
+            for path in ["/", "/reports", "/report/missing", "/reports/\(UUID().uuidString)"] {
+                let page = try await browser.get(path)
+                let policy = try #require(page.headers[Self.csp], "\(path)")
+                #expect(policy.contains("script-src 'self' https://unpkg.com;"), "\(path)")
+                #expect(!policy.contains("unsafe-inline") && !policy.contains("unsafe-eval"), "\(path)")
+                #expect(policy.contains("frame-ancestors 'none'") && policy.contains("form-action 'self'"), "\(path)")
+                #expect(page.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff", "\(path)")
+                #expect(page.headers[HTTPField.Name("Permissions-Policy")!]?.contains("geolocation=(self)") == true, "\(path)")
+            }
+        }
+    }
+
+    @Test("Given the map's template and script, then every outside address they load is one the policy allows")
+    func mapOriginsAllowed() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/PetSpotWeb").standardizedFileURL
+        let template = try String(contentsOf: sources.appendingPathComponent("Templates/map.mustache"), encoding: .utf8)
+        let script = try String(contentsOf: sources.appendingPathComponent("Assets/petspot.js"), encoding: .utf8)
+        let addresses = (template + script).matches(of: /https:\/\/[^"'\s]+/).map { String($0.output) }
+        #expect(!addresses.isEmpty)
+        for address in addresses {
+            let allowed = address.hasPrefix(MapResources.origin + "/") || address.hasPrefix("https://{s}.tile.openstreetmap.org/")
+            #expect(allowed, "\(address)")
+        }
+        #expect(MapResources.tiles == "https://*.tile.openstreetmap.org")
+    }
+
+    @Test("Given a form posted from another site (Sec-Fetch-Site, or else Origin), then 403 says so and the wizard keeps nothing of it; from this site it goes through")
+    func crossSitePostsRefused() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await browser.get("/report/missing")
+            let form = WizardSteps.with("continue", [("microchip", "12345")])
+            for headers: HTTPFields in [[HTTPField.Name("Sec-Fetch-Site")!: "cross-site"], [HTTPField.Name("Sec-Fetch-Site")!: "same-site"],
+                                        [.origin: "https://evil.example"], [.origin: "null"]] {
+                let refused = try await browser.post("/report/missing/microchip", form, headers: headers)
+                #expect(refused.status == .forbidden, "\(headers)")
+                #expect(refused.html.contains(Copy.Web.crossSiteTitle))
+            }
+            let step = try await browser.get("/report/missing/microchip")
+            #expect(step.value(of: TestIdentifiers.MissingMicrochip.input) ?? "" == "")
+
+            // The test client names the host `localhost`, without the port.
+            for headers: HTTPFields in [[HTTPField.Name("Sec-Fetch-Site")!: "same-origin"], [.origin: "http://localhost"], [:]] {
+                let accepted = try await browser.post("/report/missing/microchip", form, headers: headers)
+                #expect(accepted.status == .seeOther, "\(headers)")
+            }
+        }
+    }
+}
