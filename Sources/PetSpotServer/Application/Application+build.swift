@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import PetSpotDomain
 
@@ -47,9 +48,15 @@ func buildApplication(
         let router = try buildRouter(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
                                      innerMiddleware: innerMiddleware, siteRoutes: siteRoutes, clientForwarding: site?.clientForwarding)
         let hostname = configuration.hostname
+        let limits = configuration.connections
+        let descriptors = DescriptorLimit.raise()
+        let maximumConnections = min(limits.maximumConnections, max(1, descriptors - DescriptorLimit.reserved))
+        let perClient = ConnectionsPerClient(maximum: limits.maximumPerClient, trusted: configuration.trustedProxies)
         let application = Application(
             router: router,
-            configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "PetSpot"),
+            server: .http1(configuration: .init(additionalChannelHandlers: [perClient.handler(), RequestTimeoutHandler(limits: limits)])),
+            configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "PetSpot",
+                                 availableConnectionsDelegate: MaximumAvailableConnections(maximumConnections, logger: logger)),
             services: [DatabaseService(storage: storage)],
             onServerRunning: { channel in
                 if let port = channel.localAddress?.port, let url = LocalAddress.url(hostname: hostname, port: port) {
@@ -61,6 +68,7 @@ func buildApplication(
         application.logger.info("PetSpot is ready", metadata: [
             "database": "\(configuration.database)", "photos": "\(configuration.photosDirectory.path)",
             "lists": "\(configuration.listingReplica ?? configuration.database)",
+            "connections": "\(maximumConnections) (\(limits.maximumPerClient) per client; open files allowed: \(descriptors))",
         ])
         return application
     } catch {

@@ -24,6 +24,8 @@ public struct ServerConfiguration: Sendable {
     public var failedAttemptLimits: FailedAttemptLimiter.Policies
     /// The proxies whose `X-Forwarded-For` names the client (`--trusted-proxy`).
     public var trustedProxies: TrustedProxies
+    /// Time-outs and connection counts.
+    public var connections: ConnectionLimits
     /// SQL connections per pool (per event loop for PostgreSQL).
     public var maximumDatabaseConnections: Int
     /// The species list served at `/api/v1/taxonomy` (the clients bundle the same snapshot).
@@ -42,6 +44,7 @@ public struct ServerConfiguration: Sendable {
         passwordHashRounds: Int = PasswordHasher.standardRounds,
         failedAttemptLimits: FailedAttemptLimiter.Policies = .standard,
         trustedProxies: TrustedProxies = .none,
+        connections: ConnectionLimits = ConnectionLimits(),
         maximumDatabaseConnections: Int = 8,
         taxonomy: SpeciesTaxonomy = .bundled
     ) {
@@ -57,6 +60,7 @@ public struct ServerConfiguration: Sendable {
         self.passwordHashRounds = passwordHashRounds
         self.failedAttemptLimits = failedAttemptLimits
         self.trustedProxies = trustedProxies
+        self.connections = connections
         self.maximumDatabaseConnections = maximumDatabaseConnections
         self.taxonomy = taxonomy
     }

@@ -69,6 +69,26 @@ public enum ServerSettings {
                 throw ConfigurationError("\(name) must list IP addresses or CIDR ranges (10.0.0.0/8), comma-separated; \(error.entry) is neither")
             }
         },
+        ServerSetting(flag: "header-timeout", variable: "PETSPOT_HEADER_TIMEOUT", defaultValue: "30",
+                      meaning: "seconds a connection has to send a request's headers (from its start, or the last answer); a slower one is closed") { value, name, configuration in
+            configuration.connections.headerTimeout = .seconds(Int64(try wholeNumber(value, in: 1...3_600, for: name, being: "a number of seconds")))
+        },
+        ServerSetting(flag: "body-timeout", variable: "PETSPOT_BODY_TIMEOUT", defaultValue: "30",
+                      meaning: "seconds a request's body may go silent before the connection is closed (a slow upload that keeps sending goes on)") { value, name, configuration in
+            configuration.connections.bodyTimeout = .seconds(Int64(try wholeNumber(value, in: 1...3_600, for: name, being: "a number of seconds")))
+        },
+        ServerSetting(flag: "idle-timeout", variable: "PETSPOT_IDLE_TIMEOUT", defaultValue: "30",
+                      meaning: "seconds a kept-alive connection may wait for its next request") { value, name, configuration in
+            configuration.connections.idleTimeout = .seconds(Int64(try wholeNumber(value, in: 1...3_600, for: name, being: "a number of seconds")))
+        },
+        ServerSetting(flag: "max-connections", variable: "PETSPOT_MAX_CONNECTIONS", defaultValue: "10000",
+                      meaning: "connections open at once; at the limit the server stops accepting until one closes (kept below the open-file limit, which is raised to its maximum at start)") { value, name, configuration in
+            configuration.connections.maximumConnections = try wholeNumber(value, in: 1...1_000_000, for: name, being: "a whole number")
+        },
+        ServerSetting(flag: "max-connections-per-client", variable: "PETSPOT_MAX_CONNECTIONS_PER_CLIENT", defaultValue: "256",
+                      meaning: "connections open at once from one address (a `--trusted-proxy` is not limited); a further one is closed at once") { value, name, configuration in
+            configuration.connections.maximumPerClient = try wholeNumber(value, in: 1...1_000_000, for: name, being: "a whole number")
+        },
         ServerSetting(flag: "web-sessions-dir", variable: "PETSPOT_WEB_SESSIONS_DIR", defaultValue: "./.petspot/web-sessions",
                       meaning: "where the web pages keep each browser session's wizard draft and chosen photo (sessions unused for 30 days are removed on start)") { value, _, configuration in
             configuration.webSessionsDirectory = URL(fileURLWithPath: value)
