@@ -17,10 +17,12 @@ public func buildSite(
     let api = LocalAPI(address: address, forwarding: forwarding)
     let services = WebServices(submitter: api, browsing: api, removing: api, taxonomyRefresher: LocalTaxonomyRefresher(address: address))
     let sessionsDirectory = configuration.webSessionsDirectory
+    let secureCookies = configuration.publicURL?.scheme?.lowercased() == "https"
     let site = SiteExtension(
         prepare: { resources in
             let web = try await WebSite(
-                configuration: WebConfiguration(sessionsDirectory: sessionsDirectory, sessionSecret: resources.sessionSecret),
+                configuration: WebConfiguration(sessionsDirectory: sessionsDirectory, sessionSecret: resources.sessionSecret,
+                                                secureCookies: secureCookies),
                 services: services
             )
             return { router in

@@ -26,6 +26,9 @@ public struct ServerConfiguration: Sendable {
     public var trustedProxies: TrustedProxies
     /// Time-outs and connection counts.
     public var connections: ConnectionLimits
+    /// Where people reach the site (`https://petspot.example`), when it is not this server's own
+    /// address: behind https, the session cookie is `Secure` and `__Host-` prefixed.
+    public var publicURL: URL?
     /// SQL connections per pool (per event loop for PostgreSQL).
     public var maximumDatabaseConnections: Int
     /// The species list served at `/api/v1/taxonomy` (the clients bundle the same snapshot).
@@ -45,6 +48,7 @@ public struct ServerConfiguration: Sendable {
         failedAttemptLimits: FailedAttemptLimiter.Policies = .standard,
         trustedProxies: TrustedProxies = .none,
         connections: ConnectionLimits = ConnectionLimits(),
+        publicURL: URL? = nil,
         maximumDatabaseConnections: Int = 8,
         taxonomy: SpeciesTaxonomy = .bundled
     ) {
@@ -61,6 +65,7 @@ public struct ServerConfiguration: Sendable {
         self.failedAttemptLimits = failedAttemptLimits
         self.trustedProxies = trustedProxies
         self.connections = connections
+        self.publicURL = publicURL
         self.maximumDatabaseConnections = maximumDatabaseConnections
         self.taxonomy = taxonomy
     }

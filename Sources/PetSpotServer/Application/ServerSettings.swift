@@ -61,6 +61,13 @@ public enum ServerSettings {
                       meaning: "operator token for `DELETE` with `Authorization: Bearer …`, at least 32 characters (the server refuses a shorter one); without one, operators cannot delete") { value, _, configuration in
             configuration.adminToken = value
         },
+        ServerSetting(flag: "public-url", variable: "PETSPOT_PUBLIC_URL", defaultValue: "none",
+                      meaning: "the address people reach the site at (`https://petspot.example`); when it is https, the session cookie is `Secure` and `__Host-` prefixed") { value, name, configuration in
+            guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+                throw ConfigurationError("\(name) must be an http:// or https:// address such as https://petspot.example, not \(value)")
+            }
+            configuration.publicURL = url
+        },
         ServerSetting(flag: "trusted-proxy", variable: "PETSPOT_TRUSTED_PROXY", defaultValue: "none",
                       meaning: "the reverse proxies in front of PetSpot, as addresses or CIDR ranges (`10.0.0.0/8, ::1`): only from these is `X-Forwarded-For` believed to name the client that the per-client limits count") { value, name, configuration in
             do {

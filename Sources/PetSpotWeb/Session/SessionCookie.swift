@@ -1,44 +1,60 @@
 import Crypto
 import Foundation
 
-/// The session cookie's value: a random id and its HMAC-SHA256 under the server's secret, so a
-/// browser can neither forge nor pick another session's id.
+/// The session cookie: a random session id, the key its drafts are sealed with, and an
+/// HMAC-SHA256 of both under the server's secret, so a browser can neither forge a session nor
+/// pick another's. The key lives only in the visitor's cookie: the server's disk alone cannot open
+/// a draft. Served over https, the cookie is `__Host-` prefixed and `Secure`: sent only over TLS,
+/// only to this host, and no other subdomain can set it.
 struct SessionCookie: Sendable {
-    static let name = "petspot_session"
-    /// A month: an unfinished report waits that long for its author.
-    static let maxAgeSeconds = 30 * 24 * 3600
+    /// A week: an unfinished report waits that long for its author (then `SessionSweeper` removes it).
+    static let maxAgeSeconds = 7 * 24 * 3600
 
-    let key: SymmetricKey
+    /// What the cookie carries.
+    struct Value: Sendable {
+        let sessionID: String
+        let draftKey: SymmetricKey
 
-    init(secret: [UInt8]) {
+        /// A new session: 128 random bits of id, 256 of key.
+        static func random() -> Value {
+            var generator = SystemRandomNumberGenerator()
+            let id = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
+            return Value(sessionID: id, draftKey: SymmetricKey(size: .bits256))
+        }
+    }
+
+    let name: String
+    let secure: Bool
+    private let key: SymmetricKey
+
+    init(secret: [UInt8], secure: Bool) {
         key = SymmetricKey(data: secret)
+        self.secure = secure
+        name = secure ? "__Host-petspot_session" : "petspot_session"
     }
 
-    /// A new session id: 128 random bits, hex.
-    static func newSessionID() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<16).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
+    func text(of value: Value) -> String {
+        let signed = "\(value.sessionID).\(value.draftKey.withUnsafeBytes { Data($0) }.base64URLEncodedString())"
+        return "\(signed).\(signature(of: signed))"
     }
 
-    func value(for sessionID: String) -> String {
-        "\(sessionID).\(signature(of: sessionID))"
+    /// The value of a cookie this server signed; `nil` for anything else (an older cookie included).
+    func value(from text: String) -> Value? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 32, parts[0].allSatisfy(\.isHexDigit),
+              let keyBytes = Data(base64URLEncoded: String(parts[1])), keyBytes.count == 32,
+              let given = Data(base64URLEncoded: String(parts[2])) else { return nil }
+        let signed = "\(parts[0]).\(parts[1])"
+        guard HMAC<SHA256>.isValidAuthenticationCode(given, authenticating: Data(signed.utf8), using: key) else { return nil }
+        return Value(sessionID: String(parts[0]), draftKey: SymmetricKey(data: keyBytes))
     }
 
-    /// The session id of a cookie value this server signed; `nil` for anything else.
-    func sessionID(from value: String) -> String? {
-        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 32, parts[0].allSatisfy(\.isHexDigit),
-              let given = Data(base64URLEncoded: String(parts[1])) else { return nil }
-        let id = String(parts[0])
-        return HMAC<SHA256>.isValidAuthenticationCode(given, authenticating: Data(id.utf8), using: key) ? id : nil
+    func setCookieHeader(for value: Value) -> String {
+        "\(name)=\(text(of: value)); Path=/; Max-Age=\(Self.maxAgeSeconds); HttpOnly; SameSite=Lax\(secure ? "; Secure" : "")"
     }
 
-    func setCookieHeader(for sessionID: String) -> String {
-        "\(Self.name)=\(value(for: sessionID)); Path=/; Max-Age=\(Self.maxAgeSeconds); HttpOnly; SameSite=Lax"
-    }
-
-    private func signature(of id: String) -> String {
-        Data(HMAC<SHA256>.authenticationCode(for: Data(id.utf8), using: key)).base64URLEncodedString()
+    private func signature(of text: String) -> String {
+        Data(HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: key)).base64URLEncodedString()
     }
 }
 

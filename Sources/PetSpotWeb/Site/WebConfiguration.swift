@@ -12,11 +12,14 @@ public struct WebConfiguration: Sendable {
     public var defaultArea: Coordinates
     /// Which day is "today" for the wizards' dates.
     public var wallClock: any WallClock
+    /// The site is served over https: the session cookie is `__Host-` prefixed and `Secure`.
+    public var secureCookies: Bool
 
     public init(sessionsDirectory: URL, sessionSecret: [UInt8], defaultArea: Coordinates = .defaultArea,
-                wallClock: any WallClock = SystemWallClock()) {
+                wallClock: any WallClock = SystemWallClock(), secureCookies: Bool = false) {
         self.sessionsDirectory = sessionsDirectory
         self.sessionSecret = sessionSecret
+        self.secureCookies = secureCookies
         self.defaultArea = defaultArea
         self.wallClock = wallClock
     }

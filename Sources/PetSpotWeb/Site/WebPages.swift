@@ -22,6 +22,14 @@ final class WebPages {
     var missing: WizardPages<MissingWizard> { WizardPages(desk: desk, templates: templates) }
     var found: WizardPages<FoundWizard> { WizardPages(desk: desk, templates: templates) }
 
+    /// Ends the session's finished wizards: their summaries are not shown again.
+    func endFinishedWizards(session: WebSession) async {
+        await gate.run(session.id) {
+            missing.endIfFinished(session: session)
+            found.endIfFinished(session: session)
+        }
+    }
+
     func home(parameters: [String: String]) async -> Response {
         let visitor = parameters["lat"].flatMap(Double.init).flatMap { latitude in
             parameters["lng"].flatMap(Double.init).flatMap { Coordinates(latitude: latitude, longitude: $0) }

@@ -15,18 +15,31 @@ public struct WebSite: Sendable {
         let templates = try await PageTemplates.load()
         self.pages = await WebPages(templates: templates, services: services, configuration: configuration)
         self.assets = try StaticAssets.load()
-        self.cookie = SessionCookie(secret: configuration.sessionSecret)
+        self.cookie = SessionCookie(secret: configuration.sessionSecret, secure: configuration.secureCookies)
         self.sessionsDirectory = configuration.sessionsDirectory
         SessionSweeper.removeExpired(in: configuration.sessionsDirectory)
     }
 
     public func register<Context: RequestContext>(on router: Router<Context>) {
-        let pages = self.pages, assets = self.assets
+        let pages = self.pages, assets = self.assets, cookie = self.cookie, directory = self.sessionsDirectory
         // Only the routes registered after it, the pages', go through it: not the API beside them.
         router.middlewares.add(PagePolicyMiddleware<Context>(pages: pages))
-        router.get("/") { request, _ in await pages.home(parameters: request.queryParameters) }
-        router.get("reports") { request, _ in await pages.reports(parameters: request.queryParameters) }
-        router.get("reports/:id") { _, context in
+        /// A visitor who goes elsewhere from a wizard's summary ends that wizard.
+        @Sendable func leavingWizards(_ request: Request) async {
+            guard request.cookies[cookie.name] != nil else { return }
+            let session = WebSession.of(request, cookie: cookie, in: directory)
+            await pages.endFinishedWizards(session: session)
+        }
+        router.get("/") { request, _ in
+            await leavingWizards(request)
+            return await pages.home(parameters: request.queryParameters)
+        }
+        router.get("reports") { request, _ in
+            await leavingWizards(request)
+            return await pages.reports(parameters: request.queryParameters)
+        }
+        router.get("reports/:id") { request, context in
+            await leavingWizards(request)
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             return await pages.report(id: id)
         }

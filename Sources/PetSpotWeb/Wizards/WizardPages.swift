@@ -11,15 +11,22 @@ struct WizardPages<W: WebWizard> {
     let desk: WizardDesk
     let templates: PageTemplates
 
-    /// `GET /report/missing`: to the step the session's draft is on.
+    /// `GET /report/missing`: to the step the session's draft is on; a finished wizard is over, so
+    /// a new report starts at the first step.
     func resume(session: WebSession) -> Response {
         let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
+        if isFinished(flow) { close(flow) }
         return HTMLResponse.redirect(to: W.path(of: flow.step))
     }
 
     func show(slug: String, session: WebSession) async -> Response? {
         guard let step = W.step(slug: slug) else { return nil }
         let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
+        // Leaving the summary ends the wizard: its password is never shown again.
+        if isFinished(flow), W.kind(of: step) != .completion {
+            close(flow)
+            return HTMLResponse.redirect(to: W.basePath)
+        }
         if let earlier = firstIncompleteStep(before: step, in: flow) { return HTMLResponse.redirect(to: W.path(of: earlier)) }
         if step != flow.step { flow.open(at: step) }
         guard let screen = WizardScreen.current(of: flow, kind: W.kind(of: step)) else {
@@ -30,6 +37,8 @@ struct WizardPages<W: WebWizard> {
 
     func submit(slug: String, form: PostedForm, session: WebSession) async -> Response? {
         guard let step = W.step(slug: slug) else { return nil }
+        // The session was rotated when its report was sent: this post came with the old cookie.
+        if let summary = session.leftFor { return HTMLResponse.redirect(to: summary) }
         let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(form))
         if let earlier = firstIncompleteStep(before: step, in: flow) { return HTMLResponse.redirect(to: W.path(of: earlier)) }
         if flow.step != step { flow.open(at: step) }
@@ -65,6 +74,16 @@ struct WizardPages<W: WebWizard> {
             if case .completion = screen { close(flow) } else { await screen.continueTapped() }
         }
         if flow.isClosed { return HTMLResponse.redirect(to: "/") }
+        if isFinished(flow), W.kind(of: step) != .completion {
+            // The report is sent: the summary shows its password, so from here on the session is one
+            // that nobody held before (a cookie planted earlier opens nothing).
+            do {
+                try session.rotate(leavingFor: W.path(of: flow.step))
+            } catch {
+                close(flow)
+                return HTMLResponse.redirect(to: "/")
+            }
+        }
         if flow.step != step { return HTMLResponse.redirect(to: W.path(of: flow.step)) }
         return await render(screen, flow: flow, status: intent.triesToMoveOn ? .unprocessableContent : .ok)
     }
@@ -99,6 +118,17 @@ struct WizardPages<W: WebWizard> {
         if case .animalDetails = screen { await desk.refreshTaxonomyOnce() }
         let page = WizardRendering<W>(flow: flow, step: flow.step).page(for: screen, offlineBanner: nil)
         return HTMLResponse.page(templates.page(page.context, template: page.template), status: status)
+    }
+
+    /// Ends a finished wizard of `session` (the visitor went elsewhere from its summary).
+    func endIfFinished(session: WebSession) {
+        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
+        if isFinished(flow) { close(flow) }
+    }
+
+    /// The report was sent and the closing screen (the summary) is where the wizard stands.
+    private func isFinished(_ flow: ReportFlow<W.State>) -> Bool {
+        W.kind(of: flow.step) == .completion
     }
 
     /// Cancel and Close clear the draft; the chosen photo goes with it.
