@@ -18,17 +18,22 @@ public func buildSite(
     let services = WebServices(submitter: api, browsing: api, removing: api, taxonomyRefresher: LocalTaxonomyRefresher(address: address))
     let sessionsDirectory = configuration.webSessionsDirectory
     let secureCookies = configuration.publicURL?.scheme?.lowercased() == "https"
+    let sessionsCapacity = configuration.webSessionsCapacity, sessionsPerClient = configuration.webSessionsPerClientPerHour
     let site = SiteExtension(
         prepare: { resources in
             let web = try await WebSite(
                 configuration: WebConfiguration(sessionsDirectory: sessionsDirectory, sessionSecret: resources.sessionSecret,
-                                                secureCookies: secureCookies),
+                                                secureCookies: secureCookies, sessionsCapacity: sessionsCapacity,
+                                                newSessionsPerClientPerHour: sessionsPerClient),
                 services: services
             )
-            return { router in
+            let register: SiteExtension.Registration = { router in
                 router.middlewares.add(VisitorMiddleware())
-                web.register(on: router)
+                web.register(on: router) { _, context in context.client.key }
             }
+            return SiteExtension.Prepared(register: register, periodic: [
+                PeriodicWork(name: "web sessions", every: WebSite.sweepInterval) { await web.sweepSessions() },
+            ])
         },
         serverListening: { address.set($0) },
         clientForwarding: forwarding

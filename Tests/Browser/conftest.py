@@ -61,7 +61,9 @@ def server(tmp_path_factory):
     command = [str(binary), "serve", "--port", str(port),
                "--database", str(data / "petspot.sqlite"),
                "--photos-dir", str(data / "photos"),
-               "--log-level", "warning"]
+               "--log-level", "warning",
+               # Every test's browser starts its own sessions, all from this machine's address.
+               "--web-sessions-per-client", "1000"]
     help_text = subprocess.run([str(binary), "serve", "--help"], capture_output=True, text=True).stdout
     if "--web-sessions-dir" in help_text:
         command[-2:-2] = ["--web-sessions-dir", str(data / "web-sessions")]

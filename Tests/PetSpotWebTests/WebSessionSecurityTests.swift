@@ -106,3 +106,46 @@ struct WebSessionSecurityTests {
         }
     }
 }
+
+@Suite("The sessions folder cannot be filled anonymously")
+struct WebSessionStorageTests {
+    @Test("Given one client posting without a cookie again and again, then after 30 new sessions in an hour it is refused (429), while its existing session goes on")
+    func newSessionsPerClientLimited() async throws {
+        try await WebTestSite.run { browser, directory in
+            _ = try await browser.get("/report/missing")
+            _ = try await browser.post("/report/missing/microchip", WizardSteps.with("continue", [("microchip", "12345")]))  // the first folder
+            for _ in 2...SessionStorage.newSessionsPerClientPerHour {
+                let page = try await browser.newBrowser().post("/report/missing/microchip", WizardSteps.with("continue", [("microchip", "1")]))
+                #expect(page.status == .seeOther)
+            }
+            let refused = try await browser.newBrowser().post("/report/missing/microchip", WizardSteps.with("continue", [("microchip", "1")]))
+            #expect(refused.status == .tooManyRequests)
+            #expect(refused.html.contains(Copy.Web.tooManySessionsTitle))
+            let sessions = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("web-sessions").path)
+            #expect(sessions.count == SessionStorage.newSessionsPerClientPerHour)
+            #expect(try await browser.post("/report/missing/microchip", WizardSteps.with("continue")).status == .seeOther)
+        }
+    }
+
+    @Test("Given the sessions folder at its cap, when a new photo comes, then the least recently used other session makes room; a photo larger than the cap is not kept")
+    func capEvictsOldestDrafts() async throws {
+        let photo = WebTestSite.photo.count
+        try await WebTestSite.run({ $0.webSessionsCapacity = photo * 5 / 2 }) { browser, directory in
+            let sessions = directory.appendingPathComponent("web-sessions")
+            func folders() throws -> Set<String> { Set((try? FileManager.default.contentsOfDirectory(atPath: sessions.path)) ?? []) }
+            var ids: [String] = []
+            var visitors: [Browser] = []
+            for _ in 0..<3 {
+                let visitor = browser.newBrowser()
+                let before = try folders()
+                try await WizardSteps.pastMissingPhoto(visitor)
+                ids.append(try #require(try folders().subtracting(before).first ?? ids.last))
+                visitors.append(visitor)
+            }
+            #expect(try folders() == Set(ids.suffix(2)), "the oldest session went")
+            #expect(try await visitors[2].get("/report/missing/photo").has(PhotoStepIdentifiers.missing.confirmationCard))
+            #expect(try await visitors[1].get("/report/missing/photo").has(PhotoStepIdentifiers.missing.confirmationCard))
+            #expect(try await visitors[0].get("/report/missing/photo").has(PhotoStepIdentifiers.missing.confirmationCard) == false)
+        }
+    }
+}

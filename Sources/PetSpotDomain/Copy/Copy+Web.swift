@@ -18,6 +18,8 @@ extension Copy {
         public static let nextPage = "Show more"
         public static let notFoundTitle = "Page not found"
         public static let notFoundBody = "This page doesn't exist. It may have been moved, or the report removed."
+        public static let tooManySessionsTitle = "Too many new reports from your connection"
+        public static let tooManySessionsBody = "Many reports were started from your internet connection in the last hour. Finish one you started, or try again in an hour."
         public static let crossSiteTitle = "This form came from another site"
         public static let crossSiteBody = "PetSpot only accepts its forms from its own pages, so nobody can send one in your name. Open PetSpot and fill in the form there."
         public static let backHome = "Back to PetSpot"

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import PetSpotDomain
 
 /// What the API does with reports, independent of HTTP: create, read, list, attach a photo, delete.
@@ -8,6 +9,7 @@ public struct AnnouncementService: Sendable {
     let owners: OwnerAuthorizer
     let idempotentPasswords: IdempotentPasswords
     let clock: ServerClock
+    let logger: Logger
 
     /// Validates the body with the same function the wizards use, then stores the report with a
     /// management password, returned once and kept only as a hash. With an `Idempotency-Key`, a
@@ -111,15 +113,25 @@ public struct AnnouncementService: Sendable {
         do {
             replacement = try await store.replacePhoto(of: record.id, with: file, at: Timestamp.truncated(clock.now()))
         } catch {
-            await photos.remove(file)
+            await removePhoto(file)
             throw error
         }
         guard let replacement else {
-            await photos.remove(file)
+            await removePhoto(file)
             throw APIError.notFound
         }
-        if let previous = replacement.previousFile { await photos.remove(previous) }
+        if let previous = replacement.previousFile { await removePhoto(previous) }
         return PhotoURL.path(for: file)
+    }
+
+    /// Removes a photo no report holds any more; a failure is logged, and the orphan sweep
+    /// (`OrphanPhotoSweep`) removes it later.
+    private func removePhoto(_ name: String) async {
+        do {
+            try await photos.remove(name)
+        } catch {
+            logger.warning("A photo could not be removed; the orphan sweep will retry", metadata: ["photo": "\(name)", "error": "\(error)"])
+        }
     }
 
     /// Deletes a report for its owner or an operator, with its photo.
@@ -134,7 +146,7 @@ public struct AnnouncementService: Sendable {
             uuid = try await owners.authorizeOwner(of: id, with: credentials, from: client).id
         }
         guard let deleted = try await store.delete(id: uuid) else { throw APIError.notFound }
-        if let file = deleted.photoFile { await photos.remove(file) }
+        if let file = deleted.photoFile { await removePhoto(file) }
     }
 }
 

@@ -40,13 +40,18 @@ func buildApplication(
             logger.info("Listed reports in memory", metadata: ["reports": "\(listed)", "took": "\(ContinuousClock.now - loadStarted)"])
         }
         let secret = try await storage.announcements.secret(named: ServerSecret.idempotentPasswords)
-        var siteRoutes: SiteExtension.Registration?
+        var sitePrepared: SiteExtension.Prepared?
         if let site {
             let sessionSecret = Array(try await storage.announcements.secret(named: ServerSecret.webSessions).utf8)
-            siteRoutes = try await site.prepare(SiteExtension.Resources(sessionSecret: sessionSecret))
+            sitePrepared = try await site.prepare(SiteExtension.Resources(sessionSecret: sessionSecret))
         }
+        let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
         let router = try buildRouter(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
-                                     innerMiddleware: innerMiddleware, siteRoutes: siteRoutes, clientForwarding: site?.clientForwarding)
+                                     innerMiddleware: innerMiddleware, siteRoutes: sitePrepared?.register, clientForwarding: site?.clientForwarding,
+                                     photos: photos, logger: logger)
+        let orphans = OrphanPhotoSweep(photos: photos, pool: storage.pool, clock: clock, logger: logger)
+        let periodic = [PeriodicWork(name: "orphan photos", every: OrphanPhotoSweep.interval) { try await orphans.run() }]
+            + (sitePrepared?.periodic ?? [])
         let hostname = configuration.hostname
         let limits = configuration.connections
         let descriptors = DescriptorLimit.raise()
@@ -57,7 +62,7 @@ func buildApplication(
             server: .http1(configuration: .init(additionalChannelHandlers: [perClient.handler(), RequestTimeoutHandler(limits: limits)])),
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "PetSpot",
                                  availableConnectionsDelegate: MaximumAvailableConnections(maximumConnections, logger: logger)),
-            services: [DatabaseService(storage: storage)],
+            services: [DatabaseService(storage: storage)] + periodic.map { PeriodicService(periodic: $0, logger: logger) },
             onServerRunning: { channel in
                 if let port = channel.localAddress?.port, let url = LocalAddress.url(hostname: hostname, port: port) {
                     site?.serverListening(url)
@@ -83,16 +88,19 @@ func buildRouter(
     idempotentPasswords: IdempotentPasswords, clock: ServerClock,
     innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>] = [],
     siteRoutes: SiteExtension.Registration? = nil,
-    clientForwarding: ClientForwarding? = nil
+    clientForwarding: ClientForwarding? = nil,
+    photos openedPhotos: (any PhotoStoring)? = nil,
+    logger: Logger = Logger(label: "petspot")
 ) throws -> Router<PetSpotRequestContext> {
     let store = storage.announcements
-    let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
+    let photos = try openedPhotos ?? configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
     let owners = OwnerAuthorizer(
         store: store, hasher: PasswordHasher(rounds: configuration.passwordHashRounds),
         limiter: FailedAttemptLimiter(pool: storage.pool, policies: configuration.failedAttemptLimits),
         adminToken: configuration.adminToken, clock: clock
     )
-    let service = AnnouncementService(store: store, photos: photos, owners: owners, idempotentPasswords: idempotentPasswords, clock: clock)
+    let service = AnnouncementService(store: store, photos: photos, owners: owners, idempotentPasswords: idempotentPasswords, clock: clock,
+                                      logger: logger)
 
     func registerRoutes(on router: Router<PetSpotRequestContext>) throws {
         AnnouncementRoutes(service: service).register(on: router)

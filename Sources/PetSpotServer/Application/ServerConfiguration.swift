@@ -15,6 +15,10 @@ public struct ServerConfiguration: Sendable {
     public var photoStorage: PhotoStorage
     /// Where the web pages keep each browser session's wizard drafts and chosen photos.
     public var webSessionsDirectory: URL
+    /// The most, in bytes, that folder may hold (`--web-sessions-max-mb`).
+    public var webSessionsCapacity: Int
+    /// Web sessions one client may start in an hour (`--web-sessions-per-client`).
+    public var webSessionsPerClientPerHour: Int
     /// The operator token for `Authorization: Bearer`; `nil` means operators cannot delete. At least
     /// `minimumAdminTokenLength` characters: the server refuses to start with a shorter one.
     public var adminToken: String?
@@ -42,6 +46,8 @@ public struct ServerConfiguration: Sendable {
         photosDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("photos"),
         photoStorage: PhotoStorage = .directory,
         webSessionsDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("web-sessions"),
+        webSessionsCapacity: Int = 1 << 30,
+        webSessionsPerClientPerHour: Int = 30,
         adminToken: String? = nil,
         logLevel: Logger.Level = .info,
         passwordHashRounds: Int = PasswordHasher.standardRounds,
@@ -59,6 +65,8 @@ public struct ServerConfiguration: Sendable {
         self.photosDirectory = photosDirectory
         self.photoStorage = photoStorage
         self.webSessionsDirectory = webSessionsDirectory
+        self.webSessionsCapacity = webSessionsCapacity
+        self.webSessionsPerClientPerHour = webSessionsPerClientPerHour
         self.adminToken = adminToken.flatMap { $0.isEmpty ? nil : $0 }
         self.logLevel = logLevel
         self.passwordHashRounds = passwordHashRounds

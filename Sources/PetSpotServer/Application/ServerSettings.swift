@@ -97,8 +97,16 @@ public enum ServerSettings {
             configuration.connections.maximumPerClient = try wholeNumber(value, in: 1...1_000_000, for: name, being: "a whole number")
         },
         ServerSetting(flag: "web-sessions-dir", variable: "PETSPOT_WEB_SESSIONS_DIR", defaultValue: "./.petspot/web-sessions",
-                      meaning: "where the web pages keep each browser session's wizard draft and chosen photo (sessions unused for 30 days are removed on start)") { value, _, configuration in
+                      meaning: "where the web pages keep each browser session's sealed wizard draft and chosen photo (sessions unused for 7 days are removed, at start and every hour)") { value, _, configuration in
             configuration.webSessionsDirectory = URL(fileURLWithPath: value)
+        },
+        ServerSetting(flag: "web-sessions-max-mb", variable: "PETSPOT_WEB_SESSIONS_MAX_MB", defaultValue: "1024",
+                      meaning: "the most that folder may hold, in MB; at the limit the least recently used drafts make room for new photos") { value, name, configuration in
+            configuration.webSessionsCapacity = try wholeNumber(value, in: 1...1_048_576, for: name, being: "a number of megabytes") << 20
+        },
+        ServerSetting(flag: "web-sessions-per-client", variable: "PETSPOT_WEB_SESSIONS_PER_CLIENT", defaultValue: "30",
+                      meaning: "web sessions (wizard drafts kept on the server) one client may start in an hour; a further one is refused (429)") { value, name, configuration in
+            configuration.webSessionsPerClientPerHour = try wholeNumber(value, in: 1...1_000_000, for: name, being: "a whole number")
         },
         ServerSetting(flag: "log-level", variable: "PETSPOT_LOG_LEVEL", defaultValue: "info",
                       meaning: "`trace` … `critical`; logs never contain email, phone, passwords or `Authorization`") { value, name, configuration in

@@ -53,7 +53,7 @@ public struct DemoSeeder: Sendable {
                     createdAt: created, updatedAt: created
                 ))
             } catch {
-                await photos.remove(file)
+                try? await photos.remove(file)  // else the orphan sweep takes it
                 throw error
             }
             let name = demo.petName.map { " \"\($0)\"" } ?? ""

@@ -27,9 +27,22 @@ public struct DatabasePhotoStore: PhotoStoring {
         try await pool.withWriteConnection { try await $0.raw(sql).run() }
     }
 
-    public func remove(_ name: String) async {
+    public func remove(_ name: String) async throws {
         let sql: SQLQueryString = "DELETE FROM photos WHERE name = \(bind: name)"
-        try? await pool.withWriteConnection { try await $0.raw(sql).run() }
+        try await pool.withWriteConnection { try await $0.raw(sql).run() }
+    }
+
+    /// One statement: the rows no report names (the table is beside the reports', so no batches).
+    public func removeOrphans(olderThan cutoff: Date, inUse: @Sendable ([String]) async throws -> Set<String>) async throws -> Int {
+        let condition: SQLQueryString = """
+            created_at < \(bind: Timestamp.milliseconds(cutoff)) \
+            AND name NOT IN (SELECT photo_file FROM announcements WHERE photo_file IS NOT NULL)
+            """
+        return try await pool.transaction { database in
+            let count = try await database.raw("SELECT COUNT(*) AS orphans FROM photos WHERE " + condition).first(decodingColumn: "orphans", as: Int.self) ?? 0
+            try await database.raw("DELETE FROM photos WHERE " + condition).run()
+            return count
+        }
     }
 
     public func body(of name: String, context: some RequestContext) async throws -> ResponseBody? {

@@ -45,9 +45,33 @@ public struct PhotoStore: PhotoStoring {
     }
 
     /// Removes a stored photo; a file already gone is not an error.
-    public func remove(_ name: String) {
+    public func remove(_ name: String) throws {
         guard let url = url(for: name) else { return }
-        unlink(url.path)
+        guard unlink(url.path) == 0 || errno == ENOENT else { throw PhotoStoreError.system("unlink \(name)", errno) }
+    }
+
+    /// The stored files (and temporary uploads) last changed before `cutoff` that no report holds,
+    /// checked 500 names at a time.
+    public func removeOrphans(olderThan cutoff: Date, inUse: @Sendable ([String]) async throws -> Set<String>) async throws -> Int {
+        let files = FileManager.default
+        let entries = try files.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.contentModificationDateKey])
+        let old = entries.filter { entry in
+            let changed = (try? entry.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantFuture
+            return changed < cutoff
+        }
+        var removed = 0
+        // A temporary file of an upload that crashed before its rename.
+        for entry in old where entry.lastPathComponent.hasPrefix(".upload-") && unlink(entry.path) == 0 { removed += 1 }
+        let stored = old.map(\.lastPathComponent).filter(Self.isStoredName)
+        for start in stride(from: 0, to: stored.count, by: 500) {
+            let batch = Array(stored[start..<min(start + 500, stored.count)])
+            let held = try await inUse(batch)
+            for name in batch where !held.contains(name) {
+                try remove(name)
+                removed += 1
+            }
+        }
+        return removed
     }
 
     /// The file for a name the server gave out; `nil` for anything else (so no path can escape the directory).

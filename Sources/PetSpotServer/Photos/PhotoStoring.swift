@@ -9,8 +9,12 @@ public protocol PhotoStoring: Sendable {
     func save(_ bytes: [UInt8], as type: PhotoType) async throws -> String
     /// Stores `bytes` under `name`, replacing a photo of that name.
     func store(_ bytes: [UInt8], named name: String) async throws
-    /// Removes a photo; one already gone is not an error.
-    func remove(_ name: String) async
+    /// Removes a photo; one already gone is not an error. A failure throws: the caller logs it and
+    /// the orphan sweep removes the photo later, since no report refers to it any more.
+    func remove(_ name: String) async throws
+    /// Removes the photos older than `cutoff` that no report refers to (`inUse` names, of a batch,
+    /// those a report holds), and returns how many: what a crash mid-upload or a failed removal left.
+    func removeOrphans(olderThan cutoff: Date, inUse: @Sendable ([String]) async throws -> Set<String>) async throws -> Int
     /// The photo as a response body, `nil` when there is none of that name.
     func body(of name: String, context: some RequestContext) async throws -> ResponseBody?
 }

@@ -12,14 +12,25 @@ public struct SiteExtension: Sendable {
 
     public typealias Registration = @Sendable (Router<PetSpotRequestContext>) throws -> Void
 
+    /// What the hosted pages bring: their routes, and the work they repeat while the server runs.
+    public struct Prepared: Sendable {
+        public let register: Registration
+        public let periodic: [PeriodicWork]
+
+        public init(register: @escaping Registration, periodic: [PeriodicWork] = []) {
+            self.register = register
+            self.periodic = periodic
+        }
+    }
+
     /// Prepares the routes (templates, assets…) once, then registers them on each router asked.
-    public var prepare: @Sendable (Resources) async throws -> Registration
+    public var prepare: @Sendable (Resources) async throws -> Prepared
     /// Called once the server listens, with the address a local client reaches it at.
     public var serverListening: @Sendable (URL) -> Void
     /// How the hosted pages, calling the API over HTTP, name the visitor they call for.
     public var clientForwarding: ClientForwarding
 
-    public init(prepare: @escaping @Sendable (Resources) async throws -> Registration,
+    public init(prepare: @escaping @Sendable (Resources) async throws -> Prepared,
                 serverListening: @escaping @Sendable (URL) -> Void = { _ in },
                 clientForwarding: ClientForwarding = ClientForwarding()) {
         self.prepare = prepare

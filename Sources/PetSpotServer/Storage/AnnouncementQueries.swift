@@ -32,6 +32,14 @@ enum AnnouncementQueries {
         try await first("SELECT \(unsafeRaw: Column.allList) FROM \(unsafeRaw: Column.table) WHERE idempotency_key_hash = \(bind: keyHash)", on: database)
     }
 
+    /// Which of `files` a report holds as its photo.
+    static func photosInUse(among files: [String], on database: any SQLDatabase) async throws -> Set<String> {
+        guard !files.isEmpty else { return [] }
+        let rows = try await database.select().column("photo_file").from(AnnouncementColumn.table)
+            .where("photo_file", .in, files).all(decodingColumn: "photo_file", as: String.self)
+        return Set(rows)
+    }
+
     static func secret(named name: String, on database: any SQLDatabase) async throws -> String {
         guard let value = try await database.select().column("value").from("server_secrets").where("name", .equal, name)
             .first(decodingColumn: "value", as: String.self) else { throw StoreError.missingSecret(name) }

@@ -14,12 +14,19 @@ public struct WebConfiguration: Sendable {
     public var wallClock: any WallClock
     /// The site is served over https: the session cookie is `__Host-` prefixed and `Secure`.
     public var secureCookies: Bool
+    /// The most the sessions folder may hold, in bytes.
+    public var sessionsCapacity: Int
+    /// New sessions one client may start in an hour.
+    public var newSessionsPerClientPerHour: Int
 
     public init(sessionsDirectory: URL, sessionSecret: [UInt8], defaultArea: Coordinates = .defaultArea,
-                wallClock: any WallClock = SystemWallClock(), secureCookies: Bool = false) {
+                wallClock: any WallClock = SystemWallClock(), secureCookies: Bool = false, sessionsCapacity: Int = 1 << 30,
+                newSessionsPerClientPerHour: Int = 30) {
         self.sessionsDirectory = sessionsDirectory
         self.sessionSecret = sessionSecret
         self.secureCookies = secureCookies
+        self.sessionsCapacity = sessionsCapacity
+        self.newSessionsPerClientPerHour = newSessionsPerClientPerHour
         self.defaultArea = defaultArea
         self.wallClock = wallClock
     }

@@ -11,16 +11,20 @@ final class WebPages {
     let configuration: WebConfiguration
     let desk: WizardDesk
     let gate = SessionGate()
+    let storage: SessionStorage
 
     init(templates: PageTemplates, services: WebServices, configuration: WebConfiguration) {
         self.templates = templates
         self.services = services
         self.configuration = configuration
         self.desk = WizardDesk(services: services, configuration: configuration)
+        self.storage = SessionStorage(directory: configuration.sessionsDirectory, capacity: configuration.sessionsCapacity,
+                                      newSessionsPerHour: configuration.newSessionsPerClientPerHour)
+        storage.sweep()
     }
 
-    var missing: WizardPages<MissingWizard> { WizardPages(desk: desk, templates: templates) }
-    var found: WizardPages<FoundWizard> { WizardPages(desk: desk, templates: templates) }
+    var missing: WizardPages<MissingWizard> { WizardPages(desk: desk, templates: templates, storage: storage) }
+    var found: WizardPages<FoundWizard> { WizardPages(desk: desk, templates: templates, storage: storage) }
 
     /// Ends the session's finished wizards: their summaries are not shown again.
     func endFinishedWizards(session: WebSession) async {

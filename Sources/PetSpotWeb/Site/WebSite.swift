@@ -17,10 +17,17 @@ public struct WebSite: Sendable {
         self.assets = try StaticAssets.load()
         self.cookie = SessionCookie(secret: configuration.sessionSecret, secure: configuration.secureCookies)
         self.sessionsDirectory = configuration.sessionsDirectory
-        SessionSweeper.removeExpired(in: configuration.sessionsDirectory)
     }
 
-    public func register<Context: RequestContext>(on router: Router<Context>) {
+    /// The sessions folder's sweep: abandoned sessions (a week unused) go; run every hour.
+    public func sweepSessions() async {
+        await pages.storage.sweep()
+    }
+
+    public static let sweepInterval: Duration = .seconds(3600)
+
+    /// Registers the pages; `client` names a request's client for the limit on new sessions.
+    public func register<Context: RequestContext>(on router: Router<Context>, client: @escaping @Sendable (Request, Context) -> String) {
         let pages = self.pages, assets = self.assets, cookie = self.cookie, directory = self.sessionsDirectory
         // Only the routes registered after it, the pages', go through it: not the API beside them.
         router.middlewares.add(PagePolicyMiddleware<Context>(pages: pages))
@@ -52,12 +59,13 @@ public struct WebSite: Sendable {
             if let file = context.parameters.get("file"), let response = assets.response(for: file, request: request) { return response }
             return await pages.notFound()
         }
-        registerWizard(MissingWizard.self, on: router) { pages.missing }
-        registerWizard(FoundWizard.self, on: router) { pages.found }
+        registerWizard(MissingWizard.self, on: router, client: client) { pages.missing }
+        registerWizard(FoundWizard.self, on: router, client: client) { pages.found }
     }
 
     private func registerWizard<W: WebWizard, Context: RequestContext>(
-        _: W.Type, on router: Router<Context>, wizard: @escaping @MainActor @Sendable () -> WizardPages<W>
+        _: W.Type, on router: Router<Context>, client: @escaping @Sendable (Request, Context) -> String,
+        wizard: @escaping @MainActor @Sendable () -> WizardPages<W>
     ) {
         let cookie = self.cookie, directory = self.sessionsDirectory, pages = self.pages
         @Sendable func session(_ request: Request) -> WebSession { WebSession.of(request, cookie: cookie, in: directory) }
@@ -87,7 +95,14 @@ public struct WebSite: Sendable {
             let session = session(request)
             let form = try await PostedForm.read(request)
             let slug = context.parameters.get("step") ?? ""
-            return await answer({ await wizard().submit(slug: slug, form: form, session: session) }, session)
+            let visitor = client(request, context)
+            return await answer({
+                // A post of a session without a folder yet starts one on the server's disk: limited per client.
+                if !FileManager.default.fileExists(atPath: session.directory.path), !pages.storage.mayStartSession(for: visitor) {
+                    return pages.message(Copy.Web.tooManySessionsTitle, Copy.Web.tooManySessionsBody, status: .tooManyRequests)
+                }
+                return await wizard().submit(slug: slug, form: form, session: session)
+            }, session)
         }
     }
 }

@@ -10,6 +10,7 @@ import PetSpotFlows
 struct WizardPages<W: WebWizard> {
     let desk: WizardDesk
     let templates: PageTemplates
+    let storage: SessionStorage
 
     /// `GET /report/missing`: to the step the session's draft is on; a finished wizard is over, so
     /// a new report starts at the first step.
@@ -145,12 +146,15 @@ struct WizardPages<W: WebWizard> {
             return PhotoSaveResult(fileName: file.fileName, mimeType: sniffed?.mimeType ?? "application/x-unrecognised",
                                    byteCount: file.bytes.count, location: "")
         }
+        // The sessions folder has a cap: the oldest abandoned drafts make room, or the photo is not kept.
+        guard storage.makeRoom(for: file.bytes.count, in: session.id) else { return nil }
         let directory = session.photosDirectory
         let url = directory.appendingPathComponent("\(UUID().uuidString.lowercased()).\(type.fileExtension)")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(file.bytes).write(to: url, options: .atomic)
         } catch {
+            storage.released(file.bytes.count)
             return nil
         }
         deletePhoto(previous)
@@ -160,6 +164,6 @@ struct WizardPages<W: WebWizard> {
 
     private func deletePhoto(_ photo: PhotoReference?) {
         guard let photo, !photo.location.isEmpty else { return }
-        try? FileManager.default.removeItem(atPath: photo.location)
+        if (try? FileManager.default.removeItem(atPath: photo.location)) != nil { storage.released(photo.byteCount) }
     }
 }

@@ -1,0 +1,25 @@
+import Foundation
+import Logging
+
+/// Removes the photos that no report holds: a crash between storing an upload and recording it,
+/// or a removal that failed (logged when it did). Run at start and every hour; a photo younger
+/// than an hour is left alone, since its report may be about to record it.
+struct OrphanPhotoSweep: Sendable {
+    static let grace: TimeInterval = 3600
+    static let interval: Duration = .seconds(3600)
+
+    let photos: any PhotoStoring
+    let pool: any SQLConnectionPool
+    let clock: ServerClock
+    let logger: Logger
+
+    @discardableResult
+    func run() async throws -> Int {
+        let pool = self.pool
+        let removed = try await photos.removeOrphans(olderThan: clock.now() - Self.grace) { names in
+            try await pool.withConnection { try await AnnouncementQueries.photosInUse(among: names, on: $0) }
+        }
+        if removed > 0 { logger.info("Removed photos no report holds", metadata: ["photos": "\(removed)"]) }
+        return removed
+    }
+}
