@@ -157,6 +157,8 @@ let package = Package(
             dependencies: [
                 "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotFlows", "PetSpotDomain",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -1,5 +1,8 @@
 import Foundation
 import HTTPTypes
+import Logging
+import PetSpotServer
+import SQLKit
 import PetSpotDomain
 import PetSpotFlows
 import Testing
@@ -56,6 +59,25 @@ struct PagePolicyTests {
             for headers: HTTPFields in [[HTTPField.Name("Sec-Fetch-Site")!: "same-origin"], [.origin: "http://localhost"], [:]] {
                 let accepted = try await browser.post("/report/missing/microchip", form, headers: headers)
                 #expect(accepted.status == .seeOther, "\(headers)")
+            }
+        }
+    }
+}
+
+@Suite("Pages tell the truth when the database fails")
+struct PageFailureStatusTests {
+    @Test("Given a database that fails its queries, then Home, the list and a report's page answer 503 with the problem banner, never 200")
+    func databaseFailureIs503() async throws {
+        try await WebTestSite.run { browser, directory in
+            let summary = try await WizardSteps.completeMissing(browser)
+            #expect(summary.status == .ok)
+            let href = try #require(try await browser.get("/reports").attribute("href", of: TestIdentifiers.Browse.listItem))
+            try await Storage.with(.sqlite(path: directory.appendingPathComponent("petspot.sqlite").path), logger: Logger(label: "test"), migrating: false) { storage in
+                try await storage.pool.withWriteConnection { try await $0.raw("ALTER TABLE announcements RENAME TO announcements_elsewhere").run() }
+            }
+            for path in ["/?lat=50.06&lng=19.93", "/reports", href] {
+                let page = try await browser.get(path)
+                #expect(page.status == .serviceUnavailable, "\(path)")
             }
         }
     }

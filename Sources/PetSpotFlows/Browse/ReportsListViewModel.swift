@@ -10,6 +10,8 @@ public final class ReportsListViewModel {
     public private(set) var isLoading = false
     /// Shown when loading failed; its action is `retry()`.
     public private(set) var banner: BannerModel?
+    /// Why the last load failed, while its banner shows.
+    public private(set) var failure: BrowseError?
     /// Said above the list when the default area stands in for the person's position.
     public private(set) var areaNote: String?
     public private(set) var nextCursor: String?
@@ -82,9 +84,11 @@ public final class ReportsListViewModel {
             pins = cursor == nil ? newPins : pins + newPins
             nextCursor = page.nextCursor
             banner = nil
+            failure = nil
             hasLoaded = true
         } catch {
             banner = error.banner(accessibilityID: TestIdentifiers.Browse.listBanner)
+            failure = error
         }
     }
 }

@@ -106,7 +106,7 @@ func buildRouter(
         AnnouncementRoutes(service: service).register(on: router)
         ImageRoutes(photos: photos).register(on: router)
         try TaxonomyRoutes(taxonomy: configuration.taxonomy).register(on: router)
-        HealthRoutes(store: store, clock: clock).register(on: router)
+        HealthRoutes(store: store, photos: photos, clock: clock).register(on: router)
         try OpenAPIRoutes().register(on: router)
         try siteRoutes?(router)
     }

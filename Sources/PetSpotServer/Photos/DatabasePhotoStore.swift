@@ -27,6 +27,9 @@ public struct DatabasePhotoStore: PhotoStoring {
         try await pool.withWriteConnection { try await $0.raw(sql).run() }
     }
 
+    /// The database's own check covers it.
+    public func checkWritable() async throws {}
+
     public func remove(_ name: String) async throws {
         let sql: SQLQueryString = "DELETE FROM photos WHERE name = \(bind: name)"
         try await pool.withWriteConnection { try await $0.raw(sql).run() }

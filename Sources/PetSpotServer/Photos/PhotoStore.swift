@@ -44,6 +44,18 @@ public struct PhotoStore: PhotoStoring {
         }
     }
 
+    /// Writes and removes a small file where photos go: a folder deleted, replaced by a file, on a
+    /// full or read-only disk fails here before an owner's upload does.
+    public func checkWritable() throws {
+        let probe = directory.appendingPathComponent(".health-\(UUID().uuidString.lowercased())")
+        do {
+            try Self.writeDurably([0], to: probe.path)
+        } catch {
+            throw HealthProblem("The photo folder \(directory.path) cannot be written: \(error)")
+        }
+        unlink(probe.path)
+    }
+
     /// Removes a stored photo; a file already gone is not an error.
     public func remove(_ name: String) throws {
         guard let url = url(for: name) else { return }

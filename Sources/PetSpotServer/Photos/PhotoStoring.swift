@@ -15,6 +15,8 @@ public protocol PhotoStoring: Sendable {
     /// Removes the photos older than `cutoff` that no report refers to (`inUse` names, of a batch,
     /// those a report holds), and returns how many: what a crash mid-upload or a failed removal left.
     func removeOrphans(olderThan cutoff: Date, inUse: @Sendable ([String]) async throws -> Set<String>) async throws -> Int
+    /// Throws when a new photo could not be stored now (the health check).
+    func checkWritable() async throws
     /// The photo as a response body, `nil` when there is none of that name.
     func body(of name: String, context: some RequestContext) async throws -> ResponseBody?
 }

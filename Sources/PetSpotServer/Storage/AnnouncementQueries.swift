@@ -91,8 +91,10 @@ enum AnnouncementQueries {
         return record
     }
 
+    /// A real query on the reports' table: a database that answers `SELECT 1` may still have lost
+    /// its tables, or be unable to read them.
     static func ping(_ database: any SQLDatabase) async throws {
-        try await database.execute(sql: SQLRaw("SELECT 1")) { _ in }
+        try await database.execute(sql: SQLRaw("SELECT id FROM \(AnnouncementColumn.table) LIMIT 1")) { _ in }
     }
 
     private static func first(_ sql: SQLQueryString, on database: any SQLDatabase) async throws -> AnnouncementRecord? {

@@ -27,16 +27,17 @@ struct HomePage {
     let defaultArea: Coordinates
 
     /// `visitor` is the position the browser shared (`?lat=&lng=`), if any.
-    func context(visitor: Coordinates?) async -> Context {
+    func context(visitor: Coordinates?) async -> (Context, failure: BrowseError?) {
         let location = BrowserLocation(report: visitor.map { .fix($0) } ?? .unavailable)
         let model = ReportsListViewModel(kind: .nearby, browsing: browsing, location: location, defaultArea: defaultArea)
         await model.load()
         let centre = visitor ?? defaultArea
-        return Context(
+        let context = Context(
             areaNote: model.areaNote, usesVisitorLocation: visitor != nil, rows: model.rows.map(ReportRowView.init),
             empty: model.emptyMessage, banner: model.banner.map(NoticeView.init),
             map: MapView(pinsJSON: MapPinsJSON.encode(model.pins), centreLatitude: centre.latitude, centreLongitude: centre.longitude),
             moreHref: "/reports?lat=\(centre.latitude)&lng=\(centre.longitude)&range=10"
         )
+        return (context, model.failure)
     }
 }

@@ -47,11 +47,12 @@ struct ReportDetailsPage {
     let browsing: any ReportsBrowsing
 
     /// The details of `id`, with `removal`'s state when the owner just tried to remove it.
-    func context(id: String, removal: RemoveReportViewModel?) async -> (Context, found: Bool) {
+    /// The page, and the failure that kept the report from it (not found, or the server's).
+    func context(id: String, removal: RemoveReportViewModel?) async -> (Context, failure: BrowseError?) {
         if let removal, removal.isRemoved {
             let context = Context(pageTitle: Copy.Removal.title, title: Copy.Removal.title, badge: nil, isMissing: false, photoURL: nil,
                                   photoAlt: "", rows: [], links: [], banner: nil, map: nil, removal: nil, removedMessage: Copy.Removal.removed)
-            return (context, true)
+            return (context, nil)
         }
         let model = ReportDetailsViewModel(id: id, browsing: browsing)
         await model.load()
@@ -59,7 +60,7 @@ struct ReportDetailsPage {
             let title = model.banner?.title ?? Copy.Web.notFoundTitle
             let context = Context(pageTitle: title, title: title, badge: nil, isMissing: false, photoURL: nil, photoAlt: "", rows: [],
                                   links: [], banner: model.banner.map(NoticeView.init), map: nil, removal: nil, removedMessage: nil)
-            return (context, model.failure != .notFound)
+            return (context, model.failure)
         }
         var links: [Link] = []
         if let url = model.callURL { links.append(Link(href: url.absoluteString, title: model.callTitle, testID: model.callAccessibilityID)) }
@@ -78,7 +79,7 @@ struct ReportDetailsPage {
                              buttonTitle: remover.removeButtonTitle),
             removedMessage: nil
         )
-        return (context, true)
+        return (context, nil)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import PetSpotDomain
 import PetSpotFlows
 
@@ -99,11 +100,13 @@ struct ReportsListPage {
     let defaultArea: Coordinates
 
     /// The context, and whether the filters could be read.
-    func context(for query: Query) async -> (Context, isValid: Bool) {
+    /// The page, and its status: 400 for a filter it cannot read, 503 when the reports cannot be read.
+    func context(for query: Query) async -> (Context, status: HTTPResponse.Status) {
         let (filter, problems) = query.filter()
         var rows: [ReportRowView] = []
         var pins: [MapPinModel] = []
         var banner: BannerModel?
+        var failure: BrowseError?
         var next: String?
         if problems.isEmpty {
             do {
@@ -113,6 +116,7 @@ struct ReportsListPage {
                 next = page.nextCursor
             } catch {
                 banner = error.banner(accessibilityID: TestIdentifiers.Browse.listBanner)
+                failure = error
             }
         }
         let title = switch filter.status {
@@ -140,7 +144,7 @@ struct ReportsListPage {
             map: MapView(pinsJSON: MapPinsJSON.encode(pins), centreLatitude: centre.latitude, centreLongitude: centre.longitude),
             nextHref: next.map { query.href(cursor: $0) }
         )
-        return (context, problems.isEmpty)
+        return (context, !problems.isEmpty ? .badRequest : failure?.pageStatus ?? .ok)
     }
 
     private func field(_ name: String, _ label: String, _ value: String, _ problems: [String: String], _ testID: String,

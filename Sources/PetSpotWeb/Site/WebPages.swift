@@ -38,20 +38,20 @@ final class WebPages {
         let visitor = parameters["lat"].flatMap(Double.init).flatMap { latitude in
             parameters["lng"].flatMap(Double.init).flatMap { Coordinates(latitude: latitude, longitude: $0) }
         }
-        let context = await HomePage(browsing: services.browsing, defaultArea: configuration.defaultArea).context(visitor: visitor)
-        return HTMLResponse.page(templates.page(context, template: "home"))
+        let (context, failure) = await HomePage(browsing: services.browsing, defaultArea: configuration.defaultArea).context(visitor: visitor)
+        return HTMLResponse.page(templates.page(context, template: "home"), status: failure?.pageStatus ?? .ok)
     }
 
     func reports(parameters: [String: String]) async -> Response {
         await desk.refreshTaxonomyOnce()
         let page = ReportsListPage(browsing: services.browsing, taxonomy: desk.taxonomy.taxonomy, defaultArea: configuration.defaultArea)
-        let (context, isValid) = await page.context(for: ReportsListPage.Query(parameters))
-        return HTMLResponse.page(templates.page(context, template: "reports"), status: isValid ? .ok : .badRequest)
+        let (context, status) = await page.context(for: ReportsListPage.Query(parameters))
+        return HTMLResponse.page(templates.page(context, template: "reports"), status: status)
     }
 
     func report(id: String) async -> Response {
-        let (context, found) = await ReportDetailsPage(browsing: services.browsing).context(id: id, removal: nil)
-        return HTMLResponse.page(templates.page(context, template: "report"), status: found ? .ok : .notFound)
+        let (context, failure) = await ReportDetailsPage(browsing: services.browsing).context(id: id, removal: nil)
+        return HTMLResponse.page(templates.page(context, template: "report"), status: failure?.pageStatus ?? .ok)
     }
 
     /// "Remove my report": deletes with the password, or shows the details again with what went wrong.

@@ -65,12 +65,52 @@ struct TaxonomyHealthOpenAPITests {
             let router = Router(context: PetSpotRequestContext.self)
             router.middlewares.add(RequestIDMiddleware())
             router.middlewares.add(ErrorEnvelopeMiddleware(routes: RouteTable([])))
-            HealthRoutes(store: store, clock: .system).register(on: router)
+            HealthRoutes(store: store, photos: try PhotoStore(directory: directory), clock: .system).register(on: router)
             try await Application(router: router).test(.router) { client in
                 let response = try await client.execute(uri: "/api/health", method: .get)
                 #expect(response.status == .serviceUnavailable)
                 #expect(try response.errorBody()["code"] as? String == "SERVICE_UNAVAILABLE")
             }
+        }
+    }
+
+    @Test("Given a running server, when its SQLite file is deleted, or replaced by another, then health answers 503 and says what happened")
+    func healthNoticesDeletedOrReplacedFile() async throws {
+        for replaced in [false, true] {
+            try await withTestApp { app in
+                guard case .sqlite(let path) = app.database.location else { return }
+                #expect(try await app.client.execute(uri: "/api/health", method: .get).status == .ok)
+                try FileManager.default.removeItem(atPath: path)
+                if replaced { try Data("not the database".utf8).write(to: URL(fileURLWithPath: path)) }
+                let response = try await app.client.execute(uri: "/api/health", method: .get)
+                #expect(response.status == .serviceUnavailable)
+                #expect((try response.errorBody()["message"] as? String)?.contains(replaced ? "was replaced by another file" : "was deleted") == true)
+            }
+        }
+    }
+
+    @Test("Given a database whose reports' table is gone, then health answers 503: it runs a real query, not SELECT 1", arguments: TestDatabase.engines)
+    func healthRunsRealQuery(_ engine: DatabaseEngine) async throws {
+        try await withTestApp(engine: engine) { app in
+            try await app.database.withPool(migrated: false) { pool in
+                try await pool.withWriteConnection { try await $0.raw("ALTER TABLE announcements RENAME TO announcements_elsewhere").run() }
+            }
+            #expect(try await app.client.execute(uri: "/api/health", method: .get).status == .serviceUnavailable)
+            try await app.database.withPool(migrated: false) { pool in
+                try await pool.withWriteConnection { try await $0.raw("ALTER TABLE announcements_elsewhere RENAME TO announcements").run() }
+            }
+            #expect(try await app.client.execute(uri: "/api/health", method: .get).status == .ok)
+        }
+    }
+
+    @Test("Given a photo folder that cannot be written (deleted and replaced by a file), then health answers 503 and names the photos")
+    func healthNoticesUnwritablePhotos() async throws {
+        try await withTestApp { app in
+            try FileManager.default.removeItem(at: app.photosDirectory)
+            try Data().write(to: app.photosDirectory)
+            let response = try await app.client.execute(uri: "/api/health", method: .get)
+            #expect(response.status == .serviceUnavailable)
+            #expect(try response.errorBody()["message"] as? String == "Photos cannot be stored: the photo folder cannot be written")
         }
     }
 

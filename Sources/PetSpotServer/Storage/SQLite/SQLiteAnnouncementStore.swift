@@ -76,6 +76,7 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
     }
 
     func checkHealth() async throws {
+        if let problem = database.file.problem { throw HealthProblem(problem) }
         try await database.withConnection(AnnouncementQueries.ping)
     }
 

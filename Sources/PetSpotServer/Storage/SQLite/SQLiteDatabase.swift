@@ -17,12 +17,16 @@ final class SQLiteDatabase: SQLConnectionPool, @unchecked Sendable {
     let readers: SQLiteReaders
     let writer: SQLiteWriter
     private let writerThread: NIOThreadPool
+    /// The file the connections opened: a file deleted or put in its place later is not theirs.
+    let file: FileIdentity
 
-    private init(pool: PooledSQLDatabase<TunedSQLiteSource>, readers: SQLiteReaders, writer: SQLiteWriter, writerThread: NIOThreadPool) {
+    private init(pool: PooledSQLDatabase<TunedSQLiteSource>, readers: SQLiteReaders, writer: SQLiteWriter, writerThread: NIOThreadPool,
+                 file: FileIdentity) {
         self.pool = pool
         self.readers = readers
         self.writer = writer
         self.writerThread = writerThread
+        self.file = file
     }
 
     /// Opens the file at `path` (creating it and its folder), in WAL mode.
@@ -42,10 +46,12 @@ final class SQLiteDatabase: SQLConnectionPool, @unchecked Sendable {
         let writerSource = TunedSQLiteSource(base: SQLiteConnectionSource(configuration: configuration, threadPool: writerThread))
         let writer = EventLoopConnectionPool(source: writerSource, maxConnections: 1, requestTimeout: .seconds(30), pruneInterval: nil,
                                              logger: logger, on: group.next())
-        let database = SQLiteDatabase(pool: pooled, readers: readers, writer: SQLiteWriter(pool: writer, logger: logger), writerThread: writerThread)
+        let database = SQLiteDatabase(pool: pooled, readers: readers, writer: SQLiteWriter(pool: writer, logger: logger), writerThread: writerThread,
+                                      file: FileIdentity(path: path))
         do {
             // Write-ahead logging: readers never wait for the writer, and it is a property of the file.
             try await database.withConnection { try await $0.execute(sql: SQLRaw("PRAGMA journal_mode = WAL")) { _ in } }
+            try database.file.record()
         } catch {
             try? await database.shutdown()
             throw error
