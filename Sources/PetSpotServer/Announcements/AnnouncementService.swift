@@ -100,13 +100,10 @@ public struct AnnouncementService: Sendable {
     /// Stores the owner's photo (location metadata removed), replaces any previous one and returns its URL path.
     /// `record` is one `owners` has already authorized.
     func attachPhoto(_ upload: PhotoUpload, to record: AnnouncementRecord) async throws -> String {
-        var bytes = upload.bytes
-        if upload.type == .jpeg {
-            guard let scrubbed = JPEGLocationScrubber.scrubbed(bytes) else {
-                throw APIError(.badRequest, .invalidFileFormat,
-                               "The JPEG is damaged or incomplete, so its location data cannot be checked; export the photo again", field: "photo")
-            }
-            bytes = scrubbed
+        guard let bytes = PhotoMetadataScrubber.scrubbed(upload.bytes, as: upload.type) else {
+            let name = upload.type.fileExtension.uppercased()
+            throw APIError(.badRequest, .invalidFileFormat,
+                           "The \(name) file is damaged or incomplete, so its location data cannot be checked; export the photo again", field: "photo")
         }
         let file = try await photos.save(bytes, as: upload.type)
         let replacement: PhotoReplacement?

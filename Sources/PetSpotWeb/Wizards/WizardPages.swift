@@ -140,21 +140,23 @@ struct WizardPages<W: WebWizard> {
 
     private func savePhoto(_ file: PostedForm.File, in session: WebSession, replacing previous: PhotoReference?) -> PhotoSaveResult? {
         guard !file.bytes.isEmpty || !file.fileName.isEmpty else { return nil }
-        let sniffed = PhotoType(sniffing: file.bytes)
+        // Kept without the metadata that locates the reporter, even on the server's disk for a while;
+        // a file whose metadata cannot be walked counts as no image.
+        let sniffed = PhotoType(sniffing: file.bytes).flatMap { type in PhotoMetadataScrubber.scrubbed(file.bytes, as: type).map { (type, $0) } }
         // Bytes that are no image are refused by the rule with the file's own name, and never stored.
-        guard let type = sniffed, file.bytes.count <= PhotoRule.maxBytes else {
-            return PhotoSaveResult(fileName: file.fileName, mimeType: sniffed?.mimeType ?? "application/x-unrecognised",
+        guard let (type, bytes) = sniffed, file.bytes.count <= PhotoRule.maxBytes else {
+            return PhotoSaveResult(fileName: file.fileName, mimeType: sniffed?.0.mimeType ?? "application/x-unrecognised",
                                    byteCount: file.bytes.count, location: "")
         }
         // The sessions folder has a cap: the oldest abandoned drafts make room, or the photo is not kept.
-        guard storage.makeRoom(for: file.bytes.count, in: session.id) else { return nil }
+        guard storage.makeRoom(for: bytes.count, in: session.id) else { return nil }
         let directory = session.photosDirectory
         let url = directory.appendingPathComponent("\(UUID().uuidString.lowercased()).\(type.fileExtension)")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(file.bytes).write(to: url, options: .atomic)
+            try PrivateFile.write(Data(bytes), to: url)
         } catch {
-            storage.released(file.bytes.count)
+            storage.released(bytes.count)
             return nil
         }
         deletePhoto(previous)

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import PetSpotDomain
 import Testing
 @testable import PetSpotServer
 
@@ -38,6 +39,34 @@ struct PhotoUploadAPITests {
             let served = try await app.client.execute(uri: url, method: .get)
             #expect(Array(served.body.readableBytesView) == sampleJPEGScrubbed)
             #expect(served.headers[.contentType] == "image/jpeg")
+        }
+    }
+
+    @Test("Given a PNG, WebP, HEIC or GIF carrying GPS, XMP and a place name, when uploaded, then the photo served publicly carries none of them",
+          arguments: PhotoMetadataScrubberTests.located)
+    func removesLocationInEveryFormat(_ type: PhotoType, _ bytes: [UInt8]) async throws {
+        try await withTestApp { app in
+            let created = try await app.client.create(validMissingReport())
+            let response = try await app.client.uploadPhoto(bytes, to: created, fileName: "pet.\(type.fileExtension)", contentType: type.mimeType)
+            #expect(response.status == .created)
+            let url = try #require(try response.jsonObject()["photoUrl"] as? String)
+            let served = Array(try await app.client.execute(uri: url, method: .get).body.readableBytesView)
+            #expect(served == PhotoMetadataScrubber.scrubbed(bytes, as: type))
+            for secret in LocatedPhotos.secrets { #expect(!LocatedPhotos.contains(served, secret)) }
+        }
+    }
+
+    @Test("Given a PNG, WebP, HEIC or GIF whose structure cannot be walked, when uploaded, then 400 INVALID_FILE_FORMAT says so and nothing is stored",
+          arguments: PhotoMetadataScrubberTests.located)
+    func unwalkableRefused(_ type: PhotoType, _ bytes: [UInt8]) async throws {
+        try await withTestApp { app in
+            let created = try await app.client.create(validMissingReport())
+            let cut = Array(bytes.prefix(bytes.count * 2 / 3))
+            let response = try await app.client.uploadPhoto(cut, to: created, fileName: "pet.\(type.fileExtension)", contentType: type.mimeType)
+            #expect(response.status == .badRequest)
+            #expect(try response.errorBody()["code"] as? String == "INVALID_FILE_FORMAT")
+            #expect((try response.errorBody()["message"] as? String)?.contains("location data cannot be checked") == true)
+            #expect(try app.storedPhotoFiles().isEmpty)
         }
     }
 

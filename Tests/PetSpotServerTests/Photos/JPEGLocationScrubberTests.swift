@@ -1,4 +1,5 @@
 import Testing
+@testable import PetSpotDomain
 @testable import PetSpotServer
 
 @Suite("JPEG location scrubber")
