@@ -15,7 +15,7 @@ public func buildSite(
     let address = LocalServerAddress()
     let forwarding = ClientForwarding()
     let api = LocalAPI(address: address, forwarding: forwarding)
-    let services = WebServices(submitter: api, browsing: api, removing: api, taxonomyRefresher: LocalTaxonomyRefresher(address: address))
+    let taxonomy = LocalTaxonomyRefresher(address: address)
     let sessionsDirectory = configuration.webSessionsDirectory
     let secureCookies = configuration.publicURL?.scheme?.lowercased() == "https"
     let sessionsCapacity = configuration.webSessionsCapacity, sessionsPerClient = configuration.webSessionsPerClientPerHour
@@ -25,7 +25,8 @@ public func buildSite(
                 configuration: WebConfiguration(sessionsDirectory: sessionsDirectory, sessionSecret: resources.sessionSecret,
                                                 secureCookies: secureCookies, sessionsCapacity: sessionsCapacity,
                                                 newSessionsPerClientPerHour: sessionsPerClient),
-                services: services
+                services: WebServices(submitter: api, browsing: api, removing: api, taxonomyRefresher: taxonomy,
+                                      analytics: MetricsAnalytics(metrics: resources.metrics))
             )
             let register: SiteExtension.Registration = { router in
                 router.middlewares.add(VisitorMiddleware())

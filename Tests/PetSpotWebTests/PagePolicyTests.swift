@@ -82,3 +82,17 @@ struct PageFailureStatusTests {
         }
     }
 }
+
+@Suite("The wizards' analytics events reach the metrics")
+struct WizardEventMetricsTests {
+    @Test("Given the Missing wizard's step 3 completed on the web, then /metrics counts missing_pet.step3_completed")
+    func step3Counted() async throws {
+        let token = String(repeating: "t", count: 40)
+        try await WebTestSite.run({ $0.adminToken = token }) { browser, _ in
+            try await WizardSteps.pastMissingDescription(browser)
+            let metrics = try await browser.get("/metrics", headers: [.authorization: "Bearer \(token)"])
+            #expect(metrics.status == .ok)
+            #expect(metrics.html.contains(#"petspot_wizard_events_total{event="missing_pet.step3_completed"} 1"#))
+        }
+    }
+}

@@ -40,15 +40,17 @@ func buildApplication(
             logger.info("Listed reports in memory", metadata: ["reports": "\(listed)", "took": "\(ContinuousClock.now - loadStarted)"])
         }
         let secret = try await storage.announcements.secret(named: ServerSecret.idempotentPasswords)
+        let metrics = ServerMetrics()
+        storage.observePoolWaits { pool, wait in metrics.poolWaited(pool: pool, for: wait) }
         var sitePrepared: SiteExtension.Prepared?
         if let site {
             let sessionSecret = Array(try await storage.announcements.secret(named: ServerSecret.webSessions).utf8)
-            sitePrepared = try await site.prepare(SiteExtension.Resources(sessionSecret: sessionSecret))
+            sitePrepared = try await site.prepare(SiteExtension.Resources(sessionSecret: sessionSecret, metrics: metrics))
         }
         let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
         let router = try buildRouter(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
                                      innerMiddleware: innerMiddleware, siteRoutes: sitePrepared?.register, clientForwarding: site?.clientForwarding,
-                                     photos: photos, logger: logger)
+                                     photos: photos, logger: logger, metrics: metrics)
         let orphans = OrphanPhotoSweep(photos: photos, pool: storage.pool, clock: clock, logger: logger)
         let periodic = [PeriodicWork(name: "orphan photos", every: OrphanPhotoSweep.interval) { try await orphans.run() }]
             + (sitePrepared?.periodic ?? [])
@@ -90,7 +92,8 @@ func buildRouter(
     siteRoutes: SiteExtension.Registration? = nil,
     clientForwarding: ClientForwarding? = nil,
     photos openedPhotos: (any PhotoStoring)? = nil,
-    logger: Logger = Logger(label: "petspot")
+    logger: Logger = Logger(label: "petspot"),
+    metrics: ServerMetrics = ServerMetrics()
 ) throws -> Router<PetSpotRequestContext> {
     let store = storage.announcements
     let photos = try openedPhotos ?? configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
@@ -108,6 +111,7 @@ func buildRouter(
         try TaxonomyRoutes(taxonomy: configuration.taxonomy).register(on: router)
         HealthRoutes(store: store, photos: photos, clock: clock).register(on: router)
         try OpenAPIRoutes().register(on: router)
+        MetricsRoutes(metrics: metrics, owners: owners).register(on: router)
         try siteRoutes?(router)
     }
     // Middleware wraps only the routes added after it, yet the 405 answer needs the route list:
@@ -118,6 +122,7 @@ func buildRouter(
 
     let router = Router(context: PetSpotRequestContext.self)
     router.middlewares.add(SecurityHeadersMiddleware())
+    router.middlewares.add(MetricsMiddleware(metrics: metrics))
     router.middlewares.add(RequestIDMiddleware())
     router.middlewares.add(ClientAddressMiddleware(trusted: configuration.trustedProxies, forwarding: clientForwarding))
     router.middlewares.add(RequestLogMiddleware())

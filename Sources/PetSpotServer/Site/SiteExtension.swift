@@ -8,6 +8,8 @@ public struct SiteExtension: Sendable {
     public struct Resources: Sendable {
         /// Random per database (so every process sharing one database signs alike); never logged.
         public let sessionSecret: [UInt8]
+        /// Where the hosted pages count what they measure (the wizards' product events).
+        public let metrics: ServerMetrics
     }
 
     public typealias Registration = @Sendable (Router<PetSpotRequestContext>) throws -> Void

@@ -1,5 +1,6 @@
 import AsyncKit
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import SQLKit
 
@@ -20,6 +21,19 @@ public protocol SQLConnectionPool: Sendable {
     func withWriteConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result
     /// Closes every connection; call exactly once, when nothing uses the pool any more.
     func shutdown() async throws
+    /// Tells `observer` how long each request for a connection waited (the metrics' pool waits).
+    func observeWaits(_ observer: PoolWaitObserver)
+}
+
+/// Where a pool reports how long a request waited for a connection, with the pool's name.
+public struct PoolWaitObserver: Sendable {
+    public let name: String
+    public let record: @Sendable (_ pool: String, _ wait: Duration) -> Void
+
+    public init(name: String, record: @escaping @Sendable (_ pool: String, _ wait: Duration) -> Void) {
+        self.name = name
+        self.record = record
+    }
 }
 
 extension SQLConnectionPool {
@@ -74,6 +88,7 @@ final class PooledSQLDatabase<Source: ConnectionPoolSource>: SQLConnectionPool, 
     private let pool: EventLoopGroupConnectionPool<Source>
     let logger: Logger
     private let makeDatabase: @Sendable (Source.Connection) -> any SQLDatabase
+    private let observer = NIOLockedValueBox<PoolWaitObserver?>(nil)
 
     init(engine: DatabaseEngine, pool: EventLoopGroupConnectionPool<Source>, logger: Logger,
          makeDatabase: @escaping @Sendable (Source.Connection) -> any SQLDatabase) {
@@ -90,7 +105,9 @@ final class PooledSQLDatabase<Source: ConnectionPoolSource>: SQLConnectionPool, 
 
     /// Runs `body` with a connection of the driver's own type (for PostgreSQL's prepared statements).
     func withDriverConnection<Result: Sendable>(_ body: (Source.Connection) async throws -> Result) async throws -> Result {
+        let asked = ContinuousClock.now
         let connection = try await pool.requestConnection(logger: logger).get()
+        if let observer = observer.withLockedValue({ $0 }) { observer.record(observer.name, ContinuousClock.now - asked) }
         do {
             let result = try await body(connection)
             pool.releaseConnection(connection, logger: logger)
@@ -103,6 +120,10 @@ final class PooledSQLDatabase<Source: ConnectionPoolSource>: SQLConnectionPool, 
 
     func shutdown() async throws {
         try await pool.shutdownAsync()
+    }
+
+    func observeWaits(_ observer: PoolWaitObserver) {
+        self.observer.withLockedValue { $0 = observer }
     }
 
     /// Connections per event loop for about `maximumConnections` in all (at least one per loop).

@@ -43,6 +43,12 @@ public struct Storage: Sendable {
         return applied
     }
 
+    /// Reports each pool's waits for a connection to `record`, naming the pool (`primary`, `replica`).
+    public func observePoolWaits(_ record: @escaping @Sendable (_ pool: String, _ wait: Duration) -> Void) {
+        pool.observeWaits(PoolWaitObserver(name: "primary", record: record))
+        replica?.observeWaits(PoolWaitObserver(name: "replica", record: record))
+    }
+
     /// Every pool, to close on shutdown.
     var pools: [any SQLConnectionPool] { [pool] + (replica.map { [$0] } ?? []) }
 

@@ -6,9 +6,12 @@ public struct WebServices: Sendable {
     public var browsing: any ReportsBrowsing
     public var removing: any ReportRemoving
     public var taxonomyRefresher: any TaxonomyRefreshing
+    /// Where the wizards' product events go (the server's metrics).
+    public var analytics: any AnalyticsTracking
 
     public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, removing: any ReportRemoving,
-                taxonomyRefresher: any TaxonomyRefreshing) {
+                taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking = NoAnalytics()) {
+        self.analytics = analytics
         self.submitter = submitter
         self.browsing = browsing
         self.removing = removing

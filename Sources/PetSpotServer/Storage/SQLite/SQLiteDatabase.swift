@@ -67,6 +67,10 @@ final class SQLiteDatabase: SQLConnectionPool, @unchecked Sendable {
         try await writer.withConnection(body)
     }
 
+    func observeWaits(_ observer: PoolWaitObserver) {
+        pool.observeWaits(observer)
+    }
+
     func shutdown() async throws {
         try await writer.pool.close().get()
         try await readers.close()

@@ -1,0 +1,11 @@
+import PetSpotFlows
+import PetSpotServer
+
+/// The wizards' product events, counted in the server's metrics (`petspot_wizard_events_total`).
+struct MetricsAnalytics: AnalyticsTracking {
+    let metrics: ServerMetrics
+
+    func track(_ event: AnalyticsEvent) {
+        metrics.eventHappened(event.name)
+    }
+}
