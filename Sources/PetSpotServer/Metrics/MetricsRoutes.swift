@@ -1,15 +1,14 @@
 import Hummingbird
 
 /// `GET /metrics`: the Prometheus text format, for the operator only (`Authorization: Bearer` with
-/// the admin token, whose wrong guesses are limited like any operator token's). Without an admin
-/// token, there is nobody to show them to: 404.
+/// the admin token, whose wrong guesses are limited like any operator token's): 401 without
+/// credentials, 403 for any other (every token, when the server has no admin token configured).
 struct MetricsRoutes {
     let metrics: ServerMetrics
     let owners: OwnerAuthorizer
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.get("metrics") { request, context in
-            guard owners.adminToken != nil else { throw APIError.notFound }
             guard case .operatorToken(let token) = try Credentials(of: request) else {
                 throw APIError(.forbidden, .unauthorized, "The metrics are the operator's: send Authorization: Bearer with the admin token")
             }
