@@ -46,7 +46,9 @@ function request()
       '"locationLongitude":%.5f,"description":"Benchmark","email":"bench@example.com"}', latitude, longitude)
     local headers = {
       ["Content-Type"] = "application/json",
-      ["Idempotency-Key"] = string.format("bench-%d-%d-%d", thread_id or 0, requests_sent, math.random(0, 2147483646)),
+      -- A UUID, as the API requires; unique per thread and request.
+      ["Idempotency-Key"] = string.format("%08x-%04x-4%03x-%04x-%04x%08x", math.random(0, 2147483646), thread_id or 0,
+        math.random(0, 4095), 32768 + math.random(0, 16383), math.random(0, 65535), requests_sent),
     }
     return wrk.format("POST", "/api/v1/announcements", headers, body)
   else
