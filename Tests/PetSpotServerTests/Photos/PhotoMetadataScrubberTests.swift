@@ -128,6 +128,17 @@ struct PhotoMetadataScrubberTests {
         #expect(LocatedPhotos.contains(scrubbed, Array("EXIF".utf8)) && !LocatedPhotos.contains(scrubbed, Array("XMP ".utf8)))
     }
 
+    @Test("Given a WebP whose EXIF cannot be walked, when scrubbed, then the chunk goes whole and VP8X no longer names EXIF or XMP")
+    func webpUnreadableExifDropped() throws {
+        let vp8x = LocatedPhotos.riffChunk("VP8X", [0x0C, 0, 0, 0] + [7, 0, 0] + [7, 0, 0])
+        let body = Array("WEBP".utf8) + vp8x + LocatedPhotos.riffChunk("VP8L", [0x2F, 7, 0xC0, 1, 0x10])
+            + LocatedPhotos.riffChunk("EXIF", Array("not a TIFF".utf8) + LocatedPhotos.place) + LocatedPhotos.riffChunk("XMP ", LocatedPhotos.xmp)
+        let scrubbed = try #require(WebPMetadataScrubber.scrubbed(Array("RIFF".utf8) + LocatedPhotos.le32(body.count) + body))
+        #expect(scrubbed[20] == 0)
+        #expect(!LocatedPhotos.contains(scrubbed, Array("EXIF".utf8)) && !LocatedPhotos.contains(scrubbed, LocatedPhotos.place))
+        #expect(LocatedPhotos.le32(scrubbed.count - 8) == Array(scrubbed[4..<8]))
+    }
+
     @Test("Given an HEIC, when scrubbed, then nothing moves: same length, the Exif item keeps its TIFF but for the GPS, the XMP item is blank")
     func heicInPlace() throws {
         let original = LocatedPhotos.heic

@@ -1,5 +1,6 @@
 /// Removes what can locate the reporter from a WebP: the GPS of its `EXIF` chunk (scrubbed in
-/// place, so the rest stays) and its `XMP ` chunk, and clears the `VP8X` flag of the XMP.
+/// place, so the rest stays; a chunk that cannot be walked goes whole) and its `XMP ` chunk, and
+/// clears the `VP8X` flags of what went.
 enum WebPMetadataScrubber {
     /// The WebP without them, or `nil` when its RIFF chunks do not add up to the size it declares.
     static func scrubbed(_ webp: [UInt8]) -> [UInt8]? {
@@ -32,11 +33,14 @@ enum WebPMetadataScrubber {
             }
             position = end
         }
+        // The extended header's flags say which metadata chunks follow: they must not name one that went.
+        let exifKept = chunks.contains { $0.starts(with: Array("EXIF".utf8)) }
         var body = Array("WEBP".utf8)
         for var chunk in chunks {
-            if removedXMP, chunk.starts(with: Array("VP8X".utf8)), chunk.count > 8 { chunk[8] &= ~0x04 }  // the XMP flag
-            let exifKept = chunks.contains { $0.starts(with: Array("EXIF".utf8)) }
-            if chunk.starts(with: Array("VP8X".utf8)), chunk.count > 8, !exifKept { chunk[8] &= ~0x08 }  // the EXIF flag
+            if chunk.starts(with: Array("VP8X".utf8)), chunk.count > 8 {
+                if removedXMP { chunk[8] &= ~0x04 }
+                if !exifKept { chunk[8] &= ~0x08 }
+            }
             body += chunk
         }
         let size = UInt32(body.count)
