@@ -8,14 +8,19 @@ public struct PetSpotRequestContext: RequestContext {
     public var requestID: String
     /// The connection's other end: the client, or a proxy in front of it.
     let peer: SocketAddress?
-    /// Who sent the request, for the per-client limits; set by `ClientAddressMiddleware`.
-    public var client: ClientAddress
+    /// How to tell the client from the request; set by `ClientAddressMiddleware`.
+    var clientSource: ClientSource?
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
         self.requestID = ""
         self.peer = source.channel.remoteAddress
-        self.client = .unknown
+    }
+
+    /// Who sent the request, for the per-client limits. Worked out when asked (the routes that
+    /// check passwords or start sessions), not for every request on the hot paths.
+    public var client: ClientAddress {
+        clientSource?.client(peer: peer) ?? .unknown
     }
 
     /// Photos may be 10 MiB; every route still sets its own smaller limit when it reads a body.

@@ -1,7 +1,9 @@
 import Hummingbird
+import HTTPTypes
+import NIOCore
 
-/// Names each request's client (`context.client`): forwarded by this server's own web pages, by a
-/// trusted proxy, or else the peer.
+/// Lets each request name its client (`context.client`): forwarded by this server's own web pages,
+/// by a trusted proxy, or else the peer.
 struct ClientAddressMiddleware: RouterMiddleware {
     typealias Context = PetSpotRequestContext
     let trusted: TrustedProxies
@@ -9,11 +11,19 @@ struct ClientAddressMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
-        if let value = request.headers[ClientForwarding.header], let client = forwarding?.client(from: value) {
-            context.client = client
-        } else {
-            context.client = ClientAddress.of(peer: context.peer, headers: request.headers, trusted: trusted)
-        }
+        context.clientSource = ClientSource(headers: request.headers, trusted: trusted, forwarding: forwarding)
         return try await next(request, context)
+    }
+}
+
+/// What a request's client is worked out from.
+struct ClientSource: Sendable {
+    let headers: HTTPFields
+    let trusted: TrustedProxies
+    let forwarding: ClientForwarding?
+
+    func client(peer: SocketAddress?) -> ClientAddress {
+        if let value = headers[ClientForwarding.header], let client = forwarding?.client(from: value) { return client }
+        return ClientAddress.of(peer: peer, headers: headers, trusted: trusted)
     }
 }

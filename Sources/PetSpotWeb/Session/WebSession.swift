@@ -22,6 +22,8 @@ final class WebSession {
     var directory: URL { sessionsDirectory.appendingPathComponent(value.sessionID, isDirectory: true) }
     var drafts: SealedDraftStore { SealedDraftStore(directory: directory.appendingPathComponent("drafts"), key: value.draftKey) }
     var photosDirectory: URL { directory.appendingPathComponent("photos") }
+    /// Whether anything of this session is on the server's disk yet (a first save makes its folder).
+    var hasFolder: Bool { FileManager.default.fileExists(atPath: directory.path) }
 
     /// The request's session, or a new one.
     nonisolated static func of(_ request: Request, cookie: SessionCookie, in sessionsDirectory: URL) -> WebSession {

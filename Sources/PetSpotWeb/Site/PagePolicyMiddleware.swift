@@ -12,7 +12,24 @@ import PetSpotDomain
 struct PagePolicyMiddleware<Context: RequestContext>: RouterMiddleware {
     let pages: WebPages
 
-    static var contentSecurityPolicy: String {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response: Response
+        if request.method == .post, PagePolicy.isCrossSite(request) {
+            response = await pages.message(Copy.Web.crossSiteTitle, Copy.Web.crossSiteBody, status: .forbidden)
+        } else {
+            response = try await next(request, context)
+        }
+        response.headers[PagePolicy.header] = PagePolicy.contentSecurityPolicy
+        return response
+    }
+}
+
+/// The policy itself, built once (a generic type cannot keep it in a stored static).
+enum PagePolicy {
+    static let header = HTTPField.Name("Content-Security-Policy")!
+    static let fetchSite = HTTPField.Name("Sec-Fetch-Site")!
+
+    static let contentSecurityPolicy: String = {
         [
             "default-src 'self'",
             "script-src 'self' \(MapResources.origin)",
@@ -24,23 +41,12 @@ struct PagePolicyMiddleware<Context: RequestContext>: RouterMiddleware {
             "form-action 'self'",
             "frame-ancestors 'none'",
         ].joined(separator: "; ")
-    }
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        var response: Response
-        if request.method == .post, Self.isCrossSite(request) {
-            response = await pages.message(Copy.Web.crossSiteTitle, Copy.Web.crossSiteBody, status: .forbidden)
-        } else {
-            response = try await next(request, context)
-        }
-        response.headers[HTTPField.Name("Content-Security-Policy")!] = Self.contentSecurityPolicy
-        return response
-    }
+    }()
 
     /// Whether the browser says the form came from another site. Without either header (an old
     /// browser, a script) the post is let through: SameSite and the session cookie still hold.
     static func isCrossSite(_ request: Request) -> Bool {
-        if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!] {
+        if let site = request.headers[fetchSite] {
             return !(site == "same-origin" || site == "none")
         }
         if let origin = request.headers[.origin] {

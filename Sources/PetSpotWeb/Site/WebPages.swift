@@ -28,6 +28,8 @@ final class WebPages {
 
     /// Ends the session's finished wizards: their summaries are not shown again.
     func endFinishedWizards(session: WebSession) async {
+        // A session with nothing on disk has no wizard to end: no draft is read for it.
+        guard session.hasFolder else { return }
         await gate.run(session.id) {
             missing.endIfFinished(session: session)
             found.endIfFinished(session: session)

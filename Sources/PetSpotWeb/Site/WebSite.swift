@@ -98,7 +98,7 @@ public struct WebSite: Sendable {
             let visitor = client(request, context)
             return await answer({
                 // A post of a session without a folder yet starts one on the server's disk: limited per client.
-                if !FileManager.default.fileExists(atPath: session.directory.path), !pages.storage.mayStartSession(for: visitor) {
+                if !session.hasFolder, !pages.storage.mayStartSession(for: visitor) {
                     return pages.message(Copy.Web.tooManySessionsTitle, Copy.Web.tooManySessionsBody, status: .tooManyRequests)
                 }
                 return await wizard().submit(slug: slug, form: form, session: session)

@@ -19,18 +19,17 @@ enum HEIFMetadataScrubber {
         for item in items where item.isExif || item.isXMP {
             guard let location = locations[item.id] else { continue }
             var ranges: [Range<Int>] = []
+            // Offsets count from the file's start (construction 0) or from `idat`'s data (1).
+            let container: Range<Int>
+            switch (location.construction, idat) {
+            case (0, _): container = 0..<file.count
+            case (1, let idat?): container = idat
+            default: return nil
+            }
             for extent in location.extents {
-                let base: Int
-                switch location.construction {
-                case 0: base = 0
-                case 1:
-                    guard let idat else { return nil }
-                    base = idat.lowerBound
-                default: return nil
-                }
-                let start = base + location.baseOffset + extent.offset
-                // A length of 0 means "to the end" of the file (or of `idat`).
-                let end = extent.length == 0 ? (location.construction == 1 ? idat!.upperBound : file.count) : start + extent.length
+                let start = container.lowerBound + location.baseOffset + extent.offset
+                // A length of 0 means "to the end" of the container.
+                let end = extent.length == 0 ? container.upperBound : start + extent.length
                 guard start >= 0, start <= end, end <= file.count else { return nil }
                 ranges.append(start..<end)
             }
