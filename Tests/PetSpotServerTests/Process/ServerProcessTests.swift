@@ -62,6 +62,30 @@ struct ServerProcessTests {
         }
     }
 
+    @Test("Given an orphan photo two hours old and a web session unused for 8 days, when petspot serve starts, then its sweeps remove both and keep what is recent")
+    func sweepsRunAtStart() async throws {
+        try await withTemporaryDirectory { directory in
+            let files = FileManager.default
+            let photos = directory.appendingPathComponent("photos"), sessions = directory.appendingPathComponent(".petspot/web-sessions")
+            let orphan = photos.appendingPathComponent("\(UUID().uuidString.lowercased()).png")
+            let recent = photos.appendingPathComponent("\(UUID().uuidString.lowercased()).png")
+            let abandoned = sessions.appendingPathComponent(String(repeating: "a", count: 32))
+            try files.createDirectory(at: photos, withIntermediateDirectories: true)
+            try files.createDirectory(at: abandoned, withIntermediateDirectories: true)
+            try Data(samplePNG).write(to: orphan)
+            try Data(samplePNG).write(to: recent)
+            try files.setAttributes([.modificationDate: Date() - 7_200], ofItemAtPath: orphan.path)
+            try files.setAttributes([.modificationDate: Date() - 8 * 86_400], ofItemAtPath: abandoned.path)
+            let server = try await ServerProcess.start(in: directory)
+            // The photo sweep runs in the service group as the server starts: wait (bounded) for its outcome.
+            for _ in 0..<200 where files.fileExists(atPath: orphan.path) { try await Task.sleep(for: .milliseconds(50)) }
+            #expect(!files.fileExists(atPath: orphan.path), "\(server.log)")
+            #expect(files.fileExists(atPath: recent.path))
+            #expect(!files.fileExists(atPath: abandoned.path))
+            await server.stop()
+        }
+    }
+
     @Test("Given the executable's help, then every flag and its environment variable is listed")
     func help() async throws {
         let process = Process()
