@@ -4,6 +4,7 @@ extension Copy {
         public static let continueButton = "Continue"
         public static let cancel = "Cancel"
         public static let close = "Close"
+        public static let viewReport = "See your report"
         public static let back = "Back"
         public static let tryAgain = "Try Again"
         public static let selectAnOption = "Select an option"

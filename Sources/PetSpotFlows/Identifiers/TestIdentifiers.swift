@@ -8,12 +8,12 @@ public enum TestIdentifiers {
             MissingMicrochip.input, MissingMicrochip.continueButton, MissingMicrochip.backButton,
             OwnersDetails.phoneInput, OwnersDetails.emailInput, OwnersDetails.rewardInput,
             OwnersDetails.continueButton, OwnersDetails.submissionAlert,
-            Summary.title, Summary.password, Summary.closeButton, Summary.copiedToast, Summary.copyButton,
+            Summary.title, Summary.password, Summary.closeButton, Summary.copiedToast, Summary.copyButton, Summary.viewReportLink,
             ReportFoundPet.progressIndicator, ReportFoundPet.backButton, ReportFoundPet.closeButton, ReportFoundPet.cancelButton,
             FoundContactInfo.phoneInput, FoundContactInfo.emailInput, FoundContactInfo.caregiverPhoneInput,
             FoundContactInfo.currentAddressInput, FoundContactInfo.submitButton, FoundContactInfo.submissionAlert,
             FoundConfirmation.title, FoundConfirmation.password, FoundConfirmation.closeButton, FoundConfirmation.copiedToast,
-            FoundConfirmation.copyButton,
+            FoundConfirmation.copyButton, FoundConfirmation.viewReportLink,
         ]
         for photo in [PhotoStepIdentifiers.missing, .found] { ids.formUnion(photo.all) }
         for details in [AnimalDetailsIdentifiers.missing, .found] { ids.formUnion(details.all) }
@@ -52,6 +52,7 @@ public enum TestIdentifiers {
         public static let copiedToast = "summary.copiedToast"
         /// The web page's Copy button beside the password (the app copies on a tap of the password).
         public static let copyButton = "summary.copyButton.tap"
+        public static let viewReportLink = "summary.viewReport.tap"
     }
 
     public enum ReportFoundPet {
@@ -77,5 +78,6 @@ public enum TestIdentifiers {
         public static let closeButton = "reportFoundPet.confirmation.closeButton"
         public static let copiedToast = "reportFoundPet.confirmation.copiedToast"
         public static let copyButton = "reportFoundPet.confirmation.copyButton.tap"
+        public static let viewReportLink = "reportFoundPet.confirmation.viewReport.tap"
     }
 }

@@ -9,16 +9,20 @@ public final class RemoveReportViewModel {
     public let explanation = Copy.Removal.explanation
     public let removeButtonTitle = Copy.Removal.removeButton
     public private(set) var password = ""
+    /// Why the last attempt did not remove the report.
+    public private(set) var failure: RemovalFailure?
     /// Under the password field: what to fix.
-    public private(set) var errorMessage: String?
+    public var errorMessage: String? { failure?.message }
     public private(set) var isRemoving = false
     public private(set) var isRemoved = false
 
     private let removing: any ReportRemoving
 
-    public init(reportID: String, removing: any ReportRemoving) {
+    /// `failure`: the outcome of an attempt made before this model (a page shown after its form's redirect).
+    public init(reportID: String, removing: any ReportRemoving, failure: RemovalFailure? = nil) {
         self.reportID = reportID
         self.removing = removing
+        self.failure = failure
     }
 
     public var passwordFieldModel: ValidatedTextField.Model {
@@ -28,7 +32,7 @@ public final class RemoveReportViewModel {
 
     public func editPassword(_ text: String) {
         password = text
-        errorMessage = nil
+        failure = nil
     }
 
     /// Deletes the report when the password is given; otherwise says what is wrong, keeping what was typed.
@@ -36,7 +40,7 @@ public final class RemoveReportViewModel {
         guard !isRemoving, !isRemoved else { return }
         let typed = password.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !typed.isEmpty else {
-            errorMessage = Copy.Removal.missingPassword
+            failure = .missingPassword
             return
         }
         isRemoving = true
@@ -44,21 +48,9 @@ public final class RemoveReportViewModel {
         do {
             try await removing.remove(id: reportID, managementPassword: typed)
             isRemoved = true
-            errorMessage = nil
+            failure = nil
         } catch {
-            errorMessage = error.message
-        }
-    }
-}
-
-extension RemovalError {
-    var message: String {
-        switch self {
-        case .wrongPassword: Copy.Removal.wrongPassword
-        case .tooManyAttempts(let seconds): Copy.Removal.tooManyAttempts(minutes: max(1, ((seconds ?? 900) + 59) / 60))
-        case .notFound: Copy.Removal.alreadyRemoved
-        case .noConnection: Copy.Removal.noConnection
-        case .serverFailure: Copy.Removal.serverFailure
+            failure = RemovalFailure(error)
         }
     }
 }

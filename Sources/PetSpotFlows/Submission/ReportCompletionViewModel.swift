@@ -14,13 +14,14 @@ public final class ReportCompletionViewModel {
         public let closeButtonID: String
         public let copiedToastID: String
         public let copyButtonID: String
+        public let viewReportID: String
 
         public static let missing = Content(
             title: Copy.MissingPet.Summary.title, body: Copy.MissingPet.Summary.body,
             passwordExplanation: Copy.MissingPet.Summary.passwordExplanation,
             titleID: TestIdentifiers.Summary.title, passwordID: TestIdentifiers.Summary.password,
             closeButtonID: TestIdentifiers.Summary.closeButton, copiedToastID: TestIdentifiers.Summary.copiedToast,
-            copyButtonID: TestIdentifiers.Summary.copyButton
+            copyButtonID: TestIdentifiers.Summary.copyButton, viewReportID: TestIdentifiers.Summary.viewReportLink
         )
 
         public static let found = Content(
@@ -28,20 +29,25 @@ public final class ReportCompletionViewModel {
             passwordExplanation: Copy.FoundPet.Confirmation.passwordExplanation,
             titleID: TestIdentifiers.FoundConfirmation.title, passwordID: TestIdentifiers.FoundConfirmation.password,
             closeButtonID: TestIdentifiers.FoundConfirmation.closeButton, copiedToastID: TestIdentifiers.FoundConfirmation.copiedToast,
-            copyButtonID: TestIdentifiers.FoundConfirmation.copyButton
+            copyButtonID: TestIdentifiers.FoundConfirmation.copyButton, viewReportID: TestIdentifiers.FoundConfirmation.viewReportLink
         )
     }
 
     public let content: Content
+    /// The published report's id: the screen links to it.
+    public let reportID: String
     public let managementPassword: String
     public let closeButtonTitle = Copy.Common.close
+    public let viewReportTitle = Copy.Common.viewReport
     public private(set) var toast: ToastModel?
 
     private let pasteboard: any PasteboardWriting
     private let onClose: @MainActor () -> Void
 
-    public init(content: Content, managementPassword: String, pasteboard: any PasteboardWriting, onClose: @escaping @MainActor () -> Void) {
+    public init(content: Content, reportID: String, managementPassword: String, pasteboard: any PasteboardWriting,
+                onClose: @escaping @MainActor () -> Void) {
         self.content = content
+        self.reportID = reportID
         self.managementPassword = managementPassword
         self.pasteboard = pasteboard
         self.onClose = onClose

@@ -64,7 +64,8 @@ public final class ReportFlow<State: ReportFlowState> {
     /// The closing screen's view model, once the report is created and its photo uploaded.
     public func completionViewModel() -> ReportCompletionViewModel? {
         guard state.submission.isComplete, let created = state.submission.created else { return nil }
-        return ReportCompletionViewModel(content: State.completionContent, managementPassword: created.managementPassword,
+        return ReportCompletionViewModel(content: State.completionContent, reportID: created.id,
+                                         managementPassword: created.managementPassword,
                                          pasteboard: environment.pasteboard) { [weak self] in self?.cancel() }
     }
 

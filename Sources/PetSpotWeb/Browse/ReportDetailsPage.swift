@@ -22,6 +22,8 @@ struct ReportDetailsPage {
         let explanation: String
         let field: TextFieldView
         let buttonTitle: String
+        /// The page answers a failed removal: the message is brought into view and focused.
+        let focusError: Bool
         let buttonTestID = TestIdentifiers.Removal.removeButton
     }
 
@@ -49,11 +51,6 @@ struct ReportDetailsPage {
     /// The details of `id`, with `removal`'s state when the owner just tried to remove it.
     /// The page, and the failure that kept the report from it (not found, or the server's).
     func context(id: String, removal: RemoveReportViewModel?) async -> (Context, failure: BrowseError?) {
-        if let removal, removal.isRemoved {
-            let context = Context(pageTitle: Copy.Removal.title, title: Copy.Removal.title, badge: nil, isMissing: false, photoURL: nil,
-                                  photoAlt: "", rows: [], links: [], banner: nil, map: nil, removal: nil, removedMessage: Copy.Removal.removed)
-            return (context, nil)
-        }
         let model = ReportDetailsViewModel(id: id, browsing: browsing)
         await model.load()
         guard model.report != nil else {
@@ -74,12 +71,23 @@ struct ReportDetailsPage {
             map: model.pin.map {
                 MapView(pinsJSON: MapPinsJSON.encode([$0]), centreLatitude: $0.coordinates.latitude, centreLongitude: $0.coordinates.longitude)
             },
-            removal: Removal(action: "/reports/\(id)/remove", title: remover.title, explanation: remover.explanation,
+            removal: Removal(action: ReportPaths.remove(id), title: remover.title, explanation: remover.explanation,
                              field: TextFieldView(remover.passwordFieldModel, name: "password", autocomplete: "off"),
-                             buttonTitle: remover.removeButtonTitle),
+                             buttonTitle: remover.removeButtonTitle, focusError: removal?.failure != nil),
             removedMessage: nil
         )
         return (context, nil)
+    }
+}
+
+extension ReportDetailsPage {
+    /// The page that says a report was removed, once the report is really gone; `nil` while it can still be read.
+    func removedContext(id: String) async -> Context? {
+        let model = ReportDetailsViewModel(id: id, browsing: browsing)
+        await model.load()
+        guard model.failure == .notFound else { return nil }
+        return Context(pageTitle: Copy.Removal.title, title: Copy.Removal.title, badge: nil, isMissing: false, photoURL: nil,
+                       photoAlt: "", rows: [], links: [], banner: nil, map: nil, removal: nil, removedMessage: Copy.Removal.removed)
     }
 }
 

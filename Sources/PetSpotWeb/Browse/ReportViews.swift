@@ -15,7 +15,7 @@ struct ReportRowView {
     let testID: String
 
     init(_ row: ReportRowModel) {
-        href = "/reports/\(row.id)"
+        href = ReportPaths.report(row.id)
         title = row.title
         badge = row.badge
         isMissing = row.badgeColor == .missingPin
@@ -42,7 +42,7 @@ struct MapPinsJSON {
     static func encode(_ pins: [MapPinModel]) -> String {
         let items = pins.map {
             Pin(id: $0.id, lat: $0.coordinates.latitude, lng: $0.coordinates.longitude, title: $0.title, color: $0.color.value,
-                href: "/reports/\($0.id)")
+                href: ReportPaths.report($0.id))
         }
         let data = (try? JSONEncoder().encode(items)) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")

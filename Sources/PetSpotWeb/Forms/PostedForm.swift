@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MultipartKit
 import NIOCore
+import PetSpotDomain
 
 /// A submitted form: its text fields and, for a multipart form, its file.
 struct PostedForm: Sendable {
@@ -12,10 +13,19 @@ struct PostedForm: Sendable {
         let bytes: [UInt8]
     }
 
+    /// What is known of a file too large to keep: its name and type from the part's head, its size from the body's.
+    struct TooLargeFile: Sendable {
+        let fileName: String
+        let contentType: String?
+        /// Judged from the file's first bytes, which arrived.
+        let sniffedType: PhotoType?
+        let byteCount: Int
+    }
+
     var fields: [String: String] = [:]
     var file: File?
-    /// True when the body was larger than the form allows (the file is then absent).
-    var isTooLarge = false
+    /// Set when the body was larger than the form allows (the file is then absent).
+    var tooLargeFile: TooLargeFile?
 
     subscript(_ name: String) -> String? { fields[name] }
 
@@ -25,18 +35,52 @@ struct PostedForm: Sendable {
     /// Photos are at most 10 MB; the rest of a multipart form is small.
     static let maximumBytes = 10_000_000 + 64 * 1024
 
+    /// A body this large is not even read to its end: the connection is closed instead.
+    static let drainedBytes = 64 * 1024 * 1024
+
     static func read(_ request: Request) async throws -> PostedForm {
-        let body: ByteBuffer
-        do {
-            body = try await request.body.collect(upTo: maximumBytes)
-        } catch is NIOTooManyBytesError {
-            return PostedForm(isTooLarge: true)
-        }
         let contentType = request.headers[.contentType] ?? ""
-        if let boundary = Self.boundary(in: contentType) {
+        var body = ByteBuffer()
+        var total = 0
+        // A body over the limit is read on (not kept) so that the browser gets the page that says
+        // what was wrong, with the file's name: a connection closed mid-upload shows only the
+        // browser's own error page.
+        for try await chunk in request.body {
+            total += chunk.readableBytes
+            if total <= maximumBytes {
+                body.writeImmutableBuffer(chunk)
+            } else if total > drainedBytes {
+                throw NIOTooManyBytesError(maxBytes: drainedBytes)
+            }
+        }
+        let boundary = Self.boundary(in: contentType)
+        if total > maximumBytes {
+            return PostedForm(tooLargeFile: boundary.map { tooLargeFile(in: body, boundary: $0, totalBytes: total) })
+        }
+        if let boundary {
             return (try? multipart(body, boundary: boundary)) ?? PostedForm()
         }
         return PostedForm(fields: urlEncoded(String(buffer: body)))
+    }
+
+    /// The file part's head and first bytes, read from the start of a body cut short.
+    private static func tooLargeFile(in prefix: ByteBuffer, boundary: String, totalBytes: Int) -> TooLargeFile {
+        let parser = MultipartParser(boundary: boundary)
+        var headers: [String: String] = [:]
+        var found: (disposition: ContentDisposition, contentType: String?)?
+        var firstBytes: [UInt8] = []
+        parser.onHeader = { name, value in headers[name.lowercased()] = value }
+        parser.onBody = { chunk in
+            let disposition = ContentDisposition(headers["content-disposition"] ?? "")
+            guard disposition.fileName != nil, found == nil || found?.disposition.name == disposition.name, firstBytes.count < 64 else { return }
+            found = (disposition, headers["content-type"])
+            firstBytes.append(contentsOf: chunk.readableBytesView.prefix(64 - firstBytes.count))
+        }
+        parser.onPartComplete = { headers = [:] }
+        try? parser.execute(prefix)
+        let fileName = found?.disposition.fileName.flatMap { $0.isEmpty ? nil : $0 } ?? "photo"
+        return TooLargeFile(fileName: fileName, contentType: found?.contentType, sniffedType: PhotoType(sniffing: firstBytes),
+                            byteCount: totalBytes)
     }
 
     /// `application/x-www-form-urlencoded`: `+` is a space, the rest percent-encoded; the first of a repeated name wins.

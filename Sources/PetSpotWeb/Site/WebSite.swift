@@ -48,7 +48,11 @@ public struct WebSite: Sendable {
         router.get("reports/:id") { request, context in
             await leavingWizards(request)
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
-            return await pages.report(id: id)
+            return await pages.report(id: id, parameters: request.queryParameters)
+        }
+        router.get("reports/:id/removed") { _, context in
+            guard let id = context.parameters.get("id") else { return await pages.notFound() }
+            return await pages.removed(id: id)
         }
         router.post("reports/:id/remove") { request, context in
             let form = try await PostedForm.read(request)

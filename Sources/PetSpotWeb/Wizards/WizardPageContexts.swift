@@ -24,6 +24,7 @@ struct WizardChrome {
     let continueTestID: String
     /// Drawn disabled (seed 003) yet still sendable: a press explains what is missing.
     let continueLooksDisabled: Bool
+    let focusFirstError: Bool
 }
 
 struct MicrochipPage {
@@ -88,4 +89,7 @@ struct CompletionPage {
     let copyTestID: String
     let closeTitle: String
     let closeTestID: String
+    let reportHref: String
+    let reportTitle: String
+    let reportTestID: String
 }

@@ -4,8 +4,9 @@ import PetSpotDomain
 import PetSpotFlows
 
 /// A wizard's pages: each GET renders the step from the session's draft; each POST applies the
-/// form to the step's view model, runs the button pressed, and redirects to where the flow went
-/// (or renders the step again, with what went wrong).
+/// form to the step's view model, runs the button pressed, and always redirects (post/redirect/get):
+/// to where the flow went, or to the step's own address, which then shows the page the post
+/// produced (`ShownStep`), so Back, Forward and Reload never re-send a form.
 @MainActor
 struct WizardPages<W: WebWizard> {
     let desk: WizardDesk
@@ -16,7 +17,7 @@ struct WizardPages<W: WebWizard> {
     /// a new report starts at the first step.
     func resume(session: WebSession) -> Response {
         let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
-        if isFinished(flow) { close(flow) }
+        if isFinished(flow) { close(flow, session: session) }
         return HTMLResponse.redirect(to: W.path(of: flow.step))
     }
 
@@ -25,21 +26,24 @@ struct WizardPages<W: WebWizard> {
         let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
         // Leaving the summary ends the wizard: its password is never shown again.
         if isFinished(flow), W.kind(of: step) != .completion {
-            close(flow)
+            close(flow, session: session)
             return HTMLResponse.redirect(to: W.basePath)
         }
         if let earlier = firstIncompleteStep(before: step, in: flow) { return HTMLResponse.redirect(to: W.path(of: earlier)) }
         if step != flow.step { flow.open(at: step) }
+        if let shown = ShownStep.load(W.self, slug: slug, from: session.drafts) { return HTMLResponse.page(shown) }
         guard let screen = WizardScreen.current(of: flow, kind: W.kind(of: step)) else {
             return HTMLResponse.redirect(to: W.basePath)
         }
-        return await render(screen, flow: flow, status: .ok)
+        return await HTMLResponse.page(render(screen, flow: flow))
     }
 
     func submit(slug: String, form: PostedForm, session: WebSession) async -> Response? {
         guard let step = W.step(slug: slug) else { return nil }
         // The session was rotated when its report was sent: this post came with the old cookie.
         if let summary = session.leftFor { return HTMLResponse.redirect(to: summary) }
+        // What the previous post showed is replaced by what this one does.
+        ShownStep.remove(W.self, from: session.drafts)
         let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(form))
         if let earlier = firstIncompleteStep(before: step, in: flow) { return HTMLResponse.redirect(to: W.path(of: earlier)) }
         if flow.step != step { flow.open(at: step) }
@@ -47,15 +51,16 @@ struct WizardPages<W: WebWizard> {
             return HTMLResponse.redirect(to: W.path(of: flow.step))
         }
         screen.apply(form) { file in savePhoto(file, in: session, replacing: flow.state.photo) }
-        if form.isTooLarge, case .photo(let model) = screen {
-            model.photoPicked(fileName: "photo", mimeType: nil, byteCount: PhotoRule.maxBytes + 1, location: "")
+        if let tooLarge = form.tooLargeFile, case .photo(let model) = screen {
+            model.photoPicked(fileName: tooLarge.fileName, mimeType: tooLarge.sniffedType?.mimeType ?? tooLarge.contentType,
+                              byteCount: tooLarge.byteCount, location: "")
         }
         let intent = WizardIntent(form)
         switch intent {
         case .back:
             flow.goBack()
         case .cancel, .close:
-            close(flow)
+            close(flow, session: session)
         case .removePhoto:
             if case .photo(let model) = screen {
                 deletePhoto(flow.state.photo)
@@ -72,7 +77,7 @@ struct WizardPages<W: WebWizard> {
             break
         case .continue, .retry:
             // On the closing screen Continue (Enter) is Close: the draft and its photo go together.
-            if case .completion = screen { close(flow) } else { await screen.continueTapped() }
+            if case .completion = screen { close(flow, session: session) } else { await screen.continueTapped() }
         }
         if flow.isClosed { return HTMLResponse.redirect(to: "/") }
         if isFinished(flow), W.kind(of: step) != .completion {
@@ -81,12 +86,21 @@ struct WizardPages<W: WebWizard> {
             do {
                 try session.rotate(leavingFor: W.path(of: flow.step))
             } catch {
-                close(flow)
+                close(flow, session: session)
                 return HTMLResponse.redirect(to: "/")
             }
         }
         if flow.step != step { return HTMLResponse.redirect(to: W.path(of: flow.step)) }
-        return await render(screen, flow: flow, status: intent.triesToMoveOn ? .unprocessableContent : .ok)
+        // Still on this step: its address shows what the post produced, with focus on the first
+        // field to fix when the person tried to go on.
+        let html = await render(screen, flow: flow, focusFirstError: intent.triesToMoveOn)
+        do {
+            try ShownStep.save(W.self, slug: slug, html: html, in: session.drafts)
+        } catch {
+            // Nowhere to keep it (the sessions folder is full): show it in answer to the post, as before.
+            return HTMLResponse.page(html, status: intent.triesToMoveOn ? .unprocessableContent : .ok)
+        }
+        return HTMLResponse.redirect(to: W.path(of: step))
     }
 
     /// A step's address opens it only once every step before it is done (as walking there would
@@ -115,16 +129,16 @@ struct WizardPages<W: WebWizard> {
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
-    private func render(_ screen: WizardScreen, flow: ReportFlow<W.State>, status: HTTPResponse.Status) async -> Response {
+    private func render(_ screen: WizardScreen, flow: ReportFlow<W.State>, focusFirstError: Bool = false) async -> String {
         if case .animalDetails = screen { await desk.refreshTaxonomyOnce() }
-        let page = WizardRendering<W>(flow: flow, step: flow.step).page(for: screen, offlineBanner: nil)
-        return HTMLResponse.page(templates.page(page.context, template: page.template), status: status)
+        let page = WizardRendering<W>(flow: flow, step: flow.step, focusFirstError: focusFirstError).page(for: screen, offlineBanner: nil)
+        return templates.page(page.context, template: page.template)
     }
 
     /// Ends a finished wizard of `session` (the visitor went elsewhere from its summary).
     func endIfFinished(session: WebSession) {
         let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
-        if isFinished(flow) { close(flow) }
+        if isFinished(flow) { close(flow, session: session) }
     }
 
     /// The report was sent and the closing screen (the summary) is where the wizard stands.
@@ -132,9 +146,10 @@ struct WizardPages<W: WebWizard> {
         W.kind(of: flow.step) == .completion
     }
 
-    /// Cancel and Close clear the draft; the chosen photo goes with it.
-    private func close(_ flow: ReportFlow<W.State>) {
+    /// Cancel and Close clear the draft; the chosen photo and the step last shown go with it.
+    private func close(_ flow: ReportFlow<W.State>, session: WebSession) {
         deletePhoto(flow.state.photo)
+        ShownStep.remove(W.self, from: session.drafts)
         flow.cancel()
     }
 

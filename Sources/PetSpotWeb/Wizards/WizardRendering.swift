@@ -7,6 +7,8 @@ import PetSpotFlows
 struct WizardRendering<W: WebWizard> {
     let flow: ReportFlow<W.State>
     let step: W.State.Step
+    /// The page answers a Continue that could not go on: focus goes to the first field to fix.
+    var focusFirstError = false
 
     /// The context and the template that draws it.
     func page(for screen: WizardScreen, offlineBanner: BannerModel?) -> (context: Any, template: String) {
@@ -76,7 +78,8 @@ struct WizardRendering<W: WebWizard> {
                 pageTitle: content.title, action: W.path(of: step), title: content.title, titleTestID: content.titleID,
                 body: content.body, explanation: content.passwordExplanation, password: model.managementPassword,
                 passwordTestID: content.passwordID, copiedTestID: content.copiedToastID, copyTestID: content.copyButtonID, closeTitle: model.closeButtonTitle,
-                closeTestID: content.closeButtonID
+                closeTestID: content.closeButtonID, reportHref: ReportPaths.report(model.reportID), reportTitle: model.viewReportTitle,
+                reportTestID: content.viewReportID
             )
             return (page, "wizard-completion")
         }
@@ -92,7 +95,8 @@ struct WizardRendering<W: WebWizard> {
             headerIntent: isFirst ? "cancel" : "back", headerLabel: isFirst ? Copy.Common.close : Copy.Common.back,
             headerIsClose: isFirst, headerTestID: W.headerButtonTestID(step), cancelTestID: W.cancelTestID,
             heading: heading, body: body, toast: toast, banner: banner.map(NoticeView.init), alert: alert,
-            continueTitle: continueTitle, continueTestID: continueTestID, continueLooksDisabled: continueLooksDisabled
+            continueTitle: continueTitle, continueTestID: continueTestID, continueLooksDisabled: continueLooksDisabled,
+            focusFirstError: focusFirstError
         )
     }
 }

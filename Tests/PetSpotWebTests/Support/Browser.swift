@@ -66,7 +66,18 @@ final class Browser: @unchecked Sendable {
         return try await get(location)
     }
 
+    /// A post answered with a redirect to its own address (the step stays: post/redirect/get) is
+    /// followed, as a browser does, and the page it shows is returned with `stayed` set.
     private func send(_ path: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> Page {
+        let answer = try await exchange(path, method: method, headers: headers, body: body)
+        guard method == .post, answer.status == .seeOther, let location = answer.location,
+              location.split(separator: "#").first.map(String.init) == path else { return answer }
+        var shown = try await get(location)
+        shown.stayed = true
+        return shown
+    }
+
+    private func exchange(_ path: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> Page {
         var headers = headers
         if let cookie { headers[.cookie] = cookie }
         if let forwardedFor { headers[HTTPField.Name("X-Forwarded-For")!] = forwardedFor }
@@ -89,6 +100,8 @@ struct Page: Sendable {
     let status: HTTPResponse.Status
     let headers: HTTPFields
     let bytes: [UInt8]
+    /// The page answers a post that redirected to its own address: the form stayed on its step.
+    var stayed = false
 
     var html: String { String(decoding: bytes, as: UTF8.self) }
     /// Where a redirect points, as a path.

@@ -1,0 +1,57 @@
+import PetSpotDomain
+
+/// Why "Remove my report" did not remove: shown under the password field. It has a short code
+/// so that a page can carry it in its address after a redirect (post/redirect/get) without the
+/// password ever being sent back.
+public enum RemovalFailure: Hashable, Sendable {
+    case missingPassword
+    case wrongPassword
+    case tooManyAttempts(minutes: Int)
+    case alreadyRemoved
+    case noConnection
+    case serverFailure
+
+    init(_ error: RemovalError) {
+        switch error {
+        case .wrongPassword: self = .wrongPassword
+        case .tooManyAttempts(let seconds): self = .tooManyAttempts(minutes: max(1, ((seconds ?? 900) + 59) / 60))
+        case .notFound: self = .alreadyRemoved
+        case .noConnection: self = .noConnection
+        case .serverFailure: self = .serverFailure
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .missingPassword: Copy.Removal.missingPassword
+        case .wrongPassword: Copy.Removal.wrongPassword
+        case .tooManyAttempts(let minutes): Copy.Removal.tooManyAttempts(minutes: minutes)
+        case .alreadyRemoved: Copy.Removal.alreadyRemoved
+        case .noConnection: Copy.Removal.noConnection
+        case .serverFailure: Copy.Removal.serverFailure
+        }
+    }
+
+    /// `wrong-password`, `too-many-attempts-15`, …
+    public var code: String {
+        switch self {
+        case .missingPassword: "missing-password"
+        case .wrongPassword: "wrong-password"
+        case .tooManyAttempts(let minutes): "too-many-attempts-\(minutes)"
+        case .alreadyRemoved: "already-removed"
+        case .noConnection: "no-connection"
+        case .serverFailure: "server-failure"
+        }
+    }
+
+    public init?(code: String) {
+        let simple: [RemovalFailure] = [.missingPassword, .wrongPassword, .alreadyRemoved, .noConnection, .serverFailure]
+        if let failure = simple.first(where: { $0.code == code }) {
+            self = failure
+        } else if code.hasPrefix("too-many-attempts-"), let minutes = Int(code.dropFirst("too-many-attempts-".count)), (1...1440).contains(minutes) {
+            self = .tooManyAttempts(minutes: minutes)
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import PetSpotFlows
+
+/// The addresses of a published report's pages, written in one place.
+enum ReportPaths {
+    static func report(_ id: String) -> String { "/reports/\(segment(id))" }
+    static func remove(_ id: String) -> String { "\(report(id))/remove" }
+    static func removed(_ id: String) -> String { "\(report(id))/removed" }
+
+    /// The report's page with why the removal failed, scrolled to the form.
+    static func removalFailed(_ id: String, _ failure: RemovalFailure) -> String {
+        "\(report(id))?removal=\(failure.code)#removal"
+    }
+
+    /// An id as one path segment (ids are UUIDs; anything else is escaped, never a second segment).
+    private static func segment(_ id: String) -> String {
+        id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? id
+    }
+}
