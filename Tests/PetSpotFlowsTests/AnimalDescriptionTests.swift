@@ -90,7 +90,7 @@ struct AnimalDescriptionTests {
         let race = vm.raceDropdownModel
         #expect(!race.isDisabled)
         #expect(race.helperText == nil)
-        #expect(race.options.map(\.title) == SpeciesTaxonomy.bundled.breeds(of: .cat))
+        #expect(race.options.map(\.title) == SpeciesTaxonomy.bundled.breeds(of: .cat) + [Copy.Common.otherRace])
         #expect(!race.options.map(\.title).contains("Beagle"))
         vm.selectRace("Beagle")
         #expect(vm.form.race.isEmpty, "a dog breed is not accepted for a cat")
@@ -224,13 +224,38 @@ struct AnimalDescriptionTests {
         #expect(vm.collarDataTextFieldModel == nil, "collar data belongs to the Found flow")
     }
 
-    @Test("Given a long Animal name, then no client-side limit is imposed (seed 002 FR-009)")
-    func animalNameHasNoClientLimit() {
-        let (_, vm) = screen()
+    @Test("Given a long Animal name, then nothing typed is cut (seed 002 FR-009) and the API's 100-character limit shows under the field, on this step")
+    func animalNameLimitShownOnTheStep() {
+        let (flow, vm) = screen()
         fillRequired(vm)
         vm.editPetName(String(repeating: "x", count: 250))
         #expect(vm.form.petName.count == 250)
-        #expect(vm.isContinueEnabled)
+        #expect(vm.petNameTextFieldModel?.errorMessage == Copy.Validation.tooLong(TextLimit.petName))
+        vm.continueTapped()
+        #expect(flow.step == .animalDescription)
+        vm.editPetName(String(repeating: "x", count: 100))
+        #expect(vm.petNameTextFieldModel?.errorMessage == nil)
+    }
+
+    @Test("Given a breed not in the list, then Other / not listed asks for it in the person's words, requires it, and sends it")
+    func otherRaceIsFreeText() {
+        let (flow, vm) = screen()
+        fillRequired(vm)
+        #expect(vm.raceDropdownModel.options.last?.title == Copy.Common.otherRace)
+        vm.selectRace(RaceChoice.other)
+        #expect(vm.raceDropdownModel.selectedID == RaceChoice.other)
+        #expect(vm.otherRaceTextFieldModel?.text == "")
+        vm.continueTapped()
+        #expect(flow.step == .animalDescription)
+        #expect(vm.otherRaceTextFieldModel?.errorMessage == Copy.Validation.missingOtherRace)
+        vm.editOtherRace("  Podhale sheepdog mix ")
+        #expect(vm.form.chosenRace == "Podhale sheepdog mix")
+        vm.continueTapped()
+        #expect(flow.step == .ownersDetails)
+        #expect(flow.state.animalDescription.chosenRace == "Podhale sheepdog mix")
+        // A listed race chosen again puts the typed one away; another species clears both.
+        vm.selectRace(vm.availableRaces[0])
+        #expect(vm.otherRaceTextFieldModel == nil && vm.form.chosenRace == vm.availableRaces[0])
     }
 
     @Test("Given a valid form, when Continue is tapped, then step 4 opens with every value kept and missing_pet.step3_completed is emitted once")

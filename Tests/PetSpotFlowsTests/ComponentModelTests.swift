@@ -40,7 +40,7 @@ struct ComponentModelTests {
         let flow = world.missingFlow()
         let vm = flow.animalDescriptionViewModel()
         #expect(vm.ageTextFieldModel?.keyboardType == .numberPad)
-        #expect(vm.locationCoordinateModel.latitudeField.keyboardType == .decimalPad)
+        #expect(vm.locationCoordinateModel.latitudeField.keyboardType == .signedDecimal)
         #expect(vm.petNameTextFieldModel?.keyboardType == .text)
         #expect(vm.locationCoordinateModel.latitudeField.placeholder == "00000")
         #expect(vm.ageTextFieldModel?.placeholder == "-")

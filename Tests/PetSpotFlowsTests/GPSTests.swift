@@ -85,7 +85,7 @@ struct GPSTests {
         #expect(capture?.captureMethod == .manual)
         #expect(capture?.longitude == 21.01224)
         #expect(capture?.permissionStatus == .authorized, "the permission the GPS capture saw is kept")
-        #expect(vm.locationCoordinateModel.helperText == nil, "the GPS success text no longer applies")
+        #expect(vm.locationCoordinateModel.helperText == Copy.Location.manualOnlyHelper, "the GPS success text no longer applies")
     }
 
     // The time limit turns a request that never gives up (a longer time-out) into a failure, not a hang.

@@ -9,6 +9,8 @@ extension Copy {
         public static let tryAgain = "Try Again"
         public static let selectAnOption = "Select an option"
         public static let chooseSpeciesFirst = "Choose species first."
+        public static let otherRace = "Other / not listed"
+        public static let otherRacePlaceholder = "e.g. Labrador mix"
         public static let female = "Female"
         public static let male = "Male"
         public static let unknownSex = "Unknown"

@@ -19,6 +19,7 @@ extension Copy {
             public static let collarDataPlaceholder = "00000-00000-00000"
             public static let species = "Animal species"
             public static let breed = "Breed (optional)"
+            public static let otherBreed = "Breed, in your words"
             public static let sex = "Sex"
             public static let foundLocation = "Found location"
             public static let additionalDescription = "Additional description (optional)"

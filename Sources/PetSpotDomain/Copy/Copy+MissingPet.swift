@@ -27,6 +27,7 @@ extension Copy {
             public static let animalNamePlaceholder = ""
             public static let animalSpecies = "Animal species"
             public static let animalRace = "Animal race"
+            public static let otherRace = "Animal race, in your words"
             public static let gender = "Gender"
             public static let animalAge = "Animal age (optional)"
             public static let agePlaceholder = "-"

@@ -5,6 +5,7 @@ extension Copy {
         public static let missingDate = "Date of disappearance is required"
         public static let missingSpecies = "Please select an animal species"
         public static let missingRace = "Please enter the animal race"
+        public static let missingOtherRace = "Describe the race in a few words, or choose one from the list"
         public static let missingGender = "Please select a gender"
         public static let invalidAge = "Age must be between 0 and 40"
         public static let invalidLatitude = "Latitude must be between -90 and 90"

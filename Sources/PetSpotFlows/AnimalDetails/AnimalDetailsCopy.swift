@@ -9,6 +9,7 @@ public struct AnimalDetailsCopy: Hashable, Sendable {
     public let datePlaceholder: String
     public let speciesLabel: String
     public let raceLabel: String
+    public let otherRaceLabel: String
     public let genderLabel: String
     public let gpsButton: String
     public let descriptionLabel: String
@@ -23,6 +24,7 @@ public struct AnimalDetailsCopy: Hashable, Sendable {
         datePlaceholder: Copy.FoundPet.PetDetails.dateFoundPlaceholder,
         speciesLabel: Copy.MissingPet.AnimalDescription.animalSpecies,
         raceLabel: Copy.MissingPet.AnimalDescription.animalRace,
+        otherRaceLabel: Copy.MissingPet.AnimalDescription.otherRace,
         genderLabel: Copy.MissingPet.AnimalDescription.gender,
         gpsButton: Copy.MissingPet.AnimalDescription.requestGPSPosition,
         descriptionLabel: Copy.MissingPet.AnimalDescription.additionalDescription,
@@ -38,6 +40,7 @@ public struct AnimalDetailsCopy: Hashable, Sendable {
         datePlaceholder: Copy.FoundPet.PetDetails.dateFoundPlaceholder,
         speciesLabel: Copy.FoundPet.PetDetails.species,
         raceLabel: Copy.FoundPet.PetDetails.breed,
+        otherRaceLabel: Copy.FoundPet.PetDetails.otherBreed,
         genderLabel: Copy.FoundPet.PetDetails.sex,
         gpsButton: Copy.FoundPet.PetDetails.useCurrentLocation,
         descriptionLabel: Copy.FoundPet.PetDetails.additionalDescription,

@@ -6,7 +6,7 @@ import PetSpotDomain
 public struct AnimalDetailsForm: Hashable, Sendable, Codable {
     /// The form's fields; their raw values name them in `ValidationError.field`.
     public enum Field: String, CaseIterable, Sendable {
-        case date, petName, collarData, species, race, gender, age, latitude, longitude, description
+        case date, petName, collarData, species, race, otherRace, gender, age, latitude, longitude, description
     }
 
     public var date: CalendarDate
@@ -17,6 +17,9 @@ public struct AnimalDetailsForm: Hashable, Sendable, Codable {
     public var species: Species?
     /// The race (Missing) or breed (Found), one of the species' list.
     public var race = ""
+    /// Set when "Other / not listed" is chosen: the breed in the person's words (seed 003 makes race
+    /// free text; the list helps and never blocks). Optional, so drafts saved before it still open.
+    public var otherRace: String?
     public var gender: Sex?
     /// Missing flow only.
     public var ageText = ""
@@ -38,8 +41,19 @@ public struct AnimalDetailsForm: Hashable, Sendable, Codable {
         }
         if let problem = date.lastSeenProblem(today: today) { errors.append(problem.on(Field.date.rawValue)) }
         if species == nil { report(.species, .missingValue, Copy.Validation.missingSpecies) }
-        let raceText = race.trimmingCharacters(in: .whitespacesAndNewlines)
-        if raceText.isEmpty, variant.isRaceRequired { report(.race, .missingValue, Copy.Validation.missingRace) }
+        if variant.hasPetName, let problem = TextLimit.problem(with: petName.trimmingCharacters(in: .whitespacesAndNewlines), limit: TextLimit.petName) {
+            errors.append(problem.on(Field.petName.rawValue))
+        }
+        if let otherRace {
+            let text = otherRace.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty, variant.isRaceRequired {
+                report(.otherRace, .missingValue, Copy.Validation.missingOtherRace)
+            } else if let problem = TextLimit.problem(with: text, limit: TextLimit.breed) {
+                errors.append(problem.on(Field.otherRace.rawValue))
+            }
+        } else if race.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, variant.isRaceRequired {
+            report(.race, .missingValue, Copy.Validation.missingRace)
+        }
         if gender == nil {
             report(.gender, .missingValue, variant == .missing ? Copy.Validation.missingGender : Copy.Validation.missingSex)
         }
@@ -51,6 +65,11 @@ public struct AnimalDetailsForm: Hashable, Sendable, Codable {
             if let longError { report(.longitude, .invalidFormat, longError) }
         }
         return errors
+    }
+
+    /// The race or breed to send: the one chosen from the list, or the one typed under "Other / not listed".
+    public var chosenRace: String {
+        (otherRace ?? race).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The species option chosen, from `taxonomy`.

@@ -7,4 +7,6 @@ public enum AnimalDetailsVariant: String, Hashable, Sendable, Codable {
 
     public var isRaceRequired: Bool { self == .missing }
     public var isLocationRequired: Bool { self == .found }
+    /// Missing flow only: the "Animal name" (seed 002).
+    public var hasPetName: Bool { self == .missing }
 }

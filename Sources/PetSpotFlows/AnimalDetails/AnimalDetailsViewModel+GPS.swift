@@ -48,6 +48,7 @@ extension AnimalDetailsViewModel {
     public var locationHelperText: String? {
         if let gpsFailureText { return gpsFailureText }
         if isRequestingLocation { return Copy.Location.gpsInProgress }
-        return form.location.capture?.captureMethod == .gps ? Copy.Location.gpsSuccessHelper : nil
+        // Seed 000 FR-015: without a GPS fix (skipped or failed) the helper says only coordinates are asked for.
+        return form.location.capture?.captureMethod == .gps ? Copy.Location.gpsSuccessHelper : Copy.Location.manualOnlyHelper
     }
 }

@@ -12,7 +12,7 @@ extension AnimalDetailsViewModel {
         ids.animalName.map {
             ValidatedTextField.Model(label: Copy.MissingPet.AnimalDescription.animalName,
                                      placeholder: Copy.MissingPet.AnimalDescription.animalNamePlaceholder,
-                                     text: form.petName, accessibilityID: $0)
+                                     text: form.petName, errorMessage: errorMessage(for: .petName), accessibilityID: $0)
         }
     }
 
@@ -36,11 +36,20 @@ extension AnimalDetailsViewModel {
     public var raceDropdownModel: DropdownView.Model {
         DropdownView.Model(
             label: copy.raceLabel, placeholder: Copy.Common.selectAnOption,
-            options: availableRaces.map { DropdownView.Option(id: $0, title: $0) },
-            selectedID: form.race.isEmpty ? nil : form.race, errorMessage: errorMessage(for: .race),
+            options: availableRaces.map { DropdownView.Option(id: $0, title: $0) }
+                + (isRaceEnabled ? [DropdownView.Option(id: RaceChoice.other, title: Copy.Common.otherRace)] : []),
+            selectedID: form.otherRace != nil ? RaceChoice.other : form.race.isEmpty ? nil : form.race, errorMessage: errorMessage(for: .race),
             helperText: isRaceEnabled ? nil : Copy.Common.chooseSpeciesFirst,
             isDisabled: !isRaceEnabled, accessibilityID: ids.raceField
         )
+    }
+
+    /// Shown once "Other / not listed" is chosen: the breed in the person's words.
+    public var otherRaceTextFieldModel: ValidatedTextField.Model? {
+        form.otherRace.map {
+            ValidatedTextField.Model(label: copy.otherRaceLabel, placeholder: Copy.Common.otherRacePlaceholder, text: $0,
+                                     errorMessage: errorMessage(for: .otherRace), accessibilityID: ids.otherRace)
+        }
     }
 
     /// Two radio cards, Female then Male.
@@ -68,10 +77,10 @@ extension AnimalDetailsViewModel {
             label: variant == .missing ? Copy.Location.latLong : Copy.FoundPet.PetDetails.foundLocation,
             latitudeField: ValidatedTextField.Model(
                 label: Copy.Location.latitude, placeholder: Copy.Location.latitudePlaceholder, text: form.location.latitudeText,
-                errorMessage: errorMessage(for: .latitude), keyboardType: .decimalPad, accessibilityID: ids.latitude),
+                errorMessage: errorMessage(for: .latitude), keyboardType: .signedDecimal, accessibilityID: ids.latitude),
             longitudeField: ValidatedTextField.Model(
                 label: Copy.Location.longitude, placeholder: Copy.Location.longitudePlaceholder, text: form.location.longitudeText,
-                errorMessage: errorMessage(for: .longitude), keyboardType: .decimalPad, accessibilityID: ids.longitude),
+                errorMessage: errorMessage(for: .longitude), keyboardType: .signedDecimal, accessibilityID: ids.longitude),
             gpsButtonTitle: copy.gpsButton, gpsButtonAccessibilityID: ids.requestGPSButton,
             isRequestingLocation: isRequestingLocation, helperText: locationHelperText
         )

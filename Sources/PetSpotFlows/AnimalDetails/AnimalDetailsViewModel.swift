@@ -82,15 +82,35 @@ public final class AnimalDetailsViewModel {
     /// Chooses a species; a different species clears the race, which belonged to the old one.
     public func selectSpecies(_ species: Species?) {
         edit(.species) { form in
-            if form.species != species { form.race = "" }
+            if form.species != species {
+                form.race = ""
+                form.otherRace = nil
+            }
             form.species = species
         }
     }
 
-    /// Chooses a race of the chosen species; anything else (no species yet, another species' race) is ignored.
+    /// Chooses a race of the chosen species, or "Other / not listed" (`RaceChoice.other`), which
+    /// asks for the breed in the person's words; anything else (no species yet, another species' race) is ignored.
     public func selectRace(_ race: String) {
+        if race == RaceChoice.other, isRaceEnabled {
+            edit(.race) { form in
+                form.race = ""
+                form.otherRace = form.otherRace ?? ""
+            }
+            return
+        }
         guard race.isEmpty || availableRaces.contains(race) else { return }
-        edit(.race) { $0.race = race }
+        edit(.race) { form in
+            form.race = race
+            form.otherRace = nil
+        }
+    }
+
+    /// The breed typed under "Other / not listed"; text past the breed's limit is kept, and said to be too long.
+    public func editOtherRace(_ text: String) {
+        guard form.otherRace != nil else { return }
+        edit(.otherRace) { $0.otherRace = text }
     }
 
     public func selectGender(_ gender: Sex) {

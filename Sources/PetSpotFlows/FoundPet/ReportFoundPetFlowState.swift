@@ -41,7 +41,7 @@ public struct ReportFoundPetFlowState: ReportFlowState {
         }
         let request = CreateAnnouncementRequest(
             status: .found, species: species, sex: sex, lastSeenDate: form.date, location: location,
-            breed: FreeText.normalized(form.race), description: FreeText.normalized(form.additionalDescription),
+            breed: FreeText.normalized(form.chosenRace), description: FreeText.normalized(form.additionalDescription),
             microchipNumber: form.collarDigits.isEmpty ? nil : form.collarDigits,
             email: FreeText.normalized(contactInfo.email), phone: PhoneNumber.sanitized(contactInfo.phone)
         )

@@ -7,6 +7,8 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
     public let collarData: String?
     public let speciesDropdown: String
     public let raceField: String
+    /// The text field "Other / not listed" reveals.
+    public let otherRace: String
     public let genderPrefix: String
     public let genderFemale: String
     public let genderMale: String
@@ -21,7 +23,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
     public let permissionAlert: String
 
     public var all: [String] {
-        [backButton, datePicker, speciesDropdown, raceField, genderFemale, genderMale, requestGPSButton,
+        [backButton, datePicker, speciesDropdown, raceField, otherRace, genderFemale, genderMale, requestGPSButton,
          latitude, longitude, description, continueButton, toast, offlineBanner, permissionAlert]
             + [animalName, collarData, age].compactMap { $0 }
     }
@@ -33,6 +35,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
         collarData: nil,
         speciesDropdown: "animalDescription.speciesDropdown.tap",
         raceField: "animalDescription.raceTextField.input",
+        otherRace: "animalDescription.otherRaceTextField.input",
         genderPrefix: "animalDescription.gender",
         genderFemale: "animalDescription.genderFemale.tap",
         genderMale: "animalDescription.genderMale.tap",
@@ -54,6 +57,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
         collarData: "reportFoundPet.petDetails.collarData.input",
         speciesDropdown: "reportFoundPet.petDetails.speciesDropdown.tap",
         raceField: "reportFoundPet.petDetails.breedDropdown.tap",
+        otherRace: "reportFoundPet.petDetails.otherBreed.input",
         genderPrefix: "reportFoundPet.petDetails.sex",
         genderFemale: "reportFoundPet.petDetails.sexFemale.tap",
         genderMale: "reportFoundPet.petDetails.sexMale.tap",

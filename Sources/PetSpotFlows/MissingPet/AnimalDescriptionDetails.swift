@@ -21,7 +21,7 @@ public struct AnimalDescriptionDetails: Hashable, Sendable {
         let coordinates = form.location.validate(required: false).coordinates
         self.disappearanceDate = form.date
         self.species = species
-        self.race = form.race.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.race = form.chosenRace
         self.gender = gender
         self.age = age
         self.latitude = coordinates?.latitude

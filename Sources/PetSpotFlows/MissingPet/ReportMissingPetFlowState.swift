@@ -46,7 +46,7 @@ public struct ReportMissingPetFlowState: ReportFlowState {
         let request = CreateAnnouncementRequest(
             status: .missing, species: species, sex: sex, lastSeenDate: form.date,
             location: form.location.validate(required: false).coordinates,
-            petName: petName, breed: FreeText.normalized(form.race), age: age,
+            petName: petName, breed: FreeText.normalized(form.chosenRace), age: age,
             description: FreeText.normalized(form.additionalDescription),
             microchipNumber: microchipDigits.isEmpty ? nil : microchipDigits,
             email: FreeText.normalized(ownersDetails.email), phone: PhoneNumber.sanitized(ownersDetails.phone),

@@ -32,7 +32,10 @@ public final class ReportFlow<State: ReportFlowState> {
     public var progressText: String? { step.progressText }
     /// The screens below the current one, as if the person had walked here.
     public var navigationPath: [State.Step] { step.path }
-    public var today: CalendarDate { CalendarDate(environment.wallClock.now, in: environment.wallClock.timeZone) }
+    /// The latest day a report may carry (see `WallClock.latestTimeZone`).
+    public var today: CalendarDate { CalendarDate(environment.wallClock.now, in: environment.wallClock.latestTimeZone) }
+    /// A new report's date: today in the person's time zone.
+    private var defaultDate: CalendarDate { CalendarDate(environment.wallClock.now, in: environment.wallClock.timeZone) }
 
     /// Opens a step directly (deep link, restored draft). The closing screen opens only for a submitted report.
     public func open(at step: State.Step) {
@@ -52,7 +55,7 @@ public final class ReportFlow<State: ReportFlowState> {
         generation += 1
         submissionInFlight = nil
         drafts.clear()
-        state = State(today: today)
+        state = State(today: defaultDate)
         isClosed = true
     }
 

@@ -31,9 +31,17 @@ struct TextFieldView {
     let max: String?
     let maxLength: Int?
     let format: String?
+    /// A length the text may not pass, said under the field as the person types past it (the script
+    /// shows `limitMessage`; Continue shows the same message from the form's rules).
+    var limit: Int?
+    var limitMessage: String?
+    /// The date field: the script moves its default and its latest day to the browser's today.
+    var followsVisitorsToday = false
+    /// The date field still holds the day it started with (the person has not chosen one).
+    var isDefault = false
 
     init(_ model: ValidatedTextField.Model, name: String, type: String = "text", autocomplete: String? = nil,
-         maxLength: Int? = nil, format: String? = nil) {
+         maxLength: Int? = nil, format: String? = nil, limit: Int? = nil) {
         id = FieldID.input(name)
         self.name = name
         label = model.label
@@ -50,15 +58,20 @@ struct TextFieldView {
         max = nil
         self.maxLength = maxLength
         self.format = format
+        self.limit = limit
+        limitMessage = limit.map(Copy.Validation.tooLong)
     }
 
     /// The date field: a native date picker offering no day after the latest selectable one.
-    init(_ model: DateField.Model, name: String) {
+    /// `placeholder` shows where a browser has no date picker (a plain text box).
+    init(_ model: DateField.Model, name: String, placeholder: String, isDefault: Bool) {
         id = FieldID.input(name)
         self.name = name
         label = model.label
         value = model.value.iso
-        placeholder = ""
+        self.placeholder = placeholder
+        followsVisitorsToday = true
+        self.isDefault = isDefault
         type = "date"
         inputMode = nil
         autocomplete = nil
@@ -249,6 +262,8 @@ extension KeyboardType {
         case .text: nil
         case .numberPad: "numeric"
         case .decimalPad: "decimal"
+        // No inputmode offers a minus key on every phone: the full keyboard does.
+        case .signedDecimal: nil
         case .phonePad: "tel"
         case .emailAddress: "email"
         }

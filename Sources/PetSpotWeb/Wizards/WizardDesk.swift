@@ -19,7 +19,7 @@ final class WizardDesk {
 
     func flow<State: ReportFlowState>(_: State.Type, session: WebSession, location: any LocationProviding) -> ReportFlow<State> {
         let environment = FlowEnvironment(
-            location: location, taxonomyRefresher: services.taxonomyRefresher, wallClock: configuration.wallClock,
+            location: location, taxonomyRefresher: services.taxonomyRefresher, wallClock: VisitorWallClock(server: configuration.wallClock),
             analytics: services.analytics, drafts: session.drafts, submitter: services.submitter, pasteboard: NoPasteboard()
         )
         return ReportFlow<State>(environment: environment, taxonomy: taxonomy)

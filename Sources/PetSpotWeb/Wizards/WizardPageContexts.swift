@@ -60,6 +60,7 @@ struct AnimalDetailsPage {
     let collarData: TextFieldView?
     let species: SelectView
     let race: SelectView
+    let otherRace: TextFieldView?
     let gender: RadioGroupView
     let age: TextFieldView?
     let location: LocationView

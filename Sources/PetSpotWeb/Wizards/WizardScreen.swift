@@ -94,7 +94,8 @@ extension AnimalDetailsViewModel {
             let species = Species(rawValue: text)
             if species != current.species { selectSpecies(species) }
         }
-        if let text = posted.text("race"), text != form.race { selectRace(text) }
+        if let text = posted.text("race"), text != (form.otherRace != nil ? RaceChoice.other : form.race) { selectRace(text) }
+        if let text = posted.text("otherRace"), form.otherRace != nil, text != form.otherRace { editOtherRace(text) }
         if let text = posted.text("gender"), let gender = Sex(rawValue: text), gender != current.gender { selectGender(gender) }
         if ids.age != nil, let text = posted.text("age"), text != current.ageText { editAge(text) }
         if let text = posted.text("latitude"), text != current.location.latitudeText { editLatitude(text) }

@@ -8,6 +8,7 @@ extension KeyboardType {
         case .text: .default
         case .numberPad: .numberPad
         case .decimalPad: .decimalPad
+        case .signedDecimal: .numbersAndPunctuation
         case .phonePad: .phonePad
         case .emailAddress: .emailAddress
         }

@@ -28,6 +28,9 @@ struct AnimalDetailsScreen: View {
             }
             DropdownFieldView(model: model.speciesDropdownModel, onSelect: { model.selectSpecies(Species(rawValue: $0)) })
             DropdownFieldView(model: model.raceDropdownModel, onSelect: { model.selectRace($0) })
+            if let otherRace = model.otherRaceTextFieldModel {
+                ValidatedTextFieldView(model: otherRace, onEdit: { model.editOtherRace($0) })
+            }
             SelectorCardsView(model: model.genderSelectorModel, onSelect: { id in Sex(rawValue: id).map { model.selectGender($0) } })
             if let age = model.ageTextFieldModel {
                 ValidatedTextFieldView(model: age, onEdit: { model.editAge($0) })
