@@ -19,6 +19,8 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 WAIT = 15
 REFRESH = "wizard.refreshButton.tap"
+# With JavaScript these buttons update the step in place (the server renders the parts that change).
+PARTIAL_INTENTS = {"gps", "removePhoto"}
 PASSWORD = re.compile(r"^[0-9A-Z]{5}-[0-9A-Z]{5}$")
 
 
@@ -188,14 +190,34 @@ class Site:
         assert buttons, f"no visible intent={intent} button on {self.full_path}"
         return buttons[0]
 
+    def updated_after(self, action):
+        """Runs `action` and waits until the page's script has applied the server's partial answer
+        (the page itself stays: no reload)."""
+        before = self.driver.execute_script("return document.documentElement.dataset.updates || '0'")
+        action()
+        self.wait().until(lambda d: d.execute_script("return document.documentElement.dataset.updates || '0'") != before)
+
+    def accept_confirmation(self):
+        alert = WebDriverWait(self.driver, WAIT).until(EC.alert_is_present())
+        message = alert.text
+        alert.accept()
+        return message
+
     def press(self, intent, test_id=None):
-        """Presses a wizard button and waits for the server's answer (the next step, or this one with errors)."""
+        """Presses a wizard button and waits for the server's answer (the next step, or this one with
+        errors; with JavaScript, GPS and Remove photo update the page in place instead). A button that
+        asks first (Cancel on a filled wizard) is confirmed."""
         # With JavaScript, live validation may swap the Continue button for the server's fresh copy
         # between finding and clicking it: then find it again.
         for attempt in range(3):
             button = self.intent_button(intent, test_id)
             try:
-                self.replaced_after(button.click)
+                if self.javascript and intent in PARTIAL_INTENTS:
+                    self.updated_after(button.click)
+                elif self.javascript and button.get_attribute("data-confirm"):
+                    self.replaced_after(lambda: (button.click(), self.accept_confirmation()))
+                else:
+                    self.replaced_after(button.click)
                 return
             except StaleElementReferenceException:
                 if attempt == 2:

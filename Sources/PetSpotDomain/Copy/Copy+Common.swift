@@ -50,8 +50,8 @@ extension Copy {
         public static func unsupportedType(_ fileName: String) -> String {
             "\(fileName) isn't a supported image. Choose a JPEG, PNG, HEIC, GIF or WEBP photo."
         }
-        public static func tooLarge(_ fileName: String, size: String) -> String {
-            "\(fileName) is \(size). Choose a photo of at most 10 MB."
+        public static func tooLarge(_ fileName: String) -> String {
+            "\(fileName) is larger than 10 MB. Choose a smaller photo, or make this one smaller first."
         }
         public static let empty = "This file is empty. Choose another photo."
     }

@@ -23,6 +23,10 @@ extension Copy {
         public static let crossSiteTitle = "This form came from another site"
         public static let crossSiteBody = "PetSpot only accepts its forms from its own pages, so nobody can send one in your name. Open PetSpot and fill in the form there."
         public static let backHome = "Back to PetSpot"
+        /// Asked before Cancel throws away a wizard with something in it.
+        public static let discardReport = "Discard this report? What you entered so far will be lost."
+        public static let serverErrorTitle = "Something went wrong on our side"
+        public static let serverErrorBody = "PetSpot couldn't show this page. Try again in a moment; what you entered in a report is kept."
         public static let filterProblem = "Check the filters: "
         public static let photoAlt = "Photo of the pet"
         public static func photoCard(_ fileName: String, size: String) -> String { "\(fileName), \(size)" }

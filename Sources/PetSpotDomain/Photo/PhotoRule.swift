@@ -15,7 +15,7 @@ public enum PhotoRule {
         }
         guard byteCount > 0 else { return .failure(FieldProblem(.invalidFormat, Copy.Photo.empty)) }
         guard byteCount <= maxBytes else {
-            return .failure(FieldProblem(.invalidFormat, Copy.Photo.tooLarge(fileName, size: displayedSize(byteCount, roundingUp: true))))
+            return .failure(FieldProblem(.invalidFormat, Copy.Photo.tooLarge(fileName)))
         }
         return .success(PhotoReference(fileName: fileName, type: type, byteCount: byteCount, location: location))
     }

@@ -62,19 +62,75 @@
     }
   }
 
+  // k. A field's length limit, said under it as soon as the text passes it (the words and the
+  // limit are the server's; nothing typed is cut). Characters as a person sees them, roughly.
+  function checkLimit(input) {
+    const limit = parseInt(input.dataset.limit, 10);
+    const error = byId(input.getAttribute('aria-describedby'));
+    if (!(limit > 0) || !error) return;
+    const message = input.dataset.limitMessage;
+    const over = Array.from(input.value.trim()).length > limit;
+    if (over && (error.hidden || error.textContent !== message)) {
+      showFieldError(input, error, message);
+    } else if (!over && !error.hidden && error.textContent === message) {
+      error.hidden = true;
+      error.textContent = '';
+      input.removeAttribute('aria-invalid');
+      input.closest('.field')?.classList.remove('has-error');
+    }
+  }
+
+  function showFieldError(input, error, message) {
+    error.textContent = message;
+    error.hidden = false;
+    input.setAttribute('aria-invalid', 'true');
+    input.closest('.field')?.classList.add('has-error');
+    announce(message);
+  }
+
   document.addEventListener('input', (event) => {
     const target = event.target;
     if (target.matches('textarea[data-counter]')) updateCounter(target);
     if (target.matches('input[data-format="microchip"]')) formatMicrochip(target);
+    if (target.matches('input[data-limit]')) checkLimit(target);
   });
+
+  // l. The polite live region: what appears without a page load (an error, a helper) is read out.
+  let announceTimer = 0;
+  function announce(text) {
+    const region = byId('announcer');
+    if (!region || !text) return;
+    region.textContent = '';
+    clearTimeout(announceTimer);
+    // A change after an empty region is what screen readers notice.
+    announceTimer = setTimeout(() => { region.textContent = text; }, 50);
+  }
+
+  // m. "Today" is the visitor's: the date field's latest day, and its default while untouched,
+  // come from the browser's clock (the server allows any day already begun somewhere on Earth).
+  function localISODate(date) {
+    const pad = (n) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  }
+
+  function followVisitorsToday() {
+    const today = localISODate(new Date());
+    document.querySelectorAll('input[data-visitor-today]').forEach((input) => {
+      input.max = today;
+      if (input.hasAttribute('data-default') && input.value !== today) input.value = today;
+    });
+  }
 
   // d. GPS in the wizard: the position (or why there is none) goes to the server with intent=gps.
   function requestGPS(button) {
     const form = button.form;
     if (!form || button.getAttribute('aria-busy') === 'true') return;
-    // A disabled submitter would not send intent=gps: enable it again, but stay aria-busy
-    // until the next page arrives.
-    const send = () => { button.disabled = false; submitWith(form, button, 'gps'); };
+    // The position goes to the server, which fills the fields; only they and the helper are
+    // replaced, so scroll and focus stay. Offline, the form is sent as without the script.
+    const send = () => partial(form, 'gps').then((done) => {
+      setBusy(button, false);
+      if (!done) submitWith(form, button, 'gps');
+    });
     if (!navigator.geolocation) { setField(form, 'gpsError', 'unavailable'); send(); return; }
     setBusy(button, true);
     navigator.geolocation.getCurrentPosition((position) => {
@@ -147,7 +203,17 @@
   document.addEventListener('click', (event) => {
     const button = event.target.closest && event.target.closest('button');
     if (!button) return;
-    if (button.matches('[data-gps]')) {
+    if (button.matches('[data-confirm]')) {
+      // Cancel on a wizard with something in it: nothing is thrown away unless the person says so.
+      if (!window.confirm(button.dataset.confirm)) event.preventDefault();
+    } else if (button.matches('button[value="removePhoto"]') && button.form) {
+      event.preventDefault();
+      const form = button.form;
+      partial(form, 'removePhoto', { force: true }).then((done) => {
+        if (!done) { submitWith(form, button, 'removePhoto'); return; }
+        byId('photo-input')?.focus();
+      });
+    } else if (button.matches('[data-gps]')) {
       event.preventDefault();
       requestGPS(button);
     } else if (button.matches('[data-locate]')) {
@@ -165,6 +231,29 @@
   });
 
   // e. Photo preview of the file just chosen (the server still decides whether it is accepted).
+  // A file over the limit, or of a type no browser calls an image, is refused here before it is
+  // sent, with the server's own words; any earlier notice goes, so one message stands.
+  function checkPhoto(input) {
+    const file = input.files && input.files[0];
+    const error = byId('photo-helper');
+    byId('wizard-notices')?.replaceChildren();
+    if (!file || !error) return true;
+    const max = parseInt(input.dataset.maxBytes, 10);
+    const accepted = (input.getAttribute('accept') || '').split(',');
+    let message = '';
+    if (max > 0 && file.size > max) message = input.dataset.tooLarge;
+    else if (file.type && !accepted.includes(file.type)) message = input.dataset.unsupported;
+    if (!message) {
+      error.hidden = true;
+      input.removeAttribute('aria-invalid');
+      return true;
+    }
+    const name = file.name || 'photo';
+    input.value = '';
+    showFieldError(input, error, message.replace('{name}', name));
+    return false;
+  }
+
   function showPreview(input) {
     const image = byId(input.dataset.preview);
     if (!image) return;
@@ -190,12 +279,17 @@
     liveAbort = null;
   }
 
-  async function liveRefresh(form) {
+  // The form sent with `intent` by fetch: the server answers (after its redirect) with the step
+  // as the post left it, and the parts marked [data-live] with an id are swapped in. Never the
+  // part the visitor is working in, unless `force` (the action replaces it, e.g. Remove photo).
+  // Resolves to false when the answer could not be used (offline, an error page).
+  async function partial(form, intent, { force = false } = {}) {
     cancelLive();
     const request = liveRequest;
     liveAbort = typeof AbortController === 'function' ? new AbortController() : null;
     const data = new FormData(form);
-    data.set('intent', 'refresh');
+    data.set('intent', intent);
+    if (intent !== 'continue') data.delete('photo'); // a chosen file is sent by Continue only
     try {
       const response = await fetch(form.action, {
         method: 'POST',
@@ -204,24 +298,53 @@
         headers: { 'X-PetSpot-Live': '1' },
         signal: liveAbort ? liveAbort.signal : undefined,
       });
-      if (!response.ok) return;
-      const html = await response.text();
-      if (request !== liveRequest) return; // superseded by a newer change or a real submit
-      const fresh = new DOMParser().parseFromString(html, 'text/html');
-      fresh.querySelectorAll('[data-live][id]').forEach((replacement) => {
-        const current = document.getElementById(replacement.id);
-        // Never swap out what the visitor is working in.
-        if (current && !current.contains(document.activeElement)) current.replaceWith(document.importNode(replacement, true));
-      });
-    } catch (_) { /* offline or aborted: the next real submit shows the server's answer */ }
+      if (request !== liveRequest) return true; // superseded by a newer change or a real submit
+      const arrived = new URL(response.url, location.href);
+      if (response.ok && arrived.pathname !== new URL(form.action, location.href).pathname) {
+        location.assign(arrived.href); // the flow went elsewhere (the session ended, say)
+        return true;
+      }
+      if (!response.ok) return false;
+      swapLive(new DOMParser().parseFromString(await response.text(), 'text/html'), force);
+      return true;
+    } catch (_) {
+      return false;
+    } finally {
+      // How many partial updates this page has had: what the browser tests wait on.
+      root.dataset.updates = String(Number(root.dataset.updates || 0) + 1);
+    }
   }
+
+  function swapLive(fresh, force) {
+    const said = [];
+    fresh.querySelectorAll('[data-live][id]').forEach((replacement) => {
+      const current = document.getElementById(replacement.id);
+      if (!current || (!force && current.contains(document.activeElement))) return;
+      const before = visibleMessages(current);
+      visibleMessages(replacement).forEach((text) => { if (!before.includes(text)) said.push(text); });
+      current.replaceWith(document.importNode(replacement, true));
+    });
+    announce(said.join(' '));
+  }
+
+  // The errors, helpers and notices an element shows.
+  function visibleMessages(element) {
+    return Array.from(element.querySelectorAll('.field-error, .field-helper, .notice-message'))
+      .concat(element.matches('.field-error, .field-helper') ? [element] : [])
+      .filter((e) => !e.hidden && e.textContent.trim())
+      .map((e) => e.textContent.trim());
+  }
+
+  const liveRefresh = (form) => partial(form, 'refresh');
 
   document.addEventListener('change', (event) => {
     const target = event.target;
     const form = target.form;
-    if (target.matches('input[type="file"][data-preview]')) showPreview(target);
+    if (target.matches('input[type="file"][data-preview]') && checkPhoto(target)) showPreview(target);
     if (target.matches('select[data-refresh]') && form) {
-      submitWith(form, null, 'refresh'); // f. the server renders this species' breeds
+      // f. The server renders this species' breeds; only the breeds' field changes, so the
+      // species list keeps focus and the arrow keys go on through it.
+      partial(form, 'refresh').then((done) => { if (!done) submitWith(form, null, 'refresh'); });
     } else if (form && form.matches('[data-live-form]') && target.matches('input, select, textarea') && target.type !== 'file') {
       clearTimeout(liveTimer);
       liveTimer = setTimeout(() => liveRefresh(form), 300);
@@ -286,8 +409,23 @@
     document.head.append(script);
   }
 
+  // n. After Continue with errors, the first field to fix has focus (and is in view); after a
+  // refused removal, its message.
+  function focusFirstProblem() {
+    const form = document.querySelector('form[data-focus-first-error]');
+    const field = form && (form.querySelector('[aria-invalid="true"]') || form.querySelector('.notice[role="alert"]'));
+    const removal = document.querySelector('[data-focus-error] .field-error:not([hidden])');
+    const target = field || removal;
+    if (!target) return;
+    if (!target.matches('input, select, textarea, button')) target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'center' });
+  }
+
   // Start: counters may be stale when the browser restored typed text on reload.
   document.querySelectorAll('textarea[data-counter]').forEach(updateCounter);
+  followVisitorsToday();
+  focusFirstProblem();
   autoLocateHome();
   const mapElement = byId('reports-map');
   if (mapElement) {

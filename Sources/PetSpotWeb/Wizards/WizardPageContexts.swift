@@ -15,6 +15,8 @@ struct WizardChrome {
     let headerTestID: String
     let cancelTitle = Copy.Common.cancel
     let cancelTestID: String
+    /// Set when the wizard holds something Cancel would throw away: the script asks first.
+    let cancelConfirmation: String?
     let heading: String
     let body: String?
     let toast: NoticeView?
@@ -50,6 +52,10 @@ struct PhotoPage {
     let removeTitle = Copy.Photo.remove
     let removeTestID: String
     let accept = PhotoType.allCases.map(\.mimeType).joined(separator: ",")
+    /// The script checks a chosen file before sending it, with the rule's own limit and words.
+    let maxBytes = PhotoRule.maxBytes
+    let tooLargeMessage = Copy.Photo.tooLarge("{name}")
+    let unsupportedMessage = Copy.Photo.unsupportedType("{name}")
     let photoAlt = Copy.Web.photoAlt
 }
 

@@ -96,6 +96,7 @@ struct WizardRendering<W: WebWizard> {
             progressTestID: W.progressTestID, action: W.path(of: step), multipart: multipart,
             headerIntent: isFirst ? "cancel" : "back", headerLabel: isFirst ? Copy.Common.close : Copy.Common.back,
             headerIsClose: isFirst, headerTestID: W.headerButtonTestID(step), cancelTestID: W.cancelTestID,
+            cancelConfirmation: isFirst && flow.state.photo == nil ? nil : Copy.Web.discardReport,
             heading: heading, body: body, toast: toast, banner: banner.map(NoticeView.init), alert: alert,
             continueTitle: continueTitle, continueTestID: continueTestID, continueLooksDisabled: continueLooksDisabled,
             focusFirstError: focusFirstError
