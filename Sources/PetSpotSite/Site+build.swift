@@ -34,7 +34,7 @@ public func buildSite(
             }
             return SiteExtension.Prepared(register: register, periodic: [
                 PeriodicWork(name: "web sessions", every: WebSite.sweepInterval) { await web.sweepSessions() },
-            ])
+            ], errorPage: { await web.errorPage($0) })
         },
         serverListening: { address.set($0) },
         clientForwarding: forwarding

@@ -49,7 +49,7 @@ func buildApplication(
         }
         let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
         let router = try buildRouter(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
-                                     innerMiddleware: innerMiddleware, siteRoutes: sitePrepared?.register, clientForwarding: site?.clientForwarding,
+                                     innerMiddleware: innerMiddleware, site: sitePrepared, clientForwarding: site?.clientForwarding,
                                      photos: photos, logger: logger, metrics: metrics)
         let orphans = OrphanPhotoSweep(photos: photos, pool: storage.pool, clock: clock, logger: logger)
         let periodic = [PeriodicWork(name: "orphan photos", every: OrphanPhotoSweep.interval) { try await orphans.run() }]
@@ -89,7 +89,7 @@ func buildRouter(
     _ configuration: ServerConfiguration, storage: Storage,
     idempotentPasswords: IdempotentPasswords, clock: ServerClock,
     innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>] = [],
-    siteRoutes: SiteExtension.Registration? = nil,
+    site: SiteExtension.Prepared? = nil,
     clientForwarding: ClientForwarding? = nil,
     photos openedPhotos: (any PhotoStoring)? = nil,
     logger: Logger = Logger(label: "petspot"),
@@ -112,7 +112,7 @@ func buildRouter(
         HealthRoutes(store: store, photos: photos, clock: clock).register(on: router)
         try OpenAPIRoutes().register(on: router)
         MetricsRoutes(metrics: metrics, owners: owners).register(on: router)
-        try siteRoutes?(router)
+        try site?.register(router)
     }
     // Middleware wraps only the routes added after it, yet the 405 answer needs the route list:
     // read that list from a first registration on a scratch router.
@@ -126,7 +126,7 @@ func buildRouter(
     router.middlewares.add(RequestIDMiddleware())
     router.middlewares.add(ClientAddressMiddleware(trusted: configuration.trustedProxies, forwarding: clientForwarding))
     router.middlewares.add(RequestLogMiddleware())
-    router.middlewares.add(ErrorEnvelopeMiddleware(routes: table))
+    router.middlewares.add(ErrorEnvelopeMiddleware(routes: table, browserPage: site?.errorPage))
     for middleware in innerMiddleware { router.middlewares.add(middleware) }
     try registerRoutes(on: router)
     return router

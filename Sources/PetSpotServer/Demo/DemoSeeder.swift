@@ -45,8 +45,9 @@ public struct DemoSeeder: Sendable {
             let photo = PlaceholderImage.png(width: 480, height: 360, background: demo.colours.background, foreground: demo.colours.foreground)
             let file = try await photos.save(photo, as: .png)
             let password = ManagementPassword.generate()
-            // Older demo reports are created a little earlier, so "newest first" reads naturally.
-            let created = now.addingTimeInterval(-Double(index) * 60)
+            // Each demo report is created the day its pet was lost or found (later in the list, a
+            // little earlier that day), so "newest first" lists the most recent stories first.
+            let created = now.addingTimeInterval(-Double(demo.daysAgo) * 86400 - Double(index) * 60)
             do {
                 try await store.insert(AnnouncementRecord(
                     id: id, content: content, photoFile: file, passwordHash: try await hasher.hash(password),

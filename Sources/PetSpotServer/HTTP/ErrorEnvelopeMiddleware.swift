@@ -4,17 +4,26 @@ import NIOCore
 
 /// Turns every failure into the error envelope, so no route ever answers a bare status, a framework
 /// message or a stack trace. Unknown errors become 500 and are logged (they never carry request bodies).
+/// A browser asking for a page outside the API gets the hosted pages' HTML page instead, with a way home.
 struct ErrorEnvelopeMiddleware: RouterMiddleware {
     typealias Context = PetSpotRequestContext
     let routes: RouteTable
+    var browserPage: SiteExtension.ErrorPage?
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch {
             let apiError = translate(error, request: request, context: context)
+            if let browserPage, Self.wantsPage(request), let page = await browserPage(apiError.status) { return page }
             return try Self.response(for: apiError, requestID: context.requestID)
         }
+    }
+
+    /// A browser's navigation (it asks for HTML first) to an address outside `/api/`.
+    static func wantsPage(_ request: Request) -> Bool {
+        guard !request.uri.path.hasPrefix("/api/"), let accept = request.headers[.accept] else { return false }
+        return accept.split(separator: ",").first?.trimmingCharacters(in: .whitespaces).hasPrefix("text/html") == true
     }
 
     static func response(for error: APIError, requestID: String) throws -> Response {

@@ -13,15 +13,19 @@ public struct SiteExtension: Sendable {
     }
 
     public typealias Registration = @Sendable (Router<PetSpotRequestContext>) throws -> Void
+    /// A browser's page for a failure outside the API (not found, a server error), or `nil` for the envelope.
+    public typealias ErrorPage = @Sendable (HTTPResponse.Status) async -> Response?
 
     /// What the hosted pages bring: their routes, and the work they repeat while the server runs.
     public struct Prepared: Sendable {
         public let register: Registration
         public let periodic: [PeriodicWork]
+        public let errorPage: ErrorPage?
 
-        public init(register: @escaping Registration, periodic: [PeriodicWork] = []) {
+        public init(register: @escaping Registration, periodic: [PeriodicWork] = [], errorPage: ErrorPage? = nil) {
             self.register = register
             self.periodic = periodic
+            self.errorPage = errorPage
         }
     }
 

@@ -92,7 +92,7 @@ struct ReportsListPage {
         let error: String?
         let errorID: String
         let testID: String
-        let inputMode: String
+        let inputMode: String?
     }
 
     let browsing: any ReportsBrowsing
@@ -135,8 +135,8 @@ struct ReportsListPage {
                 label: Copy.Browse.speciesLabel, placeholder: Copy.Web.anySpecies,
                 options: taxonomy.species.map { .init(id: $0.id.rawValue, title: $0.displayName) },
                 selectedID: filter.species?.rawValue, accessibilityID: TestIdentifiers.Browse.speciesFilter), name: "species"),
-            latitude: field("lat", Copy.Location.latitude, query.latitude, problems, TestIdentifiers.Browse.latitudeFilter, "decimal"),
-            longitude: field("lng", Copy.Location.longitude, query.longitude, problems, TestIdentifiers.Browse.longitudeFilter, "decimal"),
+            latitude: field("lat", Copy.Location.latitude, query.latitude, problems, TestIdentifiers.Browse.latitudeFilter, nil),
+            longitude: field("lng", Copy.Location.longitude, query.longitude, problems, TestIdentifiers.Browse.longitudeFilter, nil),
             range: field("range", Copy.Web.rangeLabel, query.range, problems, TestIdentifiers.Browse.rangeFilter, "numeric"),
             rows: rows,
             empty: problems.isEmpty && banner == nil && rows.isEmpty ? Copy.Web.noReportsMatch : nil,
@@ -148,7 +148,7 @@ struct ReportsListPage {
     }
 
     private func field(_ name: String, _ label: String, _ value: String, _ problems: [String: String], _ testID: String,
-                       _ inputMode: String) -> FilterField {
+                       _ inputMode: String?) -> FilterField {
         FilterField(id: "filter-\(name)", name: name, label: label, value: value, error: problems[name],
                     errorID: "filter-\(name)-error", testID: testID, inputMode: inputMode)
     }

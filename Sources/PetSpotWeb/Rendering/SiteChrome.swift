@@ -12,6 +12,8 @@ struct SiteChrome {
     let lostTestID = TestIdentifiers.Browse.lostPetsTab
     let foundTitle = Copy.Browse.foundPetsTab
     let foundTestID = TestIdentifiers.Browse.foundPetsTab
+    let fontsOrigin = FontResources.fontsOrigin
+    let fontsStylesheet = FontResources.stylesheet
 }
 
 /// The object every template is rendered with: the frame and the page.

@@ -33,7 +33,8 @@ enum PagePolicy {
         [
             "default-src 'self'",
             "script-src 'self' \(MapResources.origin)",
-            "style-src 'self' \(MapResources.origin)",
+            "style-src 'self' \(MapResources.origin) \(FontResources.stylesheetOrigin)",
+            "font-src \(FontResources.fontsOrigin)",
             "img-src 'self' data: \(MapResources.origin) \(MapResources.tiles)",
             "connect-src 'self'",
             "object-src 'none'",

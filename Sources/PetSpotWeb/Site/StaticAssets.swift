@@ -2,7 +2,7 @@ import Crypto
 import Foundation
 import Hummingbird
 
-/// The stylesheet and script, read once from the module's resources and served with an ETag.
+/// The stylesheet, script and icon, read once from the module's resources and served with an ETag.
 struct StaticAssets: Sendable {
     struct Asset: Sendable {
         let bytes: [UInt8]
@@ -17,7 +17,8 @@ struct StaticAssets: Sendable {
             throw WebSetupError.missingResources("Assets")
         }
         var assets: [String: Asset] = [:]
-        for (name, type) in [("petspot.css", "text/css; charset=utf-8"), ("petspot.js", "text/javascript; charset=utf-8")] {
+        let files = [("petspot.css", "text/css; charset=utf-8"), ("petspot.js", "text/javascript; charset=utf-8"), ("favicon.svg", "image/svg+xml")]
+        for (name, type) in files {
             let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
             let digest = SHA256.hash(data: bytes).prefix(8).map { String(format: "%02x", $0) }.joined()
             assets[name] = Asset(bytes: bytes, contentType: type, etag: "\"\(digest)\"")

@@ -26,6 +26,16 @@ public struct WebSite: Sendable {
 
     public static let sweepInterval: Duration = .seconds(3600)
 
+    /// The page a browser gets for a failure outside the pages' own routes: not found (also for an
+    /// address served for another method only), or the server's failure; `nil` for any other status.
+    public func errorPage(_ status: HTTPResponse.Status) async -> Response? {
+        switch status.code {
+        case 404, 405: await pages.notFound()
+        case 500...: await pages.message(Copy.Web.serverErrorTitle, Copy.Web.serverErrorBody, status: status)
+        default: nil
+        }
+    }
+
     /// Registers the pages; `client` names a request's client for the limit on new sessions.
     public func register<Context: RequestContext>(on router: Router<Context>, client: @escaping @Sendable (Request, Context) -> String) {
         let pages = self.pages, assets = self.assets, cookie = self.cookie, directory = self.sessionsDirectory
@@ -58,6 +68,10 @@ public struct WebSite: Sendable {
             let form = try await PostedForm.read(request)
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             return await pages.remove(id: id, form: form)
+        }
+        // Browsers ask for it at the root whatever the page names.
+        router.get("favicon.ico") { _, _ in
+            Response(status: .movedPermanently, headers: [.location: "/assets/favicon.svg", .cacheControl: "public, max-age=86400"])
         }
         router.get("assets/:file") { request, context in
             if let file = context.parameters.get("file"), let response = assets.response(for: file, request: request) { return response }
