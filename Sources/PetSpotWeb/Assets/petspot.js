@@ -425,7 +425,9 @@
   // Start: counters may be stale when the browser restored typed text on reload.
   document.querySelectorAll('textarea[data-counter]').forEach(updateCounter);
   followVisitorsToday();
-  focusFirstProblem();
+  // After the browser has scrolled to the address's #fragment, which would otherwise take focus back.
+  if (document.readyState === 'complete') focusFirstProblem();
+  else window.addEventListener('load', focusFirstProblem, { once: true });
   autoLocateHome();
   const mapElement = byId('reports-map');
   if (mapElement) {

@@ -72,7 +72,7 @@ struct ReportDetailsPage {
                 MapView(pinsJSON: MapPinsJSON.encode([$0]), centreLatitude: $0.coordinates.latitude, centreLongitude: $0.coordinates.longitude)
             },
             removal: Removal(action: ReportPaths.remove(id), title: remover.title, explanation: remover.explanation,
-                             field: TextFieldView(remover.passwordFieldModel, name: "password", autocomplete: "off"),
+                             field: TextFieldView(remover.passwordFieldModel, name: ReportPaths.passwordField, autocomplete: "off"),
                              buttonTitle: remover.removeButtonTitle, focusError: removal?.failure != nil),
             removedMessage: nil
         )

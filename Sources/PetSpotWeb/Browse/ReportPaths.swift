@@ -7,10 +7,13 @@ enum ReportPaths {
     static func remove(_ id: String) -> String { "\(report(id))/remove" }
     static func removed(_ id: String) -> String { "\(report(id))/removed" }
 
-    /// The report's page with why the removal failed, scrolled to the form.
+    /// The report's page with why the removal failed, scrolled to that message (even without the script).
     static func removalFailed(_ id: String, _ failure: RemovalFailure) -> String {
-        "\(report(id))?removal=\(failure.code)#removal"
+        "\(report(id))?removal=\(failure.code)#\(FieldID.error(passwordField))"
     }
+
+    /// The removal form's password field.
+    static let passwordField = "password"
 
     /// An id as one path segment (ids are UUIDs; anything else is escaped, never a second segment).
     private static func segment(_ id: String) -> String {

@@ -55,7 +55,10 @@ struct WizardPages<W: WebWizard> {
             model.photoPicked(fileName: tooLarge.fileName, mimeType: tooLarge.sniffedType?.mimeType ?? tooLarge.contentType,
                               byteCount: tooLarge.byteCount, location: "")
         }
-        let intent = WizardIntent(form)
+        // A file chosen and refused (too large, no image): that choice is what the post was about,
+        // so its message stands alone; Continue does not add "Photo is mandatory" beside it.
+        let refusedFile = if case .photo(let model) = screen { model.helperMessage != nil && (form.file != nil || form.tooLargeFile != nil) } else { false }
+        let intent = refusedFile ? .refresh : WizardIntent(form)
         switch intent {
         case .back:
             flow.goBack()
