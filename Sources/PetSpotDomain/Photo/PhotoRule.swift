@@ -20,14 +20,13 @@ public enum PhotoRule {
         return .success(PhotoReference(fileName: fileName, type: type, byteCount: byteCount, location: location))
     }
 
-    /// Decimal KB below a megabyte, MB with one decimal above. `roundingUp` keeps a size
-    /// just over a limit from reading as the limit itself (10_000_001 bytes is "10.1 MB").
-    public static func displayedSize(_ bytes: Int, roundingUp: Bool = false) -> String {
+    /// Decimal KB below a megabyte, MB with one decimal above.
+    public static func displayedSize(_ bytes: Int) -> String {
         let kilobytes = Int((Double(bytes) / 1000).rounded())
         if kilobytes < 1000 {
             return "\(max(1, kilobytes)) KB"
         }
         let tenths = Double(bytes) / 100_000
-        return String(format: "%.1f MB", (roundingUp ? tenths.rounded(.up) : tenths.rounded()) / 10)
+        return String(format: "%.1f MB", tenths.rounded() / 10)
     }
 }

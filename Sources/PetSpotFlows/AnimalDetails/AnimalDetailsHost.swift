@@ -7,6 +7,8 @@ public protocol AnimalDetailsHost: AnyObject {
     var environment: FlowEnvironment { get }
     var taxonomy: TaxonomyProvider { get }
     var animalDetailsProgressText: String? { get }
+    /// The latest day the form's date may be (`WallClock.latestTimeZone`).
+    var today: CalendarDate { get }
     /// Continue with a valid form.
     func animalDetailsCompleted()
     func goBack()

@@ -34,7 +34,7 @@ public final class AnimalDetailsViewModel {
 
     public var form: AnimalDetailsForm { host.animalDetails }
     public var taxonomy: SpeciesTaxonomy { host.taxonomy.taxonomy }
-    public var today: CalendarDate { CalendarDate(host.environment.wallClock.now, in: host.environment.wallClock.latestTimeZone) }
+    public var today: CalendarDate { host.today }
     public var progressText: String? { host.animalDetailsProgressText }
 
     /// Every current problem, shown or not.
