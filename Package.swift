@@ -61,6 +61,18 @@ let package = Package(
             name: "PetSpotFlowsAPI",
             dependencies: ["PetSpotFlows", "PetSpotAPI"]
         ),
+        // The photos' renditions: libjpeg-turbo and libpng (in Debian's base image and the usual
+        // developer setups) under a small C layer, since both report errors with longjmp.
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .target(
+            name: "CPetSpotImaging",
+            dependencies: ["CLibJPEG", "CLibPNG"]
+        ),
+        .target(
+            name: "PetSpotImaging",
+            dependencies: ["CPetSpotImaging", "PetSpotDomain"]
+        ),
         // Test support: runs the real `petspot` executable as a child process.
         .target(
             name: "PetSpotProcessTesting",
@@ -69,7 +81,7 @@ let package = Package(
         .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotDomain",
+                "PetSpotDomain", "PetSpotImaging",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -132,6 +144,12 @@ let package = Package(
             dependencies: ["PetSpotDomain"]
         ),
         .testTarget(
+            name: "PetSpotImagingTests",
+            dependencies: ["PetSpotImaging", "PetSpotDomain"],
+            exclude: ["Fixtures/make-fixtures.py"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
             name: "PetSpotFlowsTests",
             dependencies: [
                 "PetSpotFlows",
@@ -169,7 +187,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
-                "PetSpotServer", "PetSpotDomain",
+                "PetSpotServer", "PetSpotDomain", "PetSpotImaging",
                 // Built for the tests that start the real `petspot` executable.
                 "petspot", "PetSpotProcessTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),

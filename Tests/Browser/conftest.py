@@ -52,49 +52,66 @@ def _petspot_bin():
     return path
 
 
+class _Server:
+    """A `petspot serve` on a fresh SQLite database in `data`, after `before` (extra `petspot` commands)."""
+
+    def __init__(self, data, before=()):
+        binary = _petspot_bin()
+        self.data = data
+        port = _free_port()
+        storage = ["--database", str(data / "petspot.sqlite"), "--photos-dir", str(data / "photos")]
+        for arguments in before:
+            subprocess.run([str(binary), *arguments, *storage], check=True, capture_output=True, cwd=data)
+        command = [str(binary), "serve", "--port", str(port), *storage,
+                   "--log-level", "warning",
+                   # Every test's browser starts its own sessions, all from this machine's address.
+                   "--web-sessions-per-client", "1000",
+                   "--web-sessions-dir", str(data / "web-sessions")]
+        self.log = open(data / "server.log", "w")
+        self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, cwd=data)
+        self.base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        while True:
+            if self.process.poll() is not None:
+                self.log.close()
+                pytest.exit(f"petspot serve exited with {self.process.returncode}:\n{(data / 'server.log').read_text()}", 2)
+            try:
+                with urllib.request.urlopen(self.base + "/api/health", timeout=2) as answer:
+                    if answer.status == 200:
+                        break
+            except (urllib.error.URLError, ConnectionError, OSError):
+                pass
+            if time.monotonic() > deadline:
+                self.process.kill()
+                pytest.exit("petspot serve did not answer /api/health within 60 s", 2)
+            time.sleep(0.2)  # process start-up only; page behaviour is always awaited with WebDriverWait
+
+    def stop(self, log_name):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        shutil.copy(self.data / "server.log", ARTIFACTS / log_name)
+
+
 @pytest.fixture(scope="session")
 def server(tmp_path_factory):
     """Base URL of a fresh `petspot serve` (empty SQLite database) for the whole session."""
-    binary = _petspot_bin()
-    data = tmp_path_factory.mktemp("petspot-data")
-    port = _free_port()
-    command = [str(binary), "serve", "--port", str(port),
-               "--database", str(data / "petspot.sqlite"),
-               "--photos-dir", str(data / "photos"),
-               "--log-level", "warning",
-               # Every test's browser starts its own sessions, all from this machine's address.
-               "--web-sessions-per-client", "1000"]
-    help_text = subprocess.run([str(binary), "serve", "--help"], capture_output=True, text=True).stdout
-    if "--web-sessions-dir" in help_text:
-        command[-2:-2] = ["--web-sessions-dir", str(data / "web-sessions")]
-    log = open(data / "server.log", "w")
-    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=data)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        if process.poll() is not None:
-            log.close()
-            pytest.exit(f"petspot serve exited with {process.returncode}:\n{(data / 'server.log').read_text()}", 2)
-        try:
-            with urllib.request.urlopen(base + "/api/health", timeout=2) as answer:
-                if answer.status == 200:
-                    break
-        except (urllib.error.URLError, ConnectionError, OSError):
-            pass
-        if time.monotonic() > deadline:
-            process.kill()
-            pytest.exit("petspot serve did not answer /api/health within 60 s", 2)
-        time.sleep(0.2)  # process start-up only; page behaviour is always awaited with WebDriverWait
-    yield base
-    process.terminate()
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
-    log.close()
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    shutil.copy(data / "server.log", ARTIFACTS / "server.log")
+    running = _Server(tmp_path_factory.mktemp("petspot-data"))
+    yield running.base
+    running.stop("server.log")
+
+
+@pytest.fixture(scope="session")
+def demo_server(tmp_path_factory):
+    """Base URL of a `petspot serve` with the demo reports (`petspot seed --demo`) around Kraków."""
+    running = _Server(tmp_path_factory.mktemp("petspot-demo"), before=[["seed", "--demo"]])
+    yield running.base
+    running.stop("demo-server.log")
 
 
 # ---------------------------------------------------------------------------- a test photo
@@ -291,3 +308,9 @@ def browser_nojs(request, server, screenshot):
 def any_browser(request, server, screenshot):
     """The same test with JavaScript on, then off."""
     return _open_site(request, server, screenshot, javascript=request.param == "js")
+
+
+@pytest.fixture
+def demo_browser(request, demo_server, screenshot):
+    """A Site in Chromium with JavaScript on, over the server with the demo reports."""
+    return _open_site(request, demo_server, screenshot, javascript=True)

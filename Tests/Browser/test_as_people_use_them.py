@@ -303,3 +303,41 @@ def test_cancel_asks_before_discarding_a_filled_wizard(browser, photo):
     assert site.path == f"{wizard.root}/description" and site.value(MISSING["name"]) == "Keep me"
     site.press("cancel", MISSING["cancel"])  # confirmed this time
     site.wait_path("/")
+
+
+# ---------------------------------------------------------------------------- item 4: small photos
+
+
+PAGE_WEIGHT_LIMIT = 1_500_000
+
+
+def _bytes_from_this_server(driver):
+    """What the page and everything it loaded from this server weighed on the wire (a fresh browser: no cache)."""
+    return driver.execute_script("""
+        const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+        return entries.filter(entry => entry.name.startsWith(location.origin))
+                      .reduce((sum, entry) => sum + entry.transferSize, 0);""")
+
+
+def test_home_with_the_demo_reports_loads_thumbnails_not_photos(demo_browser, screenshot):
+    """Item 4: every list thumbnail is the server's small JPEG, and the home page with the demo
+    data, every thumbnail scrolled into view, stays under 1.5 MB; a report's page shows the display size."""
+    site = demo_browser
+    site.driver.set_window_size(1280, 1600)
+    site.go("/")
+    thumbnails = site.driver.find_elements(By.CSS_SELECTOR, "img.report-thumb")
+    assert len(thumbnails) >= 8, "the demo reports near Kraków are listed"
+    for image in thumbnails:
+        site.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", image)
+        assert site.image_loaded(image), image.get_attribute("src")
+        assert image.get_attribute("src").endswith("?size=thumbnail")
+        assert site.driver.execute_script("return arguments[0].naturalWidth", image) <= 320
+    weight = _bytes_from_this_server(site.driver)
+    screenshot("home-with-demo-reports")
+    assert 0 < weight < PAGE_WEIGHT_LIMIT, f"the home page weighed {weight} bytes"
+
+    site.go(site.driver.find_element(By.CSS_SELECTOR, "a.report-link").get_attribute("href").removeprefix(site.base))
+    photo = site.driver.find_element(By.CSS_SELECTOR, "img.report-photo")
+    assert site.image_loaded(photo)
+    assert photo.get_attribute("src").endswith("?size=display")
+    screenshot("report-with-its-display-photo")

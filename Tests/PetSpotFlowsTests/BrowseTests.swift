@@ -28,6 +28,7 @@ struct BrowseTests {
         #expect(list.rows.map(\.subtitle) == ["Missing since 20/11/2026", "Found on 20/11/2026"])
         #expect(list.rows.map(\.distanceText) == ["420 m away", "3.3 km away"])
         #expect(list.rows.allSatisfy { $0.accessibilityID == TestIdentifiers.Browse.listItem })
+        #expect(list.rows.first?.photoPath == "/images/a.png?size=thumbnail", "rows show the small copy")
         #expect(list.pins.map(\.id) == ["a"], "a report without a place has no pin")
         #expect(list.areaNote == nil)
         #expect(list.title == "Pets near you")
@@ -111,7 +112,7 @@ struct BrowseTests {
         #expect(details.emailURL?.absoluteString == "mailto:owner@example.com")
         #expect(details.mapURL?.absoluteString.contains("mlat=52.23&mlon=21.01") == true)
         #expect(details.pin?.color == .missingPin)
-        #expect(details.photoPath == "/images/a.png")
+        #expect(details.photoPath == "/images/a.png?size=display")
     }
 
     @Test("Given a report without phone, email, place or age, then those rows and buttons are left out")

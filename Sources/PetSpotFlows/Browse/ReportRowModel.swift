@@ -19,7 +19,8 @@ public struct ReportRowModel: Identifiable, Hashable, Sendable {
         subtitle = report.status == .missing
             ? Copy.Browse.missingSince(report.lastSeenDate.displayed) : Copy.Browse.foundOn(report.lastSeenDate.displayed)
         distanceText = report.distanceKm.map(Copy.Browse.distance(kilometres:))
-        photoPath = report.photoUrl
+        // A list shows many photos small: their thumbnails, not the originals.
+        photoPath = report.photoUrl.map(PhotoRendition.thumbnail.path(ofPhoto:))
     }
 }
 

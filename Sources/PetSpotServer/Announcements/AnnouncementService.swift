@@ -6,6 +6,7 @@ import PetSpotDomain
 public struct AnnouncementService: Sendable {
     let store: any AnnouncementStore
     let photos: any PhotoStoring
+    let renditions: PhotoRenditionKeeper
     let owners: OwnerAuthorizer
     let idempotentPasswords: IdempotentPasswords
     let clock: ServerClock
@@ -105,7 +106,10 @@ public struct AnnouncementService: Sendable {
             throw APIError(.badRequest, .invalidFileFormat,
                            "The \(name) file is damaged or incomplete, so its location data cannot be checked; export the photo again", field: "photo")
         }
-        let file = try await photos.save(bytes, as: upload.type)
+        let stored = try await photos.save(bytes, as: upload.type)
+        // Drawn before the report shows the photo, so its first list has the thumbnail ready.
+        await renditions.keepAll(of: stored, from: bytes)
+        let file = stored.photo
         let replacement: PhotoReplacement?
         do {
             replacement = try await store.replacePhoto(of: record.id, with: file, at: Timestamp.truncated(clock.now()))

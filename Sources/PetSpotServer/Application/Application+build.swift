@@ -102,12 +102,13 @@ func buildRouter(
         limiter: FailedAttemptLimiter(pool: storage.pool, policies: configuration.failedAttemptLimits),
         adminToken: configuration.adminToken, clock: clock
     )
-    let service = AnnouncementService(store: store, photos: photos, owners: owners, idempotentPasswords: idempotentPasswords, clock: clock,
-                                      logger: logger)
+    let renditions = PhotoRenditionKeeper(photos: photos, logger: logger)
+    let service = AnnouncementService(store: store, photos: photos, renditions: renditions, owners: owners,
+                                      idempotentPasswords: idempotentPasswords, clock: clock, logger: logger)
 
     func registerRoutes(on router: Router<PetSpotRequestContext>) throws {
         AnnouncementRoutes(service: service).register(on: router)
-        ImageRoutes(photos: photos).register(on: router)
+        ImageRoutes(photos: photos, renditions: renditions).register(on: router)
         try TaxonomyRoutes(taxonomy: configuration.taxonomy).register(on: router)
         HealthRoutes(store: store, photos: photos, clock: clock).register(on: router)
         try OpenAPIRoutes().register(on: router)

@@ -20,7 +20,7 @@ public struct SyntheticSeeder: Sendable {
             throw SyntheticSeedError.notEmpty
         }
         let photo = PlaceholderImage.png(width: 320, height: 240, background: (236, 224, 200), foreground: (120, 90, 60))
-        try await photos.store(photo, named: SyntheticReports.photoFile)
+        try await photos.store(photo, named: StoredPhotoName(SyntheticReports.photoFile)!)
         guard let password = ManagementPassword(typed: SyntheticReports.password) else { throw SyntheticSeedError.notEmpty }
         let hash = try await hasher.hash(password)
         let now = Date()

@@ -43,7 +43,7 @@ public struct DemoSeeder: Sendable {
             case .failure(let failure): throw DemoSeedError(id: demo.id, problems: failure.errors)
             }
             let photo = PlaceholderImage.png(width: 480, height: 360, background: demo.colours.background, foreground: demo.colours.foreground)
-            let file = try await photos.save(photo, as: .png)
+            let file = try await photos.save(photo, as: .png).photo
             let password = ManagementPassword.generate()
             // Each demo report is created the day its pet was lost or found (later in the list, a
             // little earlier that day), so "newest first" lists the most recent stories first.

@@ -12,16 +12,18 @@ public struct DatabasePhotoStore: PhotoStoring {
         self.pool = pool
     }
 
-    public func save(_ bytes: [UInt8], as type: PhotoType) async throws -> String {
-        let name = "\(UUID().uuidString.lowercased()).\(type.fileExtension)"
+    public func save(_ bytes: [UInt8], as type: PhotoType) async throws -> StoredPhotoName {
+        let name = StoredPhotoName(newPhotoOf: type)
         try await store(bytes, named: name)
         return name
     }
 
-    public func store(_ bytes: [UInt8], named name: String) async throws {
-        precondition(PhotoStore.isStoredName(name), "photo names are <uuid>.<extension>")
+    /// A rendition's row names its photo (`source`), by which removal and the sweep find it.
+    public func store(_ bytes: [UInt8], named name: StoredPhotoName) async throws {
+        let source = name.rendition == nil ? nil : name.photo
         let sql: SQLQueryString = """
-            INSERT INTO photos (name, bytes, created_at) VALUES (\(bind: name), \(bind: Data(bytes)), \(bind: Timestamp.milliseconds(Date()))) \
+            INSERT INTO photos (name, bytes, created_at, source) \
+            VALUES (\(bind: name.description), \(bind: Data(bytes)), \(bind: Timestamp.milliseconds(Date())), \(bind: source)) \
             ON CONFLICT (name) DO UPDATE SET bytes = excluded.bytes, created_at = excluded.created_at
             """
         try await pool.withWriteConnection { try await $0.raw(sql).run() }
@@ -31,7 +33,7 @@ public struct DatabasePhotoStore: PhotoStoring {
     public func checkWritable() async throws {}
 
     public func remove(_ name: String) async throws {
-        let sql: SQLQueryString = "DELETE FROM photos WHERE name = \(bind: name)"
+        let sql: SQLQueryString = "DELETE FROM photos WHERE name = \(bind: name) OR source = \(bind: name)"
         try await pool.withWriteConnection { try await $0.raw(sql).run() }
     }
 
@@ -39,7 +41,7 @@ public struct DatabasePhotoStore: PhotoStoring {
     public func removeOrphans(olderThan cutoff: Date, inUse: @Sendable ([String]) async throws -> Set<String>) async throws -> Int {
         let condition: SQLQueryString = """
             created_at < \(bind: Timestamp.milliseconds(cutoff)) \
-            AND name NOT IN (SELECT photo_file FROM announcements WHERE photo_file IS NOT NULL)
+            AND COALESCE(source, name) NOT IN (SELECT photo_file FROM announcements WHERE photo_file IS NOT NULL)
             """
         return try await pool.transaction { database in
             let count = try await database.raw("SELECT COUNT(*) AS orphans FROM photos WHERE " + condition).first(decodingColumn: "orphans", as: Int.self) ?? 0
@@ -48,11 +50,13 @@ public struct DatabasePhotoStore: PhotoStoring {
         }
     }
 
-    public func body(of name: String, context: some RequestContext) async throws -> ResponseBody? {
-        guard PhotoStore.isStoredName(name) else { return nil }
-        let sql: SQLQueryString = "SELECT bytes FROM photos WHERE name = \(bind: name)"
+    public func body(of name: StoredPhotoName, context: some RequestContext) async throws -> ResponseBody? {
+        try await bytes(of: name).map { ResponseBody(byteBuffer: ByteBuffer(bytes: $0)) }
+    }
+
+    public func bytes(of name: StoredPhotoName) async throws -> [UInt8]? {
+        let sql: SQLQueryString = "SELECT bytes FROM photos WHERE name = \(bind: name.description)"
         guard let row = try await pool.withConnection({ try await $0.raw(sql).first() }) else { return nil }
-        let bytes = try row.decode(column: "bytes", as: Data.self)
-        return ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+        return Array(try row.decode(column: "bytes", as: Data.self))
     }
 }

@@ -1,21 +1,42 @@
 import Foundation
 import Hummingbird
+import PetSpotDomain
 
-/// `GET /images/{file}`: stored photos, from the directory or the database, with a year-long
-/// cache lifetime (a replaced photo gets a new name, so a cached one never goes stale).
+/// `GET /images/{file}`: stored photos, from the directory or the database, and with
+/// `?size=thumbnail|display` their smaller renditions (JPEG), drawn when first asked for if
+/// missing; a photo of a type that is not decoded here stands in for its renditions. A year-long
+/// cache lifetime: a replaced photo gets a new name, so a cached one never goes stale.
 struct ImageRoutes {
     let photos: any PhotoStoring
+    let renditions: PhotoRenditionKeeper
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get("\(PhotoURL.prefix.dropFirst()):file") { _, context in
-            let name = try context.parameters.require("file")
-            guard PhotoStore.isStoredName(name), let type = PhotoStore.type(ofStoredName: name),
-                  let body = try await photos.body(of: name, context: context) else { throw APIError.notFound }
-            return Response(status: .ok, headers: [
-                .contentType: type.mimeType,
-                .cacheControl: "public, max-age=31536000, immutable",
-                .xContentTypeOptions: "nosniff",
-            ], body: body)
+        router.get("\(PhotoURL.prefix.dropFirst()):file") { request, context in
+            guard let photo = StoredPhotoName(try context.parameters.require("file")), photo.rendition == nil else { throw APIError.notFound }
+            if let rendition = try Self.rendition(asked: request) {
+                let name = photo.rendition(rendition)
+                if let body = try await photos.body(of: name, context: context) { return Self.response(body, of: name) }
+                if let drawn = try await renditions.drawMissing(name) { return Self.response(ResponseBody(byteBuffer: ByteBuffer(bytes: drawn)), of: name) }
+            }
+            guard let body = try await photos.body(of: photo, context: context) else { throw APIError.notFound }
+            return Self.response(body, of: photo)
         }
+    }
+
+    private static func rendition(asked request: Request) throws -> PhotoRendition? {
+        guard let asked = request.uri.queryParameters.get(PhotoRendition.parameter) else { return nil }
+        guard let rendition = PhotoRendition(rawValue: asked) else {
+            let names = PhotoRendition.allCases.map(\.rawValue).joined(separator: " or ")
+            throw APIError.invalidParameter(PhotoRendition.parameter, "Unknown size '\(asked)'; use \(names), or leave it out for the photo itself")
+        }
+        return rendition
+    }
+
+    private static func response(_ body: ResponseBody, of name: StoredPhotoName) -> Response {
+        Response(status: .ok, headers: [
+            .contentType: name.mimeType,
+            .cacheControl: "public, max-age=31536000, immutable",
+            .xContentTypeOptions: "nosniff",
+        ], body: body)
     }
 }

@@ -18,25 +18,33 @@ public struct PhotoStore: PhotoStoring {
     }
 
     /// Streams a stored file.
-    public func body(of name: String, context: some RequestContext) async throws -> ResponseBody? {
-        guard let url = url(for: name), FileManager.default.fileExists(atPath: url.path) else { return nil }
+    public func body(of name: StoredPhotoName, context: some RequestContext) async throws -> ResponseBody? {
+        let url = url(for: name)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         return try await FileIO().loadFile(path: url.path, context: context)
     }
 
+    public func bytes(of name: StoredPhotoName) throws -> [UInt8]? {
+        do {
+            return Array(try Data(contentsOf: url(for: name)))
+        } catch CocoaError.fileReadNoSuchFile {
+            return nil
+        }
+    }
+
     /// Stores `bytes` under a new random name with the type's extension and returns that name.
-    public func save(_ bytes: [UInt8], as type: PhotoType) throws -> String {
-        let name = "\(UUID().uuidString.lowercased()).\(type.fileExtension)"
+    public func save(_ bytes: [UInt8], as type: PhotoType) throws -> StoredPhotoName {
+        let name = StoredPhotoName(newPhotoOf: type)
         try store(bytes, named: name)
         return name
     }
 
-    /// Stores `bytes` under `name` (a stored name: `<lower-case uuid>.<extension>`), replacing any file of that name.
-    public func store(_ bytes: [UInt8], named name: String) throws {
-        precondition(Self.isStoredName(name), "photo names are <uuid>.<extension>")
+    /// Stores `bytes` under `name`, replacing any file of that name.
+    public func store(_ bytes: [UInt8], named name: StoredPhotoName) throws {
         let temporary = directory.appendingPathComponent(".upload-\(UUID().uuidString.lowercased())")
         do {
             try Self.writeDurably(bytes, to: temporary.path)
-            guard rename(temporary.path, directory.appendingPathComponent(name).path) == 0 else { throw PhotoStoreError.system("rename", errno) }
+            guard rename(temporary.path, url(for: name).path) == 0 else { throw PhotoStoreError.system("rename", errno) }
             try Self.syncDirectory(directory.path)
         } catch {
             unlink(temporary.path)
@@ -56,14 +64,18 @@ public struct PhotoStore: PhotoStoring {
         unlink(probe.path)
     }
 
-    /// Removes a stored photo; a file already gone is not an error.
+    /// Removes a stored photo and its renditions; a file already gone is not an error.
     public func remove(_ name: String) throws {
-        guard let url = url(for: name) else { return }
-        guard unlink(url.path) == 0 || errno == ENOENT else { throw PhotoStoreError.system("unlink \(name)", errno) }
+        guard let photo = StoredPhotoName(name) else { return }
+        for file in [photo] + photo.renditions { try removeFile(file) }
     }
 
-    /// The stored files (and temporary uploads) last changed before `cutoff` that no report holds,
-    /// checked 500 names at a time.
+    private func removeFile(_ name: StoredPhotoName) throws {
+        guard unlink(url(for: name).path) == 0 || errno == ENOENT else { throw PhotoStoreError.system("unlink \(name)", errno) }
+    }
+
+    /// The stored files (and temporary uploads) last changed before `cutoff` whose photo no report
+    /// holds, checked 500 photos at a time.
     public func removeOrphans(olderThan cutoff: Date, inUse: @Sendable ([String]) async throws -> Set<String>) async throws -> Int {
         let files = FileManager.default
         let entries = try files.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.contentModificationDateKey])
@@ -74,33 +86,24 @@ public struct PhotoStore: PhotoStoring {
         var removed = 0
         // A temporary file of an upload that crashed before its rename.
         for entry in old where entry.lastPathComponent.hasPrefix(".upload-") && unlink(entry.path) == 0 { removed += 1 }
-        let stored = old.map(\.lastPathComponent).filter(Self.isStoredName)
-        for start in stride(from: 0, to: stored.count, by: 500) {
-            let batch = Array(stored[start..<min(start + 500, stored.count)])
+        let stored = Dictionary(grouping: old.compactMap { StoredPhotoName($0.lastPathComponent) }, by: \.photo)
+        let photos = Array(stored.keys)
+        for start in stride(from: 0, to: photos.count, by: 500) {
+            let batch = Array(photos[start..<min(start + 500, photos.count)])
             let held = try await inUse(batch)
-            for name in batch where !held.contains(name) {
-                try remove(name)
-                removed += 1
+            for photo in batch where !held.contains(photo) {
+                for file in stored[photo] ?? [] {
+                    try removeFile(file)
+                    removed += 1
+                }
             }
         }
         return removed
     }
 
-    /// The file for a name the server gave out; `nil` for anything else (so no path can escape the directory).
-    func url(for name: String) -> URL? {
-        guard Self.isStoredName(name) else { return nil }
-        return directory.appendingPathComponent(name)
-    }
-
-    /// `<uuid>.<extension of a supported type>`.
-    static func isStoredName(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, UUID(uuidString: String(parts[0])) != nil, parts[0] == parts[0].lowercased() else { return false }
-        return PhotoType.allCases.contains { $0.fileExtension == parts[1] }
-    }
-
-    static func type(ofStoredName name: String) -> PhotoType? {
-        PhotoType.allCases.first { name.hasSuffix(".\($0.fileExtension)") }
+    /// The file of a stored name (which cannot name a path outside the directory).
+    private func url(for name: StoredPhotoName) -> URL {
+        directory.appendingPathComponent(name.description)
     }
 
     private static func writeDurably(_ bytes: [UInt8], to path: String) throws {

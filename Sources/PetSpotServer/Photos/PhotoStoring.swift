@@ -2,23 +2,27 @@ import Foundation
 import Hummingbird
 import PetSpotDomain
 
-/// Where photos are kept: files in a directory (`PhotoStore`: one machine, or a file system every
-/// machine mounts) or rows in the database (`DatabasePhotoStore`: every process sharing it sees them).
+/// Where photos and their renditions are kept: files in a directory (`PhotoStore`: one machine,
+/// or a file system every machine mounts) or rows in the database (`DatabasePhotoStore`: every
+/// process sharing it sees them).
 public protocol PhotoStoring: Sendable {
     /// Stores `bytes` under a new name (`<uuid>.<extension>`) and returns it.
-    func save(_ bytes: [UInt8], as type: PhotoType) async throws -> String
-    /// Stores `bytes` under `name`, replacing a photo of that name.
-    func store(_ bytes: [UInt8], named name: String) async throws
-    /// Removes a photo; one already gone is not an error. A failure throws: the caller logs it and
-    /// the orphan sweep removes the photo later, since no report refers to it any more.
+    func save(_ bytes: [UInt8], as type: PhotoType) async throws -> StoredPhotoName
+    /// Stores `bytes` under `name` (a photo's or a rendition's), replacing a file of that name.
+    func store(_ bytes: [UInt8], named name: StoredPhotoName) async throws
+    /// Removes a photo and its renditions; those already gone are not an error. A failure throws:
+    /// the caller logs it and the orphan sweep removes the photo later, since no report refers to it.
     func remove(_ name: String) async throws
     /// Removes the photos older than `cutoff` that no report refers to (`inUse` names, of a batch,
-    /// those a report holds), and returns how many: what a crash mid-upload or a failed removal left.
+    /// those a report holds), with their renditions, and returns how many files: what a crash
+    /// mid-upload, a failed removal or a rendition drawn as its photo was replaced left.
     func removeOrphans(olderThan cutoff: Date, inUse: @Sendable ([String]) async throws -> Set<String>) async throws -> Int
     /// Throws when a new photo could not be stored now (the health check).
     func checkWritable() async throws
-    /// The photo as a response body, `nil` when there is none of that name.
-    func body(of name: String, context: some RequestContext) async throws -> ResponseBody?
+    /// The file as a response body, `nil` when there is none of that name.
+    func body(of name: StoredPhotoName, context: some RequestContext) async throws -> ResponseBody?
+    /// The file's bytes, `nil` when there is none of that name (to draw a photo's renditions).
+    func bytes(of name: StoredPhotoName) async throws -> [UInt8]?
 }
 
 /// How `petspot serve` keeps photos (`--photo-storage`).

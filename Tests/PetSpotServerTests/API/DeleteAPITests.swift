@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import PetSpotDomain
 import Testing
 @testable import PetSpotServer
 
@@ -12,7 +13,7 @@ struct DeleteAPITests {
     func ownerDeletes() async throws {
         try await withTestApp { app in
             let created = try await app.client.createListed(validMissingReport())
-            #expect(try app.storedPhotoFiles().count == 1)
+            #expect(try app.storedPhotoFiles().count == 1 + PhotoRendition.allCases.count, "the photo and its renditions")
             let response = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete,
                                                         headers: basicAuthorization(created.id, created.password))
             #expect(response.status == .noContent)

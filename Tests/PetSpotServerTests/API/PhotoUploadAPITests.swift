@@ -88,7 +88,8 @@ struct PhotoUploadAPITests {
             let second = try await app.client.uploadPhoto(sampleJPEGWithGPS, to: created)
             let secondURL = try #require(try second.jsonObject()["photoUrl"] as? String)
             #expect(firstURL != secondURL)
-            #expect(try app.storedPhotoFiles() == [String(secondURL.dropFirst("/images/".count))])
+            let stored = try #require(StoredPhotoName(String(secondURL.dropFirst("/images/".count))))
+            #expect(try app.storedPhotoFiles() == ([stored] + stored.renditions).map(\.description).sorted(), "the first photo's renditions went with it")
             #expect(try await app.client.execute(uri: firstURL, method: .get).status == .notFound)
         }
     }

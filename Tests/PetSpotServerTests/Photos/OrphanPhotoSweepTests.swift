@@ -20,29 +20,36 @@ struct OrphanPhotoSweepTests {
             let held = try #require((report["photoUrl"] as? String)?.split(separator: "/").last.map(String.init))
             try await app.database.withPool { pool in
                 let photos = try storage.open(directory: app.photosDirectory, pool: pool)
-                let old = "\(UUID().uuidString.lowercased()).png", recent = "\(UUID().uuidString.lowercased()).png"
-                try await photos.store(samplePNG, named: old)
-                try await photos.store(samplePNG, named: recent)
+                let old = try #require(StoredPhotoName("\(UUID().uuidString.lowercased()).png"))
+                let recent = try #require(StoredPhotoName("\(UUID().uuidString.lowercased()).png"))
+                let heldThumbnail = try #require(StoredPhotoName(held)).rendition(.thumbnail)
+                for name in [old, old.rendition(.thumbnail), recent] { try await photos.store(samplePNG, named: name) }
                 let temporary = app.photosDirectory.appendingPathComponent(".upload-\(UUID().uuidString.lowercased())")
                 if storage == .directory { try Data(samplePNG).write(to: temporary) }
-                // Made an hour and a half ago: the report's photo, the old orphan and the temporary file.
+                // Made an hour and a half ago: the report's photo and its rendition, the old orphan and
+                // its rendition, and the temporary file.
                 let then = app.clock.now - 5_400
+                let aged = [held, heldThumbnail.description, old.description, old.rendition(.thumbnail).description]
                 switch storage {
                 case .directory:
-                    for name in [held, old, temporary.lastPathComponent] {
+                    for name in aged + [temporary.lastPathComponent] {
                         try FileManager.default.setAttributes([.modificationDate: then], ofItemAtPath: app.photosDirectory.appendingPathComponent(name).path)
                     }
                 case .database:
                     try await pool.withConnection { database in
-                        try await database.raw("UPDATE photos SET created_at = \(bind: Timestamp.milliseconds(then)) WHERE name IN (\(bind: held), \(bind: old))").run()
+                        for name in aged {
+                            try await database.raw("UPDATE photos SET created_at = \(bind: Timestamp.milliseconds(then)) WHERE name = \(bind: name)").run()
+                        }
                     }
                 }
                 let sweep = OrphanPhotoSweep(photos: photos, pool: pool, clock: app.clock.serverClock, logger: Logger(label: "test"))
-                #expect(try await sweep.run() == (storage == .directory ? 2 : 1))
-                func served(_ name: String) async throws -> Bool { try await app.client.execute(uri: "/images/\(name)", method: .get).status == .ok }
-                #expect(try await served(held), "the report's photo stays")
+                #expect(try await sweep.run() == (storage == .directory ? 3 : 2), "the orphan, its rendition (and the temporary file)")
+                func served(_ name: StoredPhotoName) async throws -> Bool { try await photos.bytes(of: name) != nil }
+                #expect(try await served(try #require(StoredPhotoName(held))), "the report's photo stays")
+                #expect(try await served(heldThumbnail), "and its rendition")
                 #expect(try await served(recent), "a recent upload may be about to be recorded")
                 #expect(try await !served(old))
+                #expect(try await !served(old.rendition(.thumbnail)))
                 #expect(!FileManager.default.fileExists(atPath: temporary.path) || storage == .database)
                 #expect(try await sweep.run() == 0)
             }

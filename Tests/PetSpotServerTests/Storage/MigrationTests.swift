@@ -12,12 +12,12 @@ struct MigrationTests {
         try await TestDatabase.withFresh(engine) { database in
             try await database.withPool(migrated: false) { pool in
                 let runner = MigrationRunner(pool: pool, logger: Logger(label: "test"))
-                #expect(try await runner.run() == Array(1...10))
+                #expect(try await runner.run() == Migrations.all.map(\.version))
                 #expect(try await runner.run() == [])
                 let versions = try await pool.withConnection { db in
                     try await db.select().column("version").from("schema_migrations").all(decodingColumn: "version", as: Int.self)
                 }
-                #expect(versions == Array(1...10))
+                #expect(versions == Migrations.all.map(\.version))
             }
         }
     }
@@ -32,7 +32,7 @@ struct MigrationTests {
             let applied = try await [a, b]
             try await first.shutdown()
             try await second.shutdown()
-            #expect(applied.flatMap { $0 }.sorted() == Array(1...10))
+            #expect(applied.flatMap { $0 }.sorted() == Migrations.all.map(\.version))
         }
     }
 

@@ -121,3 +121,28 @@ struct TIFFScrubber {
         bytes.replaceSubrange(range, with: repeatElement(0, count: range.count))
     }
 }
+
+extension TIFFScrubber {
+    private static let orientationTag: UInt16 = 0x0112
+
+    /// The orientation IFD0 states (a SHORT), read with the same bounds checks as the scrubbing.
+    static func orientation(in tiff: [UInt8]) -> UInt16? {
+        guard tiff.count >= 8 else { return nil }
+        let reader: TIFFScrubber
+        switch (tiff[0], tiff[1]) {
+        case (0x49, 0x49): reader = TIFFScrubber(bytes: tiff, bigEndian: false)
+        case (0x4D, 0x4D): reader = TIFFScrubber(bytes: tiff, bigEndian: true)
+        default: return nil
+        }
+        guard reader.uint16(at: 2) == 42, let ifd0 = reader.uint32(at: 4).map(Int.init),
+              let count = reader.entryCount(ofIFDAt: ifd0) else { return nil }
+        for index in 0..<count {
+            let entry = reader.entryOffset(ifd0, index)
+            guard reader.uint16(at: entry) == orientationTag else { continue }
+            // Type SHORT, count 1: the value sits in the entry's first two value bytes.
+            guard reader.uint16(at: entry + 2) == 3, reader.uint32(at: entry + 4) == 1 else { return nil }
+            return reader.uint16(at: entry + 8)
+        }
+        return nil
+    }
+}

@@ -1,7 +1,7 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 enum Migrations {
     static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
-                                   failedAttempts]
+                                   failedAttempts, photoRenditions]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -288,6 +288,15 @@ enum Migrations {
             "CREATE TABLE failed_attempts (scope TEXT NOT NULL, subject TEXT NOT NULL, at BIGINT NOT NULL)",
             "CREATE INDEX failed_attempts_subject ON failed_attempts (scope, subject, at)",
             "CREATE INDEX failed_attempts_at ON failed_attempts (at)",
+        ]
+    }
+
+    /// A rendition's row names its photo, so removing the photo removes it, and the orphan sweep
+    /// judges it by its photo.
+    static let photoRenditions = Migration(version: 11, name: "photo renditions") { _ in
+        [
+            "ALTER TABLE photos ADD COLUMN source TEXT",
+            "CREATE INDEX photos_source ON photos (source) WHERE source IS NOT NULL",
         ]
     }
 

@@ -1,0 +1,26 @@
+/// The smaller copies the server keeps of every photo, so a list of 72-point thumbnails does not
+/// download each full photo (often several megabytes). Asked for as `/images/<file>?size=<name>`;
+/// the photo's own path still gives the stored original.
+public enum PhotoRendition: String, CaseIterable, Hashable, Sendable {
+    /// A list's 72-point square, cropped to fill it: the short side of a 4:3 photo at 240 pixels
+    /// is sharp on a screen of three pixels to the point.
+    case thumbnail
+    /// A report's page, at most 720 points wide: sharp at two pixels to the point.
+    case display
+
+    /// The longest side in pixels; a smaller photo keeps its size.
+    public var longSide: Int {
+        switch self {
+        case .thumbnail: 320
+        case .display: 1440
+        }
+    }
+
+    /// The query parameter that asks for a rendition.
+    public static let parameter = "size"
+
+    /// The rendition's address, from the photo's (`/images/<file>`, as reports give it).
+    public func path(ofPhoto photoPath: String) -> String {
+        "\(photoPath)?\(Self.parameter)=\(rawValue)"
+    }
+}
