@@ -21,6 +21,10 @@ WAIT = 15
 REFRESH = "wizard.refreshButton.tap"
 # With JavaScript these buttons update the step in place (the server renders the parts that change).
 PARTIAL_INTENTS = {"gps", "removePhoto"}
+# Without JavaScript, Cancel on a filled wizard asks on the step: Discard, or Keep editing.
+DISCARD_QUESTION = "wizard.discardAlert"
+DISCARD_BUTTON = "wizard.discardAlert.discard"
+KEEP_EDITING_BUTTON = "wizard.discardAlert.keepEditing"
 PASSWORD = re.compile(r"^[0-9A-Z]{5}-[0-9A-Z]{5}$")
 
 
@@ -168,15 +172,13 @@ class Site:
         return self.find(test_id).is_selected()
 
     def set_date(self, test_id, iso):
-        """Types a date as a person does in Chromium's en-US date field (MMDDYYYY)."""
+        """Types a date as a person does in the wizards' DD/MM/YYYY field; returns the field's day as YYYY-MM-DD."""
         element = self.find(test_id)
-        if element.get_attribute("type") == "date":
-            year, month, day = iso.split("-")
-            element.send_keys(month + day + year)
-        else:
-            element.clear()
-            element.send_keys(iso)
-        return element.get_attribute("value")
+        year, month, day = iso.split("-")
+        element.clear()
+        element.send_keys(f"{day}/{month}/{year}")
+        day, month, year = element.get_attribute("value").split("/")
+        return f"{year}-{month}-{day}"
 
     def intent_button(self, intent, test_id=None):
         if test_id:
@@ -216,6 +218,10 @@ class Site:
                     self.updated_after(button.click)
                 elif self.javascript and button.get_attribute("data-confirm"):
                     self.replaced_after(lambda: (button.click(), self.accept_confirmation()))
+                elif button.get_attribute("data-confirm"):
+                    # Without the script the step itself asks: Discard.
+                    self.replaced_after(button.click)
+                    self.replaced_after(self.find(DISCARD_BUTTON).click)
                 else:
                     self.replaced_after(button.click)
                 return

@@ -12,7 +12,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 import petspot_copy as text
-from petspot_pages import FOUND, MISSING, FoundPet, FoundWizard, MissingPet, MissingWizard
+from petspot_pages import (DISCARD_QUESTION, FOUND, KEEP_EDITING_BUTTON, MISSING, FoundPet, FoundWizard, MissingPet,
+                           MissingWizard)
 
 RESUBMISSION_PAGE = re.compile(r"ERR_CACHE_MISS|Confirm Form Resubmission")
 TOO_LONG = "Must be at most 100 characters"
@@ -210,7 +211,11 @@ def test_negative_coordinates_other_breed_and_placeholders(any_browser, photo, a
     wizard = FoundWizard(site)
     wizard.start()
     wizard.photo(photo)
-    assert site.find(FOUND["date"]).get_attribute("placeholder") == "DD/MM/YYYY"
+    date_field = site.find(FOUND["date"])
+    assert date_field.get_attribute("placeholder") == "DD/MM/YYYY" and date_field.get_attribute("type") == "text"
+    date_field.clear()
+    site.shot("date-placeholder")
+    date_field.send_keys(date.today().strftime("%d/%m/%Y"))
     assert "Only latitude and longitude are collected here" in site.body_text(), "FR-015's helper when GPS is skipped"
     for field in ("latitude", "longitude"):
         assert site.find(FOUND[field]).get_attribute("inputmode") in (None, "", "text"), "a keyboard without a minus key"
@@ -236,16 +241,33 @@ def test_today_is_the_visitors_today(browser, photo):
     site = browser
     # Far east of the server: there it is already tomorrow for most of the server's day.
     site.driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "Pacific/Kiritimati"})
-    local_today = datetime.now(timezone(timedelta(hours=14))).date().isoformat()
+    local_today = datetime.now(timezone(timedelta(hours=14))).date()
     to_description(site, photo)
     date_field = site.find(MISSING["date"])
-    assert date_field.get_attribute("max") == local_today
-    assert date_field.get_attribute("value") == local_today
+    assert date_field.get_attribute("data-latest") == local_today.isoformat()
+    assert date_field.get_attribute("value") == local_today.strftime("%d/%m/%Y")
     wizard = MissingWizard(site)
     wizard.description(MissingPet(name="Kiri"))  # that day is accepted
     site.driver.back()
     site.loaded()
-    assert site.value(MISSING["date"]) == local_today
+    assert site.value(MISSING["date"]) == local_today.strftime("%d/%m/%Y")
+
+
+def test_a_day_after_the_visitors_today_is_said_at_once(browser, photo):
+    """Item 6: the date's maximum is the browser's today: typing a later day says so at once, and
+    Continue does not send it."""
+    site = browser
+    site.driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "Pacific/Pago_Pago"})  # UTC-11
+    local_today = datetime.now(timezone(timedelta(hours=-11))).date()
+    to_description(site, photo)
+    tomorrow = (local_today + timedelta(days=1)).strftime("%d/%m/%Y")
+    date_field = site.find(MISSING["date"])
+    date_field.clear()
+    date_field.send_keys(tomorrow)
+    site.wait().until(lambda d: site.error_for(MISSING["date"]) == text.FUTURE_DATE)
+    site.find(MISSING["descriptionContinue"]).click()
+    assert site.path.endswith("/description") and site.driver.switch_to.active_element == date_field
+    site.shot("future-day-said-at-once")
 
 
 # ---------------------------------------------------------------------------- 7. finish
@@ -291,18 +313,30 @@ def test_distances_in_km_lists_newest_first_and_a_readable_width(browser, api):
     assert "1.0 km away" in site.body_text() and "1000 m" not in site.body_text()
 
 
-def test_cancel_asks_before_discarding_a_filled_wizard(browser, photo):
-    site = browser
+def test_cancel_asks_before_discarding_a_filled_wizard(any_browser, photo):
+    """Item 7: with the script, the browser's dialog asks; without it, the step itself asks, and
+    Keep editing keeps what was typed. Confirmed, the wizard starts again from step 1."""
+    site = any_browser
     wizard = to_description(site, photo)
     site.type(MISSING["name"], "Keep me")
     cancel = site.find(MISSING["cancel"])
-    cancel.click()
-    alert = site.driver.switch_to.alert
-    assert "Discard this report?" in alert.text
-    alert.dismiss()
+    if site.javascript:
+        cancel.click()
+        alert = site.driver.switch_to.alert
+        assert "Discard this report?" in alert.text
+        alert.dismiss()
+    else:
+        site.replaced_after(cancel.click)
+        question = site.find(DISCARD_QUESTION)
+        assert "Discard this report?" in question.text
+        site.shot("discard-question")
+        site.replaced_after(site.find(KEEP_EDITING_BUTTON).click)
+        assert not site.has(DISCARD_QUESTION)
     assert site.path == f"{wizard.root}/description" and site.value(MISSING["name"]) == "Keep me"
     site.press("cancel", MISSING["cancel"])  # confirmed this time
     site.wait_path("/")
+    site.go("/report/missing")
+    assert site.path.endswith("/microchip") and site.value(MISSING["microchip"]) == ""
 
 
 # ---------------------------------------------------------------------------- item 4: small photos

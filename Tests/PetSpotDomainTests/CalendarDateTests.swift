@@ -4,6 +4,16 @@ import PetSpotDomain
 
 @Suite("Calendar date")
 struct CalendarDateTests {
+    @Test("Given a date typed as the wizards show it, then D/M/YYYY with / . - or spaces, and YYYY-MM-DD, are read; anything else is not")
+    func typedDates() {
+        for text in ["07/03/2026", "7/3/2026", "7.3.2026", "07-03-2026", " 7 3 2026 ", "2026-03-07", "07 / 03 / 2026"] {
+            #expect(CalendarDate(typed: text) == CalendarDate(year: 2026, month: 3, day: 7), "\(text)")
+        }
+        for text in ["", "7/3/26", "2026/03/07", "31/02/2026", "7/13/2026", "07/03/2026/1", "seven/3/2026", "٧/٣/٢٠٢٦", "07032026"] {
+            #expect(CalendarDate(typed: text) == nil, "\(text)")
+        }
+    }
+
     @Test(
         "Given a real day written YYYY-MM-DD, when parsed, then its parts are read",
         arguments: [

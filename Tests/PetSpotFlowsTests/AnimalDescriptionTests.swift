@@ -57,6 +57,27 @@ struct AnimalDescriptionTests {
         #expect(vm.form.date == world.today)
     }
 
+    @Test("Given a date typed in a text box, then DD/MM/YYYY is read; text that is no date, or a future day, stays as typed with its message and blocks Continue, until a good date is typed")
+    func typedDates() throws {
+        let (flow, vm) = screen()
+        fillRequired(vm)
+        vm.typeDate("1/3/2026")
+        #expect(vm.form.date == CalendarDate(year: 2026, month: 3, day: 1))
+        #expect(vm.dateFieldModel.displayedValue == "01/03/2026" && vm.errorMessage(for: .date) == nil)
+        vm.typeDate("03/01/20")
+        #expect(vm.dateFieldModel.displayedValue == "03/01/20", "kept as typed")
+        #expect(vm.errorMessage(for: .date) == Copy.Validation.dateFormat)
+        #expect(vm.form.date == CalendarDate(year: 2026, month: 3, day: 1), "the date picked before stays")
+        vm.continueTapped()
+        #expect(flow.step == .animalDescription)
+        vm.typeDate("12/03/2026")
+        #expect(vm.dateFieldModel.displayedValue == "12/03/2026" && vm.errorMessage(for: .date) == Copy.Validation.futureDate)
+        vm.typeDate(world.today.displayed)
+        #expect(vm.dateFieldModel.displayedValue == world.today.displayed && vm.errorMessage(for: .date) == nil)
+        vm.continueTapped()
+        #expect(flow.step == .ownersDetails)
+    }
+
     @Test("Given a refused future date still shown, when Continue, then it stays on the step with the toast until a valid date is picked")
     func refusedDateBlocksContinue() throws {
         let (flow, vm) = screen()

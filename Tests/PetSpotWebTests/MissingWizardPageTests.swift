@@ -111,12 +111,14 @@ struct MissingWizardPageTests {
             try await WizardSteps.pastMissingPhoto(browser)
             let today = CalendarDate(Date(), in: .current)
             let page = try await browser.post("/report/missing/description", WizardSteps.with("refresh", [
-                ("date", today.adding(days: 2).iso), ("age", "-4"), ("latitude", "50.1"), ("longitude", ""),
+                ("date", today.adding(days: 2).displayed), ("age", "-4"), ("latitude", "50.1"), ("longitude", ""),
             ]))
             #expect(page.visibleText(ofID: "field-date-error") == Copy.Validation.futureDate)
-            #expect(page.value(of: IDs.missing.datePicker) == today.iso)
+            #expect(page.value(of: IDs.missing.datePicker) == today.adding(days: 2).displayed, "kept as typed, to correct")
             // The page allows the API's rule (a day already begun somewhere on Earth); its script narrows it to the visitor's today.
-            #expect(page.attribute("max", of: IDs.missing.datePicker) == CalendarDate(Date(), in: CalendarDate.earliestTimeZone).iso)
+            #expect(page.attribute("data-latest", of: IDs.missing.datePicker) == CalendarDate(Date(), in: CalendarDate.earliestTimeZone).iso)
+            #expect(page.attribute("placeholder", of: IDs.missing.datePicker) == "DD/MM/YYYY")
+            #expect(page.attribute("type", of: IDs.missing.datePicker) == "text" && page.attribute("inputmode", of: IDs.missing.datePicker) == "numeric")
             #expect(page.visibleText(ofID: "field-age-error") != nil)
             // Untouched fields show nothing yet, until Continue shows every problem.
             #expect(page.visibleText(ofID: "field-species-error") == nil)
@@ -170,7 +172,7 @@ struct MissingWizardPageTests {
             let back = try await browser.post("/report/missing/description", WizardSteps.with("back", WizardSteps.description))
             #expect(back.location == "/report/missing/photo")
             for page in [try await browser.get("/report/missing/description"), try await browser.get("/report/missing/description")] {
-                #expect(page.value(of: IDs.missing.datePicker) == "2026-11-20")
+                #expect(page.value(of: IDs.missing.datePicker) == "20/11/2026")
                 #expect(page.value(of: IDs.missing.animalName!) == "Rex")
                 #expect(page.selectedOption(IDs.missing.speciesDropdown) == "DOG")
                 #expect(page.selectedOption(IDs.missing.raceField) == "Beagle")
@@ -189,13 +191,20 @@ struct MissingWizardPageTests {
         }
     }
 
-    @Test("Given a wizard under way, when Cancel, then Home opens and the wizard starts empty again")
+    @Test("Given a wizard under way, when Cancel, then the step asks first (without the script), keeps what was typed on Keep editing, and on Discard Home opens and the wizard starts empty again")
     func cancelClears() async throws {
         try await WebTestSite.run { browser, _ in
             _ = try await browser.post("/report/missing/microchip", WizardSteps.with("continue", [("microchip", "123")]))
             try await WizardSteps.pastMissingPhoto(browser)
-            _ = try await browser.post("/report/missing/description", WizardSteps.with("refresh", WizardSteps.description))
-            let cancelled = try await browser.post("/report/missing/description", WizardSteps.with("cancel"))
+            let asked = try await browser.post("/report/missing/description", WizardSteps.with("cancel", WizardSteps.description))
+            #expect(asked.stayed)
+            #expect(asked.has(TestIdentifiers.Web.discardAlert) && asked.html.contains(Copy.Web.discardTitle))
+            #expect(asked.attribute("value", of: TestIdentifiers.Web.discardButton) == "discard")
+            #expect(asked.value(of: IDs.missing.animalName!) == "Rex", "what was typed before Cancel is kept")
+            // Keep editing posts the form (its buttons are in it), and the question goes.
+            let kept = try await browser.post("/report/missing/description", WizardSteps.with("refresh", WizardSteps.description))
+            #expect(!kept.has(TestIdentifiers.Web.discardAlert) && kept.value(of: IDs.missing.animalName!) == "Rex")
+            let cancelled = try await browser.post("/report/missing/description", WizardSteps.with("discard"))
             #expect(cancelled.location == "/")
             let again = try await browser.follow(try await browser.get("/report/missing"))
             #expect(again.value(of: TestIdentifiers.MissingMicrochip.input) == "")
@@ -282,12 +291,28 @@ struct MissingWizardPageTests {
         try await WebTestSite.run { browser, _ in
             try await WizardSteps.pastMissingPhoto(browser)
             let today = CalendarDate(Date(), in: .current)
-            let fields = WizardSteps.description.map { $0.0 == "date" ? ("date", today.adding(days: 3).iso) : $0 }
+            let fields = WizardSteps.description.map { $0.0 == "date" ? ("date", today.adding(days: 3).displayed) : $0 }
             let page = try await browser.post("/report/missing/description", WizardSteps.with("continue", fields))
             #expect(page.stayed && page.status == .ok)
             #expect(page.visibleText(ofID: "field-date-error") == Copy.Validation.futureDate)
-            #expect(page.value(of: IDs.missing.datePicker) == today.iso)
+            #expect(page.value(of: IDs.missing.datePicker) == today.adding(days: 3).displayed)
             #expect(page.has(IDs.missing.toast))
+        }
+    }
+
+    @Test("Given a date typed as D.M.YYYY, then it is read as DD/MM/YYYY; given text that is no date, then the step says how to write it and keeps the text")
+    func typedDates() async throws {
+        try await WebTestSite.run { browser, _ in
+            try await WizardSteps.pastMissingPhoto(browser)
+            let read = try await browser.post("/report/missing/description", WizardSteps.with("refresh", [("date", "7.3.2026")]))
+            #expect(read.value(of: IDs.missing.datePicker) == "07/03/2026")
+            #expect(read.visibleText(ofID: "field-date-error") == nil)
+            let fields = WizardSteps.description.map { $0.0 == "date" ? ("date", "31/02/2026") : $0 }
+            let refused = try await browser.post("/report/missing/description", WizardSteps.with("continue", fields))
+            #expect(refused.stayed)
+            #expect(refused.visibleText(ofID: "field-date-error") == Copy.Validation.dateFormat)
+            #expect(refused.value(of: IDs.missing.datePicker) == "31/02/2026")
+            #expect(refused.value(of: IDs.missing.animalName!) == "Rex", "the rest of the step is kept")
         }
     }
 

@@ -16,6 +16,8 @@ extension Copy {
         // Ours.
         public static let missingDateFound = "Date found is required"
         public static let futureDate = "The date can't be in the future. Pick today or an earlier day."
+        /// A typed date that is no date (the web page's text box).
+        public static let dateFormat = "Enter a real date as DD/MM/YYYY, for example 07/03/2026."
         public static let missingSex = "Please select the animal's sex"
         public static let ageNotWhole = "Age must be a whole number of years (0 to 40)"
         public static let missingLatitude = "Enter the latitude too, or clear both coordinates"

@@ -23,8 +23,13 @@ extension Copy {
         public static let crossSiteTitle = "This form came from another site"
         public static let crossSiteBody = "PetSpot only accepts its forms from its own pages, so nobody can send one in your name. Open PetSpot and fill in the form there."
         public static let backHome = "Back to PetSpot"
-        /// Asked before Cancel throws away a wizard with something in it.
-        public static let discardReport = "Discard this report? What you entered so far will be lost."
+        /// Asked before Cancel throws away a wizard with something in it: by the browser's own
+        /// dialog with the script, else by the step itself, with two buttons.
+        public static let discardTitle = "Discard this report?"
+        public static let discardMessage = "What you entered so far will be lost."
+        public static let discardReport = "\(discardTitle) \(discardMessage)"
+        public static let discardConfirm = "Discard"
+        public static let keepEditing = "Keep editing"
         public static let serverErrorTitle = "Something went wrong on our side"
         public static let serverErrorBody = "PetSpot couldn't show this page. Try again in a moment; what you entered in a report is kept."
         public static let filterProblem = "Check the filters: "

@@ -3,7 +3,7 @@ import PetSpotDomain
 /// What the renderers draw: one component model per field, built from the form and the variant.
 extension AnimalDetailsViewModel {
     public var dateFieldModel: DateField.Model {
-        DateField.Model(label: copy.dateLabel, displayedValue: form.date.displayed, value: form.date,
+        DateField.Model(label: copy.dateLabel, displayedValue: typedDate ?? form.date.displayed, value: form.date,
                         latestSelectable: today, errorMessage: errorMessage(for: .date), accessibilityID: ids.datePicker)
     }
 

@@ -15,6 +15,8 @@ public final class AnimalDetailsViewModel {
 
     /// A future date that was refused; the previous date stays.
     public private(set) var dateError: String?
+    /// The date field's text while it is not a date that can be picked (see `typeDate`).
+    public private(set) var typedDate: String?
     public private(set) var toast: ToastModel?
     public internal(set) var isRequestingLocation = false
     public internal(set) var permissionAlert: AlertModel?
@@ -61,12 +63,31 @@ public final class AnimalDetailsViewModel {
 
     /// Picks a date; a day after today is refused with an inline message and the previous date kept.
     public func selectDate(_ date: CalendarDate) {
+        typedDate = nil
         if let problem = date.lastSeenProblem(today: today) {
             dateError = problem.message
             return
         }
         dateError = nil
         edit(.date) { $0.date = date }
+    }
+
+    /// A date typed where it is a text box (the web page; the app has a picker): read as
+    /// DD/MM/YYYY. Text that is no date, or a refused day, stays in the box as typed, with its
+    /// message, and the previous date is kept.
+    public func typeDate(_ text: String) {
+        guard let date = CalendarDate(typed: text) else {
+            typedDate = text
+            dateError = Copy.Validation.dateFormat
+            return
+        }
+        if date == form.date {
+            typedDate = nil
+            dateError = nil
+            return
+        }
+        selectDate(date)
+        if dateError != nil { typedDate = text }
     }
 
     /// The "Animal name": any text, kept as typed; trimmed when sent (seed 002).

@@ -5,7 +5,11 @@ extension TestIdentifiers {
         public static let refreshButton = "wizard.refreshButton.tap"
         /// A failed submission's alert buttons.
         public static func alertButton(_ alertID: String, _ action: String) -> String { "\(alertID).\(action)" }
+        /// Without JavaScript, Cancel on a filled wizard asks on the step itself: discard, or keep editing.
+        public static let discardAlert = "wizard.discardAlert"
+        public static let discardButton = alertButton(discardAlert, "discard")
+        public static let keepEditingButton = alertButton(discardAlert, "keepEditing")
 
-        public static let all: Set<String> = [refreshButton]
+        public static let all: Set<String> = [refreshButton, discardAlert, discardButton, keepEditingButton]
     }
 }

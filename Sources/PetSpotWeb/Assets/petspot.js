@@ -73,10 +73,7 @@
     if (over && (error.hidden || error.textContent !== message)) {
       showFieldError(input, error, message);
     } else if (!over && !error.hidden && error.textContent === message) {
-      error.hidden = true;
-      error.textContent = '';
-      input.removeAttribute('aria-invalid');
-      input.closest('.field')?.classList.remove('has-error');
+      hideFieldError(input, error);
     }
   }
 
@@ -88,11 +85,22 @@
     announce(message);
   }
 
+  function hideFieldError(input, error) {
+    error.hidden = true;
+    error.textContent = '';
+    input.removeAttribute('aria-invalid');
+    input.closest('.field')?.classList.remove('has-error');
+  }
+
   document.addEventListener('input', (event) => {
     const target = event.target;
     if (target.matches('textarea[data-counter]')) updateCounter(target);
     if (target.matches('input[data-format="microchip"]')) formatMicrochip(target);
     if (target.matches('input[data-limit]')) checkLimit(target);
+    if (target.matches('input[data-visitor-today]')) {
+      target.removeAttribute('data-default');  // typed: no longer today's default
+      checkLatest(target);
+    }
   });
 
   // l. The polite live region: what appears without a page load (an error, a helper) is read out.
@@ -108,17 +116,40 @@
 
   // m. "Today" is the visitor's: the date field's latest day, and its default while untouched,
   // come from the browser's clock (the server allows any day already begun somewhere on Earth).
-  function localISODate(date) {
-    const pad = (n) => String(n).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  // The field is a DD/MM/YYYY text box; the server reads what is typed the same way.
+  const pad = (n) => String(n).padStart(2, '0');
+  const localISODate = (date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const displayedDate = (date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+
+  // The typed date as YYYY-MM-DD, or null: D/M/YYYY with / . - or spaces between, or YYYY-MM-DD.
+  function typedISODate(text) {
+    const value = text.trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+    const parts = value.match(/^(\d{1,2})[/. -]+(\d{1,2})[/. -]+(\d{4})$/);
+    return parts ? `${parts[3]}-${pad(parts[2])}-${pad(parts[1])}` : null;
   }
 
   function followVisitorsToday() {
-    const today = localISODate(new Date());
+    const today = new Date();
     document.querySelectorAll('input[data-visitor-today]').forEach((input) => {
-      input.max = today;
-      if (input.hasAttribute('data-default') && input.value !== today) input.value = today;
+      input.dataset.latest = localISODate(today);
+      if (input.hasAttribute('data-default')) input.value = displayedDate(today);
     });
+  }
+
+  // A day after the visitor's today is said at once; true when the field holds one.
+  function checkLatest(input) {
+    const error = byId(input.getAttribute('aria-describedby'));
+    const message = input.dataset.futureMessage;
+    const typed = typedISODate(input.value);
+    const late = typed !== null && typed > input.dataset.latest;
+    if (!error || !message) return late;
+    if (late) {
+      showFieldError(input, error, message);
+    } else if (!error.hidden && error.textContent === message) {
+      hideFieldError(input, error);
+    }
+    return late;
   }
 
   // d. GPS in the wizard: the position (or why there is none) goes to the server with intent=gps.
@@ -203,9 +234,16 @@
   document.addEventListener('click', (event) => {
     const button = event.target.closest && event.target.closest('button');
     if (!button) return;
-    if (button.matches('[data-confirm]')) {
-      // Cancel on a wizard with something in it: nothing is thrown away unless the person says so.
-      if (!window.confirm(button.dataset.confirm)) event.preventDefault();
+    const lateDate = button.value === 'continue' && button.form?.querySelector('input[data-visitor-today]');
+    if (lateDate && checkLatest(lateDate)) {
+      // Continue with a day after the visitor's today: said and focused, not sent.
+      event.preventDefault();
+      lateDate.focus();
+    } else if (button.matches('[data-confirm]')) {
+      // Cancel on a wizard with something in it: nothing is thrown away unless the person says so;
+      // said, it is sent as confirmed (without the script, the step itself asks).
+      if (window.confirm(button.dataset.confirm)) button.value = 'discard';
+      else event.preventDefault();
     } else if (button.matches('button[value="removePhoto"]') && button.form) {
       event.preventDefault();
       const form = button.form;

@@ -28,7 +28,10 @@ struct TextFieldView {
     let describedBy: String
     let testID: String
     let disabled: Bool
-    let max: String?
+    /// The date field's latest day (ISO), which the script moves to the visitor's today and checks
+    /// as the person types, with `futureMessage`; the server checks the API's rule.
+    let latest: String?
+    var futureMessage: String?
     let maxLength: Int?
     let format: String?
     /// A length the text may not pass, said under the field as the person types past it (the script
@@ -55,33 +58,35 @@ struct TextFieldView {
         describedBy = errorID
         testID = model.accessibilityID
         disabled = model.isDisabled
-        max = nil
+        latest = nil
         self.maxLength = maxLength
         self.format = format
         self.limit = limit
         limitMessage = limit.map(Copy.Validation.tooLong)
     }
 
-    /// The date field: a native date picker offering no day after the latest selectable one.
-    /// `placeholder` shows where a browser has no date picker (a plain text box).
+    /// The date field: a text box showing `DD/MM/YYYY` as the seeds ask (a browser's own date
+    /// field shows its locale's order, `mm/dd/yyyy` in the US), with the digits keyboard on phones;
+    /// the latest selectable day is the server's rule, and the script's for the visitor's today.
     init(_ model: DateField.Model, name: String, placeholder: String, isDefault: Bool) {
         id = FieldID.input(name)
         self.name = name
         label = model.label
-        value = model.value.iso
+        value = model.displayedValue
         self.placeholder = placeholder
         followsVisitorsToday = true
         self.isDefault = isDefault
-        type = "date"
-        inputMode = nil
-        autocomplete = nil
+        type = "text"
+        inputMode = "numeric"
+        autocomplete = "off"
         error = model.errorMessage
         errorID = FieldID.error(name)
         describedBy = errorID
         testID = model.accessibilityID
         disabled = false
-        max = model.latestSelectable.iso
-        maxLength = nil
+        latest = model.latestSelectable.iso
+        futureMessage = Copy.Validation.futureDate
+        maxLength = 10
         format = nil
     }
 }
@@ -235,6 +240,26 @@ struct NoticeView {
         hasActions = !actions.isEmpty
         kind = "banner"
         role = "status"
+    }
+
+    /// Cancel on a filled wizard, without the script's dialog: Discard ends the wizard, Keep
+    /// editing shows the step again (the form's values are posted with either, so none is lost).
+    static let discardQuestion: NoticeView = {
+        let ids = TestIdentifiers.Web.self
+        return NoticeView(title: Copy.Web.discardTitle, message: Copy.Web.discardMessage, testID: ids.discardAlert, actions: [
+            Action(intent: WizardIntent.discard.rawValue, title: Copy.Web.discardConfirm, testID: ids.discardButton),
+            Action(intent: WizardIntent.refresh.rawValue, title: Copy.Web.keepEditing, testID: ids.keepEditingButton),
+        ], kind: "alert", role: "alert")
+    }()
+
+    private init(title: String?, message: String, testID: String, actions: [Action], kind: String, role: String) {
+        self.title = title
+        self.message = message
+        self.testID = testID
+        self.actions = actions
+        hasActions = !actions.isEmpty
+        self.kind = kind
+        self.role = role
     }
 
     /// An alert's buttons become submit buttons: Try Again resubmits, Cancel dismisses.

@@ -1,6 +1,7 @@
 /// The button a wizard form was sent with (`<button name="intent">`).
 enum WizardIntent: String {
-    case `continue`, back, cancel, close, removePhoto, gps, retryTaxonomy, refresh, dismiss, retry
+    /// `discard`: Cancel, confirmed (the script's dialog, or the step's own question without it).
+    case `continue`, back, cancel, discard, close, removePhoto, gps, retryTaxonomy, refresh, dismiss, retry
 
     /// Enter in a field sends the form's first button, which is Continue; a form without one means Continue too.
     init(_ form: PostedForm) {

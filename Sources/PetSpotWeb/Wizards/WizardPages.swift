@@ -59,10 +59,14 @@ struct WizardPages<W: WebWizard> {
         // so its message stands alone; Continue does not add "Photo is mandatory" beside it.
         let refusedFile = if case .photo(let model) = screen { model.helperMessage != nil && (form.file != nil || form.tooLargeFile != nil) } else { false }
         let intent = refusedFile ? .refresh : WizardIntent(form)
+        var askToDiscard = false
         switch intent {
         case .back:
             flow.goBack()
-        case .cancel, .close:
+        case .cancel where WizardRendering<W>.cancelDiscardsSomething(flow):
+            // Not confirmed (no script): the step asks, with what was just typed kept in the draft.
+            askToDiscard = true
+        case .cancel, .discard, .close:
             close(flow, session: session)
         case .removePhoto:
             if case .photo(let model) = screen {
@@ -96,7 +100,7 @@ struct WizardPages<W: WebWizard> {
         if flow.step != step { return HTMLResponse.redirect(to: W.path(of: flow.step)) }
         // Still on this step: its address shows what the post produced, with focus on the first
         // field to fix when the person tried to go on.
-        let html = await render(screen, flow: flow, focusFirstError: intent.triesToMoveOn)
+        let html = await render(screen, flow: flow, focusFirstError: intent.triesToMoveOn, askToDiscard: askToDiscard)
         do {
             try ShownStep.save(W.self, slug: slug, html: html, in: session.drafts)
         } catch {
@@ -132,9 +136,10 @@ struct WizardPages<W: WebWizard> {
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
-    private func render(_ screen: WizardScreen, flow: ReportFlow<W.State>, focusFirstError: Bool = false) async -> String {
+    private func render(_ screen: WizardScreen, flow: ReportFlow<W.State>, focusFirstError: Bool = false, askToDiscard: Bool = false) async -> String {
         if case .animalDetails = screen { await desk.refreshTaxonomyOnce() }
-        let page = WizardRendering<W>(flow: flow, step: flow.step, focusFirstError: focusFirstError).page(for: screen, offlineBanner: nil)
+        let page = WizardRendering<W>(flow: flow, step: flow.step, focusFirstError: focusFirstError, askToDiscard: askToDiscard)
+            .page(for: screen, offlineBanner: nil)
         return templates.page(page.context, template: page.template)
     }
 

@@ -9,6 +9,13 @@ struct WizardRendering<W: WebWizard> {
     let step: W.State.Step
     /// The page answers a Continue that could not go on: focus goes to the first field to fix.
     var focusFirstError = false
+    /// The page answers Cancel without the script's dialog: it asks whether to discard the draft.
+    var askToDiscard = false
+
+    /// Cancel throws something away (a step done, or a photo chosen on the first), so it asks first.
+    static func cancelDiscardsSomething(_ flow: ReportFlow<W.State>) -> Bool {
+        !flow.step.isFirst || flow.state.photo != nil
+    }
 
     /// The context and the template that draws it.
     func page(for screen: WizardScreen, offlineBanner: BannerModel?) -> (context: Any, template: String) {
@@ -96,8 +103,8 @@ struct WizardRendering<W: WebWizard> {
             progressTestID: W.progressTestID, action: W.path(of: step), multipart: multipart,
             headerIntent: isFirst ? "cancel" : "back", headerLabel: isFirst ? Copy.Common.close : Copy.Common.back,
             headerIsClose: isFirst, headerTestID: W.headerButtonTestID(step), cancelTestID: W.cancelTestID,
-            cancelConfirmation: isFirst && flow.state.photo == nil ? nil : Copy.Web.discardReport,
-            heading: heading, body: body, toast: toast, banner: banner.map(NoticeView.init), alert: alert,
+            cancelConfirmation: Self.cancelDiscardsSomething(flow) ? Copy.Web.discardReport : nil,
+            heading: heading, body: body, toast: toast, banner: banner.map(NoticeView.init), alert: askToDiscard ? .discardQuestion : alert,
             continueTitle: continueTitle, continueTestID: continueTestID, continueLooksDisabled: continueLooksDisabled,
             focusFirstError: focusFirstError
         )

@@ -85,7 +85,7 @@ extension AnimalDetailsViewModel {
     /// Applies the posted Animal description / Pet details fields, species before race.
     func apply(_ posted: PostedForm) {
         let current = form
-        if let text = posted.text("date"), let date = CalendarDate(iso: text), date != current.date { selectDate(date) }
+        if let text = posted.text("date") { typeDate(text) }
         if ids.animalName != nil, let text = posted.text("petName"), text != current.petName { editPetName(text) }
         if ids.collarData != nil, let text = posted.text("collarData"), MicrochipNumber.digits(fromTyped: text) != current.collarDigits {
             editCollarData(text)
