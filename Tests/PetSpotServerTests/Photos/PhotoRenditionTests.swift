@@ -20,14 +20,19 @@ struct PhotoRenditionTests {
         return (image.width, image.height)
     }
 
+    /// A listed report with `photo`: its `photoUrl` and the stored name it points at.
+    private func listedPhoto(_ app: TestContext, _ photo: [UInt8] = largePhoto) async throws -> (url: String, name: StoredPhotoName) {
+        let created = try await app.client.createListed(validFoundReport(), photo: photo)
+        let (_, report) = try await app.client.getJSON("/api/v1/announcements/\(created.id)")
+        let url = try #require(report["photoUrl"] as? String)
+        return (url, try #require(StoredPhotoName(String(url.dropFirst(PhotoURL.prefix.count)))))
+    }
+
     @Test("Given a large photo, when uploaded, then its thumbnail and display renditions are JPEGs of their sizes, kept beside it, and the photo itself is unchanged",
           arguments: storages)
     func renditionsOnUpload(_ engine: DatabaseEngine, _ storage: PhotoStorage) async throws {
         try await withTestApp(engine: engine, { $0.photoStorage = storage }) { app in
-            let created = try await app.client.createListed(validFoundReport(), photo: Self.largePhoto)
-            let (_, report) = try await app.client.getJSON("/api/v1/announcements/\(created.id)")
-            let photoURL = try #require(report["photoUrl"] as? String)
-            let photo = try #require(StoredPhotoName(String(photoURL.dropFirst(PhotoURL.prefix.count))))
+            let (photoURL, photo) = try await listedPhoto(app)
             try await app.database.withPool { pool in
                 let photos = try storage.open(directory: app.photosDirectory, pool: pool)
                 for rendition in photo.renditions { #expect(try await photos.bytes(of: rendition) != nil, "\(rendition) drawn on upload") }
@@ -50,10 +55,8 @@ struct PhotoRenditionTests {
           arguments: storages)
     func drawnWhenMissing(_ engine: DatabaseEngine, _ storage: PhotoStorage) async throws {
         try await withTestApp(engine: engine, { $0.photoStorage = storage }) { app in
-            let created = try await app.client.createListed(validFoundReport(), photo: Self.largePhoto)
-            let (_, report) = try await app.client.getJSON("/api/v1/announcements/\(created.id)")
-            let photoURL = try #require(report["photoUrl"] as? String)
-            let thumbnail = try #require(StoredPhotoName(String(photoURL.dropFirst(PhotoURL.prefix.count)))).rendition(.thumbnail)
+            let (photoURL, photo) = try await listedPhoto(app)
+            let thumbnail = photo.rendition(.thumbnail)
             try await app.database.withPool { pool in
                 switch storage {
                 case .directory: try FileManager.default.removeItem(at: app.photosDirectory.appendingPathComponent(thumbnail.description))
@@ -100,17 +103,14 @@ struct PhotoRenditionTests {
     @Test("Given an unknown size or a rendition's own file name, then 400 naming the parameter, and 404")
     func unknownSizes() async throws {
         try await withTestApp { app in
-            let created = try await app.client.createListed(validFoundReport())
-            let (_, report) = try await app.client.getJSON("/api/v1/announcements/\(created.id)")
-            let photoURL = try #require(report["photoUrl"] as? String)
+            let (photoURL, photo) = try await listedPhoto(app, samplePNG)
             let response = try await app.client.execute(uri: "\(photoURL)?size=huge", method: .get)
             #expect(response.status == .badRequest)
             let error = try response.errorBody()
             #expect(error["code"] as? String == "INVALID_PARAMETER")
             #expect(error["field"] as? String == "size")
             #expect((error["message"] as? String)?.contains("use thumbnail or display") == true)
-            let renditionFile = try #require(StoredPhotoName(String(photoURL.dropFirst(PhotoURL.prefix.count)))).rendition(.thumbnail)
-            #expect(try await app.client.execute(uri: PhotoURL.path(for: renditionFile.description), method: .get).status == .notFound)
+            #expect(try await app.client.execute(uri: PhotoURL.path(for: photo.rendition(.thumbnail).description), method: .get).status == .notFound)
         }
     }
 
