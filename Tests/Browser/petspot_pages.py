@@ -126,9 +126,27 @@ class Site:
 
     # ------------------------------------------------------------------ controls
 
+    def click(self, test_id):
+        """Clicks a control, found again if the server's answer to an earlier change swapped it."""
+        for attempt in range(3):
+            try:
+                self.find(test_id).click()
+                return
+            except StaleElementReferenceException:
+                if attempt == 2:
+                    raise
+
     def type(self, test_id, text):
-        element = self.find(test_id)
-        element.clear()
+        # With JavaScript, the server's answer to an earlier change may swap this field's part of
+        # the page between finding it and focusing it (a part with focus is never swapped): find it again.
+        for attempt in range(3):
+            element = self.find(test_id)
+            try:
+                element.clear()
+                break
+            except StaleElementReferenceException:
+                if attempt == 2:
+                    raise
         if text:
             element.send_keys(text)
         return element

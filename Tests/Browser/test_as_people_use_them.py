@@ -261,11 +261,11 @@ def test_a_day_after_the_visitors_today_is_said_at_once(browser, photo):
     local_today = datetime.now(timezone(timedelta(hours=-11))).date()
     to_description(site, photo)
     tomorrow = (local_today + timedelta(days=1)).strftime("%d/%m/%Y")
-    date_field = site.find(MISSING["date"])
-    date_field.clear()
-    date_field.send_keys(tomorrow)
+    date_field = site.type(MISSING["date"], tomorrow)
     site.wait().until(lambda d: site.error_for(MISSING["date"]) == text.FUTURE_DATE)
-    site.find(MISSING["descriptionContinue"]).click()
+    # The field keeps focus until Continue is pressed, so no answer of the server swaps it meanwhile.
+    site.click(MISSING["descriptionContinue"])
+    site.wait().until(lambda d: d.switch_to.active_element == date_field)
     assert site.path.endswith("/description") and site.driver.switch_to.active_element == date_field
     site.shot("future-day-said-at-once")
 

@@ -120,7 +120,7 @@ def test_missing_future_date_is_refused(any_browser, photo):
     site.shot("future-date-typed")
     if site.javascript:
         # The script says it at once and does not send the step.
-        site.find(MISSING["descriptionContinue"]).click()
+        site.click(MISSING["descriptionContinue"])
         site.wait().until(lambda d: site.error_for(MISSING["date"]) == text.FUTURE_DATE)
     else:
         site.press("continue", MISSING["descriptionContinue"])
