@@ -19,6 +19,20 @@ extension PetSpotClient {
         try await exchange(requests.announcement(id: id)).decoded(as: Announcement.self)
     }
 
+    /// The announcement as its owner sees it: a `PRIVATE` report's email and phone included.
+    public func announcement(id: String, managementPassword: String) async throws(PetSpotAPIError) -> Announcement {
+        try await exchange(requests.announcement(id: id, as: .owner(announcementID: id, managementPassword: managementPassword)))
+            .decoded(as: Announcement.self)
+    }
+
+    /// Edits a report as its owner with a JSON merge patch of the create fields (`.null` clears an
+    /// optional one; `CreateAnnouncementRequest.edited(by:now:)` checks it first, by the server's
+    /// rules) and returns it as its owner sees it. A refused edit changes nothing.
+    public func editAnnouncement(id: String, managementPassword: String, patch: [String: JSONValue]) async throws(PetSpotAPIError) -> Announcement {
+        try await exchange(requests.editAnnouncement(id: id, patch: patch, as: .owner(announcementID: id, managementPassword: managementPassword)))
+            .decoded(as: Announcement.self)
+    }
+
     /// Deletes a report as its owner.
     public func deleteAnnouncement(id: String, managementPassword: String) async throws(PetSpotAPIError) {
         try await exchange(requests.deleteAnnouncement(

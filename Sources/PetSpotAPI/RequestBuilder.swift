@@ -28,8 +28,25 @@ struct RequestBuilder: Sendable {
         jsonRequest("GET", url: Self.url(announcementsURL, query: query.parameters))
     }
 
-    func announcement(id: String) -> URLRequest {
-        jsonRequest("GET", url: announcementsURL.appending(component: id))
+    /// `owner`: its owner's read, which shows a private contact too.
+    func announcement(id: String, as owner: Authorization? = nil) -> URLRequest {
+        var request = jsonRequest("GET", url: announcementsURL.appending(component: id))
+        if let owner { request.setValue(owner.headerValue, forHTTPHeaderField: "Authorization") }
+        return request
+    }
+
+    /// An owner's edit: a JSON merge patch (RFC 7396) of the create fields.
+    func editAnnouncement(id: String, patch: [String: JSONValue], as owner: Authorization) throws(PetSpotAPIError) -> URLRequest {
+        var request = jsonRequest("PATCH", url: announcementsURL.appending(component: id))
+        request.setValue("application/merge-patch+json", forHTTPHeaderField: "Content-Type")
+        request.setValue(owner.headerValue, forHTTPHeaderField: "Authorization")
+        do {
+            request.httpBody = try JSONEncoder().encode(patch)
+        } catch {
+            throw .rejected(status: 400, APIErrorEnvelope(
+                requestId: "", code: "INVALID_FORMAT", message: "The patch could not be encoded as JSON: \(error)"))
+        }
+        return request
     }
 
     func uploadPhoto(

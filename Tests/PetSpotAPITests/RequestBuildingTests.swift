@@ -34,7 +34,7 @@ struct RequestBuildingTests {
         let body = try #require(try builder.createAnnouncement(report, idempotencyKey: nil).httpBody)
 
         let keys = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any]).keys
-        #expect(Set(keys) == ["status", "species", "sex", "lastSeenDate", "email"])
+        #expect(Set(keys) == ["status", "species", "sex", "lastSeenDate", "email", "contactVisibility"])
         #expect(try JSONDecoder().decode(CreateAnnouncementRequest.self, from: body) == report)
     }
 

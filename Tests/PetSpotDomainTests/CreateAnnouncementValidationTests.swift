@@ -526,11 +526,11 @@ struct CreateAnnouncementValidationTests {
         ])
     }
 
-    @Test("Given a request with nil optionals, when encoded, then the nil fields are omitted")
+    @Test("Given a request with nil optionals, when encoded, then the nil fields are omitted (the contact's visibility, defaulted, is said)")
     func encodingOmitsNilFields() throws {
         let request = try Fixture.request(Fixture.minimal)
         #expect(request.petName == nil)
-        #expect(try TestSupport.keys(ofEncoded: request) == ["status", "species", "sex", "lastSeenDate", "email"])
+        #expect(try TestSupport.keys(ofEncoded: request) == ["status", "species", "sex", "lastSeenDate", "email", "contactVisibility"])
         let object = try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(request))
         #expect(object["petName"] == nil)
         #expect(object["lastSeenDate"] == .string("2026-03-01"))
@@ -551,8 +551,42 @@ struct CreateAnnouncementValidationTests {
     func fieldOrder() {
         #expect(CreateAnnouncementRequest.Field.allCases.map(\.rawValue) == [
             "status", "species", "sex", "lastSeenDate", "locationLatitude", "locationLongitude",
-            "petName", "breed", "age", "description", "microchipNumber", "email", "phone", "reward",
+            "petName", "breed", "age", "description", "microchipNumber", "email", "phone", "reward", "contactVisibility",
         ])
+    }
+
+    @Test("Given contactVisibility, then PUBLIC or PRIVATE is kept, absent or null is PUBLIC, anything else is named with the values allowed")
+    func contactVisibility() throws {
+        #expect(try Fixture.request(Fixture.minimal).contactVisibility == .public)
+        var body = Fixture.minimal
+        body["contactVisibility"] = .null
+        #expect(try Fixture.request(body).contactVisibility == .public)
+        body["contactVisibility"] = .string("PRIVATE")
+        #expect(try Fixture.request(body).contactVisibility == .private)
+        body["contactVisibility"] = .string("friends")
+        guard case .failure(let failure) = CreateAnnouncementRequest.validate(body, now: Fixture.now) else {
+            Issue.record("a visibility that is not one of the two was accepted")
+            return
+        }
+        #expect(failure.errors == [Fixture.error("contactVisibility", .invalidFormat, Copy.Validation.mustBeOneOf("contactVisibility", ["PUBLIC", "PRIVATE"]))])
+    }
+
+    @Test("Given a private report, then the public's copy has no phone or email, and the owner's has both")
+    func shownToPublic() throws {
+        var body = Fixture.complete
+        body["contactVisibility"] = .string("PRIVATE")
+        let request = try Fixture.request(body)
+        #expect(request.email != nil && request.phone != nil)
+        #expect(request.shownToPublic.email == nil && request.shownToPublic.phone == nil)
+        #expect(request.shownToPublic.petName == request.petName)
+        let open = try Fixture.request(Fixture.complete)
+        #expect(open.shownToPublic == open)
+    }
+
+    @Test("Given a request stored before contactVisibility existed, when decoded, then it is PUBLIC")
+    func decodesWithoutVisibility() throws {
+        let old = #"{"status":"MISSING","species":"DOG","sex":"MALE","lastSeenDate":"2026-03-01","email":"a@example.com"}"#
+        #expect(try JSONDecoder().decode(CreateAnnouncementRequest.self, from: Data(old.utf8)).contactVisibility == .public)
     }
 
     @Test("Given a validation error, when encoded, then its code is the API's wire code")

@@ -115,6 +115,16 @@ struct BrowseTests {
         #expect(details.photoPath == "/images/a.png?size=display")
     }
 
+    @Test("Given a report whose reporter keeps the contact private, then a row says so and there is no Call or Email")
+    func privateContact() async {
+        let browsing = FakeBrowsing(reports: [FakeBrowsing.report(id: "a", contactVisibility: .private)])
+        let details = ReportDetailsViewModel(id: "a", browsing: browsing)
+        await details.load()
+        #expect(details.rows.last == ReportDetailsViewModel.Row(label: "Contact", value: Copy.Browse.contactPrivate))
+        #expect(!details.rows.contains { $0.label == "Phone" || $0.label == "Email" })
+        #expect(details.callURL == nil && details.emailURL == nil)
+    }
+
     @Test("Given a report without phone, email, place or age, then those rows and buttons are left out")
     func detailsWithout() async {
         let browsing = FakeBrowsing(reports: [FakeBrowsing.report(id: "a", age: nil, at: nil, phone: nil, email: nil)])

@@ -33,6 +33,7 @@ extension CreateAnnouncementRequest {
         case .email: .text(email)
         case .phone: .text(phone)
         case .reward: .text(reward)
+        case .contactVisibility: .text(contactVisibility.rawValue)
         }
     }
 
@@ -63,7 +64,12 @@ extension CreateAnnouncementRequest {
             lastSeenDate: try required(.lastSeenDate, CalendarDate.init(iso:)),
             petName: try text(.petName), breed: try text(.breed), age: try integer(.age),
             description: try text(.description), microchipNumber: try text(.microchipNumber),
-            email: try text(.email), phone: try text(.phone), reward: try text(.reward)
+            email: try text(.email), phone: try text(.phone), reward: try text(.reward),
+            // Absent (JSON from a server before it existed) is the default.
+            contactVisibility: try text(.contactVisibility).map { text in
+                guard let visibility = ContactVisibility(rawValue: text) else { throw UnreadableField(field: .contactVisibility) }
+                return visibility
+            } ?? .public
         )
         locationLatitude = try number(.locationLatitude)
         locationLongitude = try number(.locationLongitude)
@@ -81,7 +87,8 @@ extension CreateAnnouncementRequest.Field: CodingKey {
         switch self {
         case .locationLatitude, .locationLongitude: .number
         case .age: .integer
-        case .status, .species, .sex, .lastSeenDate, .petName, .breed, .description, .microchipNumber, .email, .phone, .reward: .text
+        case .status, .species, .sex, .lastSeenDate, .petName, .breed, .description, .microchipNumber, .email, .phone, .reward,
+             .contactVisibility: .text
         }
     }
 }
@@ -104,6 +111,21 @@ extension CreateAnnouncementRequest.Value: Encodable {
         case .text(let text): try container.encode(text)
         case .integer(let integer): try container.encode(integer)
         case .number(let number): try container.encode(number)
+        }
+    }
+}
+
+extension CreateAnnouncementRequest {
+    /// Decodes a stored or received request field by field, as `init(values:)` reads a row: a field
+    /// added since it was written (a draft kept on a phone, an older server's answer) takes its default.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Field.self)
+        try self.init { field in
+            switch field.kind {
+            case .text: .text(try container.decodeIfPresent(String.self, forKey: field))
+            case .integer: .integer(try container.decodeIfPresent(Int.self, forKey: field))
+            case .number: .number(try container.decodeIfPresent(Double.self, forKey: field))
+            }
         }
     }
 }

@@ -24,6 +24,7 @@ extension CreateAnnouncementRequest {
         let email = reader.email()
         let phone = reader.phone()
         let reward = reader.text(.reward, limit: TextLimit.reward)
+        let contactVisibility = reader.optionalChoice(.contactVisibility, ContactVisibility.self) ?? .public
         if email == nil, phone == nil, !reader.hasProblem(with: .email), !reader.hasProblem(with: .phone) {
             reader.report(contactField, FieldProblem(.missingContact, Copy.Validation.missingContact))
         }
@@ -35,7 +36,7 @@ extension CreateAnnouncementRequest {
         return .success(CreateAnnouncementRequest(
             status: status, species: species, sex: sex, lastSeenDate: lastSeenDate, location: location,
             petName: petName, breed: breed, age: age, description: description, microchipNumber: microchip,
-            email: email, phone: phone, reward: reward
+            email: email, phone: phone, reward: reward, contactVisibility: contactVisibility
         ))
     }
 }
@@ -90,8 +91,18 @@ private struct FieldReader {
         return text
     }
 
+    /// A choice that may be left out (absent or null): `nil` then, or when it is not one of the values (reported).
+    mutating func optionalChoice<Value: RawRepresentable & CaseIterable>(_ field: CreateAnnouncementRequest.Field, _: Value.Type) -> Value? where Value.RawValue == String {
+        guard let text = rawText(field), let text else { return nil }
+        return choice(of: text, field, Value.self)
+    }
+
     mutating func choice<Value: RawRepresentable & CaseIterable>(_ field: CreateAnnouncementRequest.Field, _: Value.Type) -> Value? where Value.RawValue == String {
         guard let text = requiredText(field) else { return nil }
+        return choice(of: text, field, Value.self)
+    }
+
+    private mutating func choice<Value: RawRepresentable & CaseIterable>(of text: String, _ field: CreateAnnouncementRequest.Field, _: Value.Type) -> Value? where Value.RawValue == String {
         guard let value = Value(rawValue: text) else {
             report(field.rawValue, FieldProblem(.invalidFormat, Copy.Validation.mustBeOneOf(field.rawValue, Value.allCases.map(\.rawValue))))
             return nil

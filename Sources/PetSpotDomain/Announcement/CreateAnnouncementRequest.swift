@@ -16,12 +16,14 @@ public struct CreateAnnouncementRequest: Hashable, Sendable, Codable {
     public var email: String?
     public var phone: String?
     public var reward: String?
+    /// Who sees `email` and `phone` (optional on the wire; `PUBLIC` when left out).
+    public var contactVisibility: ContactVisibility
 
     public init(
         status: AnnouncementStatus, species: Species, sex: Sex, lastSeenDate: CalendarDate,
         location: Coordinates? = nil, petName: String? = nil, breed: String? = nil, age: Int? = nil,
         description: String? = nil, microchipNumber: String? = nil,
-        email: String? = nil, phone: String? = nil, reward: String? = nil
+        email: String? = nil, phone: String? = nil, reward: String? = nil, contactVisibility: ContactVisibility = .public
     ) {
         self.status = status
         self.species = species
@@ -37,12 +39,13 @@ public struct CreateAnnouncementRequest: Hashable, Sendable, Codable {
         self.email = email
         self.phone = phone
         self.reward = reward
+        self.contactVisibility = contactVisibility
     }
 
     /// The wire field names, in the contract's order (which is the order problems are reported in).
     public enum Field: String, CaseIterable, Sendable {
         case status, species, sex, lastSeenDate, locationLatitude, locationLongitude
-        case petName, breed, age, description, microchipNumber, email, phone, reward
+        case petName, breed, age, description, microchipNumber, email, phone, reward, contactVisibility
     }
 
     /// Where the pet was last seen or found, when both coordinates are given and in range.

@@ -32,6 +32,8 @@ extension Copy {
         public static let rewardLabel = "Reward"
         public static let phoneLabel = "Phone"
         public static let emailLabel = "Email"
+        public static let contactLabel = "Contact"
+        public static let contactPrivate = "The reporter keeps their phone and email private."
         public static let locationLabel = "Location"
 
         public static func missingSince(_ date: String) -> String { "Missing since \(date)" }

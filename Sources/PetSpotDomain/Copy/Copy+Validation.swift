@@ -37,6 +37,9 @@ extension Copy {
         public static func tooOld(years: Int) -> String { "Enter a date within the last \(years) years" }
         public static func missing(_ field: String) -> String { "\(field) is required" }
         public static func unknownField(_ field: String) -> String { "Unknown field '\(field)': remove it from the request" }
+        public static func cannotChange(_ field: String) -> String {
+            "'\(field)' can't be changed once a report is published: leave it out, or publish a new report"
+        }
         public static func mustBeOneOf(_ field: String, _ values: [String]) -> String {
             "\(field) must be one of \(values.joined(separator: ", "))"
         }

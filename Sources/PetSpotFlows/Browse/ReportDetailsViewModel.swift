@@ -65,6 +65,10 @@ public final class ReportDetailsViewModel {
         }
         if let phone = report.phone { rows.append(Row(label: Copy.Browse.phoneLabel, value: phone)) }
         if let email = report.email { rows.append(Row(label: Copy.Browse.emailLabel, value: email)) }
+        // Said, so nobody takes the missing phone for a report nobody can answer by mistake.
+        if report.contactVisibility == .private, report.phone == nil, report.email == nil {
+            rows.append(Row(label: Copy.Browse.contactLabel, value: Copy.Browse.contactPrivate))
+        }
         return rows
     }
 

@@ -13,10 +13,11 @@ extension AnnouncementRecord {
     /// Where the API serves the report's photo.
     var photoURL: String? { photoFile.map(PhotoURL.path(for:)) }
 
-    /// The report as the API answers it.
-    func announcement(distanceKilometres: Double? = nil) -> Announcement {
-        Announcement(id: wireID, content: content, photoUrl: photoURL, createdAt: createdAt, updatedAt: updatedAt,
-                     distanceKm: distanceKilometres.map(Self.wireDistance))
+    /// The report as the API answers it: to anyone, without a private phone and email; to its
+    /// owner (`forOwner`: the answer to create, a read with the report's password) whole.
+    func announcement(distanceKilometres: Double? = nil, forOwner: Bool = false) -> Announcement {
+        Announcement(id: wireID, content: forOwner ? content : content.shownToPublic, photoUrl: photoURL,
+                     createdAt: createdAt, updatedAt: updatedAt, distanceKm: distanceKilometres.map(Self.wireDistance))
     }
 }
 

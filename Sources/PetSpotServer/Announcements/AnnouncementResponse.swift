@@ -6,8 +6,10 @@ struct AnnouncementResponse: Encodable {
     let announcement: Announcement
     var managementPassword: ManagementPassword?
 
-    init(_ record: AnnouncementRecord, distanceKilometres: Double? = nil, managementPassword: ManagementPassword? = nil) {
-        self.announcement = record.announcement(distanceKilometres: distanceKilometres)
+    /// `forOwner`: the whole report, private contact included (the answer to create, a read with the
+    /// report's password); else what anyone may see.
+    init(_ record: AnnouncementRecord, distanceKilometres: Double? = nil, managementPassword: ManagementPassword? = nil, forOwner: Bool = false) {
+        self.announcement = record.announcement(distanceKilometres: distanceKilometres, forOwner: forOwner)
         self.managementPassword = managementPassword
     }
 

@@ -13,15 +13,25 @@ struct AnnouncementRoutes {
             var headers: HTTPFields = [.location: "/api/v1/announcements/\(outcome.record.wireID)", .cacheControl: "no-store"]
             if outcome.isReplay { headers[IdempotencyKey.replayed] = "true" }
             return try JSONResponse.make(
-                AnnouncementResponse(outcome.record, managementPassword: outcome.password), status: .created, headers: headers
+                AnnouncementResponse(outcome.record, managementPassword: outcome.password, forOwner: true), status: .created, headers: headers
             )
         }
         group.get { request, _ in
             let parameters = Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }) { first, _ in first }
             return JSONResponse.make(written: try await service.list(try ListingQuery(parameters)))
         }
-        group.get(":id") { _, context in
-            try JSONResponse.make(AnnouncementResponse(try await service.read(try context.parameters.require("id"))))
+        group.get(":id") { request, context in
+            let id = try context.parameters.require("id")
+            guard request.headers[.authorization] != nil else { return try JSONResponse.make(AnnouncementResponse(try await service.read(id))) }
+            // The owner's read (with the report's password): the private contact too, kept by no cache.
+            let record = try await service.owners.authorizeOwner(of: id, with: try Credentials(of: request), from: context.client)
+            return try JSONResponse.make(AnnouncementResponse(record, forOwner: true), headers: [.cacheControl: "no-store"])
+        }
+        group.patch(":id") { request, context in
+            let credentials = try Credentials(of: request)
+            let patch = try await JSONBody.object(of: request, mergePatch: true)
+            let record = try await service.edit(try context.parameters.require("id"), patch: patch, credentials: credentials, from: context.client)
+            return try JSONResponse.make(AnnouncementResponse(record, forOwner: true), headers: [.cacheControl: "no-store"])
         }
         group.delete(":id") { request, context in
             try await service.delete(try context.parameters.require("id"), credentials: try Credentials(of: request), from: context.client)

@@ -135,6 +135,21 @@ public struct AnnouncementService: Sendable {
         }
     }
 
+    /// Applies an owner's JSON merge patch: every create rule, every problem at once (and a field an
+    /// edit may not change among them); the report is left as it was when any is found.
+    func edit(_ id: String, patch: [String: JSONValue], credentials: Credentials, from client: ClientAddress) async throws -> AnnouncementRecord {
+        let owned = try await owners.authorizeOwner(of: id, with: credentials, from: client)
+        let now = Timestamp.truncated(clock.now())
+        let edited = try await store.edit(id: owned.id, at: now) { record in
+            switch record.content.edited(by: patch, now: now) {
+            case .success(let content): return content
+            case .failure(let failure): throw APIError(validation: failure)
+            }
+        }
+        guard let edited else { throw APIError.notFound }
+        return edited
+    }
+
     /// Deletes a report for its owner or an operator, with its photo.
     func delete(_ id: String, credentials: Credentials, from client: ClientAddress) async throws {
         let uuid: UUID

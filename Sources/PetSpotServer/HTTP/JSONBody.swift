@@ -7,11 +7,15 @@ import PetSpotDomain
 /// strict RFC 8259 JSON, an object. Every other case is a 400 `INVALID_FORMAT` (or 413), never a 500.
 enum JSONBody {
     static let maximumBytes = 100 * 1024
+    static let mergePatchType = MediaType(type: .application, subType: "merge-patch+json")
 
-    static func object(of request: Request) async throws -> [String: JSONValue] {
+    /// `mergePatch`: an edit, which may also say `application/merge-patch+json` (RFC 7396).
+    static func object(of request: Request, mergePatch: Bool = false) async throws -> [String: JSONValue] {
         guard let type = request.headers[.contentType].flatMap(MediaType.init(from:)),
-              type.isType(.applicationJson) else {
-            throw APIError.invalidFormat("Send the body as JSON with the header Content-Type: application/json")
+              type.isType(.applicationJson) || (mergePatch && type.isType(Self.mergePatchType)) else {
+            throw APIError.invalidFormat(mergePatch
+                ? "Send the changes as a JSON merge patch with the header Content-Type: application/merge-patch+json (or application/json)"
+                : "Send the body as JSON with the header Content-Type: application/json")
         }
         let buffer: ByteBuffer
         do {

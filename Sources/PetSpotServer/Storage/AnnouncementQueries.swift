@@ -84,6 +84,25 @@ enum AnnouncementQueries {
         return PhotoReplacement(previousFile: previous)
     }
 
+    /// In `database`'s transaction: the report's fields replaced by what `change` makes of it (a
+    /// throw writes nothing), its `updated_at` moved to `time`; `nil` when it does not exist.
+    /// `lock` follows the read (PostgreSQL: `FOR UPDATE`, so two edits at once apply one after the other).
+    static func edit(id: UUID, at time: Date, lock: String = "", on database: any SQLDatabase,
+                     change: (AnnouncementRecord) throws -> CreateAnnouncementRequest,
+                     alsoSet: (AnnouncementRecord, SQLUpdateBuilder) -> SQLUpdateBuilder = { $1 }) async throws -> AnnouncementRecord? {
+        let read: SQLQueryString = "SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)\(unsafeRaw: lock)"
+        guard let row = try await database.raw(read).first() else { return nil }
+        var record = try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false)
+        record.content = try change(record)
+        record.updatedAt = time
+        let update = database.update(Column.table).set(Column.updatedAt.name, to: Timestamp.milliseconds(time))
+        for field in CreateAnnouncementRequest.Field.allCases {
+            update.set(AnnouncementColumn.field(field).name, to: record.content[field].bindable)
+        }
+        try await alsoSet(record, update).where(Column.id.name, .equal, id.canonicalText).run()
+        return record
+    }
+
     /// In `database`'s transaction: removes the report and returns it, or `nil` when it did not exist.
     static func delete(id: UUID, on database: any SQLDatabase) async throws -> AnnouncementRecord? {
         guard let record = try await find(id: id, on: database) else { return nil }

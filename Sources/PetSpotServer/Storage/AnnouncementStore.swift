@@ -18,6 +18,9 @@ public protocol AnnouncementStore: Sendable {
     func nearest(_ query: NearestQuery) async throws -> [MeasuredListing]
     /// Sets the photo and returns the file it replaces; `nil` result when the report does not exist.
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement?
+    /// Replaces the report's fields with what `change` makes of its stored self (a throw changes
+    /// nothing) and moves its `updatedAt` to `time`, in one transaction; `nil` when it does not exist.
+    func edit(id: UUID, at time: Date, _ change: @escaping @Sendable (AnnouncementRecord) throws -> CreateAnnouncementRequest) async throws -> AnnouncementRecord?
     /// Removes the report and returns it (to remove its photo), or `nil` when it did not exist.
     func delete(id: UUID) async throws -> AnnouncementRecord?
     /// Throws when the database cannot be reached.

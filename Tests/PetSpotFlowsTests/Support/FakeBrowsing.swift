@@ -43,7 +43,7 @@ final class FakeBrowsing: ReportsBrowsing, @unchecked Sendable {
     static func report(
         id: String, status: AnnouncementStatus = .missing, petName: String? = "Burek", species: Species = .dog, breed: String? = "Beagle",
         age: Int? = 4, at coordinates: Coordinates? = Coordinates(latitude: 52.23, longitude: 21.01), distance: Double? = 1.234,
-        phone: String? = "+48512345678", email: String? = "owner@example.com"
+        phone: String? = "+48512345678", email: String? = "owner@example.com", contactVisibility: ContactVisibility = .public
     ) -> Announcement {
         Announcement(
             id: id,
@@ -51,8 +51,8 @@ final class FakeBrowsing: ReportsBrowsing, @unchecked Sendable {
                 status: status, species: species, sex: .male,
                 lastSeenDate: CalendarDate(year: 2026, month: 11, day: 20) ?? CalendarDate(Date(timeIntervalSince1970: 0), in: .gmt),
                 location: coordinates, petName: petName, breed: breed, age: age, description: "Red collar",
-                microchipNumber: "616093900123456", email: email, phone: phone, reward: "500 PLN"
-            ),
+                microchipNumber: "616093900123456", email: email, phone: phone, reward: "500 PLN", contactVisibility: contactVisibility
+            ).shownToPublic,
             photoUrl: "/images/\(id).png", createdAt: Date(timeIntervalSince1970: 1_795_000_000),
             updatedAt: Date(timeIntervalSince1970: 1_795_000_000), distanceKm: distance
         )

@@ -51,7 +51,8 @@ struct CreateAnnouncementAPITests {
             for key in ["petName", "breed", "age", "description", "microchipNumber", "locationLatitude", "locationLongitude", "phone", "reward", "photoUrl"] {
                 #expect(object[key] is NSNull, "\(key) should be null")
             }
-            #expect(object.count == 19, "18 announcement keys plus managementPassword: \(object.keys.sorted())")
+            #expect(object["contactVisibility"] as? String == "PUBLIC", "the default")
+            #expect(object.count == 20, "19 announcement keys plus managementPassword: \(object.keys.sorted())")
         }
     }
 

@@ -90,9 +90,9 @@ struct HTTPConventionsAPITests {
             #expect(response.status == .methodNotAllowed)
             #expect(response.headers[.allow] == "GET, POST")
             #expect(try response.errorBody()["code"] as? String == "METHOD_NOT_ALLOWED")
-            let byID = try await app.client.execute(uri: "/api/v1/announcements/\(UUID())", method: .patch)
+            let byID = try await app.client.execute(uri: "/api/v1/announcements/\(UUID())", method: .put)
             #expect(byID.status == .methodNotAllowed)
-            #expect(byID.headers[.allow] == "DELETE, GET")
+            #expect(byID.headers[.allow] == "DELETE, GET, PATCH")
         }
     }
 

@@ -1,7 +1,7 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 enum Migrations {
     static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
-                                   failedAttempts, photoRenditions]
+                                   failedAttempts, photoRenditions, contactVisibility]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -298,6 +298,12 @@ enum Migrations {
             "ALTER TABLE photos ADD COLUMN source TEXT",
             "CREATE INDEX photos_source ON photos (source) WHERE source IS NOT NULL",
         ]
+    }
+
+    /// Who sees a report's phone and email (`ContactVisibility`); reports before it were public.
+    /// The listing documents follow by themselves (their format changes with their members).
+    static let contactVisibility = Migration(version: 12, name: "contact visibility") { _ in
+        ["ALTER TABLE announcements ADD COLUMN contact_visibility TEXT NOT NULL DEFAULT 'PUBLIC'"]
     }
 
     /// How many of the latest listing changes the log keeps (migration 7; never change it).

@@ -110,6 +110,12 @@ struct PostgresAnnouncementStore: AnnouncementStore {
         }
     }
 
+    func edit(id: UUID, at time: Date, _ change: @escaping @Sendable (AnnouncementRecord) throws -> CreateAnnouncementRequest) async throws -> AnnouncementRecord? {
+        try await pool.transaction { database in
+            try await AnnouncementQueries.edit(id: id, at: time, lock: " FOR UPDATE", on: database, change: change, alsoSet: Self.documents.set)
+        }
+    }
+
     func delete(id: UUID) async throws -> AnnouncementRecord? {
         try await pool.transaction { try await AnnouncementQueries.delete(id: id, on: $0) }
     }

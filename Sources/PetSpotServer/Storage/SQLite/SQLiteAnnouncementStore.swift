@@ -71,6 +71,13 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
         }
     }
 
+    func edit(id: UUID, at time: Date, _ change: @escaping @Sendable (AnnouncementRecord) throws -> CreateAnnouncementRequest) async throws -> AnnouncementRecord? {
+        // SQLite writes one transaction at a time: the read and the write see no edit between them.
+        try await database.transaction { database in
+            try await AnnouncementQueries.edit(id: id, at: time, on: database, change: change, alsoSet: Self.documents.set)
+        }
+    }
+
     func delete(id: UUID) async throws -> AnnouncementRecord? {
         try await database.transaction { try await AnnouncementQueries.delete(id: id, on: $0) }
     }
