@@ -14,14 +14,19 @@ struct RequestBuilder: Sendable {
         if let idempotencyKey {
             request.setValue(idempotencyKey, forHTTPHeaderField: "Idempotency-Key")
         }
+        request.httpBody = try Self.json(body)
+        return request
+    }
+
+    /// `value` as JSON. Only a non-finite number fails; the server would answer the same for a
+    /// body it cannot read, so that is what the caller gets, without a request.
+    private static func json(_ value: some Encodable) throws(PetSpotAPIError) -> Data {
         do {
-            request.httpBody = try JSONEncoder().encode(body)
+            return try JSONEncoder().encode(value)
         } catch {
-            // Only a non-finite coordinate gets here; the server would answer the same for a body it cannot read.
             throw .rejected(status: 400, APIErrorEnvelope(
                 requestId: "", code: "INVALID_FORMAT", message: "The request body could not be encoded as JSON: \(error)"))
         }
-        return request
     }
 
     func announcements(_ query: AnnouncementQuery) -> URLRequest {
@@ -40,12 +45,7 @@ struct RequestBuilder: Sendable {
         var request = jsonRequest("PATCH", url: announcementsURL.appending(component: id))
         request.setValue("application/merge-patch+json", forHTTPHeaderField: "Content-Type")
         request.setValue(owner.headerValue, forHTTPHeaderField: "Authorization")
-        do {
-            request.httpBody = try JSONEncoder().encode(patch)
-        } catch {
-            throw .rejected(status: 400, APIErrorEnvelope(
-                requestId: "", code: "INVALID_FORMAT", message: "The patch could not be encoded as JSON: \(error)"))
-        }
+        request.httpBody = try Self.json(patch)
         return request
     }
 
