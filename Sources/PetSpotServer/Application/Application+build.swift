@@ -61,7 +61,8 @@ func buildApplication(
         let perClient = ConnectionsPerClient(maximum: limits.maximumPerClient, trusted: configuration.trustedProxies)
         let application = Application(
             router: router,
-            server: .http1(configuration: .init(additionalChannelHandlers: [perClient.handler(), RequestTimeoutHandler(limits: limits)])),
+            server: .http1(configuration: .init(additionalChannelHandlers: [perClient.handler(), RequestTimeoutHandler(limits: limits),
+                                                                                     ExpectContinueHandler()])),
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "PetSpot",
                                  availableConnectionsDelegate: MaximumAvailableConnections(maximumConnections, logger: logger)),
             services: [DatabaseService(storage: storage)] + periodic.map { PeriodicService(periodic: $0, logger: logger) },

@@ -35,6 +35,17 @@ struct ConnectionLimitTests {
         }
     }
 
+    @Test("Given a request that asks Expect: 100-continue, then 100 Continue comes before the body is sent, and the answer after it")
+    func expectContinue() async throws {
+        try await withTestApp(testing: .live) { app in
+            let connection = try await RawConnection.open(port: try #require(app.client.port))
+            let head = "POST /api/v1/announcements HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n"
+            #expect(try await connection.exchange(head).hasPrefix("HTTP/1.1 100 Continue"))
+            #expect(try await connection.exchange("{}").hasPrefix("HTTP/1.1 400"), "the body is read and answered as usual")
+            await connection.close()
+        }
+    }
+
     @Test("Given a kept-alive connection after its answer, then it is closed once the idle time-out passes")
     func idleDropped() async throws {
         try await withTestApp(testing: .live, Self.shortTimeouts) { app in
