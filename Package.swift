@@ -165,7 +165,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotEndToEndTests",
             dependencies: [
-                "PetSpotServer", "PetSpotFlows", "PetSpotAPI", "PetSpotFlowsAPI",
+                "PetSpotServer", "PetSpotFlows", "PetSpotAPI", "PetSpotFlowsAPI", "PetSpotProcessTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

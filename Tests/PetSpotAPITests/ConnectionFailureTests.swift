@@ -1,8 +1,6 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import PetSpotAPI
+import PetSpotProcessTesting
 import Testing
 
 @Suite("Failing to reach the server")
@@ -39,33 +37,3 @@ struct ConnectionFailureTests {
 
 /// A local TCP port bound but not listening: connecting to it is refused, and no other process can
 /// take it until `release()`.
-private struct ClosedPort {
-    let number: Int
-    private let descriptor: Int32
-
-    init() throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw ClosedPortError.unavailable }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
-        }
-        guard bound else {
-            close(descriptor)
-            throw ClosedPortError.unavailable
-        }
-        self.descriptor = descriptor
-        number = Int(UInt16(bigEndian: address.sin_port))
-    }
-
-    func release() {
-        close(descriptor)
-    }
-}
-
-private enum ClosedPortError: Error {
-    case unavailable
-}

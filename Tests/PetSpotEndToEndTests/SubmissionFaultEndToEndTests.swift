@@ -3,6 +3,7 @@ import PetSpotAPI
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotFlowsAPI
+import PetSpotProcessTesting
 import Testing
 @testable import PetSpotServer
 
@@ -28,9 +29,11 @@ struct SubmissionFaultEndToEndTests {
 
     @Test("Given the server is down, when the Missing report is sent, then the no-connection alert shows and nothing typed is lost; when the server is back, Try Again creates exactly one report")
     func serverDown() async throws {
+        // Bound, never listening, for the whole test: nothing can answer there until the switch.
+        let port = try ClosedPort()
+        defer { port.release() }
         try await withTemporaryDirectory { directory in
-            let port = try LiveServer.freePort()
-            let nowhere = try #require(URL(string: "http://127.0.0.1:\(port)"))
+            let nowhere = try #require(URL(string: "http://127.0.0.1:\(port.number)"))
             // The device's way to the server: nothing answers at first, then the real server does.
             let network = SwitchableSubmitter(APIReportSubmitter(client: PetSpotClient(baseURL: nowhere)))
             var world = try LiveWorld(client: PetSpotClient(baseURL: nowhere), directory: directory)

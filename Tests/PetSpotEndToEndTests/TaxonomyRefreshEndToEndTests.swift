@@ -3,6 +3,7 @@ import PetSpotAPI
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotFlowsAPI
+import PetSpotProcessTesting
 import Testing
 @testable import PetSpotServer
 
@@ -51,8 +52,9 @@ struct TaxonomyRefreshEndToEndTests {
 
     @Test("Given no server, when refreshed, then the bundled list stays and the offline banner shows")
     func offlineKeepsBundled() async throws {
-        let port = try LiveServer.freePort()
-        let url = try #require(URL(string: "http://127.0.0.1:\(port)"))
+        let port = try ClosedPort()
+        defer { port.release() }
+        let url = try #require(URL(string: "http://127.0.0.1:\(port.number)"))
         let provider = TaxonomyProvider(refresher: APITaxonomyRefresher(client: PetSpotClient(baseURL: url)))
         await provider.refresh()
         #expect(provider.taxonomy == .bundled)
