@@ -12,10 +12,9 @@ extension CreateAnnouncementRequest {
             ValidationError(field: $0.rawValue, code: .invalidField, message: Copy.Validation.cannotChange($0.rawValue))
         }
         let current: [String: JSONValue]
-        do {
-            current = try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(self))
-        } catch {
-            return .failure(ValidationFailure(errors: [ValidationError(field: "body", code: .invalidFormat, message: "\(error)")]))
+        switch wireBody() {
+        case .success(let body): current = body
+        case .failure(let failure): return .failure(failure)
         }
         // A fixed field is reported once, as fixed, and the rest of the patch checked as it would apply.
         let applicable = patch.filter { name, _ in !Self.fixedFields.contains { $0.rawValue == name } }

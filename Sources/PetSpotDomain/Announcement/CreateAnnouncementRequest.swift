@@ -62,9 +62,13 @@ extension CreateAnnouncementRequest {
     /// This request as the server would store it (trimmed, phone and chip reduced to their digits),
     /// or every problem under the API's rules: the same check the server makes.
     public func validated(now: Date) -> Result<CreateAnnouncementRequest, ValidationFailure> {
+        wireBody().flatMap { Self.validate($0, now: now) }
+    }
+
+    /// This request as the JSON object it is sent as; only a non-finite coordinate fails, as a body problem.
+    func wireBody() -> Result<[String: JSONValue], ValidationFailure> {
         do {
-            let body = try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(self))
-            return Self.validate(body, now: now)
+            return .success(try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(self)))
         } catch {
             return .failure(ValidationFailure(errors: [ValidationError(field: "body", code: .invalidFormat, message: "\(error)")]))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PetSpotDomain
+import PetSpotImaging
 
 /// `GET /images/{file}`: stored photos, from the directory or the database, and with
 /// `?size=thumbnail|display` their smaller renditions (JPEG), drawn when first asked for if
@@ -13,7 +14,8 @@ struct ImageRoutes {
     func register(on router: Router<PetSpotRequestContext>) {
         router.get("\(PhotoURL.prefix.dropFirst()):file") { request, context in
             guard let photo = StoredPhotoName(try context.parameters.require("file")), photo.rendition == nil else { throw APIError.notFound }
-            if let rendition = try Self.rendition(asked: request) {
+            // A type with no renditions (HEIC, WebP, GIF) is served as itself without looking for one.
+            if let rendition = try Self.rendition(asked: request), PhotoRenditions.canDraw(photo.type) {
                 let name = photo.rendition(rendition)
                 if let body = try await photos.body(of: name, context: context) { return Self.response(body, of: name) }
                 if let drawn = try await renditions.drawMissing(name) { return Self.response(ResponseBody(byteBuffer: ByteBuffer(bytes: drawn)), of: name) }
