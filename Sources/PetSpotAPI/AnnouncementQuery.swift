@@ -12,6 +12,8 @@ public struct AnnouncementQuery: Hashable, Sendable {
     public var status: AnnouncementStatus?
     /// Only announcements of this species.
     public var species: Species?
+    /// Reports resolved so instead of the open ones (the default lists open, unexpired reports).
+    public var resolution: Resolution?
     /// At most this many items per page (1–200; the server's default is 100).
     public var limit: Int?
     /// The previous page's `nextCursor`, unchanged.
@@ -20,13 +22,14 @@ public struct AnnouncementQuery: Hashable, Sendable {
     /// Creates a query; every parameter defaults to "leave it out".
     public init(
         latitude: Double? = nil, longitude: Double? = nil, rangeKilometres: Int? = nil,
-        status: AnnouncementStatus? = nil, species: Species? = nil, limit: Int? = nil, cursor: String? = nil
+        status: AnnouncementStatus? = nil, species: Species? = nil, resolution: Resolution? = nil, limit: Int? = nil, cursor: String? = nil
     ) {
         self.latitude = latitude
         self.longitude = longitude
         self.rangeKilometres = rangeKilometres
         self.status = status
         self.species = species
+        self.resolution = resolution
         self.limit = limit
         self.cursor = cursor
     }
@@ -52,6 +55,7 @@ public struct AnnouncementQuery: Hashable, Sendable {
             ("range", rangeKilometres.map { "\($0)" }),
             ("status", status?.rawValue),
             ("species", species?.rawValue),
+            ("resolution", resolution?.rawValue),
             ("limit", limit.map { "\($0)" }),
             ("cursor", cursor),
         ]

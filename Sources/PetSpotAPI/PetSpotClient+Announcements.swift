@@ -25,12 +25,24 @@ extension PetSpotClient {
             .decoded(as: Announcement.self)
     }
 
-    /// Edits a report as its owner with a JSON merge patch of the create fields (`.null` clears an
-    /// optional one; `CreateAnnouncementRequest.edited(by:now:)` checks it first, by the server's
-    /// rules) and returns it as its owner sees it. A refused edit changes nothing.
+    /// Edits a report as its owner with a JSON merge patch of the create fields and `resolution`
+    /// (`.null` clears an optional one or reopens; `ReportEdit.applying(_:now:)` checks it first, by
+    /// the server's rules) and returns it as its owner sees it. A refused edit changes nothing; an
+    /// edit renews the report's lifetime.
     public func editAnnouncement(id: String, managementPassword: String, patch: [String: JSONValue]) async throws(PetSpotAPIError) -> Announcement {
         try await exchange(requests.editAnnouncement(id: id, patch: patch, as: .owner(announcementID: id, managementPassword: managementPassword)))
             .decoded(as: Announcement.self)
+    }
+
+    /// Keeps a report listed for another lifetime from now (an expired one is listed again).
+    public func renewAnnouncement(id: String, managementPassword: String) async throws(PetSpotAPIError) -> Announcement {
+        try await exchange(requests.renewAnnouncement(id: id, as: .owner(announcementID: id, managementPassword: managementPassword)))
+            .decoded(as: Announcement.self)
+    }
+
+    /// What the home page counts: how many reports ended with the pet home.
+    public func statistics() async throws(PetSpotAPIError) -> ReportStatistics {
+        try await exchange(requests.statistics()).decoded(as: ReportStatistics.self)
     }
 
     /// Deletes a report as its owner.

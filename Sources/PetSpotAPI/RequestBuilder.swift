@@ -40,7 +40,18 @@ struct RequestBuilder: Sendable {
         return request
     }
 
-    /// An owner's edit: a JSON merge patch (RFC 7396) of the create fields.
+    /// An owner's renewal: the report stays listed for another lifetime.
+    func renewAnnouncement(id: String, as owner: Authorization) -> URLRequest {
+        var request = jsonRequest("POST", url: announcementsURL.appending(component: id).appending(component: "renewal"))
+        request.setValue(owner.headerValue, forHTTPHeaderField: "Authorization")
+        return request
+    }
+
+    func statistics() -> URLRequest {
+        jsonRequest("GET", url: baseURL.appending(path: "api/v1/statistics"))
+    }
+
+    /// An owner's edit: a JSON merge patch (RFC 7396) of the create fields and `resolution`.
     func editAnnouncement(id: String, patch: [String: JSONValue], as owner: Authorization) throws(PetSpotAPIError) -> URLRequest {
         var request = jsonRequest("PATCH", url: announcementsURL.appending(component: id))
         request.setValue("application/merge-patch+json", forHTTPHeaderField: "Content-Type")

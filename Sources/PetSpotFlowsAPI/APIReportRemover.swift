@@ -9,22 +9,23 @@ public struct APIReportRemover: ReportRemoving {
         self.client = client
     }
 
-    public func remove(id: String, managementPassword: String) async throws(RemovalError) {
+    public func remove(id: String, managementPassword: String) async throws(OwnerActionError) {
         do {
             try await client.deleteAnnouncement(id: id, managementPassword: managementPassword)
         } catch {
-            throw RemovalError(error)
+            throw OwnerActionError(error)
         }
     }
 }
 
-extension RemovalError {
+extension OwnerActionError {
     init(_ error: PetSpotAPIError) {
         switch error {
         case .noConnection: self = .noConnection
         case .rejected(let status, _) where status == 401 || status == 403: self = .wrongPassword
         case .rejected(let status, _) where status == 404: self = .notFound
         case .rejected(let status, _) where status == 429: self = .tooManyAttempts(retryAfterSeconds: nil)
+        case .rejected(400, _) where !error.validationErrors.isEmpty: self = .invalid(error.validationErrors)
         case .rejected, .serverFailure: self = .serverFailure
         }
     }

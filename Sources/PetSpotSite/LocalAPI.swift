@@ -38,7 +38,7 @@ struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportRemoving {
         return try await APIReportsBrowsing(client: client).report(id: id)
     }
 
-    func remove(id: String, managementPassword: String) async throws(RemovalError) {
+    func remove(id: String, managementPassword: String) async throws(OwnerActionError) {
         guard let client else { throw .noConnection }
         try await APIReportRemover(client: client).remove(id: id, managementPassword: managementPassword)
     }

@@ -42,3 +42,28 @@ struct EditAnnouncementTests {
         }
     }
 }
+
+@Suite("Resolving and renewing announcements against the real server")
+struct ResolveAndRenewTests {
+    @Test("Given a listed report, when its owner marks it reunited, then it leaves the default list, is listed with resolution REUNITED and counted; renewal answers a later expiry")
+    func resolveAndRenew() async throws {
+        try await withServer { client, _ in
+            let created = try await client.createAnnouncement(Fixtures.report())
+            let id = created.announcement.id
+            _ = try await client.uploadPhoto(SamplePNG.data(), fileName: "pet.png", type: .png, to: id, managementPassword: created.managementPassword)
+            #expect(try await client.announcements().data.map(\.id) == [id])
+            let firstExpiry = try #require(created.announcement.expiresAt)
+
+            let resolved = try await client.editAnnouncement(id: id, managementPassword: created.managementPassword,
+                                                             patch: ["resolution": .string(Resolution.reunited.rawValue)])
+            #expect(resolved.resolution == .reunited && resolved.resolvedAt != nil)
+            #expect(try await client.announcements().data.isEmpty)
+            #expect(try await client.announcements(AnnouncementQuery(resolution: .reunited)).data.map(\.id) == [id])
+            #expect(try await client.statistics().reunited == 1)
+
+            let renewed = try await client.renewAnnouncement(id: id, managementPassword: created.managementPassword)
+            #expect(try #require(renewed.expiresAt) >= firstExpiry)
+            #expect(renewed.standing(at: .now) == .resolved(.reunited, at: try #require(resolved.resolvedAt)))
+        }
+    }
+}

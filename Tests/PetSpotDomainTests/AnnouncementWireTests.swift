@@ -13,7 +13,8 @@ struct AnnouncementWireTests {
         content.locationLatitude = -33.9
         return Announcement(id: "5e0e0fff-0000-4000-8000-000000000001", content: content, photoUrl: "/images/a.png",
                             createdAt: Date(timeIntervalSince1970: 1_763_900_000.123), updatedAt: Date(timeIntervalSince1970: 1_763_900_061.5),
-                            distanceKm: 1.5)
+                            resolution: .reunited, resolvedAt: Date(timeIntervalSince1970: 1_763_900_061.5),
+                            expiresAt: Date(timeIntervalSince1970: 1_771_676_061.5), distanceKm: 1.5)
     }()
 
     @Test("Given a report, then its JSON has every field of the request and every member, null where empty, and reads back equal")
@@ -21,14 +22,26 @@ struct AnnouncementWireTests {
         var sparse = Self.full
         sparse.content = CreateAnnouncementRequest(status: .missing, species: .dog, sex: .unknown, lastSeenDate: Self.full.lastSeenDate)
         sparse.distanceKm = nil
+        sparse.resolution = nil
+        sparse.resolvedAt = nil
         for report in [Self.full, sparse] {
             let data = try JSONEncoder().encode(report)
             let object = try JSONDecoder().decode([String: JSONValue].self, from: data)
-            let expected = Set(CreateAnnouncementRequest.Field.allCases.map(\.rawValue) + ["id", "photoUrl", "createdAt", "updatedAt"])
+            let expected = Set(CreateAnnouncementRequest.Field.allCases.map(\.rawValue) + ["id", "photoUrl", "createdAt", "updatedAt", "resolution", "resolvedAt", "expiresAt"])
             #expect(Set(object.keys) == expected.union(report.distanceKm == nil ? [] : ["distanceKm"]))
             #expect(try JSONDecoder().decode(Announcement.self, from: data) == report)
         }
         #expect(try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(sparse))["petName"] == .null)
+        #expect(try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(sparse))["resolution"] == .null)
+    }
+
+    @Test("Given an answer from a server before resolutions and lifetimes, then it reads as an open report with no expiry")
+    func beforeLifetimes() throws {
+        var object = try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(Self.full))
+        for key in ["resolution", "resolvedAt", "expiresAt"] { object[key] = nil }
+        let report = try JSONDecoder().decode(Announcement.self, from: JSONEncoder().encode(object))
+        #expect(report.resolution == nil && report.resolvedAt == nil && report.expiresAt == nil)
+        #expect(report.standing(at: .now) == .open(expiresAt: .distantFuture))
     }
 
     @Test("Given a request, then building one from its field values gives it back, and a value of the wrong form names its field")

@@ -37,4 +37,42 @@ struct EditTests {
         #expect(failure.errors.first?.code == .invalidField)
         #expect(failure.errors.first?.message == Copy.Validation.cannotChange("status"))
     }
+
+    @Test("Given a patch with a resolution, then REUNITED or CLOSED resolves, null reopens, leaving it out keeps it, and any other value is a problem listed with the rest")
+    func resolution() throws {
+        let open = ReportEdit(content: report, resolution: nil)
+        #expect(try open.applying(["resolution": .string("REUNITED")], now: now).get().resolution == .reunited)
+        let closed = try open.applying(["resolution": .string("CLOSED"), "petName": .string("Rex")], now: now).get()
+        #expect(closed.resolution == .closed && closed.content.petName == "Rex")
+        #expect(try closed.applying(["petName": .string("Max")], now: now).get().resolution == .closed)
+        #expect(try closed.applying(["resolution": .null], now: now).get().resolution == nil)
+        for wrong: JSONValue in [.string("reunited"), .string("HOME"), .number(1), .bool(true)] {
+            guard case .failure(let failure) = open.applying(["resolution": wrong, "age": .number(99)], now: now) else {
+                Issue.record("resolution \(wrong) was accepted")
+                continue
+            }
+            #expect(failure.errors.map(\.field) == ["age", "resolution"])
+            #expect(failure.errors.last?.code == .invalidFormat)
+        }
+    }
+
+    @Test("Given a resolution set, kept, changed or cleared, then its time is now, kept, now and none")
+    func resolvedAt() {
+        let earlier = now.addingTimeInterval(-3600)
+        #expect(Resolution.resolvedAt(setting: .reunited, over: nil, resolvedAt: nil, now: now) == now)
+        #expect(Resolution.resolvedAt(setting: .reunited, over: .reunited, resolvedAt: earlier, now: now) == earlier)
+        #expect(Resolution.resolvedAt(setting: .closed, over: .reunited, resolvedAt: earlier, now: now) == now)
+        #expect(Resolution.resolvedAt(setting: nil, over: .reunited, resolvedAt: earlier, now: now) == nil)
+    }
+
+    @Test("Given a report's resolution and expiry, then it stands open until it expires (not at the instant), resolved whatever its expiry, and only open is listed")
+    func standing() {
+        let expiry = now.addingTimeInterval(60)
+        #expect(ReportStanding(resolution: nil, resolvedAt: nil, expiresAt: expiry, now: now) == .open(expiresAt: expiry))
+        #expect(ReportStanding(resolution: nil, resolvedAt: nil, expiresAt: now, now: now) == .expired(at: now))
+        #expect(ReportStanding(resolution: .reunited, resolvedAt: now, expiresAt: now.addingTimeInterval(-60), now: now) == .resolved(.reunited, at: now))
+        #expect(ReportStanding(resolution: nil, resolvedAt: nil, expiresAt: expiry, now: now).isListed)
+        #expect(!ReportStanding(resolution: .closed, resolvedAt: now, expiresAt: expiry, now: now).isListed)
+        #expect(ReportLifetime(days: 90).expiry(after: now) == now.addingTimeInterval(90 * 86_400))
+    }
 }

@@ -99,7 +99,7 @@ struct BrowseEndToEndTests {
                 model.editPassword(created.managementPassword.lowercased())
                 await model.removeTapped()
                 #expect(model.isRemoved)
-                await #expect(throws: RemovalError.notFound) {
+                await #expect(throws: OwnerActionError.notFound) {
                     try await remover.remove(id: created.announcement.id, managementPassword: created.managementPassword)
                 }
             }

@@ -4,14 +4,14 @@ import Testing
 
 /// Answers a removal as told, recording what was sent.
 final class FakeRemover: ReportRemoving, @unchecked Sendable {
-    let answer: Locked<RemovalError?>
+    let answer: Locked<OwnerActionError?>
     let sent = Locked<[(id: String, password: String)]>([])
 
-    init(failing error: RemovalError? = nil) {
+    init(failing error: OwnerActionError? = nil) {
         answer = Locked(error)
     }
 
-    func remove(id: String, managementPassword: String) async throws(RemovalError) {
+    func remove(id: String, managementPassword: String) async throws(OwnerActionError) {
         sent.update { $0.append((id, managementPassword)) }
         if let error = answer.get() { throw error }
     }
@@ -47,14 +47,14 @@ struct RemoveReportTests {
 
     @Test("Given the server refuses, then each reason has its own message, the typed password stays, and typing clears the message",
           arguments: [
-              (RemovalError.wrongPassword, Copy.Removal.wrongPassword),
+              (OwnerActionError.wrongPassword, Copy.Removal.wrongPassword),
               (.tooManyAttempts(retryAfterSeconds: 61), Copy.Removal.tooManyAttempts(minutes: 2)),
               (.tooManyAttempts(retryAfterSeconds: nil), Copy.Removal.tooManyAttempts(minutes: 15)),
               (.notFound, Copy.Removal.alreadyRemoved),
               (.noConnection, Copy.Removal.noConnection),
               (.serverFailure, Copy.Removal.serverFailure),
           ])
-    func refused(_ error: RemovalError, _ message: String) async {
+    func refused(_ error: OwnerActionError, _ message: String) async {
         let model = RemoveReportViewModel(reportID: "r1", removing: FakeRemover(failing: error))
         model.editPassword("AAAAA-AAAAA")
         await model.removeTapped()

@@ -22,6 +22,9 @@ extension Announcement: Codable {
             photoUrl: try container.decodeIfPresent(String.self, forKey: Key(.photoUrl)),
             createdAt: try Timestamp.decode(Key(.createdAt), in: container),
             updatedAt: try Timestamp.decode(Key(.updatedAt), in: container),
+            resolution: try container.decodeIfPresent(Resolution.self, forKey: Key(.resolution)),
+            resolvedAt: try Timestamp.decodeIfPresent(Key(.resolvedAt), in: container),
+            expiresAt: try Timestamp.decodeIfPresent(Key(.expiresAt), in: container),
             distanceKm: try container.decodeIfPresent(Double.self, forKey: Key(.distanceKm))
         )
     }
@@ -37,6 +40,9 @@ extension Announcement: Codable {
             case .photoUrl: try container.encode(photoUrl, forKey: key)
             case .createdAt: try container.encode(Timestamp.string(createdAt), forKey: key)
             case .updatedAt: try container.encode(Timestamp.string(updatedAt), forKey: key)
+            case .resolution: try container.encode(resolution, forKey: key)
+            case .resolvedAt: try container.encode(resolvedAt.map(Timestamp.string), forKey: key)
+            case .expiresAt: try container.encode(expiresAt.map(Timestamp.string), forKey: key)
             case .distanceKm: try container.encodeIfPresent(distanceKm, forKey: key)
             }
         }

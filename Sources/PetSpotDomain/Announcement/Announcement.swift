@@ -14,16 +14,26 @@ public struct Announcement: Identifiable, Hashable, Sendable {
     public var createdAt: Date
     /// When the report last changed.
     public var updatedAt: Date
+    /// How the owner ended the report (`nil` while it is open), and when.
+    public var resolution: Resolution?
+    public var resolvedAt: Date?
+    /// When an open report leaves the lists unless its owner renews or edits it; `nil` only from a
+    /// server older than the lifetime.
+    public var expiresAt: Date?
     /// Distance in km from the query point; only on items of a location listing.
     public var distanceKm: Double?
 
     public init(id: String, content: CreateAnnouncementRequest, photoUrl: String? = nil,
-                createdAt: Date, updatedAt: Date, distanceKm: Double? = nil) {
+                createdAt: Date, updatedAt: Date, resolution: Resolution? = nil, resolvedAt: Date? = nil,
+                expiresAt: Date? = nil, distanceKm: Double? = nil) {
         self.id = id
         self.content = content
         self.photoUrl = photoUrl
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.resolution = resolution
+        self.resolvedAt = resolvedAt
+        self.expiresAt = expiresAt
         self.distanceKm = distanceKm
     }
 
@@ -35,13 +45,18 @@ public struct Announcement: Identifiable, Hashable, Sendable {
 
     /// Where the pet was last seen or found, when both coordinates are known.
     public var location: Coordinates? { content.location }
+
+    /// Where the report stands at `now`: open, resolved or expired.
+    public func standing(at now: Date) -> ReportStanding {
+        ReportStanding(resolution: resolution, resolvedAt: resolvedAt, expiresAt: expiresAt ?? .distantFuture, now: now)
+    }
 }
 
 extension Announcement {
     /// A member of a report's JSON object: each of the request's fields, then what the server adds.
     public enum Member: Hashable, Sendable {
         case field(CreateAnnouncementRequest.Field)
-        case id, photoUrl, createdAt, updatedAt, distanceKm
+        case id, photoUrl, createdAt, updatedAt, resolution, resolvedAt, expiresAt, distanceKm
 
         public var name: String {
             switch self {
@@ -50,6 +65,9 @@ extension Announcement {
             case .photoUrl: "photoUrl"
             case .createdAt: "createdAt"
             case .updatedAt: "updatedAt"
+            case .resolution: "resolution"
+            case .resolvedAt: "resolvedAt"
+            case .expiresAt: "expiresAt"
             case .distanceKm: "distanceKm"
             }
         }
@@ -58,5 +76,5 @@ extension Announcement {
     /// Every member, sorted by name: the order the server writes them in (as `JSONEncoder`'s
     /// `.sortedKeys` would), which its stored listing documents rely on.
     public static let members: [Member] = (CreateAnnouncementRequest.Field.allCases.map(Member.field)
-        + [.id, .photoUrl, .createdAt, .updatedAt, .distanceKm]).sorted { $0.name < $1.name }
+        + [.id, .photoUrl, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .distanceKm]).sorted { $0.name < $1.name }
 }

@@ -25,6 +25,12 @@ public enum Timestamp {
         return date
     }
 
+    /// The same for a member that may be absent or `null`.
+    public static func decodeIfPresent<Key: CodingKey>(_ key: Key, in container: KeyedDecodingContainer<Key>) throws -> Date? {
+        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        return try decode(key, in: container)
+    }
+
     public static func string(_ date: Date) -> String {
         var text: [UInt8] = []
         write(date, to: &text)

@@ -1,16 +1,18 @@
 import PetSpotDomain
 
-/// Why a report could not be removed, as the owner needs to know it.
-public enum RemovalError: Error, Hashable, Sendable {
+/// Why an owner's action on a report (read, edit, renew, remove) failed, as the owner needs to know it.
+public enum OwnerActionError: Error, Hashable, Sendable {
     case wrongPassword
     /// Too many wrong passwords: wait this many seconds (when the server says).
     case tooManyAttempts(retryAfterSeconds: Int?)
     case notFound
     case noConnection
     case serverFailure
+    /// The server refused an edit: every problem, by the wire's field names.
+    case invalid([ValidationError])
 }
 
 /// Deletes a report for its owner (the API client; a double in tests).
 public protocol ReportRemoving: Sendable {
-    func remove(id: String, managementPassword: String) async throws(RemovalError)
+    func remove(id: String, managementPassword: String) async throws(OwnerActionError)
 }

@@ -19,6 +19,7 @@ public enum TestIdentifiers {
         for details in [AnimalDetailsIdentifiers.missing, .found] { ids.formUnion(details.all) }
         ids.formUnion(Browse.all)
         ids.formUnion(Removal.all)
+        ids.formUnion(Manage.all)
         ids.formUnion(Web.all)
         return ids
     }

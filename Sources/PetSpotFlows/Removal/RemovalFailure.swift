@@ -11,13 +11,13 @@ public enum RemovalFailure: Hashable, Sendable {
     case noConnection
     case serverFailure
 
-    init(_ error: RemovalError) {
+    init(_ error: OwnerActionError) {
         switch error {
         case .wrongPassword: self = .wrongPassword
         case .tooManyAttempts(let seconds): self = .tooManyAttempts(minutes: max(1, ((seconds ?? 900) + 59) / 60))
         case .notFound: self = .alreadyRemoved
         case .noConnection: self = .noConnection
-        case .serverFailure: self = .serverFailure
+        case .serverFailure, .invalid: self = .serverFailure
         }
     }
 

@@ -17,7 +17,8 @@ extension AnnouncementRecord {
     /// owner (`forOwner`: the answer to create, a read with the report's password) whole.
     func announcement(distanceKilometres: Double? = nil, forOwner: Bool = false) -> Announcement {
         Announcement(id: wireID, content: forOwner ? content : content.shownToPublic, photoUrl: photoURL,
-                     createdAt: createdAt, updatedAt: updatedAt, distanceKm: distanceKilometres.map(Self.wireDistance))
+                     createdAt: createdAt, updatedAt: updatedAt, resolution: resolution, resolvedAt: resolvedAt,
+                     expiresAt: expiresAt, distanceKm: distanceKilometres.map(Self.wireDistance))
     }
 }
 
@@ -57,6 +58,12 @@ extension Announcement {
                 json.key("createdAt"); json.timestamp(createdAt)
             case .member(.updatedAt):
                 json.key("updatedAt"); json.timestamp(updatedAt)
+            case .member(.resolution):
+                json.key("resolution"); json.string(resolution?.rawValue)
+            case .member(.resolvedAt):
+                json.key("resolvedAt"); json.timestamp(resolvedAt)
+            case .member(.expiresAt):
+                json.key("expiresAt"); json.timestamp(expiresAt)
             case .member(.distanceKm):
                 if let distanceKm { json.key("distanceKm"); json.number(distanceKm) }
             case .managementPassword:

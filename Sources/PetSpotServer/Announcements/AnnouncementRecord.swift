@@ -12,9 +12,15 @@ public struct AnnouncementRecord: Sendable, Equatable {
     public let idempotency: IdempotencyMark?
     public let createdAt: Date
     public var updatedAt: Date
+    /// How its owner ended it (`nil` while open), and when.
+    public var resolution: Resolution?
+    public var resolvedAt: Date?
+    /// When it leaves the lists unless renewed or edited before (`ReportLifetime`).
+    public var expiresAt: Date
 
     public init(id: UUID, content: CreateAnnouncementRequest, photoFile: String?, passwordHash: String,
-                idempotency: IdempotencyMark? = nil, createdAt: Date, updatedAt: Date) {
+                idempotency: IdempotencyMark? = nil, createdAt: Date, updatedAt: Date,
+                resolution: Resolution? = nil, resolvedAt: Date? = nil, expiresAt: Date) {
         self.id = id
         self.content = content
         self.photoFile = photoFile
@@ -22,10 +28,21 @@ public struct AnnouncementRecord: Sendable, Equatable {
         self.idempotency = idempotency
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.resolution = resolution
+        self.resolvedAt = resolvedAt
+        self.expiresAt = expiresAt
     }
 
     /// The id as the API writes it and the database stores it: canonical lower-case text.
     public var wireID: String { id.canonicalText }
+
+    /// Where the report stands at `now` (open, resolved, expired).
+    public func standing(at now: Date) -> ReportStanding {
+        ReportStanding(resolution: resolution, resolvedAt: resolvedAt, expiresAt: expiresAt, now: now)
+    }
+
+    /// What the owner may change with an edit, as it stands.
+    public var editable: ReportEdit { ReportEdit(content: content, resolution: resolution) }
 
     public var coordinates: Coordinates? {
         guard let latitude = content.locationLatitude, let longitude = content.locationLongitude else { return nil }

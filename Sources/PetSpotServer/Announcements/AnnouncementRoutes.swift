@@ -1,6 +1,8 @@
 import Hummingbird
+import PetSpotDomain
 
-/// `/api/v1/announcements`: create, list, read, delete and the photo upload.
+/// `/api/v1/announcements`: create, list, read, edit, renew, delete and the photo upload; and
+/// `/api/v1/statistics`, what the home page counts.
 struct AnnouncementRoutes {
     let service: AnnouncementService
 
@@ -33,6 +35,10 @@ struct AnnouncementRoutes {
             let record = try await service.edit(try context.parameters.require("id"), patch: patch, credentials: credentials, from: context.client)
             return try JSONResponse.make(AnnouncementResponse(record, forOwner: true), headers: [.cacheControl: "no-store"])
         }
+        group.post(":id/renewal") { request, context in
+            let record = try await service.renew(try context.parameters.require("id"), credentials: try Credentials(of: request), from: context.client)
+            return try JSONResponse.make(AnnouncementResponse(record, forOwner: true), headers: [.cacheControl: "no-store"])
+        }
         group.delete(":id") { request, context in
             try await service.delete(try context.parameters.require("id"), credentials: try Credentials(of: request), from: context.client)
             return Response(status: .noContent)
@@ -45,6 +51,9 @@ struct AnnouncementRoutes {
             let upload = try await PhotoUpload.read(from: request)
             let url = try await service.attachPhoto(upload, to: record)
             return try JSONResponse.make(["photoUrl": url], status: .created)
+        }
+        router.get("api/v1/statistics") { _, _ in
+            try JSONResponse.make(ReportStatistics(reunited: try await service.reunitedCount()))
         }
     }
 }

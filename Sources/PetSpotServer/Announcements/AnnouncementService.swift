@@ -9,6 +9,7 @@ public struct AnnouncementService: Sendable {
     let renditions: PhotoRenditionKeeper
     let owners: OwnerAuthorizer
     let idempotentPasswords: IdempotentPasswords
+    let lifetime: ReportLifetime
     let clock: ServerClock
     let logger: Logger
 
@@ -48,7 +49,7 @@ public struct AnnouncementService: Sendable {
     private func newRecord(_ content: CreateAnnouncementRequest, password: ManagementPassword, idempotency: IdempotencyMark?, at now: Date) async throws -> AnnouncementRecord {
         AnnouncementRecord(
             id: UUID(), content: content, photoFile: nil, passwordHash: try await owners.hasher.hash(password),
-            idempotency: idempotency, createdAt: now, updatedAt: now
+            idempotency: idempotency, createdAt: now, updatedAt: now, expiresAt: lifetime.expiry(after: now)
         )
     }
 
@@ -75,7 +76,8 @@ public struct AnnouncementService: Sendable {
         if case .nearest(let distance, let id, _, _)? = query.cursor { after = NearestPosition(distanceKilometres: distance, id: id) }
         // One more than the page: whether it exists decides the next cursor.
         let measured = try await store.nearest(NearestQuery(
-            centre: centre, kilometres: Double(nearby.rangeKilometres), filter: query.filter, after: after, limit: query.limit + 1
+            centre: centre, kilometres: Double(nearby.rangeKilometres), filter: query.filter, after: after, limit: query.limit + 1,
+            now: clock.now()
         ))
         let page = measured.prefix(query.limit)
         let next = measured.count > query.limit ? page.last.map {
@@ -87,11 +89,13 @@ public struct AnnouncementService: Sendable {
     private func newest(_ query: ListingQuery) async throws -> ListingPageResponse {
         var after: NewestPosition?
         if case .newest(let position, _)? = query.cursor { after = position }
-        let records = try await store.newest(matching: query.filter, after: after, limit: query.limit + 1)
+        let records = try await store.newest(matching: query.filter, after: after, limit: query.limit + 1, at: clock.now())
         let page = records.prefix(query.limit)
+        // The time the page is ordered by (`AnnouncementQueries.newestOrder`).
+        let resolved = query.filter.resolution != nil
         let next = records.count > query.limit ? page.last.map {
             ListingCursor.newest(
-                NewestPosition(createdAtMilliseconds: Timestamp.milliseconds($0.createdAt), id: $0.wireID),
+                NewestPosition(milliseconds: Timestamp.milliseconds(resolved ? $0.resolvedAt ?? $0.createdAt : $0.createdAt), id: $0.wireID),
                 filter: query.filter
             ).token
         } : nil
@@ -135,19 +139,49 @@ public struct AnnouncementService: Sendable {
         }
     }
 
-    /// Applies an owner's JSON merge patch: every create rule, every problem at once (and a field an
-    /// edit may not change among them); the report is left as it was when any is found.
+    /// Applies an owner's JSON merge patch of the fields and the resolution (`ReportEdit`): every
+    /// create rule, every problem at once (and a field an edit may not change among them); the report
+    /// is left as it was when any is found. An edit renews the report's lifetime.
     func edit(_ id: String, patch: [String: JSONValue], credentials: Credentials, from client: ClientAddress) async throws -> AnnouncementRecord {
         let owned = try await owners.authorizeOwner(of: id, with: credentials, from: client)
         let now = Timestamp.truncated(clock.now())
-        let edited = try await store.edit(id: owned.id, at: now) { record in
-            switch record.content.edited(by: patch, now: now) {
-            case .success(let content): return content
+        let lifetime = self.lifetime
+        return try await change(owned.id) { record in
+            let edit: ReportEdit
+            switch record.editable.applying(patch, now: now) {
+            case .success(let applied): edit = applied
             case .failure(let failure): throw APIError(validation: failure)
             }
+            var edited = record
+            edited.content = edit.content
+            edited.resolvedAt = Resolution.resolvedAt(setting: edit.resolution, over: record.resolution, resolvedAt: record.resolvedAt, now: now)
+            edited.resolution = edit.resolution
+            edited.updatedAt = now
+            edited.expiresAt = lifetime.expiry(after: now)
+            return edited
         }
-        guard let edited else { throw APIError.notFound }
-        return edited
+    }
+
+    /// Renews an owner's report: it stays listed for a whole lifetime from now (an expired one is
+    /// listed again). Its content is unchanged, and so is `updatedAt`.
+    func renew(_ id: String, credentials: Credentials, from client: ClientAddress) async throws -> AnnouncementRecord {
+        let owned = try await owners.authorizeOwner(of: id, with: credentials, from: client)
+        let expiry = lifetime.expiry(after: Timestamp.truncated(clock.now()))
+        return try await change(owned.id) { record in
+            var renewed = record
+            renewed.expiresAt = expiry
+            return renewed
+        }
+    }
+
+    private func change(_ id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord) async throws -> AnnouncementRecord {
+        guard let changed = try await store.edit(id: id, change) else { throw APIError.notFound }
+        return changed
+    }
+
+    /// How many reports ended with their pet home.
+    func reunitedCount() async throws -> Int {
+        try await store.count(resolution: .reunited)
     }
 
     /// Deletes a report for its owner or an operator, with its photo.

@@ -75,13 +75,19 @@ public final class ListedReport: Sendable, Equatable {
     public let id: String
     let status: String
     let species: String
+    /// `Resolution`'s raw value, `nil` while open.
+    let resolution: String?
+    /// In milliseconds, as stored.
+    let expiresAt: Int64
     let point: Coordinates
     let document: ListingDocument
 
-    init(id: String, status: String, species: String, point: Coordinates, document: ListingDocument) {
+    init(id: String, status: String, species: String, resolution: String?, expiresAt: Int64, point: Coordinates, document: ListingDocument) {
         self.id = id
         self.status = status
         self.species = species
+        self.resolution = resolution
+        self.expiresAt = expiresAt
         self.point = point
         self.document = document
     }
@@ -90,11 +96,12 @@ public final class ListedReport: Sendable, Equatable {
     convenience init?(_ record: AnnouncementRecord) {
         guard let point = record.coordinates else { return nil }
         self.init(id: record.wireID, status: record.content.status.rawValue, species: record.content.species.rawValue,
+                  resolution: record.resolution?.rawValue, expiresAt: Timestamp.milliseconds(record.expiresAt),
                   point: point, document: ListingDocument(record))
     }
 
     public static func == (left: ListedReport, right: ListedReport) -> Bool {
         left.id == right.id && left.status == right.status && left.species == right.species && left.point == right.point
-            && left.document == right.document
+            && left.resolution == right.resolution && left.expiresAt == right.expiresAt && left.document == right.document
     }
 }

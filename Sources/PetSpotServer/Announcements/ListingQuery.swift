@@ -58,6 +58,12 @@ struct ListingQuery: Sendable, Equatable {
             }
             filter.species = parsed
         }
+        if let resolution = try value("resolution") {
+            guard let parsed = Resolution(rawValue: resolution.uppercased()) else {
+                throw APIError.invalidParameter("resolution", "Parameter 'resolution' must be REUNITED or CLOSED; leave it out to list open reports")
+            }
+            filter.resolution = parsed
+        }
         if let limit = try value("limit") {
             self.limit = try Self.wholeNumber("limit", limit, within: 1...Self.maximumLimit, unit: "")
         }

@@ -2,20 +2,24 @@ import Foundation
 import PetSpotDomain
 
 /// What the nearby list asks the store: listed reports strictly within `kilometres` of `centre`,
-/// nearest first (ties by id), strictly after `after`, at most `limit`.
+/// nearest first (ties by id), strictly after `after`, at most `limit`, as they stand at `now` (an
+/// open report past its expiry is not listed).
 public struct NearestQuery: Sendable, Equatable {
     public var centre: Coordinates
     public var kilometres: Double
     public var filter: ListingFilter
     public var after: NearestPosition?
     public var limit: Int
+    public var now: Date
 
-    public init(centre: Coordinates, kilometres: Double, filter: ListingFilter = ListingFilter(), after: NearestPosition? = nil, limit: Int) {
+    public init(centre: Coordinates, kilometres: Double, filter: ListingFilter = ListingFilter(), after: NearestPosition? = nil,
+                limit: Int, now: Date) {
         self.centre = centre
         self.kilometres = kilometres
         self.filter = filter
         self.after = after
         self.limit = limit
+        self.now = now
     }
 }
 
@@ -54,7 +58,7 @@ struct NearestPage {
 
     /// Takes `report`, `kilometres` from the centre, if the query admits it and it is among the nearest.
     mutating func offer(_ report: ListedReport, at kilometres: Double, for query: NearestQuery) {
-        guard kilometres < query.kilometres, mayTake(kilometres), query.filter.admits(report) else { return }
+        guard kilometres < query.kilometres, mayTake(kilometres), query.filter.admits(report, at: Timestamp.milliseconds(query.now)) else { return }
         let measured = MeasuredListing(report: report, distanceKilometres: kilometres)
         if let after = query.after, !measured.comes(after: after) { return }
         let index = listings.firstIndex { measured.comes(before: $0) } ?? listings.count
@@ -79,7 +83,10 @@ extension MeasuredListing {
 }
 
 extension ListingFilter {
-    func admits(_ report: ListedReport) -> Bool {
+    /// Whether the listing shows `report` at `now` (milliseconds): of its status and species, and
+    /// of its resolution, or open and unexpired when it asks for none (`ReportStanding.isListed`).
+    func admits(_ report: ListedReport, at now: Int64) -> Bool {
         (status.map { $0.rawValue == report.status } ?? true) && (species.map { $0.rawValue == report.species } ?? true)
+            && (resolution.map { $0.rawValue == report.resolution } ?? (report.resolution == nil && report.expiresAt > now))
     }
 }

@@ -105,7 +105,8 @@ func buildRouter(
     )
     let renditions = PhotoRenditionKeeper(photos: photos, logger: logger)
     let service = AnnouncementService(store: store, photos: photos, renditions: renditions, owners: owners,
-                                      idempotentPasswords: idempotentPasswords, clock: clock, logger: logger)
+                                      idempotentPasswords: idempotentPasswords, lifetime: configuration.reportLifetime,
+                                      clock: clock, logger: logger)
 
     func registerRoutes(on router: Router<PetSpotRequestContext>) throws {
         AnnouncementRoutes(service: service).register(on: router)

@@ -37,6 +37,8 @@ public struct ServerConfiguration: Sendable {
     public var maximumDatabaseConnections: Int
     /// The species list served at `/api/v1/taxonomy` (the clients bundle the same snapshot).
     public var taxonomy: SpeciesTaxonomy
+    /// How long an open report stays listed after its creation, last edit or renewal.
+    public var reportLifetime: ReportLifetime
 
     public init(
         hostname: String = "127.0.0.1",
@@ -56,7 +58,8 @@ public struct ServerConfiguration: Sendable {
         connections: ConnectionLimits = ConnectionLimits(),
         publicURL: URL? = nil,
         maximumDatabaseConnections: Int = 8,
-        taxonomy: SpeciesTaxonomy = .bundled
+        taxonomy: SpeciesTaxonomy = .bundled,
+        reportLifetime: ReportLifetime = ReportLifetime()
     ) {
         self.hostname = hostname
         self.port = port
@@ -76,6 +79,7 @@ public struct ServerConfiguration: Sendable {
         self.publicURL = publicURL
         self.maximumDatabaseConnections = maximumDatabaseConnections
         self.taxonomy = taxonomy
+        self.reportLifetime = reportLifetime
     }
 
     /// 32 characters: a token an online guesser cannot reach, even before the rate limit.

@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import Logging
+import PetSpotDomain
 
 /// One setting of `petspot serve` (and `migrate`, `seed`), declared once: its flag, its environment
 /// variable, its default and what it means. `ServerSettings.read` reads them all through
@@ -95,6 +96,10 @@ public enum ServerSettings {
         ServerSetting(flag: "max-connections-per-client", variable: "PETSPOT_MAX_CONNECTIONS_PER_CLIENT", defaultValue: "256",
                       meaning: "connections open at once from one address (a `--trusted-proxy` is not limited); a further one is closed at once") { value, name, configuration in
             configuration.connections.maximumPerClient = try wholeNumber(value, in: 1...1_000_000, for: name, being: "a whole number")
+        },
+        ServerSetting(flag: "report-lifetime-days", variable: "PETSPOT_REPORT_LIFETIME_DAYS", defaultValue: "\(ReportLifetime.defaultDays)",
+                      meaning: "days an open report stays listed after it is created, edited or renewed; then it leaves the lists (still readable by id) until its owner renews it") { value, name, configuration in
+            configuration.reportLifetime = ReportLifetime(days: try wholeNumber(value, in: 1...3_650, for: name, being: "a number of days"))
         },
         ServerSetting(flag: "web-sessions-dir", variable: "PETSPOT_WEB_SESSIONS_DIR", defaultValue: "./.petspot/web-sessions",
                       meaning: "where the web pages keep each browser session's sealed wizard draft and chosen photo (sessions unused for 7 days are removed, at start and every hour)") { value, _, configuration in

@@ -65,7 +65,8 @@ public struct SyntheticReports: Sendable {
             content.locationLongitude = (longitude * 100_000).rounded() / 100_000
             let created = now.addingTimeInterval(-Double(range.upperBound - index))
             return AnnouncementRecord(id: Self.id(index), content: content, photoFile: Self.photoFile, passwordHash: passwordHash,
-                                      createdAt: Timestamp.truncated(created), updatedAt: Timestamp.truncated(created))
+                                      createdAt: Timestamp.truncated(created), updatedAt: Timestamp.truncated(created),
+                                      expiresAt: ReportLifetime().expiry(after: Timestamp.truncated(created)))
         }
     }
 

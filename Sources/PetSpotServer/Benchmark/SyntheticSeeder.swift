@@ -15,7 +15,7 @@ public struct SyntheticSeeder: Sendable {
 
     /// Stores reports 0..<count in transactions of 10,000, reporting progress after each.
     public func fill(count: Int, reports: SyntheticReports, progress: (Int) -> Void = { _ in }) async throws {
-        guard try await store.newest(matching: ListingFilter(), after: nil, limit: 1).isEmpty,
+        guard try await store.newest(matching: ListingFilter(), after: nil, limit: 1, at: Date()).isEmpty,
               try await store.find(id: SyntheticReports.id(0)) == nil else {
             throw SyntheticSeedError.notEmpty
         }

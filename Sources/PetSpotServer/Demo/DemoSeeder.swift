@@ -51,7 +51,7 @@ public struct DemoSeeder: Sendable {
             do {
                 try await store.insert(AnnouncementRecord(
                     id: id, content: content, photoFile: file, passwordHash: try await hasher.hash(password),
-                    createdAt: created, updatedAt: created
+                    createdAt: created, updatedAt: created, expiresAt: ReportLifetime().expiry(after: created)
                 ))
             } catch {
                 try? await photos.remove(file)  // else the orphan sweep takes it

@@ -10,13 +10,14 @@ enum AnnouncementColumn: Hashable {
     case id
     case field(CreateAnnouncementRequest.Field)
     case photoFile, createdAt, updatedAt
+    case resolution, resolvedAt, expiresAt
     case passwordHash, idempotencyKeyHash, requestFingerprint
 
     static let table = "announcements"
 
     private typealias Field = CreateAnnouncementRequest.Field
     static let allCases: [AnnouncementColumn] = [.id] + Field.allCases.map(field)
-        + [.photoFile, .createdAt, .updatedAt, .passwordHash, .idempotencyKeyHash, .requestFingerprint]
+        + [.photoFile, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .passwordHash, .idempotencyKeyHash, .requestFingerprint]
 
     static let status = field(.status)
     static let species = field(.species)
@@ -30,9 +31,12 @@ enum AnnouncementColumn: Hashable {
         case .photoFile: Int32(Field.allCases.count) + 1
         case .createdAt: Int32(Field.allCases.count) + 2
         case .updatedAt: Int32(Field.allCases.count) + 3
-        case .passwordHash: Int32(Field.allCases.count) + 4
-        case .idempotencyKeyHash: Int32(Field.allCases.count) + 5
-        case .requestFingerprint: Int32(Field.allCases.count) + 6
+        case .resolution: Int32(Field.allCases.count) + 4
+        case .resolvedAt: Int32(Field.allCases.count) + 5
+        case .expiresAt: Int32(Field.allCases.count) + 6
+        case .passwordHash: Int32(Field.allCases.count) + 7
+        case .idempotencyKeyHash: Int32(Field.allCases.count) + 8
+        case .requestFingerprint: Int32(Field.allCases.count) + 9
         }
     }
 
@@ -49,6 +53,9 @@ enum AnnouncementColumn: Hashable {
         case .photoFile: "photo_file"
         case .createdAt: "created_at"
         case .updatedAt: "updated_at"
+        case .resolution: "resolution"
+        case .resolvedAt: "resolved_at"
+        case .expiresAt: "expires_at"
         case .passwordHash: "password_hash"
         case .idempotencyKeyHash: "idempotency_key_hash"
         case .requestFingerprint: "request_fingerprint"
@@ -146,7 +153,13 @@ extension AnnouncementRecord {
                 try row.text(.requestFingerprint).map { IdempotencyMark(keyHash: keyHash, requestFingerprint: $0) }
             } : nil,
             createdAt: try time(.createdAt),
-            updatedAt: try time(.updatedAt)
+            updatedAt: try time(.updatedAt),
+            resolution: try row.text(.resolution).map { text in
+                guard let resolution = Resolution(rawValue: text) else { throw StoreError.unreadableRow(column: AnnouncementColumn.resolution.name) }
+                return resolution
+            },
+            resolvedAt: try row.integer(.resolvedAt).map(Timestamp.date(milliseconds:)),
+            expiresAt: try time(.expiresAt)
         )
     }
 
@@ -154,6 +167,7 @@ extension AnnouncementRecord {
     var columnValues: [any Encodable & Sendable] {
         [wireID] + CreateAnnouncementRequest.Field.allCases.map { content[$0].bindable } + [
             photoFile, Timestamp.milliseconds(createdAt), Timestamp.milliseconds(updatedAt),
+            resolution?.rawValue, resolvedAt.map(Timestamp.milliseconds), Timestamp.milliseconds(expiresAt),
             passwordHash, idempotency?.keyHash, idempotency?.requestFingerprint,
         ]
     }

@@ -46,25 +46,45 @@ enum AnnouncementQueries {
         return value
     }
 
-    /// Listed reports, newest first, strictly after `cursor`.
-    static func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int,
+    /// The column a newest-first listing is ordered by: creation, or resolution for resolved reports.
+    static func newestOrder(_ filter: ListingFilter) -> AnnouncementColumn {
+        filter.resolution == nil ? .createdAt : .resolvedAt
+    }
+
+    /// Listed reports as they stand at `now`, newest first, strictly after `cursor`.
+    static func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int, at now: Date,
                        on database: any SQLDatabase) async throws -> [AnnouncementRecord] {
         var query = database.select().columns(Column.listed.map { SQLIdentifier($0) }).from(Column.table)
             .where(AnnouncementColumn.photoFile.name, .isNot, SQLLiteral.null)
         if let status = filter.status { query = query.where(Column.status.name, .equal, status.rawValue) }
         if let species = filter.species { query = query.where(Column.species.name, .equal, species.rawValue) }
+        // As `ListingFilter.admits`: the resolution asked for, or open and unexpired.
+        if let resolution = filter.resolution {
+            query = query.where(Column.resolution.name, .equal, resolution.rawValue)
+        } else {
+            query = query.where(Column.resolution.name, .is, SQLLiteral.null)
+                .where(Column.expiresAt.name, .greaterThan, Timestamp.milliseconds(now))
+        }
+        let order = newestOrder(filter).name
         if let cursor {
-            let createdAt = Column.createdAt.name, id = Column.id.name
+            let id = Column.id.name
             query = query.where(group: { group in
-                group.where(createdAt, .lessThan, cursor.createdAtMilliseconds)
-                    .orWhere(group: { $0.where(createdAt, .equal, cursor.createdAtMilliseconds).where(id, .lessThan, cursor.id) })
+                group.where(order, .lessThan, cursor.milliseconds)
+                    .orWhere(group: { $0.where(order, .equal, cursor.milliseconds).where(id, .lessThan, cursor.id) })
             })
         }
         return try await query
-            .orderBy(Column.createdAt.name, .descending).orderBy(Column.id.name, .descending)
+            .orderBy(order, .descending).orderBy(Column.id.name, .descending)
             .limit(limit)
             .all()
             .map { try AnnouncementRecord(row: SQLKitAnnouncementRow(row: $0), secrets: false) }
+    }
+
+    /// How many listed reports `resolution` ended.
+    static func count(resolution: Resolution, on database: any SQLDatabase) async throws -> Int {
+        try await database.select().column(SQLFunction("count", args: SQLLiteral.all), as: "count").from(Column.table)
+            .where(Column.photoFile.name, .isNot, SQLLiteral.null).where(Column.resolution.name, .equal, resolution.rawValue)
+            .first(decodingColumn: "count", as: Int.self) ?? 0
     }
 
     /// In `database`'s transaction: sets the photo and `updatedAt`, with whatever else `alsoSet` adds
@@ -84,20 +104,22 @@ enum AnnouncementQueries {
         return PhotoReplacement(previousFile: previous)
     }
 
-    /// In `database`'s transaction: the report's fields replaced by what `change` makes of it (a
-    /// throw writes nothing), its `updated_at` moved to `time`; `nil` when it does not exist.
-    /// `lock` follows the read (PostgreSQL: `FOR UPDATE`, so two edits at once apply one after the other).
-    static func edit(id: UUID, at time: Date, lock: String = "", on database: any SQLDatabase,
-                     change: (AnnouncementRecord) throws -> CreateAnnouncementRequest,
+    /// What an owner's change writes: the fields, the resolution and the times (not the photo, id or secrets).
+    private static let editable = CreateAnnouncementRequest.Field.allCases.map(Column.field) + [.updatedAt, .resolution, .resolvedAt, .expiresAt]
+
+    /// In `database`'s transaction: what an owner may change of the report replaced by what `change`
+    /// makes of it (a throw writes nothing); `nil` when it does not exist. `lock` follows the read
+    /// (PostgreSQL: `FOR UPDATE`, so two edits at once apply one after the other).
+    static func edit(id: UUID, lock: String = "", on database: any SQLDatabase,
+                     change: (AnnouncementRecord) throws -> AnnouncementRecord,
                      alsoSet: (AnnouncementRecord, SQLUpdateBuilder) -> SQLUpdateBuilder = { $1 }) async throws -> AnnouncementRecord? {
         let read: SQLQueryString = "SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)\(unsafeRaw: lock)"
         guard let row = try await database.raw(read).first() else { return nil }
-        var record = try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false)
-        record.content = try change(record)
-        record.updatedAt = time
-        let update = database.update(Column.table).set(Column.updatedAt.name, to: Timestamp.milliseconds(time))
-        for field in CreateAnnouncementRequest.Field.allCases {
-            update.set(AnnouncementColumn.field(field).name, to: record.content[field].bindable)
+        let record = try change(try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false))
+        let values = record.columnValues
+        let update = database.update(Column.table)
+        for column in editable {
+            update.set(column.name, to: values[Int(column.position)])
         }
         try await alsoSet(record, update).where(Column.id.name, .equal, id.canonicalText).run()
         return record

@@ -12,15 +12,19 @@ public protocol AnnouncementStore: Sendable {
     func find(idempotencyKeyHash keyHash: String) async throws -> AnnouncementRecord?
     /// A random secret the schema created once, shared by every process on this database.
     func secret(named name: String) async throws -> String
-    /// Listed (photo attached) reports, newest first, strictly after `cursor` when given.
-    func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int) async throws -> [AnnouncementRecord]
+    /// Listed (photo attached) reports as they stand at `now`, newest first (resolved ones: latest
+    /// resolved first), strictly after `cursor` when given.
+    func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int, at now: Date) async throws -> [AnnouncementRecord]
+    /// How many listed reports `resolution` ended.
+    func count(resolution: Resolution) async throws -> Int
     /// Listed reports within the query's distance of its centre, nearest first (ties by id).
     func nearest(_ query: NearestQuery) async throws -> [MeasuredListing]
     /// Sets the photo and returns the file it replaces; `nil` result when the report does not exist.
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement?
-    /// Replaces the report's fields with what `change` makes of its stored self (a throw changes
-    /// nothing) and moves its `updatedAt` to `time`, in one transaction; `nil` when it does not exist.
-    func edit(id: UUID, at time: Date, _ change: @escaping @Sendable (AnnouncementRecord) throws -> CreateAnnouncementRequest) async throws -> AnnouncementRecord?
+    /// Replaces what an owner may change of the report (its fields, resolution, times) with what
+    /// `change` makes of its stored self, in one transaction (a throw changes nothing); `nil` when it
+    /// does not exist.
+    func edit(id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord) async throws -> AnnouncementRecord?
     /// Removes the report and returns it (to remove its photo), or `nil` when it did not exist.
     func delete(id: UUID) async throws -> AnnouncementRecord?
     /// Throws when the database cannot be reached.
@@ -48,16 +52,20 @@ extension AnnouncementStore {
 public struct ListingFilter: Sendable, Equatable, Codable {
     public var status: AnnouncementStatus?
     public var species: Species?
+    /// Resolved reports with this resolution; `nil`: open reports that have not expired.
+    public var resolution: Resolution?
 
-    public init(status: AnnouncementStatus? = nil, species: Species? = nil) {
+    public init(status: AnnouncementStatus? = nil, species: Species? = nil, resolution: Resolution? = nil) {
         self.status = status
         self.species = species
+        self.resolution = resolution
     }
 }
 
-/// Where the previous page of a newest-first listing ended.
+/// Where the previous page of a newest-first listing ended: the time it is ordered by (created, or
+/// resolved in a list of resolved reports) and the id.
 public struct NewestPosition: Sendable, Equatable, Codable {
-    public let createdAtMilliseconds: Int64
+    public let milliseconds: Int64
     public let id: String
 }
 

@@ -5,6 +5,8 @@ import PetSpotDomain
 /// when it loads, PostgreSQL's index-only scan (`PostgresStatements.Nearest`).
 enum ListedReportColumn: Int32, CaseIterable {
     case id, status, species, latitude, longitude, updatedAt
+    /// Whether the default lists show it (open and unexpired) or a list of resolved ones does.
+    case resolution, expiresAt
     /// The stored `ListingDocument`, and what decides whether it is current.
     case json, format, renderedFor
 
@@ -16,6 +18,8 @@ enum ListedReportColumn: Int32, CaseIterable {
         case .latitude: "latitude"
         case .longitude: "longitude"
         case .updatedAt: "updated_at"
+        case .resolution: "resolution"
+        case .expiresAt: "expires_at"
         case .json: "listing_json"
         case .format: "listing_format"
         case .renderedFor: "listing_rendered_for"

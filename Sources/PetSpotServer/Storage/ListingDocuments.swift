@@ -92,6 +92,7 @@ struct ListingDocuments: Sendable {
 struct StoredListing {
     var id: String?, status: String?, species: String?
     var latitude: Double?, longitude: Double?, updatedAt: Int64?
+    var resolution: String?, expiresAt: Int64?
     var json: [UInt8]?, format: Int64?, renderedFor: Int64?
 }
 
@@ -103,8 +104,9 @@ extension ListedReport {
               ListingDocument.isCurrent(format: stored.format, renderedFor: stored.renderedFor, updatedAt: updatedAt),
               let json = stored.json, let document = ListingDocument(values: json),
               let id = stored.id, let status = stored.status, let species = stored.species,
-              let latitude = stored.latitude, let longitude = stored.longitude,
+              let latitude = stored.latitude, let longitude = stored.longitude, let expiresAt = stored.expiresAt,
               let point = Coordinates(latitude: latitude, longitude: longitude) else { return nil }
-        self.init(id: id, status: status, species: species, point: point, document: document)
+        self.init(id: id, status: status, species: species, resolution: stored.resolution, expiresAt: expiresAt,
+                  point: point, document: document)
     }
 }

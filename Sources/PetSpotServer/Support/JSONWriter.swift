@@ -87,9 +87,10 @@ struct JSONWriter {
         }
     }
 
-    /// A time in the API's format (`Timestamp`), as a string.
-    mutating func timestamp(_ date: Date) {
+    /// A time in the API's format (`Timestamp`), as a string; `null` for none.
+    mutating func timestamp(_ date: Date?) {
         separate()
+        guard let date else { return appendNull() }
         bytes.append(UInt8(ascii: "\""))
         Timestamp.write(date, to: &bytes)
         bytes.append(UInt8(ascii: "\""))

@@ -93,5 +93,5 @@ extension ReportDetailsPage {
 
 /// Stands in for the remover when the page only shows the form.
 private struct NoRemoval: ReportRemoving {
-    func remove(id: String, managementPassword: String) async throws(RemovalError) {}
+    func remove(id: String, managementPassword: String) async throws(OwnerActionError) {}
 }

@@ -52,7 +52,7 @@ struct CreateAnnouncementAPITests {
                 #expect(object[key] is NSNull, "\(key) should be null")
             }
             #expect(object["contactVisibility"] as? String == "PUBLIC", "the default")
-            #expect(object.count == 20, "19 announcement keys plus managementPassword: \(object.keys.sorted())")
+            #expect(object.count == 23, "22 announcement keys plus managementPassword: \(object.keys.sorted())")
         }
     }
 

@@ -15,7 +15,7 @@ struct JSONWriterTests {
         content.locationLongitude = longitude
         let time = Date(timeIntervalSince1970: 1_763_900_000.123)
         return AnnouncementRecord(id: UUID(), content: content, photoFile: "5e0e0fff-0000-4000-8000-000000000000.png",
-                                  passwordHash: "x", createdAt: time, updatedAt: time.addingTimeInterval(61.5))
+                                  passwordHash: "x", createdAt: time, updatedAt: time.addingTimeInterval(61.5), expiresAt: .distantFuture)
     }
 
     static let tricky = [

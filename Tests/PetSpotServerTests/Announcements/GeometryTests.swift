@@ -53,13 +53,13 @@ struct GeometryTests {
                 let distance = range * 1.5 * Double.random(in: 0...1, using: &generator).squareRoot()
                 let place = destination(from: centre, kilometres: distance, bearing: Double.random(in: 0..<(2 * .pi), using: &generator))
                 let point = try #require(Coordinates(latitude: place.latitude, longitude: place.longitude))
-                listings.put(ListedReport(id: String(format: "%08d", seq), status: "MISSING", species: "DOG", point: point, document: document), seq: seq)
+                listings.put(ListedReport(id: String(format: "%08d", seq), status: "MISSING", species: "DOG", resolution: nil, expiresAt: .max, point: point, document: document), seq: seq)
                 points[seq] = point
             }
             // Every third report removed, every fifth moved to the centre.
             for seq in stride(from: Int64(3), through: 600, by: 3) { listings.remove(seq: seq); points[seq] = nil }
             for seq in stride(from: Int64(5), through: 600, by: 5) where points[seq] != nil {
-                listings.put(ListedReport(id: String(format: "%08d", seq), status: "MISSING", species: "DOG", point: centre, document: document), seq: seq)
+                listings.put(ListedReport(id: String(format: "%08d", seq), status: "MISSING", species: "DOG", resolution: nil, expiresAt: .max, point: centre, document: document), seq: seq)
                 points[seq] = centre
             }
             #expect(listings.count == points.count)
@@ -67,7 +67,7 @@ struct GeometryTests {
                 let distance = GreatCircle.kilometres(from: centre, to: point)
                 return distance < range ? (String(format: "%08d", seq), distance) : nil
             }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-            let page = listings.nearest(NearestQuery(centre: centre, kilometres: range, limit: 1000))
+            let page = listings.nearest(NearestQuery(centre: centre, kilometres: range, limit: 1000, now: AnnouncementStoreContractTests.created))
             #expect(page.map(\.report.id) == expected.map(\.0), "range \(range) around \(centre)")
             #expect(page.count > 100)
         }

@@ -14,12 +14,12 @@ struct NearestPageTests {
         let content = CreateAnnouncementRequest(status: .missing, species: species, sex: .male, lastSeenDate: CalendarDate(iso: "2026-11-20")!,
                                                 location: point, email: "a@b.co")
         let time = Date(timeIntervalSince1970: 1_795_348_800)
-        return ListedReport(AnnouncementRecord(id: UUID(), content: content, photoFile: "p.png", passwordHash: "", createdAt: time, updatedAt: time))!
+        return ListedReport(AnnouncementRecord(id: UUID(), content: content, photoFile: "p.png", passwordHash: "", createdAt: time, updatedAt: time, expiresAt: .distantFuture))!
     }
 
     /// The page of `records` (offered in their order) within 5 km of the centre.
     static func page(_ records: [ListedReport], filter: ListingFilter = ListingFilter(), after: MeasuredListing? = nil, limit: Int) -> [MeasuredListing] {
-        let query = NearestQuery(centre: centre, kilometres: 5, filter: filter, after: after?.position, limit: limit)
+        let query = NearestQuery(centre: centre, kilometres: 5, filter: filter, after: after?.position, limit: limit, now: AnnouncementStoreContractTests.created)
         var page = NearestPage(limit: limit)
         for record in records { page.offer(record, at: GreatCircle.kilometres(from: centre, to: record.point), for: query) }
         return page.listings

@@ -24,7 +24,7 @@ struct AnnouncementStoreContractTests {
             content.phone = "+48123456789"
             content.reward = "100 PLN"
         }
-        return AnnouncementRecord(id: UUID(), content: content, photoFile: photo, passwordHash: "$2b$04$hash", createdAt: createdAt, updatedAt: createdAt)
+        return AnnouncementRecord(id: UUID(), content: content, photoFile: photo, passwordHash: "$2b$04$hash", createdAt: createdAt, updatedAt: createdAt, expiresAt: .distantFuture)
     }
 
     func withStore(_ engine: DatabaseEngine, _ body: (any AnnouncementStore) async throws -> Void) async throws {
@@ -53,14 +53,14 @@ struct AnnouncementStoreContractTests {
             let records = (0..<5).map { Self.record(createdAt: Self.created.addingTimeInterval(Double($0))) }
             for record in records { try await store.insert(record) }
             try await store.insert(Self.record(photo: nil, createdAt: Self.created.addingTimeInterval(100)))
-            let firstPage = try await store.newest(matching: ListingFilter(), after: nil, limit: 3)
+            let firstPage = try await store.newest(matching: ListingFilter(), after: nil, limit: 3, at: AnnouncementStoreContractTests.created)
             #expect(firstPage.map(\.id) == records.reversed().prefix(3).map(\.id))
             // A listing reads every shown field, and no secret.
             #expect(firstPage.map(\.content) == records.reversed().prefix(3).map(\.content))
             #expect(firstPage.allSatisfy { $0.passwordHash.isEmpty && $0.idempotency == nil })
             let last = try #require(firstPage.last)
-            let position = NewestPosition(createdAtMilliseconds: Timestamp.milliseconds(last.createdAt), id: last.id.uuidString.lowercased())
-            let secondPage = try await store.newest(matching: ListingFilter(), after: position, limit: 3)
+            let position = NewestPosition(milliseconds: Timestamp.milliseconds(last.createdAt), id: last.id.uuidString.lowercased())
+            let secondPage = try await store.newest(matching: ListingFilter(), after: position, limit: 3, at: AnnouncementStoreContractTests.created)
             #expect(secondPage.map(\.id) == records.prefix(2).reversed().map(\.id))
         }
     }
@@ -79,7 +79,7 @@ struct AnnouncementStoreContractTests {
             for record in [inside, insideCat, insideFound, outside, unlisted, nowhere, far] { try await store.insert(record) }
             let centre = Coordinates(latitude: 50, longitude: 20)!
             func ids(_ kilometres: Double, _ filter: ListingFilter = ListingFilter(), limit: Int = 10) async throws -> [String] {
-                try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, filter: filter, limit: limit)).map(\.report.id)
+                try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, filter: filter, limit: limit, now: AnnouncementStoreContractTests.created)).map(\.report.id)
             }
             let byDistance = [inside, insideCat].sorted {
                 GreatCircle.kilometres(from: centre, to: $0.coordinates!) < GreatCircle.kilometres(from: centre, to: $1.coordinates!)
@@ -90,7 +90,7 @@ struct AnnouncementStoreContractTests {
             #expect(try await ids(5, limit: 2) == [insideFound.wireID, byDistance[0]])
             #expect(try await ids(5, ListingFilter(species: .cat)) == [insideCat.wireID])
             #expect(try await ids(30, ListingFilter(status: .found)) == [insideFound.wireID])
-            let measured = try #require(try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 1)).first)
+            let measured = try #require(try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 1, now: AnnouncementStoreContractTests.created)).first)
             #expect(measured.distanceKilometres == 0)
             // The listing's document is the report as the API shows it: every field, no secret.
             #expect(measured.report.document == ListingDocument(insideFound))
@@ -124,7 +124,7 @@ struct AnnouncementStoreContractTests {
                 let kilometres = [1.0, 5, 10, 11, 30, 1000][trial % 6]
                 let filter = [ListingFilter(), ListingFilter(status: .found), ListingFilter(species: .cat)][trial % 3]
                 let everything = records.compactMap { record -> MeasuredListing? in
-                    guard record.photoFile != nil, let listed = ListedReport(record), filter.admits(listed) else { return nil }
+                    guard record.photoFile != nil, let listed = ListedReport(record), filter.admits(listed, at: Timestamp.milliseconds(Self.created)) else { return nil }
                     let distance = GreatCircle.kilometres(from: centre, to: listed.point)
                     return distance < kilometres ? MeasuredListing(report: listed, distanceKilometres: distance) : nil
                 }.sorted { $0.comes(before: $1) }
@@ -133,7 +133,7 @@ struct AnnouncementStoreContractTests {
                 var offset = 0
                 // Page through, as a client with cursors would, until the answer runs out.
                 while true {
-                    let page = try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, filter: filter, after: after, limit: limit))
+                    let page = try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, filter: filter, after: after, limit: limit, now: AnnouncementStoreContractTests.created))
                     let expected = Array(everything.dropFirst(offset).prefix(limit))
                     #expect(page == expected, "trial \(trial), offset \(offset)")
                     guard page.count == limit, let last = page.last else { break }
@@ -169,7 +169,7 @@ struct AnnouncementStoreContractTests {
                 for kilometres in [2.0, 25, 1000] {
                     for filter in [ListingFilter(), ListingFilter(species: .cat)] {
                         let everything = records.compactMap { record -> MeasuredListing? in
-                            guard let listed = ListedReport(record), filter.admits(listed) else { return nil }
+                            guard let listed = ListedReport(record), filter.admits(listed, at: Timestamp.milliseconds(Self.created)) else { return nil }
                             let distance = GreatCircle.kilometres(from: centre, to: listed.point)
                             return distance < kilometres ? MeasuredListing(report: listed, distanceKilometres: distance) : nil
                         }.sorted { $0.comes(before: $1) }
@@ -177,7 +177,7 @@ struct AnnouncementStoreContractTests {
                         var after: NearestPosition?
                         var seen: [MeasuredListing] = []
                         while true {
-                            let page = try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, filter: filter, after: after, limit: limit))
+                            let page = try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, filter: filter, after: after, limit: limit, now: AnnouncementStoreContractTests.created))
                             #expect(page == Array(everything.dropFirst(seen.count).prefix(limit)), "\(centre), \(kilometres) km, after \(seen.count)")
                             seen += page
                             guard page.count == limit, let last = page.last else { break }
@@ -216,13 +216,13 @@ struct AnnouncementStoreContractTests {
                 let centre = Coordinates(latitude: 50, longitude: 20)!
                 // The stale documents are rendered from the rows.
                 for kilometres in [5.0, 30] {
-                    let listed = try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, limit: 10))
+                    let listed = try await store.nearest(NearestQuery(centre: centre, kilometres: kilometres, limit: 10, now: AnnouncementStoreContractTests.created))
                     #expect(listed.map(\.report.document) == expected.map(ListingDocument.init), "\(kilometres) km")
                 }
                 let documents = Self.documents(engine)
                 #expect(try await documents.renderStale(on: storage.pool) == 2)
                 #expect(try await documents.renderStale(on: storage.pool) == 0)
-                let listed = try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 10))
+                let listed = try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 10, now: AnnouncementStoreContractTests.created))
                 #expect(listed.map(\.report.document) == expected.map(ListingDocument.init))
             }
         }
@@ -240,7 +240,7 @@ struct AnnouncementStoreContractTests {
                 let short = Self.record(at: Coordinates(latitude: 50.002, longitude: 20), every: true)
                 try await store.insert(long)
                 try await store.insertAll([short])
-                let listed = try await store.nearest(NearestQuery(centre: Coordinates(latitude: 50, longitude: 20)!, kilometres: 5, limit: 10))
+                let listed = try await store.nearest(NearestQuery(centre: Coordinates(latitude: 50, longitude: 20)!, kilometres: 5, limit: 10, now: AnnouncementStoreContractTests.created))
                 #expect(listed.map(\.report.document) == [long, short].map(ListingDocument.init))
                 let kept = try await storage.pool.withConnection { database in
                     try await database.raw("SELECT id FROM announcements WHERE listing_json IS NOT NULL ORDER BY id").all(decodingColumn: "id", as: String.self)
@@ -270,7 +270,7 @@ struct AnnouncementStoreContractTests {
                         var seen = 0
                         for _ in 0..<40 {
                             // Each read is one snapshot: a count that never goes down.
-                            let count = try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 200)).count
+                            let count = try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 200, now: AnnouncementStoreContractTests.created)).count
                             #expect(count >= seen)
                             seen = count
                             _ = try await store.find(id: records[count % records.count].id)
@@ -279,7 +279,7 @@ struct AnnouncementStoreContractTests {
                 }
                 try await group.waitForAll()
             }
-            #expect(try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 200)).count == records.count)
+            #expect(try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 200, now: AnnouncementStoreContractTests.created)).count == records.count)
         }
     }
 
@@ -291,7 +291,7 @@ struct AnnouncementStoreContractTests {
             for record in records { try await store.insert(record) }
             for record in records {
                 let point = try #require(record.coordinates)
-                let found = try await store.nearest(NearestQuery(centre: point, kilometres: 1, limit: 1))
+                let found = try await store.nearest(NearestQuery(centre: point, kilometres: 1, limit: 1, now: AnnouncementStoreContractTests.created))
                 #expect(found.map(\.report.id) == [record.wireID])
             }
         }
@@ -302,7 +302,7 @@ struct AnnouncementStoreContractTests {
         try await withStore(engine) { store in
             let record = Self.record(photo: nil)
             try await store.insert(record)
-            let nearby = NearestQuery(centre: record.coordinates!, kilometres: 1, limit: 10)
+            let nearby = NearestQuery(centre: record.coordinates!, kilometres: 1, limit: 10, now: AnnouncementStoreContractTests.created)
             #expect(try await store.nearest(nearby).isEmpty)
             // Read before the change: the reused read connection must not keep showing this snapshot.
             #expect(try await store.find(id: record.id)?.photoFile == nil)
@@ -328,9 +328,9 @@ struct AnnouncementStoreContractTests {
             #expect(try await store.delete(id: record.id) == nil)
             #expect(try await store.find(id: record.id) == nil)
             for kilometres in [5.0, 100] {
-                #expect(try await store.nearest(NearestQuery(centre: record.coordinates!, kilometres: kilometres, limit: 10)).isEmpty)
+                #expect(try await store.nearest(NearestQuery(centre: record.coordinates!, kilometres: kilometres, limit: 10, now: AnnouncementStoreContractTests.created)).isEmpty)
             }
-            #expect(try await store.newest(matching: ListingFilter(), after: nil, limit: 10).isEmpty)
+            #expect(try await store.newest(matching: ListingFilter(), after: nil, limit: 10, at: AnnouncementStoreContractTests.created).isEmpty)
         }
     }
 
@@ -342,7 +342,7 @@ struct AnnouncementStoreContractTests {
                 for record in records { group.addTask { try await store.insert(record) } }
                 try await group.waitForAll()
             }
-            #expect(try await store.newest(matching: ListingFilter(), after: nil, limit: 100).count == 40)
+            #expect(try await store.newest(matching: ListingFilter(), after: nil, limit: 100, at: AnnouncementStoreContractTests.created).count == 40)
         }
     }
 

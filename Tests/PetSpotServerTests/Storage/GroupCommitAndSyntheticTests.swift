@@ -69,9 +69,9 @@ struct GroupCommitAndSyntheticTests {
                     try await seeder.fill(count: 25, reports: SyntheticReports(seed: 1))
                     let store = storage.announcements
                     #expect(try await store.find(id: SyntheticReports.id(24)) != nil)
-                    #expect(try await store.newest(matching: ListingFilter(), after: nil, limit: 100).count == 25)
+                    #expect(try await store.newest(matching: ListingFilter(), after: nil, limit: 100, at: AnnouncementStoreContractTests.created).count == 25)
                     await #expect(throws: SyntheticSeedError.self) { try await seeder.fill(count: 5, reports: SyntheticReports(seed: 2)) }
-                    #expect(try await store.newest(matching: ListingFilter(), after: nil, limit: 100).count == 25)
+                    #expect(try await store.newest(matching: ListingFilter(), after: nil, limit: 100, at: AnnouncementStoreContractTests.created).count == 25)
                 }
             }
         }

@@ -23,7 +23,7 @@ struct ListingMirrorTests {
     }
 
     private func nearbyIDs(_ store: SQLiteAnnouncementStore, around centre: Coordinates = centre) async throws -> [String] {
-        try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 100)).map(\.report.id)
+        try await store.nearest(NearestQuery(centre: centre, kilometres: 5, limit: 100, now: AnnouncementStoreContractTests.created)).map(\.report.id)
     }
 
     @Test("Given two stores on one SQLite file, when one creates, moves, re-photographs and deletes reports, then the other's next nearby list shows each change")
@@ -50,7 +50,7 @@ struct ListingMirrorTests {
             // A new photo changes the report's document.
             let photographed = try await writer.replacePhoto(of: second.id, with: "new.png", at: Contract.created.addingTimeInterval(60))
             #expect(photographed != nil)
-            let document = try await reader.nearest(NearestQuery(centre: Self.centre, kilometres: 5, limit: 1)).first?.report.document
+            let document = try await reader.nearest(NearestQuery(centre: Self.centre, kilometres: 5, limit: 1, now: AnnouncementStoreContractTests.created)).first?.report.document
             let stored = try #require(try await writer.find(id: second.id))
             #expect(document == ListingDocument(stored))
             let text = String(decoding: document?.object ?? [], as: UTF8.self)

@@ -1,7 +1,7 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 enum Migrations {
     static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
-                                   failedAttempts, photoRenditions, contactVisibility]
+                                   failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -304,6 +304,40 @@ enum Migrations {
     /// The listing documents follow by themselves (their format changes with their members).
     static let contactVisibility = Migration(version: 12, name: "contact visibility") { _ in
         ["ALTER TABLE announcements ADD COLUMN contact_visibility TEXT NOT NULL DEFAULT 'PUBLIC'"]
+    }
+
+    /// How a report ended (`resolution`, `resolved_at`) and when it leaves the lists (`expires_at`, in
+    /// milliseconds). Reports before it expire 90 days (the default lifetime) after their last change.
+    ///
+    /// Resolved and expired reports stay in what the nearby list searches (SQLite's memory,
+    /// PostgreSQL's index, whose entries now carry both columns): a list of resolved reports searches
+    /// them too, and expiry is a matter of time, which no index predicate can hold. The newest-first
+    /// index keeps open reports only, and resolved ones get their own, latest resolved first.
+    static let resolutionAndLifetime = Migration(version: 13, name: "resolution and lifetime") { engine in
+        let lifetime = Int64(90) * 86_400_000
+        var statements = [
+            "ALTER TABLE announcements ADD COLUMN resolution TEXT",
+            "ALTER TABLE announcements ADD COLUMN resolved_at BIGINT",
+            "ALTER TABLE announcements ADD COLUMN expires_at BIGINT NOT NULL DEFAULT 0",
+            "UPDATE announcements SET expires_at = updated_at + \(lifetime)",
+            "DROP INDEX announcements_listed_newest",
+            "CREATE INDEX announcements_listed_newest ON announcements (created_at DESC, id DESC) WHERE photo_file IS NOT NULL AND resolution IS NULL",
+            """
+            CREATE INDEX announcements_resolved_newest ON announcements (resolved_at DESC, id DESC) \
+            WHERE photo_file IS NOT NULL AND resolution IS NOT NULL
+            """,
+        ]
+        if engine == .postgres {
+            statements += [
+                "DROP INDEX announcements_nearest",
+                """
+                CREATE INDEX announcements_nearest ON announcements USING gist (petspot_unit_vector(latitude, longitude))
+                INCLUDE (id, status, species, latitude, longitude, updated_at, resolution, expires_at, listing_json, listing_format, listing_rendered_for)
+                WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL
+                """,
+            ]
+        }
+        return statements
     }
 
     /// How many of the latest listing changes the log keeps (migration 7; never change it).

@@ -59,8 +59,12 @@ struct PostgresAnnouncementStore: AnnouncementStore {
         try await pool.withConnection { try await AnnouncementQueries.secret(named: name, on: $0) }
     }
 
-    func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int) async throws -> [AnnouncementRecord] {
-        try await lists.withConnection { try await AnnouncementQueries.newest(matching: filter, after: cursor, limit: limit, on: $0) }
+    func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int, at now: Date) async throws -> [AnnouncementRecord] {
+        try await lists.withConnection { try await AnnouncementQueries.newest(matching: filter, after: cursor, limit: limit, at: now, on: $0) }
+    }
+
+    func count(resolution: Resolution) async throws -> Int {
+        try await lists.withConnection { try await AnnouncementQueries.count(resolution: resolution, on: $0) }
     }
 
     /// Reads the reports in range nearest first, a few more than the page, and offers them to it
@@ -110,9 +114,9 @@ struct PostgresAnnouncementStore: AnnouncementStore {
         }
     }
 
-    func edit(id: UUID, at time: Date, _ change: @escaping @Sendable (AnnouncementRecord) throws -> CreateAnnouncementRequest) async throws -> AnnouncementRecord? {
+    func edit(id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord) async throws -> AnnouncementRecord? {
         try await pool.transaction { database in
-            try await AnnouncementQueries.edit(id: id, at: time, lock: " FOR UPDATE", on: database, change: change, alsoSet: Self.documents.set)
+            try await AnnouncementQueries.edit(id: id, lock: " FOR UPDATE", on: database, change: change, alsoSet: Self.documents.set)
         }
     }
 

@@ -41,6 +41,9 @@ enum PostgresStatements {
             bindings.append(record.photoFile)
             bindings.append(Timestamp.milliseconds(record.createdAt))
             bindings.append(Timestamp.milliseconds(record.updatedAt))
+            bindings.append(record.resolution?.rawValue)
+            bindings.append(record.resolvedAt.map(Timestamp.milliseconds))
+            bindings.append(Timestamp.milliseconds(record.expiresAt))
             bindings.append(record.passwordHash)
             bindings.append(record.idempotency?.keyHash)
             bindings.append(record.idempotency?.requestFingerprint)
@@ -93,6 +96,7 @@ enum PostgresStatements {
             let stored = StoredListing(
                 id: try next(String.self), status: try next(String.self), species: try next(String.self),
                 latitude: try next(Double.self), longitude: try next(Double.self), updatedAt: try next(Int64.self),
+                resolution: try next(String.self), expiresAt: try next(Int64.self),
                 json: try next(String.self).map { Array($0.utf8) }, format: try next(Int64.self), renderedFor: try next(Int64.self))
             guard let chord = try next(Double.self) else { throw StoreError.unreadableRow(column: "distance") }
             return (stored, chord)

@@ -54,8 +54,12 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
         try await database.withConnection { try await AnnouncementQueries.secret(named: name, on: $0) }
     }
 
-    func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int) async throws -> [AnnouncementRecord] {
-        try await database.withConnection { try await AnnouncementQueries.newest(matching: filter, after: cursor, limit: limit, on: $0) }
+    func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int, at now: Date) async throws -> [AnnouncementRecord] {
+        try await database.withConnection { try await AnnouncementQueries.newest(matching: filter, after: cursor, limit: limit, at: now, on: $0) }
+    }
+
+    func count(resolution: Resolution) async throws -> Int {
+        try await database.withConnection { try await AnnouncementQueries.count(resolution: resolution, on: $0) }
     }
 
     /// From memory, once the changes committed since it was last brought up to date are applied.
@@ -71,10 +75,10 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
         }
     }
 
-    func edit(id: UUID, at time: Date, _ change: @escaping @Sendable (AnnouncementRecord) throws -> CreateAnnouncementRequest) async throws -> AnnouncementRecord? {
+    func edit(id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord) async throws -> AnnouncementRecord? {
         // SQLite writes one transaction at a time: the read and the write see no edit between them.
         try await database.transaction { database in
-            try await AnnouncementQueries.edit(id: id, at: time, on: database, change: change, alsoSet: Self.documents.set)
+            try await AnnouncementQueries.edit(id: id, on: database, change: change, alsoSet: Self.documents.set)
         }
     }
 

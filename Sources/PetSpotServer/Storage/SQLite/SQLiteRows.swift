@@ -25,6 +25,7 @@ extension SQLiteStatement {
         return ListedReport(stored: StoredListing(
             id: text(Column.id.rawValue), status: text(Column.status.rawValue), species: text(Column.species.rawValue),
             latitude: real(Column.latitude.rawValue), longitude: real(Column.longitude.rawValue), updatedAt: integer(Column.updatedAt.rawValue),
+            resolution: text(Column.resolution.rawValue), expiresAt: integer(Column.expiresAt.rawValue),
             json: bytes(Column.json.rawValue), format: integer(Column.format.rawValue), renderedFor: integer(Column.renderedFor.rawValue)))
     }
 }

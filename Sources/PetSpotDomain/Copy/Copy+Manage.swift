@@ -1,0 +1,50 @@
+extension Copy {
+    /// Copy of "Manage my report", where an owner keeps a published report true, marks the pet home,
+    /// closes, reopens, renews or removes it.
+    public enum Manage {
+        public static let title = "Manage my report"
+        public static let link = "I'm the owner: manage this report"
+        public static let signInExplanation = "Enter the management password you were given when you published this report."
+        public static let signInButton = "Continue"
+        public static let signOut = "Done"
+        public static let editHeading = "Keep your report up to date"
+        public static let saveButton = "Save changes"
+        public static let saved = "Your changes are saved and shown on the lists."
+        public static let nothingChanged = "Nothing was changed."
+        public static let reunitedButton = "My pet is home"
+        public static let closeButton = "Close this report"
+        public static let reopenButton = "Reopen this report"
+        public static let renewButton = "Keep it listed for another 90 days"
+        public static let removeButton = "Remove my report"
+        public static let cancel = "Not now"
+        public static let reunitedQuestionTitle = "Is your pet home?"
+        public static let reunitedQuestion = "The report leaves the lists and is shown under \"Reunited\" on the home page. You can reopen it later."
+        public static let reunitedConfirm = "Yes, my pet is home"
+        public static let closeQuestionTitle = "Close this report?"
+        public static let closeQuestion = "The report leaves the lists. You can reopen it later."
+        public static let closeConfirm = "Close report"
+        public static let removeQuestionTitle = "Remove this report for good?"
+        public static let removeQuestion = "The report and its photo are deleted. This can't be undone."
+        public static let removeConfirm = "Remove for good"
+        public static let reunitedDone = "Wonderful news! Your report now shows that your pet is home."
+        public static let closedDone = "Your report is closed and no longer listed."
+        public static let reopenedDone = "Your report is open and listed again."
+        public static let noConnection = "The server can't be reached, so nothing was changed. Try again in a moment."
+        public static let serverFailure = "Nothing was changed because of a problem on our side. Try again later."
+        public static let sessionEnded = "For your safety, enter the management password again."
+        public static func renewedDone(until day: String) -> String { "Your report stays listed until \(day)." }
+        public static func openUntil(_ day: String) -> String { "Open: listed until \(day)." }
+        public static func reunitedOn(_ day: String) -> String { "Reunited on \(day): the pet is home." }
+        public static func closedOn(_ day: String) -> String { "Closed on \(day)." }
+        public static func expiredOn(_ day: String) -> String { "Expired on \(day): no longer listed. Renew it to list it again." }
+    }
+}
+
+extension Copy.Browse {
+    /// The details page's line for a report that is no longer open, for anyone who finds it.
+    public static func reunitedBanner(_ day: String) -> String { "Reunited on \(day). This pet is home." }
+    public static func closedBanner(_ day: String) -> String { "Closed by its owner on \(day)." }
+    public static func expiredBanner(_ day: String) -> String { "This report expired on \(day) and is no longer listed." }
+    public static let reunitedTitle = "Reunited"
+    public static func reunitedCount(_ count: Int) -> String { count == 1 ? "1 pet is home again" : "\(count) pets are home again" }
+}

@@ -1,0 +1,36 @@
+extension TestIdentifiers {
+    /// "Manage my report", and the way to it from a report's details; the home page's "Reunited".
+    public enum Manage {
+        public static let link = "reportDetails.manageLink.tap"
+        public static let passwordInput = "manageReport.passwordInput.input"
+        public static let signInButton = "manageReport.signInButton.tap"
+        public static let status = "manageReport.status"
+        public static let notice = "manageReport.notice"
+        public static let failure = "manageReport.failure"
+        public static let petNameInput = "manageReport.petNameInput.input"
+        public static let descriptionInput = "manageReport.descriptionInput.input"
+        public static let rewardInput = "manageReport.rewardInput.input"
+        public static let phoneInput = "manageReport.phoneInput.input"
+        public static let emailInput = "manageReport.emailInput.input"
+        public static let saveButton = "manageReport.saveButton.tap"
+        public static let reunitedButton = "manageReport.reunitedButton.tap"
+        public static let closeButton = "manageReport.closeButton.tap"
+        public static let reopenButton = "manageReport.reopenButton.tap"
+        public static let renewButton = "manageReport.renewButton.tap"
+        public static let removeButton = "manageReport.removeButton.tap"
+        public static let signOutButton = "manageReport.signOutButton.tap"
+        public static let confirmation = "manageReport.confirmation"
+        public static let confirmButton = "manageReport.confirmation.confirm"
+        public static let cancelButton = "manageReport.confirmation.cancel"
+        /// The details page's line for a reunited, closed or expired report.
+        public static let standingBanner = "reportDetails.standingBanner"
+        public static let reunitedStrip = "home.reunitedStrip"
+        public static let reunitedCount = "home.reunitedStrip.count"
+
+        public static let all: Set<String> = [
+            link, passwordInput, signInButton, status, notice, failure, petNameInput, descriptionInput, rewardInput, phoneInput,
+            emailInput, saveButton, reunitedButton, closeButton, reopenButton, renewButton, removeButton, signOutButton,
+            confirmation, confirmButton, cancelButton, standingBanner, reunitedStrip, reunitedCount,
+        ]
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import Observation
+import PetSpotDomain
+
+/// "Manage my report": the owner signs in with the report's id and management password, then keeps
+/// the report true (the wizards' field copy and components, checked by the create rules through
+/// `ReportEdit`, the server's own), marks the pet home or closes the report after a question,
+/// reopens it, renews it and sees when it expires, or removes it.
+@Observable @MainActor
+public final class ManageReportViewModel {
+    /// What the owner is asked to confirm.
+    public enum Question: String, Hashable, Sendable, CaseIterable {
+        case reunite, close, remove
+    }
+
+    public let reportID: String
+    /// The report as its owner sees it; `nil` until signed in.
+    public private(set) var report: Announcement?
+    public private(set) var password = ""
+    /// Why the last sign-in or action failed.
+    public private(set) var failure: RemovalFailure?
+    /// The edit's problems, by wire field name; the report is unchanged while there are any.
+    public private(set) var problems: [ValidationError] = []
+    /// What the owner typed, per field, as typed.
+    public private(set) var texts: [ManagedField: String] = [:]
+    public private(set) var question: Question?
+    /// What the last action did, said once.
+    public private(set) var notice: String?
+    public private(set) var isWorking = false
+    public private(set) var isRemoved = false
+
+    private let managing: any ReportManaging
+    private let clock: any WallClock
+
+    public init(reportID: String, managing: any ReportManaging, clock: any WallClock = SystemWallClock()) {
+        self.reportID = reportID
+        self.managing = managing
+        self.clock = clock
+    }
+
+    public var isSignedIn: Bool { report != nil }
+
+    /// What went wrong, in the words of this screen (nothing was changed).
+    public var failureMessage: String? {
+        switch failure {
+        case .noConnection?: Copy.Manage.noConnection
+        case .serverFailure?: Copy.Manage.serverFailure
+        default: failure?.message
+        }
+    }
+    public let title = Copy.Manage.title
+    public let signInExplanation = Copy.Manage.signInExplanation
+
+    // MARK: Signing in
+
+    public var passwordFieldModel: ValidatedTextField.Model {
+        ValidatedTextField.Model(label: Copy.Removal.passwordLabel, placeholder: Copy.Removal.passwordPlaceholder, text: password,
+                                 errorMessage: isSignedIn ? nil : failureMessage, isDisabled: isWorking,
+                                 accessibilityID: TestIdentifiers.Manage.passwordInput)
+    }
+
+    public func editPassword(_ text: String) {
+        password = text
+        failure = nil
+    }
+
+    /// Reads the report with the password; on success the owner manages it.
+    public func signIn() async {
+        let typed = password.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else {
+            failure = .missingPassword
+            return
+        }
+        password = typed
+        await act { (managing: any ReportManaging) async throws(OwnerActionError) in
+            self.show(try await managing.report(id: self.reportID, managementPassword: typed))
+        }
+    }
+
+    // MARK: Where it stands
+
+    public var standing: ReportStanding? { report?.standing(at: clock.now) }
+    public var statusLine: String? { standing?.ownerLine(in: clock.timeZone) }
+    public var isResolved: Bool { report?.resolution != nil }
+    /// Renewal is offered while the report is not resolved (an expired one is listed again).
+    public var canRenew: Bool { isSignedIn && !isResolved }
+
+    // MARK: Editing
+
+    public func text(_ field: ManagedField) -> String { texts[field] ?? "" }
+
+    public func edit(_ field: ManagedField, _ text: String) {
+        texts[field] = TextLimit.capped(text, to: field.limit)
+        problems.removeAll { field.problemFields.contains($0.field) }
+        notice = nil
+    }
+
+    public func errorMessage(_ field: ManagedField) -> String? {
+        problems.first { field.problemFields.contains($0.field) }?.message
+    }
+
+    public func fieldModel(_ field: ManagedField) -> ValidatedTextField.Model {
+        ValidatedTextField.Model(label: field.label, placeholder: field.placeholder, text: text(field), errorMessage: errorMessage(field),
+                                 isDisabled: isWorking, keyboardType: field.keyboardType, accessibilityID: field.accessibilityID)
+    }
+
+    public var descriptionModel: TextAreaView.Model {
+        TextAreaView.Model(label: ManagedField.description.label, placeholder: ManagedField.description.placeholder,
+                           text: text(.description), maxLength: ManagedField.description.limit,
+                           accessibilityID: ManagedField.description.accessibilityID)
+    }
+
+    /// The merge patch of what the owner changed: a cleared field is `null`.
+    public var patch: [String: JSONValue] {
+        guard let report else { return [:] }
+        var patch: [String: JSONValue] = [:]
+        for field in ManagedField.allCases {
+            let typed = text(field).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard typed != Self.stored(field, of: report) else { continue }
+            patch[field.field.rawValue] = typed.isEmpty ? .null : .string(typed)
+        }
+        return patch
+    }
+
+    /// Checks the changes by the create rules first (what the server checks), then saves them.
+    public func saveTapped() async {
+        guard let report, !isWorking else { return }
+        let patch = self.patch
+        guard !patch.isEmpty else {
+            notice = Copy.Manage.nothingChanged
+            return
+        }
+        if case .failure(let failure) = ReportEdit(content: report.content, resolution: report.resolution).applying(patch, now: clock.now) {
+            problems = failure.errors
+            return
+        }
+        await change(patch, done: Copy.Manage.saved)
+    }
+
+    // MARK: Resolving, renewing, removing
+
+    public func ask(_ question: Question) {
+        guard isSignedIn, !isWorking else { return }
+        self.question = question
+    }
+
+    public func cancelQuestion() {
+        question = nil
+    }
+
+    public var confirmation: ConfirmationModel? {
+        question.map { question in
+            let (title, message, confirm): (String, String, String) = switch question {
+            case .reunite: (Copy.Manage.reunitedQuestionTitle, Copy.Manage.reunitedQuestion, Copy.Manage.reunitedConfirm)
+            case .close: (Copy.Manage.closeQuestionTitle, Copy.Manage.closeQuestion, Copy.Manage.closeConfirm)
+            case .remove: (Copy.Manage.removeQuestionTitle, Copy.Manage.removeQuestion, Copy.Manage.removeConfirm)
+            }
+            return ConfirmationModel(title: title, message: message, confirmTitle: confirm, cancelTitle: Copy.Manage.cancel,
+                                     isDestructive: question == .remove, accessibilityID: TestIdentifiers.Manage.confirmation,
+                                     confirmAccessibilityID: TestIdentifiers.Manage.confirmButton,
+                                     cancelAccessibilityID: TestIdentifiers.Manage.cancelButton)
+        }
+    }
+
+    /// Does what the question asked, once the owner said yes.
+    public func confirm() async {
+        guard let question else { return }
+        self.question = nil
+        switch question {
+        case .reunite: await change([ReportEdit.resolutionMember: .string(Resolution.reunited.rawValue)], done: Copy.Manage.reunitedDone)
+        case .close: await change([ReportEdit.resolutionMember: .string(Resolution.closed.rawValue)], done: Copy.Manage.closedDone)
+        case .remove:
+            let password = self.password
+            await act { (managing: any ReportManaging) async throws(OwnerActionError) in
+                try await managing.remove(id: self.reportID, managementPassword: password)
+                self.isRemoved = true
+            }
+        }
+    }
+
+    public func reopenTapped() async {
+        guard isResolved else { return }
+        await change([ReportEdit.resolutionMember: .null], done: Copy.Manage.reopenedDone)
+    }
+
+    public func renewTapped() async {
+        guard canRenew else { return }
+        let password = self.password
+        await act { (managing: any ReportManaging) async throws(OwnerActionError) in
+            self.show(try await managing.renew(id: self.reportID, managementPassword: password))
+            if let expiry = self.report?.expiresAt {
+                self.notice = Copy.Manage.renewedDone(until: ReportStanding.day(expiry, self.clock.timeZone))
+            }
+        }
+    }
+
+    // MARK: -
+
+    private func change(_ patch: [String: JSONValue], done: String) async {
+        let password = self.password
+        await act { (managing: any ReportManaging) async throws(OwnerActionError) in
+            do throws(OwnerActionError) {
+                self.show(try await managing.edit(id: self.reportID, managementPassword: password, patch: patch))
+                self.notice = done
+            } catch {
+                guard case .invalid(let problems) = error else { throw error }
+                self.problems = problems
+            }
+        }
+    }
+
+    /// Runs one call at a time; a failure is said, and the report and what was typed stay.
+    private func act(_ call: (any ReportManaging) async throws(OwnerActionError) -> Void) async {
+        guard !isWorking else { return }
+        isWorking = true
+        notice = nil
+        defer { isWorking = false }
+        do {
+            try await call(managing)
+            failure = nil
+        } catch {
+            failure = RemovalFailure(error)
+        }
+    }
+
+    /// Shows the report as the server answered it; the fields show its values again.
+    private func show(_ report: Announcement) {
+        self.report = report
+        problems = []
+        for field in ManagedField.allCases { texts[field] = Self.stored(field, of: report) }
+    }
+
+    private static func stored(_ field: ManagedField, of report: Announcement) -> String {
+        if case .text(let text) = report.content[field.field] { return text ?? "" }
+        return ""
+    }
+}

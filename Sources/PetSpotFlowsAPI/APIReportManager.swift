@@ -1,0 +1,38 @@
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotFlows
+
+/// An owner's report through the API, with HTTP Basic id:password on every call.
+public struct APIReportManager: ReportManaging {
+    let client: PetSpotClient
+
+    public init(client: PetSpotClient) {
+        self.client = client
+    }
+
+    public func report(id: String, managementPassword: String) async throws(OwnerActionError) -> Announcement {
+        try await owner { () async throws(PetSpotAPIError) in try await client.announcement(id: id, managementPassword: managementPassword) }
+    }
+
+    public func edit(id: String, managementPassword: String, patch: [String: JSONValue]) async throws(OwnerActionError) -> Announcement {
+        try await owner { () async throws(PetSpotAPIError) in
+            try await client.editAnnouncement(id: id, managementPassword: managementPassword, patch: patch)
+        }
+    }
+
+    public func renew(id: String, managementPassword: String) async throws(OwnerActionError) -> Announcement {
+        try await owner { () async throws(PetSpotAPIError) in try await client.renewAnnouncement(id: id, managementPassword: managementPassword) }
+    }
+
+    public func remove(id: String, managementPassword: String) async throws(OwnerActionError) {
+        try await APIReportRemover(client: client).remove(id: id, managementPassword: managementPassword)
+    }
+
+    private func owner<Value>(_ call: () async throws(PetSpotAPIError) -> Value) async throws(OwnerActionError) -> Value {
+        do {
+            return try await call()
+        } catch {
+            throw OwnerActionError(error)
+        }
+    }
+}
