@@ -14,11 +14,19 @@ public struct APIReportsBrowsing: ReportsBrowsing {
         let query = AnnouncementQuery(
             latitude: filter.centre?.latitude, longitude: filter.centre?.longitude,
             rangeKilometres: filter.centre == nil ? nil : filter.rangeKilometres,
-            status: filter.status, species: filter.species, cursor: cursor
+            status: filter.status, species: filter.species, resolution: filter.resolution, limit: filter.limit, cursor: cursor
         )
         do {
             let page = try await client.announcements(query)
             return BrowsedPage(reports: page.data, nextCursor: page.nextCursor)
+        } catch {
+            throw BrowseError(error)
+        }
+    }
+
+    public func statistics() async throws(BrowseError) -> ReportStatistics {
+        do {
+            return try await client.statistics()
         } catch {
             throw BrowseError(error)
         }

@@ -7,7 +7,7 @@ import PetSpotServer
 
 /// The web pages' effects: the API of this same server, called over HTTP by the client the iOS
 /// app uses, so the pages get exactly the API's behaviour (validation, idempotency, photo checks).
-struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportRemoving {
+struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportRemoving, ReportManaging {
     let address: LocalServerAddress
     let forwarding: ClientForwarding
 
@@ -36,6 +36,26 @@ struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportRemoving {
     func report(id: String) async throws(BrowseError) -> Announcement {
         guard let client else { throw .noConnection }
         return try await APIReportsBrowsing(client: client).report(id: id)
+    }
+
+    func statistics() async throws(BrowseError) -> ReportStatistics {
+        guard let client else { throw .noConnection }
+        return try await APIReportsBrowsing(client: client).statistics()
+    }
+
+    func report(id: String, managementPassword: String) async throws(OwnerActionError) -> Announcement {
+        guard let client else { throw .noConnection }
+        return try await APIReportManager(client: client).report(id: id, managementPassword: managementPassword)
+    }
+
+    func edit(id: String, managementPassword: String, patch: [String: JSONValue]) async throws(OwnerActionError) -> Announcement {
+        guard let client else { throw .noConnection }
+        return try await APIReportManager(client: client).edit(id: id, managementPassword: managementPassword, patch: patch)
+    }
+
+    func renew(id: String, managementPassword: String) async throws(OwnerActionError) -> Announcement {
+        guard let client else { throw .noConnection }
+        return try await APIReportManager(client: client).renew(id: id, managementPassword: managementPassword)
     }
 
     func remove(id: String, managementPassword: String) async throws(OwnerActionError) {

@@ -20,11 +20,20 @@ public final class ReportDetailsViewModel {
     public private(set) var failure: BrowseError?
 
     private let browsing: any ReportsBrowsing
+    private let clock: any WallClock
 
-    public init(id: String, browsing: any ReportsBrowsing) {
+    public init(id: String, browsing: any ReportsBrowsing, clock: any WallClock = SystemWallClock()) {
         self.id = id
         self.browsing = browsing
+        self.clock = clock
     }
+
+    /// Says a report is no longer looking (reunited, closed, expired); `nil` while it is open.
+    public var standingLine: String? { report?.standing(at: clock.now).publicLine(in: clock.timeZone) }
+    public let standingAccessibilityID = TestIdentifiers.Manage.standingBanner
+    /// The way to "Manage my report".
+    public let manageTitle = Copy.Manage.link
+    public let manageAccessibilityID = TestIdentifiers.Manage.link
 
     public func load() async {
         isLoading = true

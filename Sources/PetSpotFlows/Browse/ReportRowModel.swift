@@ -26,7 +26,7 @@ public struct ReportRowModel: Identifiable, Hashable, Sendable {
 
 extension Announcement {
     /// The pet's name, else its breed or species: "Burek", "Beagle", "Cat".
-    var displayTitle: String {
+    public var displayTitle: String {
         content.petName ?? content.breed ?? (SpeciesTaxonomy.bundled.option(for: content.species)?.displayName ?? content.species.rawValue.capitalized)
     }
 }

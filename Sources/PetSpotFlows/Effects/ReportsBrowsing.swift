@@ -26,12 +26,19 @@ public struct ReportsFilter: Hashable, Sendable {
     public var rangeKilometres: Int?
     public var status: AnnouncementStatus?
     public var species: Species?
+    /// Reports resolved so instead of the open ones.
+    public var resolution: Resolution?
+    /// At most this many a page (the server's default when `nil`).
+    public var limit: Int?
 
-    public init(centre: Coordinates? = nil, rangeKilometres: Int? = nil, status: AnnouncementStatus? = nil, species: Species? = nil) {
+    public init(centre: Coordinates? = nil, rangeKilometres: Int? = nil, status: AnnouncementStatus? = nil, species: Species? = nil,
+                resolution: Resolution? = nil, limit: Int? = nil) {
         self.centre = centre
         self.rangeKilometres = rangeKilometres
         self.status = status
         self.species = species
+        self.resolution = resolution
+        self.limit = limit
     }
 }
 
@@ -40,6 +47,8 @@ public protocol ReportsBrowsing: Sendable {
     /// One page of the reports `filter` selects; `cursor` is the previous page's `nextCursor`.
     func reports(matching filter: ReportsFilter, cursor: String?) async throws(BrowseError) -> BrowsedPage
     func report(id: String) async throws(BrowseError) -> Announcement
+    /// What the home page counts.
+    func statistics() async throws(BrowseError) -> ReportStatistics
 }
 
 extension ReportsBrowsing {

@@ -13,6 +13,11 @@ public final class ManageReportViewModel {
         case reunite, close, remove
     }
 
+    /// What the last action did; its raw value lets a page say it again after a redirect.
+    public enum Outcome: String, Hashable, Sendable, CaseIterable {
+        case saved, nothingChanged = "nothing-changed", reunited, closed, reopened, renewed
+    }
+
     public let reportID: String
     /// The report as its owner sees it; `nil` until signed in.
     public private(set) var report: Announcement?
@@ -25,17 +30,34 @@ public final class ManageReportViewModel {
     public private(set) var texts: [ManagedField: String] = [:]
     public private(set) var question: Question?
     /// What the last action did, said once.
-    public private(set) var notice: String?
+    public private(set) var outcome: Outcome?
     public private(set) var isWorking = false
     public private(set) var isRemoved = false
 
     private let managing: any ReportManaging
     private let clock: any WallClock
 
-    public init(reportID: String, managing: any ReportManaging, clock: any WallClock = SystemWallClock()) {
+    /// `failure` and `outcome`: those of an action made before this model (a page shown after its form's redirect).
+    public init(reportID: String, managing: any ReportManaging, clock: any WallClock = SystemWallClock(),
+                failure: RemovalFailure? = nil, outcome: Outcome? = nil) {
         self.reportID = reportID
         self.managing = managing
         self.clock = clock
+        self.failure = failure
+        self.outcome = outcome
+    }
+
+    /// What the last action did, in words.
+    public var notice: String? {
+        switch outcome {
+        case nil: nil
+        case .saved?: Copy.Manage.saved
+        case .nothingChanged?: Copy.Manage.nothingChanged
+        case .reunited?: Copy.Manage.reunitedDone
+        case .closed?: Copy.Manage.closedDone
+        case .reopened?: Copy.Manage.reopenedDone
+        case .renewed?: report?.expiresAt.map { Copy.Manage.renewedDone(until: ReportStanding.day($0, clock.timeZone)) }
+        }
     }
 
     public var isSignedIn: Bool { report != nil }
@@ -92,7 +114,7 @@ public final class ManageReportViewModel {
     public func edit(_ field: ManagedField, _ text: String) {
         texts[field] = TextLimit.capped(text, to: field.limit)
         problems.removeAll { field.problemFields.contains($0.field) }
-        notice = nil
+        outcome = nil
     }
 
     public func errorMessage(_ field: ManagedField) -> String? {
@@ -127,14 +149,14 @@ public final class ManageReportViewModel {
         guard let report, !isWorking else { return }
         let patch = self.patch
         guard !patch.isEmpty else {
-            notice = Copy.Manage.nothingChanged
+            outcome = .nothingChanged
             return
         }
         if case .failure(let failure) = ReportEdit(content: report.content, resolution: report.resolution).applying(patch, now: clock.now) {
             problems = failure.errors
             return
         }
-        await change(patch, done: Copy.Manage.saved)
+        await change(patch, done: .saved)
     }
 
     // MARK: Resolving, renewing, removing
@@ -167,8 +189,8 @@ public final class ManageReportViewModel {
         guard let question else { return }
         self.question = nil
         switch question {
-        case .reunite: await change([ReportEdit.resolutionMember: .string(Resolution.reunited.rawValue)], done: Copy.Manage.reunitedDone)
-        case .close: await change([ReportEdit.resolutionMember: .string(Resolution.closed.rawValue)], done: Copy.Manage.closedDone)
+        case .reunite: await change([ReportEdit.resolutionMember: .string(Resolution.reunited.rawValue)], done: .reunited)
+        case .close: await change([ReportEdit.resolutionMember: .string(Resolution.closed.rawValue)], done: .closed)
         case .remove:
             let password = self.password
             await act { (managing: any ReportManaging) async throws(OwnerActionError) in
@@ -180,28 +202,28 @@ public final class ManageReportViewModel {
 
     public func reopenTapped() async {
         guard isResolved else { return }
-        await change([ReportEdit.resolutionMember: .null], done: Copy.Manage.reopenedDone)
+        await change([ReportEdit.resolutionMember: .null], done: .reopened)
     }
 
     public func renewTapped() async {
         guard canRenew else { return }
+        outcome = nil
         let password = self.password
         await act { (managing: any ReportManaging) async throws(OwnerActionError) in
             self.show(try await managing.renew(id: self.reportID, managementPassword: password))
-            if let expiry = self.report?.expiresAt {
-                self.notice = Copy.Manage.renewedDone(until: ReportStanding.day(expiry, self.clock.timeZone))
-            }
+            self.outcome = .renewed
         }
     }
 
     // MARK: -
 
-    private func change(_ patch: [String: JSONValue], done: String) async {
+    private func change(_ patch: [String: JSONValue], done: Outcome) async {
+        outcome = nil
         let password = self.password
         await act { (managing: any ReportManaging) async throws(OwnerActionError) in
             do throws(OwnerActionError) {
                 self.show(try await managing.edit(id: self.reportID, managementPassword: password, patch: patch))
-                self.notice = done
+                self.outcome = done
             } catch {
                 guard case .invalid(let problems) = error else { throw error }
                 self.problems = problems
@@ -213,7 +235,6 @@ public final class ManageReportViewModel {
     private func act(_ call: (any ReportManaging) async throws(OwnerActionError) -> Void) async {
         guard !isWorking else { return }
         isWorking = true
-        notice = nil
         defer { isWorking = false }
         do {
             try await call(managing)

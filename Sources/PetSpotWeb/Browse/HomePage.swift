@@ -21,6 +21,16 @@ struct HomePage {
         let map: MapView
         let moreHref: String
         let moreTitle = Copy.Web.allReports
+        let reunited: Reunited?
+    }
+
+    /// The "Reunited" strip: the latest reunions and how many pets are home again.
+    struct Reunited {
+        let title: String
+        let count: String
+        let testID: String
+        let countTestID: String
+        let rows: [ReportRowView]
     }
 
     let browsing: any ReportsBrowsing
@@ -30,13 +40,18 @@ struct HomePage {
     func context(visitor: Coordinates?) async -> (Context, failure: BrowseError?) {
         let location = BrowserLocation(report: visitor.map { .fix($0) } ?? .unavailable)
         let model = ReportsListViewModel(kind: .nearby, browsing: browsing, location: location, defaultArea: defaultArea)
+        let strip = ReunitedStripViewModel(browsing: browsing)
+        async let stripLoaded: Void = strip.load()
         await model.load()
+        await stripLoaded
         let centre = visitor ?? defaultArea
         let context = Context(
             areaNote: model.areaNote, usesVisitorLocation: visitor != nil, rows: model.rows.map(ReportRowView.init),
             empty: model.emptyMessage, banner: model.banner.map(NoticeView.init),
             map: MapView(pinsJSON: MapPinsJSON.encode(model.pins), centreLatitude: centre.latitude, centreLongitude: centre.longitude),
-            moreHref: "/reports?lat=\(centre.latitude)&lng=\(centre.longitude)&range=10"
+            moreHref: "/reports?lat=\(centre.latitude)&lng=\(centre.longitude)&range=10",
+            reunited: strip.isShown ? Reunited(title: strip.title, count: strip.countText, testID: strip.accessibilityID,
+                                                countTestID: strip.countAccessibilityID, rows: strip.rows.map(ReportRowView.init)) : nil
         )
         return (context, model.failure)
     }

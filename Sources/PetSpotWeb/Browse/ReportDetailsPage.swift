@@ -40,6 +40,9 @@ struct ReportDetailsPage {
         let banner: NoticeView?
         let map: MapView?
         let removal: Removal?
+        var standing: String? = nil
+        let standingTestID = TestIdentifiers.Manage.standingBanner
+        var manage: Link? = nil
         let removedMessage: String?
         let removedTestID = TestIdentifiers.Removal.removedMessage
         let listHref = "/reports"
@@ -64,6 +67,9 @@ struct ReportDetailsPage {
         if let url = model.emailURL { links.append(Link(href: url.absoluteString, title: model.emailTitle, testID: model.emailAccessibilityID)) }
         if let url = model.mapURL { links.append(Link(href: url.absoluteString, title: model.showOnMapTitle, testID: model.mapLinkAccessibilityID)) }
         let remover = removal ?? RemoveReportViewModel(reportID: id, removing: NoRemoval())
+        let removalView = Removal(action: ReportPaths.remove(id), title: remover.title, explanation: remover.explanation,
+                                  field: TextFieldView(remover.passwordFieldModel, name: ReportPaths.passwordField, autocomplete: "off"),
+                                  buttonTitle: remover.removeButtonTitle, focusError: removal?.failure != nil)
         let context = Context(
             pageTitle: model.title, title: model.title, badge: model.badge, isMissing: model.badgeColor == .missingPin,
             photoURL: model.photoPath, photoAlt: "\(Copy.Web.photoAlt): \(model.title)",
@@ -71,9 +77,9 @@ struct ReportDetailsPage {
             map: model.pin.map {
                 MapView(pinsJSON: MapPinsJSON.encode([$0]), centreLatitude: $0.coordinates.latitude, centreLongitude: $0.coordinates.longitude)
             },
-            removal: Removal(action: ReportPaths.remove(id), title: remover.title, explanation: remover.explanation,
-                             field: TextFieldView(remover.passwordFieldModel, name: ReportPaths.passwordField, autocomplete: "off"),
-                             buttonTitle: remover.removeButtonTitle, focusError: removal?.failure != nil),
+            removal: removalView,
+            standing: model.standingLine,
+            manage: Link(href: ReportPaths.manage(id), title: model.manageTitle, testID: model.manageAccessibilityID),
             removedMessage: nil
         )
         return (context, nil)

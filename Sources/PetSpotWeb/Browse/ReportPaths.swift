@@ -6,6 +6,7 @@ enum ReportPaths {
     static func report(_ id: String) -> String { "/reports/\(segment(id))" }
     static func remove(_ id: String) -> String { "\(report(id))/remove" }
     static func removed(_ id: String) -> String { "\(report(id))/removed" }
+    static func manage(_ id: String) -> String { "\(report(id))/manage" }
 
     /// The report's page with why the removal failed, scrolled to that message (even without the script).
     static func removalFailed(_ id: String, _ failure: RemovalFailure) -> String {

@@ -252,7 +252,7 @@ struct NoticeView {
         ], kind: "alert", role: "alert")
     }()
 
-    private init(title: String?, message: String, testID: String, actions: [Action], kind: String, role: String) {
+    init(title: String?, message: String, testID: String, actions: [Action], kind: String, role: String) {
         self.title = title
         self.message = message
         self.testID = testID

@@ -69,6 +69,33 @@ public struct WebSite: Sendable {
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             return await pages.remove(id: id, form: form)
         }
+        @Sendable func session(_ request: Request) -> WebSession { WebSession.of(request, cookie: cookie, in: directory) }
+        @MainActor @Sendable func answer(_ session: WebSession, _ response: @MainActor () async -> Response) async -> Response {
+            await pages.gate.run(session.id) {
+                var response = await response()
+                session.attach(to: &response, cookie: cookie)
+                response.headers[.cacheControl] = "no-store"
+                return response
+            }
+        }
+        router.get("reports/:id/manage") { request, context in
+            guard let id = context.parameters.get("id") else { return await pages.notFound() }
+            let session = session(request)
+            return await answer(session) { await pages.manage.show(id: id, parameters: request.queryParameters, session: session) }
+        }
+        router.post("reports/:id/manage") { request, context in
+            let form = try await PostedForm.read(request)
+            guard let id = context.parameters.get("id") else { return await pages.notFound() }
+            let session = session(request)
+            let visitor = client(request, context)
+            return await answer(session) {
+                // Signing in starts a session on the server's disk: limited per client, as the wizards are.
+                if !session.hasFolder, !pages.storage.mayStartSession(for: visitor) {
+                    return pages.message(Copy.Web.tooManySessionsTitle, Copy.Web.tooManySessionsBody, status: .tooManyRequests)
+                }
+                return await pages.manage.submit(id: id, form: form, session: session)
+            }
+        }
         // Browsers ask for it at the root whatever the page names.
         router.get("favicon.ico") { _, _ in
             Response(status: .movedPermanently, headers: [.location: "/assets/favicon.svg", .cacheControl: "public, max-age=86400"])

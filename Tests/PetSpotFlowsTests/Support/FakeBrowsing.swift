@@ -27,11 +27,17 @@ final class FakeBrowsing: ReportsBrowsing, @unchecked Sendable {
             $0.append(Query(centre: filter.centre ?? .defaultArea, rangeKilometres: filter.rangeKilometres ?? 0, status: status, cursor: cursor))
         }
         if let failure = failure.get() { throw failure }
-        let matching = reports.filter { status == nil || $0.status == status }
+        // As the server lists: the resolution asked for, or open reports.
+        let matching = reports.filter { (status == nil || $0.status == status) && $0.resolution == filter.resolution }
         let start = cursor.flatMap(Int.init) ?? 0
         let page = Array(matching.dropFirst(start).prefix(pageSize))
         let next = start + pageSize < matching.count ? String(start + pageSize) : nil
         return BrowsedPage(reports: page, nextCursor: next)
+    }
+
+    func statistics() async throws(BrowseError) -> ReportStatistics {
+        if let failure = failure.get() { throw failure }
+        return ReportStatistics(reunited: reports.count { $0.resolution == .reunited })
     }
 
     func report(id: String) async throws(BrowseError) -> Announcement {

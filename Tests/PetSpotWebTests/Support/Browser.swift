@@ -142,6 +142,17 @@ struct Page: Sendable {
         return Self.unescape(String(inner[..<close.lowerBound]))
     }
 
+    /// The first text inside the element with `testID` (past any tags nested at its start), entities decoded.
+    func text(ofTestID testID: String) -> String? {
+        guard let marker = html.range(of: "data-testid=\"\(testID)\""), var open = html[marker.upperBound...].firstIndex(of: ">") else { return nil }
+        var rest = html[html.index(after: open)...].drop { $0.isWhitespace }
+        while rest.first == "<", let next = rest.firstIndex(of: ">") {
+            open = next
+            rest = html[html.index(after: open)...].drop { $0.isWhitespace }
+        }
+        return rest.firstIndex(of: "<").map { Self.unescape(String(rest[..<$0])) }
+    }
+
     /// The text inside the `<textarea>` with `testID`.
     func textArea(_ testID: String) -> String? {
         guard let marker = html.range(of: "data-testid=\"\(testID)\">") else { return nil }

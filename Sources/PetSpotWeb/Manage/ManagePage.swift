@@ -1,0 +1,114 @@
+import PetSpotDomain
+import PetSpotFlows
+
+/// `/reports/{id}/manage`: the password form, then the owner's page over `ManageReportViewModel`:
+/// where the report stands, its editable fields, and the actions (each a button of one form,
+/// named by its intent), or the question an action asks first.
+@MainActor
+struct ManagePage {
+    struct Action {
+        let intent: String
+        let title: String
+        let testID: String
+        let style: String
+    }
+
+    struct Context {
+        let pageTitle: String
+        let title: String
+        let reportTitle: String
+        let reportHref: String
+        let action: String
+        let signIn: SignIn?
+        let managing: Managing?
+        let notice: String?
+        let noticeTestID = TestIdentifiers.Manage.notice
+        let failure: String?
+        let failureTestID = TestIdentifiers.Manage.failure
+    }
+
+    struct SignIn {
+        let explanation: String
+        let field: TextFieldView
+        let buttonTitle = Copy.Manage.signInButton
+        let buttonTestID = TestIdentifiers.Manage.signInButton
+    }
+
+    struct Managing {
+        let status: String
+        let statusTestID = TestIdentifiers.Manage.status
+        let question: NoticeView?
+        let editHeading = Copy.Manage.editHeading
+        let fields: [TextFieldView]
+        let description: TextAreaFieldView
+        let saveTitle = Copy.Manage.saveButton
+        let saveTestID = TestIdentifiers.Manage.saveButton
+        let actions: [Action]
+        let signOutTitle = Copy.Manage.signOut
+        let signOutTestID = TestIdentifiers.Manage.signOutButton
+    }
+
+    /// The page of `model` as it stands (signed in or not, a question asked or not).
+    static func context(_ model: ManageReportViewModel, reportID: String) -> Context {
+        let reportTitle = model.report?.displayTitle ?? ""
+        var managing: Managing?
+        if model.isSignedIn {
+            var actions: [Action] = []
+            if model.isResolved {
+                actions.append(Action(intent: ManageIntent.reopen.rawValue, title: Copy.Manage.reopenButton, testID: TestIdentifiers.Manage.reopenButton, style: "button-outline"))
+            } else {
+                actions.append(Action(intent: ManageIntent.askReunite.rawValue, title: Copy.Manage.reunitedButton, testID: TestIdentifiers.Manage.reunitedButton, style: "button-primary"))
+                actions.append(Action(intent: ManageIntent.askClose.rawValue, title: Copy.Manage.closeButton, testID: TestIdentifiers.Manage.closeButton, style: "button-outline"))
+            }
+            if model.canRenew {
+                actions.append(Action(intent: ManageIntent.renew.rawValue, title: Copy.Manage.renewButton, testID: TestIdentifiers.Manage.renewButton, style: "button-outline"))
+            }
+            actions.append(Action(intent: ManageIntent.askRemove.rawValue, title: Copy.Manage.removeButton, testID: TestIdentifiers.Manage.removeButton, style: "button-danger"))
+            managing = Managing(
+                status: model.statusLine ?? "",
+                question: model.confirmation.flatMap { confirmation in
+                    model.question.map { NoticeView(confirmation, confirmIntent: ManageIntent.confirming($0).rawValue) }
+                },
+                fields: [ManagedField.petName, .reward, .phone, .email].map { field in
+                    TextFieldView(model.fieldModel(field), name: field.rawValue, type: field == .email ? "email" : field == .phone ? "tel" : "text",
+                                  autocomplete: "off", maxLength: field.limit)
+                },
+                description: TextAreaFieldView(model.descriptionModel, name: ManagedField.description.rawValue),
+                actions: actions
+            )
+        }
+        return Context(
+            pageTitle: Copy.Manage.title, title: Copy.Manage.title, reportTitle: reportTitle, reportHref: ReportPaths.report(reportID),
+            action: ReportPaths.manage(reportID),
+            signIn: model.isSignedIn ? nil : SignIn(explanation: model.signInExplanation,
+                                                    field: TextFieldView(model.passwordFieldModel, name: ReportPaths.passwordField, autocomplete: "off")),
+            managing: managing, notice: model.notice, failure: model.isSignedIn ? model.failureMessage : nil
+        )
+    }
+}
+
+/// What a post to the manage page asks for (its `intent` button).
+enum ManageIntent: String, CaseIterable {
+    case signIn = "sign-in", save, askReunite = "ask-reunite", askClose = "ask-close", askRemove = "ask-remove"
+    case confirmReunite = "confirm-reunite", confirmClose = "confirm-close", confirmRemove = "confirm-remove"
+    case cancel, reopen, renew, signOut = "sign-out"
+
+    /// The confirmed action of a question.
+    static func confirming(_ question: ManageReportViewModel.Question) -> ManageIntent {
+        switch question {
+        case .reunite: .confirmReunite
+        case .close: .confirmClose
+        case .remove: .confirmRemove
+        }
+    }
+}
+
+extension NoticeView {
+    /// A question before an action: its two answers are the form's submit buttons.
+    init(_ confirmation: ConfirmationModel, confirmIntent: String) {
+        self.init(title: confirmation.title, message: confirmation.message, testID: confirmation.accessibilityID, actions: [
+            Action(intent: confirmIntent, title: confirmation.confirmTitle, testID: confirmation.confirmAccessibilityID),
+            Action(intent: ManageIntent.cancel.rawValue, title: confirmation.cancelTitle, testID: confirmation.cancelAccessibilityID),
+        ], kind: "alert", role: "alert")
+    }
+}

@@ -1,0 +1,49 @@
+"""Manage my report: the owner signs in with the report's password, edits it, marks the pet home,
+and everyone sees the happy ending."""
+
+import uuid
+
+from petspot_pages import list_links
+
+
+def test_owner_edits_and_marks_the_pet_home(any_browser, api):
+    site = any_browser
+    name = f"Figa-{uuid.uuid4().hex[:6]}"
+    report = api.create(petName=name, breed="Beagle", description="Black with a white paw.")
+    site.go(f"/reports/{report['id']}")
+    site.replaced_after(site.find("reportDetails.manageLink.tap").click)
+    assert site.path == f"/reports/{report['id']}/manage"
+
+    site.type("manageReport.passwordInput.input", "AAAAA-AAAAA")
+    site.replaced_after(site.find("manageReport.signInButton.tap").click)
+    site.assert_error("manageReport.passwordInput.input", "That password doesn't match this report. Check it and try again.")
+    assert site.value("manageReport.passwordInput.input") == "", "the password is never sent back"
+
+    site.type("manageReport.passwordInput.input", report["managementPassword"])
+    site.replaced_after(site.find("manageReport.signInButton.tap").click)
+    assert site.find("manageReport.status").text.startswith("Open: listed until")
+    site.shot("signed-in")
+
+    site.type("manageReport.descriptionInput.input", "Black with a white paw and a red collar.")
+    site.replaced_after(site.find("manageReport.saveButton.tap").click)
+    assert "Your changes are saved" in site.find("manageReport.notice").text
+    assert api.get(report["id"])[1]["description"] == "Black with a white paw and a red collar."
+
+    site.replaced_after(site.find("manageReport.reunitedButton.tap").click)
+    assert "Is your pet home?" in site.find("manageReport.confirmation").text
+    site.shot("question")
+    site.replaced_after(site.find("manageReport.confirmation.confirm").click)
+    assert "Wonderful news" in site.find("manageReport.notice").text
+    assert site.find("manageReport.status").text.startswith("Reunited on")
+    site.shot("reunited")
+
+    assert api.get(report["id"])[1]["resolution"] == "REUNITED"
+    site.go("/reports")
+    assert report["id"] not in list_links(site), "a reunited report leaves the list"
+    site.go(f"/reports/{report['id']}")
+    assert site.find("reportDetails.standingBanner").text.startswith("Reunited on")
+    site.go("/")
+    strip = site.find("home.reunitedStrip")
+    assert name in strip.text
+    assert "home again" in site.find("home.reunitedStrip.count").text
+    site.shot("home-reunited")

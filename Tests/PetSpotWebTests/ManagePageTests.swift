@@ -1,0 +1,80 @@
+import Foundation
+import PetSpotDomain
+import PetSpotFlows
+import Testing
+
+@Suite("Manage my report: the owner's page")
+struct ManagePageTests {
+    /// A report made through the wizard, its page's path and its password.
+    private static func published(_ browser: Browser) async throws -> (href: String, password: String) {
+        let summary = try await WizardSteps.completeMissing(browser)
+        let password = try #require(summary.visibleText(ofID: "management-password"))
+        let list = try await browser.get("/reports?status=missing")
+        return (try #require(list.attribute("href", of: TestIdentifiers.Browse.listItem)), password)
+    }
+
+    @Test("Given a wrong password, then the form says so without sending it back; the right one rotates the session and shows the owner's page, for that report only")
+    func signsIn() async throws {
+        try await WebTestSite.run { browser, _ in
+            let (href, password) = try await Self.published(browser)
+            let details = try await browser.get(href)
+            #expect(details.attribute("href", of: TestIdentifiers.Manage.link) == "\(href)/manage")
+            let owner = browser.newBrowser()
+            #expect(try await owner.get("\(href)/manage").has(TestIdentifiers.Manage.passwordInput))
+            let refused = try await owner.post("\(href)/manage", [("intent", "sign-in"), ("password", "AAAAA-AAAAA")])
+            #expect(refused.location == "\(href)/manage?failure=wrong-password")
+            let wrong = try await owner.follow(refused)
+            #expect(wrong.visibleText(ofID: "field-password-error") == Copy.Removal.wrongPassword && !wrong.html.contains("AAAAA-AAAAA"))
+
+            let before = owner.cookie
+            // Redirected to the same address: the browser shows the owner's page.
+            let page = try await owner.post("\(href)/manage", [("intent", "sign-in"), ("password", password.lowercased())])
+            #expect(page.stayed)
+            #expect(owner.cookie != nil && owner.cookie != before, "signing in rotates the session")
+            #expect(page.has(TestIdentifiers.Manage.saveButton) && page.value(of: TestIdentifiers.Manage.emailInput) == "owner@example.com")
+            #expect(page.text(ofTestID: TestIdentifiers.Manage.status)?.hasPrefix("Open: listed until") == true)
+
+            // Another visitor, or the old cookie, holds no sign-in.
+            #expect(try await browser.newBrowser(cookie: before).get("\(href)/manage").has(TestIdentifiers.Manage.passwordInput))
+            let stranger = try await browser.newBrowser().post("\(href)/manage", [("intent", "save"), ("description", "Mine now")])
+            #expect(stranger.stayed && stranger.has(TestIdentifiers.Manage.passwordInput))
+            #expect(!(try await browser.get(href)).html.contains("Mine now"))
+        }
+    }
+
+    @Test("Given the owner's page, when the description is edited, a bad phone refused, then marked home after the question, then the report's page and home say so")
+    func editsAndReunites() async throws {
+        try await WebTestSite.run { browser, _ in
+            let (href, password) = try await Self.published(browser)
+            _ = try await browser.post("\(href)/manage", [("intent", "sign-in"), ("password", password)])
+            let saved = try await browser.post("\(href)/manage", [("intent", "save"), ("description", "Wears a green harness."), ("phone", "+48600100200")])
+            #expect(saved.location == "\(href)/manage?done=saved")
+            #expect(try await browser.follow(saved).text(ofTestID: TestIdentifiers.Manage.notice) == Copy.Manage.saved)
+            #expect(try await browser.get(href).html.contains("Wears a green harness."))
+
+            let refused = try await browser.post("\(href)/manage", [("intent", "save"), ("phone", "12"), ("description", "Typed, not lost")])
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.visibleText(ofID: "field-phone-error") == Copy.Validation.invalidPhone)
+            #expect(refused.value(of: TestIdentifiers.Manage.phoneInput) == "12" && refused.html.contains("Typed, not lost"))
+
+            let asked = try await browser.post("\(href)/manage", [("intent", "ask-reunite")])
+            #expect(asked.has(TestIdentifiers.Manage.confirmation) && asked.html.contains(Copy.Manage.reunitedQuestion.replacingOccurrences(of: "\"", with: "&quot;")))
+            let kept = try await browser.post("\(href)/manage", [("intent", "cancel")])
+            #expect(kept.stayed && !kept.has(TestIdentifiers.Manage.confirmation) && kept.has(TestIdentifiers.Manage.reunitedButton))
+            let reunited = try await browser.post("\(href)/manage", [("intent", "confirm-reunite")])
+            #expect(reunited.location == "\(href)/manage?done=reunited")
+            let page = try await browser.follow(reunited)
+            #expect(page.has(TestIdentifiers.Manage.reopenButton) && !page.has(TestIdentifiers.Manage.renewButton))
+
+            let details = try await browser.get(href)
+            #expect(details.text(ofTestID: TestIdentifiers.Manage.standingBanner)?.hasPrefix("Reunited on") == true)
+            #expect(!(try await browser.get("/reports?status=missing")).has(TestIdentifiers.Browse.listItem))
+            let home = try await browser.get("/")
+            #expect(home.text(ofTestID: TestIdentifiers.Manage.reunitedCount) == Copy.Browse.reunitedCount(1))
+
+            let removed = try await browser.post("\(href)/manage", [("intent", "confirm-remove")])
+            #expect(removed.location == "\(href)/removed")
+            #expect(try await browser.get(href).status == .notFound)
+        }
+    }
+}
