@@ -1,5 +1,6 @@
 import PetSpotAPI
 import PetSpotFlows
+import PetSpotFlowsAPI
 import SwiftUI
 
 /// One report: photo, name and status, every field the view model words, ways to reach the reporter, its pin.
@@ -12,6 +13,10 @@ struct ReportDetailsScreen: View {
             VStack(alignment: .leading, spacing: Tokens.Spacing.medium) {
                 if let banner = model.banner {
                     BannerView(model: banner, onAction: { Task { await model.load() } })
+                }
+                if let standing = model.standingLine {
+                    Text(standing).font(.petHeader).foregroundStyle(Color(ColorToken.textPrimary))
+                        .accessibilityIdentifier(model.standingAccessibilityID)
                 }
                 RemotePhoto(path: model.photoPath, client: client)
                     .frame(height: Tokens.Size.mapHeight)
@@ -27,6 +32,12 @@ struct ReportDetailsScreen: View {
                     DetailRowView(row: row)
                 }
                 ReportContactButtons(model: model)
+                if model.report != nil {
+                    NavigationLink(model.manageTitle) {
+                        ManageReportScreen(model: ManageReportViewModel(reportID: model.id, managing: APIReportManager(client: client)))
+                    }
+                    .accessibilityIdentifier(model.manageAccessibilityID)
+                }
                 if let pin = model.pin {
                     ReportsMapView(pins: [pin], accessibilityID: TestIdentifiers.Browse.map)
                         .frame(height: Tokens.Size.mapHeight)

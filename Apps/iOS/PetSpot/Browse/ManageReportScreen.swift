@@ -1,0 +1,80 @@
+import PetSpotDomain
+import PetSpotFlows
+import SwiftUI
+
+/// "Manage my report", reached from a report's details ("I'm the owner"): the password, then where
+/// the report stands, its fields, and the actions; every rule and word is the view model's.
+struct ManageReportScreen: View {
+    @State var model: ManageReportViewModel
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: Tokens.Spacing.medium) {
+                if model.isSignedIn { managing } else { signIn }
+            }
+            .padding(.horizontal, Tokens.Spacing.screenEdge)
+            .padding(.vertical, Tokens.Spacing.medium)
+        }
+        .navigationTitle(model.title)
+        .navigationBarTitleDisplayMode(.inline)
+        .overlay { if model.isWorking { ProgressView() } }
+        .onChange(of: model.isRemoved) { _, removed in if removed { dismiss() } }
+        .confirmationDialog(model.confirmation?.title ?? "", isPresented: Binding(
+            get: { model.confirmation != nil }, set: { shown in if !shown { model.cancelQuestion() } }
+        ), titleVisibility: .visible, presenting: model.confirmation) { confirmation in
+            Button(confirmation.confirmTitle, role: confirmation.isDestructive ? .destructive : nil) { Task { await model.confirm() } }
+                .accessibilityIdentifier(confirmation.confirmAccessibilityID)
+            Button(confirmation.cancelTitle, role: .cancel) { model.cancelQuestion() }
+                .accessibilityIdentifier(confirmation.cancelAccessibilityID)
+        } message: { confirmation in
+            Text(confirmation.message)
+        }
+    }
+
+    @ViewBuilder private var signIn: some View {
+        Text(model.signInExplanation).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
+        ValidatedTextFieldView(model: model.passwordFieldModel) { model.editPassword($0) }
+        PrimaryButton(title: Copy.Manage.signInButton, accessibilityID: TestIdentifiers.Manage.signInButton) {
+            Task { await model.signIn() }
+        }
+    }
+
+    @ViewBuilder private var managing: some View {
+        if let status = model.statusLine {
+            Text(status).font(.petHeader).foregroundStyle(Color(ColorToken.textPrimary))
+                .accessibilityIdentifier(TestIdentifiers.Manage.status)
+        }
+        if let notice = model.notice {
+            Text(notice).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
+                .accessibilityIdentifier(TestIdentifiers.Manage.notice)
+        }
+        if let failure = model.failureMessage {
+            Text(failure).font(.petBody).foregroundStyle(Color(ColorToken.error))
+                .accessibilityIdentifier(TestIdentifiers.Manage.failure)
+        }
+        Text(Copy.Manage.editHeading).font(.petTitle).foregroundStyle(Color(ColorToken.textPrimary))
+        ValidatedTextFieldView(model: model.fieldModel(.petName)) { model.edit(.petName, $0) }
+        TextAreaFieldView(model: model.descriptionModel, isDisabled: model.isWorking) { model.edit(.description, $0) }
+        ValidatedTextFieldView(model: model.fieldModel(.reward)) { model.edit(.reward, $0) }
+        ValidatedTextFieldView(model: model.fieldModel(.phone)) { model.edit(.phone, $0) }
+        ValidatedTextFieldView(model: model.fieldModel(.email)) { model.edit(.email, $0) }
+        PrimaryButton(title: Copy.Manage.saveButton, accessibilityID: TestIdentifiers.Manage.saveButton) {
+            Task { await model.saveTapped() }
+        }
+        if model.isResolved {
+            OutlineButton(title: Copy.Manage.reopenButton, accessibilityID: TestIdentifiers.Manage.reopenButton) {
+                Task { await model.reopenTapped() }
+            }
+        } else {
+            PrimaryButton(title: Copy.Manage.reunitedButton, accessibilityID: TestIdentifiers.Manage.reunitedButton) { model.ask(.reunite) }
+            OutlineButton(title: Copy.Manage.closeButton, accessibilityID: TestIdentifiers.Manage.closeButton) { model.ask(.close) }
+        }
+        if model.canRenew {
+            OutlineButton(title: Copy.Manage.renewButton, accessibilityID: TestIdentifiers.Manage.renewButton) {
+                Task { await model.renewTapped() }
+            }
+        }
+        OutlineButton(title: Copy.Manage.removeButton, accessibilityID: TestIdentifiers.Manage.removeButton) { model.ask(.remove) }
+    }
+}
