@@ -13,11 +13,6 @@ struct LifetimeAPITests {
                                      headers: headers ?? basicAuthorization(created.id, created.password))
     }
 
-    private func ids(_ app: TestContext, _ query: String) async throws -> [String] {
-        let (status, page) = try await app.client.getJSON("/api/v1/announcements\(query)")
-        #expect(status == .ok, "\(query)")
-        return (page["data"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
-    }
 
     @Test("Given a report past its lifetime, then it leaves the newest and nearby lists but is read by id; renewed, it is listed for another lifetime from now, its content and updatedAt unchanged",
           arguments: TestDatabase.engines)
@@ -29,10 +24,10 @@ struct LifetimeAPITests {
             let nearby = "?lat=50.06&lng=19.94&range=5"
 
             app.clock.advance(by: 90 * 86_400 - 1)
-            #expect(try await ids(app, "") == [created.id], "a second before it expires")
+            #expect(try await app.client.listedIDs("") == [created.id], "a second before it expires")
             app.clock.advance(by: 1)
-            #expect(try await ids(app, "").isEmpty)
-            #expect(try await ids(app, nearby).isEmpty)
+            #expect(try await app.client.listedIDs("").isEmpty)
+            #expect(try await app.client.listedIDs(nearby).isEmpty)
             let (status, expired) = try await app.client.getJSON("/api/v1/announcements/\(created.id)")
             #expect(status == .ok && expired["expiresAt"] as? String == "2027-02-20T12:00:00.000Z")
 
@@ -44,8 +39,8 @@ struct LifetimeAPITests {
             #expect(renewed["expiresAt"] as? String == "2027-05-22T12:00:00.000Z", "90 days from the renewal")
             #expect(renewed["updatedAt"] as? String == fresh["updatedAt"] as? String && renewed["petName"] as? String == "Burek")
             #expect(renewed["email"] as? String == "owner@example.com", "the owner's answer")
-            #expect(try await ids(app, "") == [created.id])
-            #expect(try await ids(app, nearby) == [created.id])
+            #expect(try await app.client.listedIDs("") == [created.id])
+            #expect(try await app.client.listedIDs(nearby) == [created.id])
         }
     }
 
@@ -54,14 +49,14 @@ struct LifetimeAPITests {
         try await withTestApp(engine: engine) { app in
             let created = try await app.client.createListed(validMissingReport())
             app.clock.advance(by: 100 * 86_400)
-            #expect(try await ids(app, "").isEmpty)
+            #expect(try await app.client.listedIDs("").isEmpty)
             var fields = basicAuthorization(created.id, created.password)
             fields[.contentType] = "application/merge-patch+json"
             let response = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .patch, headers: fields,
                                                         body: ByteBuffer(string: #"{"description":"Still looking for her."}"#))
             #expect(response.status == .ok)
             #expect(try response.jsonObject()["expiresAt"] as? String == "2027-05-31T12:00:00.000Z")
-            #expect(try await ids(app, "?lat=50.06&lng=19.94&range=5") == [created.id])
+            #expect(try await app.client.listedIDs("?lat=50.06&lng=19.94&range=5") == [created.id])
         }
     }
 

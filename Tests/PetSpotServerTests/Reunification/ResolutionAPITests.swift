@@ -14,11 +14,6 @@ struct ResolutionAPITests {
                                             body: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body)))
     }
 
-    private func ids(_ app: TestContext, _ query: String) async throws -> [String] {
-        let (status, page) = try await app.client.getJSON("/api/v1/announcements\(query)")
-        #expect(status == .ok, "\(query)")
-        return (page["data"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
-    }
 
     @Test("Given an open report marked REUNITED, then resolvedAt is set, it leaves the default lists (newest and nearby), is listed with resolution=REUNITED, stays readable, and counts as reunited; null reopens it",
           arguments: TestDatabase.engines)
@@ -35,11 +30,11 @@ struct ResolutionAPITests {
             #expect(resolved["expiresAt"] as? String == "2027-02-20T13:00:00.000Z", "an edit renews the lifetime: 90 days from now")
 
             let nearby = "?lat=50.06&lng=19.94&range=5"
-            #expect(try await ids(app, "") == [other.id])
-            #expect(try await ids(app, nearby) == [other.id])
-            #expect(try await ids(app, "?resolution=REUNITED") == [home.id])
-            #expect(try await ids(app, nearby + "&resolution=reunited") == [home.id])
-            #expect(try await ids(app, "?resolution=CLOSED").isEmpty)
+            #expect(try await app.client.listedIDs("") == [other.id])
+            #expect(try await app.client.listedIDs(nearby) == [other.id])
+            #expect(try await app.client.listedIDs("?resolution=REUNITED") == [home.id])
+            #expect(try await app.client.listedIDs(nearby + "&resolution=reunited") == [home.id])
+            #expect(try await app.client.listedIDs("?resolution=CLOSED").isEmpty)
             let (status, read) = try await app.client.getJSON("/api/v1/announcements/\(home.id)")
             #expect(status == .ok && read["resolution"] as? String == "REUNITED")
             let (_, statistics) = try await app.client.getJSON("/api/v1/statistics")
@@ -51,12 +46,12 @@ struct ResolutionAPITests {
             #expect(edited["resolvedAt"] as? String == "2026-11-22T13:00:00.000Z")
             let closed = try await patch(app, home, ["resolution": "CLOSED"]).jsonObject()
             #expect(closed["resolution"] as? String == "CLOSED" && closed["resolvedAt"] as? String == "2026-11-22T13:01:00.000Z")
-            #expect(try await ids(app, "?resolution=CLOSED") == [home.id])
+            #expect(try await app.client.listedIDs("?resolution=CLOSED") == [home.id])
 
             let reopened = try await patch(app, home, ["resolution": NSNull()]).jsonObject()
             #expect(reopened["resolution"] is NSNull && reopened["resolvedAt"] is NSNull)
-            #expect(Set(try await ids(app, "")) == [home.id, other.id])
-            #expect(Set(try await ids(app, nearby)) == [home.id, other.id])
+            #expect(Set(try await app.client.listedIDs("")) == [home.id, other.id])
+            #expect(Set(try await app.client.listedIDs(nearby)) == [home.id, other.id])
             let (_, after) = try await app.client.getJSON("/api/v1/statistics")
             #expect(after["reunited"] as? Int == 0)
         }
@@ -76,7 +71,7 @@ struct ResolutionAPITests {
             }
             let (_, read) = try await app.client.getJSON("/api/v1/announcements/\(created.id)")
             #expect(read["resolution"] is NSNull && read["age"] as? Int == 4)
-            #expect(try await ids(app, "") == [created.id])
+            #expect(try await app.client.listedIDs("") == [created.id])
         }
     }
 

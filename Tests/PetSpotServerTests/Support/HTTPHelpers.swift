@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import Testing
 
 /// A valid create body: a missing dog with every optional field, which tests then vary.
 func validMissingReport(_ changes: [String: Any?] = [:]) -> [String: Any] {
@@ -87,6 +88,13 @@ extension TestClientProtocol {
         let response = try await uploadPhoto(photo, to: created, fileName: "p.png", contentType: "image/png")
         guard response.status == .created else { throw CreateFailed(status: response.status.code, body: response.bodyString) }
         return created
+    }
+
+    /// The ids of the first page `GET /api/v1/announcements{query}` answers, in order.
+    func listedIDs(_ query: String) async throws -> [String] {
+        let (status, page) = try await getJSON("/api/v1/announcements\(query)")
+        #expect(status == .ok, "\(query)")
+        return (page["data"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
     }
 
     func getJSON(_ uri: String) async throws -> (status: HTTPResponse.Status, object: [String: Any]) {
