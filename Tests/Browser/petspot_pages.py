@@ -138,18 +138,19 @@ class Site:
 
     def type(self, test_id, text):
         # With JavaScript, the server's answer to an earlier change may swap this field's part of
-        # the page between finding it and focusing it (a part with focus is never swapped): find it again.
+        # the page between finding it and typing into it (a part with focus is never swapped): the
+        # element found is then gone (stale) or, while the part is replaced, not interactable. Find
+        # it again and type it all again (clear() first, so nothing is typed twice).
         for attempt in range(3):
             element = self.find(test_id)
             try:
                 element.clear()
-                break
-            except StaleElementReferenceException:
+                if text:
+                    element.send_keys(text)
+                return element
+            except (StaleElementReferenceException, ElementNotInteractableException):
                 if attempt == 2:
                     raise
-        if text:
-            element.send_keys(text)
-        return element
 
     def value(self, test_id):
         return self.find(test_id).get_attribute("value")
