@@ -7,21 +7,13 @@ import Testing
 
 @Suite("PATCH /api/v1/announcements/{id}: the owner keeps the report true with a JSON merge patch")
 struct EditAPITests {
-    private func patch(_ app: TestContext, _ created: Created, _ body: Any, contentType: String = "application/merge-patch+json",
-                       headers: HTTPFields? = nil) async throws -> TestResponse {
-        var fields = headers ?? basicAuthorization(created.id, created.password)
-        fields[.contentType] = contentType
-        return try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .patch, headers: fields,
-                                            body: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body)))
-    }
-
     @Test("Given an owner's patch, then the fields it names change, null clears an optional one, the rest stay, updatedAt moves, and every list shows the new text",
           arguments: TestDatabase.engines)
     func editsAndClears(_ engine: DatabaseEngine) async throws {
         try await withTestApp(engine: engine) { app in
             let created = try await app.client.createListed(validMissingReport())
             app.clock.advance(by: 60)
-            let response = try await patch(app, created, ["description": "Red collar with a bell.", "reward": NSNull(), "contactVisibility": "PRIVATE"])
+            let response = try await app.client.patch(created, ["description": "Red collar with a bell.", "reward": NSNull(), "contactVisibility": "PRIVATE"])
             #expect(response.status == .ok)
             #expect(response.headers[.cacheControl] == "no-store")
             let edited = try response.jsonObject()
@@ -44,7 +36,7 @@ struct EditAPITests {
     func refusedWhole(_ engine: DatabaseEngine) async throws {
         try await withTestApp(engine: engine) { app in
             let created = try await app.client.createListed(validMissingReport())
-            let response = try await patch(app, created, ["status": "FOUND", "age": -1, "email": NSNull(), "phone": NSNull(), "colour": "red"],
+            let response = try await app.client.patch(created, ["status": "FOUND", "age": -1, "email": NSNull(), "phone": NSNull(), "colour": "red"],
                                            contentType: "application/json")
             #expect(response.status == .badRequest)
             let fields = (try response.errorBody()["details"] as? [[String: Any]])?.compactMap { $0["field"] as? String } ?? []
@@ -58,12 +50,12 @@ struct EditAPITests {
     func refusals() async throws {
         try await withTestApp { app in
             let created = try await app.client.create(validMissingReport())
-            #expect(try await patch(app, created, ["petName": "Rex"], headers: [:]).status == .unauthorized)
-            #expect(try await patch(app, created, ["petName": "Rex"], headers: basicAuthorization(created.id, "WRONG-PASSW")).status == .forbidden)
-            #expect(try await patch(app, created, ["petName": "Rex"], contentType: "text/plain").status == .badRequest)
-            #expect(try await patch(app, created, ["Rex"]).status == .badRequest)
+            #expect(try await app.client.patch(created, ["petName": "Rex"], headers: [:]).status == .unauthorized)
+            #expect(try await app.client.patch(created, ["petName": "Rex"], headers: basicAuthorization(created.id, "WRONG-PASSW")).status == .forbidden)
+            #expect(try await app.client.patch(created, ["petName": "Rex"], contentType: "text/plain").status == .badRequest)
+            #expect(try await app.client.patch(created, ["Rex"]).status == .badRequest)
             let unknown = Created(id: UUID().uuidString.lowercased(), password: created.password, json: [:])
-            #expect(try await patch(app, unknown, ["petName": "Rex"]).status == .notFound)
+            #expect(try await app.client.patch(unknown, ["petName": "Rex"]).status == .notFound)
             let (_, read) = try await app.client.getJSON("/api/v1/announcements/\(created.id)")
             #expect(read["petName"] as? String == "Burek")
         }

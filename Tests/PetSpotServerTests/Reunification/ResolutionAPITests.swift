@@ -7,13 +7,6 @@ import Testing
 
 @Suite("Resolution: an owner marks the pet home or closes the report, and may reopen it")
 struct ResolutionAPITests {
-    private func patch(_ app: TestContext, _ created: Created, _ body: [String: Any]) async throws -> TestResponse {
-        var fields = basicAuthorization(created.id, created.password)
-        fields[.contentType] = "application/merge-patch+json"
-        return try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .patch, headers: fields,
-                                            body: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body)))
-    }
-
 
     @Test("Given an open report marked REUNITED, then resolvedAt is set, it leaves the default lists (newest and nearby), is listed with resolution=REUNITED, stays readable, and counts as reunited; null reopens it",
           arguments: TestDatabase.engines)
@@ -22,7 +15,7 @@ struct ResolutionAPITests {
             let home = try await app.client.createListed(validMissingReport())
             let other = try await app.client.createListed(validMissingReport(["petName": "Azor"]))
             app.clock.advance(by: 3600)
-            let response = try await patch(app, home, ["resolution": "REUNITED"])
+            let response = try await app.client.patch(home, ["resolution": "REUNITED"])
             #expect(response.status == .ok)
             let resolved = try response.jsonObject()
             #expect(resolved["resolution"] as? String == "REUNITED")
@@ -42,13 +35,13 @@ struct ResolutionAPITests {
 
             // Another edit keeps the time it was resolved; changing the resolution moves it.
             app.clock.advance(by: 60)
-            let edited = try await patch(app, home, ["description": "Home, safe and sound."]).jsonObject()
+            let edited = try await app.client.patch(home, ["description": "Home, safe and sound."]).jsonObject()
             #expect(edited["resolvedAt"] as? String == "2026-11-22T13:00:00.000Z")
-            let closed = try await patch(app, home, ["resolution": "CLOSED"]).jsonObject()
+            let closed = try await app.client.patch(home, ["resolution": "CLOSED"]).jsonObject()
             #expect(closed["resolution"] as? String == "CLOSED" && closed["resolvedAt"] as? String == "2026-11-22T13:01:00.000Z")
             #expect(try await app.client.listedIDs("?resolution=CLOSED") == [home.id])
 
-            let reopened = try await patch(app, home, ["resolution": NSNull()]).jsonObject()
+            let reopened = try await app.client.patch(home, ["resolution": NSNull()]).jsonObject()
             #expect(reopened["resolution"] is NSNull && reopened["resolvedAt"] is NSNull)
             #expect(Set(try await app.client.listedIDs("")) == [home.id, other.id])
             #expect(Set(try await app.client.listedIDs(nearby)) == [home.id, other.id])
@@ -62,7 +55,7 @@ struct ResolutionAPITests {
         try await withTestApp(engine: engine) { app in
             let created = try await app.client.createListed(validMissingReport())
             for value: Any in ["FOUND_HOME", 1, true] {
-                let response = try await patch(app, created, ["resolution": value, "age": 99])
+                let response = try await app.client.patch(created, ["resolution": value, "age": 99])
                 #expect(response.status == .badRequest)
                 let details = try response.errorBody()["details"] as? [[String: Any]] ?? []
                 #expect(Set(details.compactMap { $0["field"] as? String }) == ["resolution", "age"])
@@ -86,7 +79,7 @@ struct ResolutionAPITests {
             // Resolved oldest first: the list puts the latest resolved first, whatever their creation.
             for created in reports.reversed() {
                 app.clock.advance(by: 60)
-                #expect(try await patch(app, created, ["resolution": "REUNITED"]).status == .ok)
+                #expect(try await app.client.patch(created, ["resolution": "REUNITED"]).status == .ok)
             }
             let reunited = reports.map(\.id)
             var seen: [String] = []

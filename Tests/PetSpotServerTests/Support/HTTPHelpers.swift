@@ -90,6 +90,15 @@ extension TestClientProtocol {
         return created
     }
 
+    /// An owner's `PATCH` of `created` with `body` as JSON (`headers`: other credentials than its own).
+    func patch(_ created: Created, _ body: Any, contentType: String = "application/merge-patch+json",
+               headers: HTTPFields? = nil) async throws -> TestResponse {
+        var fields = headers ?? basicAuthorization(created.id, created.password)
+        fields[.contentType] = contentType
+        return try await execute(uri: "/api/v1/announcements/\(created.id)", method: .patch, headers: fields,
+                                 body: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body)))
+    }
+
     /// The ids of the first page `GET /api/v1/announcements{query}` answers, in order.
     func listedIDs(_ query: String) async throws -> [String] {
         let (status, page) = try await getJSON("/api/v1/announcements\(query)")
