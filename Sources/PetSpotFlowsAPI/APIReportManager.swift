@@ -25,7 +25,7 @@ public struct APIReportManager: ReportManaging {
     }
 
     public func remove(id: String, managementPassword: String) async throws(OwnerActionError) {
-        try await APIReportRemover(client: client).remove(id: id, managementPassword: managementPassword)
+        try await owner { () async throws(PetSpotAPIError) in try await client.deleteAnnouncement(id: id, managementPassword: managementPassword) }
     }
 
     private func owner<Value>(_ call: () async throws(PetSpotAPIError) -> Value) async throws(OwnerActionError) -> Value {

@@ -7,7 +7,7 @@ import PetSpotServer
 
 /// The web pages' effects: the API of this same server, called over HTTP by the client the iOS
 /// app uses, so the pages get exactly the API's behaviour (validation, idempotency, photo checks).
-struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportRemoving, ReportManaging {
+struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportManaging {
     let address: LocalServerAddress
     let forwarding: ClientForwarding
 
@@ -60,7 +60,7 @@ struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportRemoving, ReportManagi
 
     func remove(id: String, managementPassword: String) async throws(OwnerActionError) {
         guard let client else { throw .noConnection }
-        try await APIReportRemover(client: client).remove(id: id, managementPassword: managementPassword)
+        try await APIReportManager(client: client).remove(id: id, managementPassword: managementPassword)
     }
 }
 

@@ -147,20 +147,20 @@ def test_focus_goes_to_the_first_field_to_fix_and_live_errors_are_announced(brow
     site.wait().until(lambda d: site.error_for(MISSING["name"]) is None)
 
 
-def test_wrong_removal_password_is_in_view_and_focused_on_a_phone(browser, api):
+def test_wrong_manage_password_is_in_view_and_focused_on_a_phone(browser, api):
     site = browser
     site.driver.set_window_size(390, 844)
     report = api.create(description="A long story, told in full. " * 16)
-    site.go(f"/reports/{report['id']}")
-    site.type("removeReport.passwordInput.input", "AAAAA-AAAAA")
-    site.replaced_after(site.find("removeReport.removeButton.tap").click)
-    assert "removal=wrong-password" in site.full_path
+    site.go(f"/reports/{report['id']}/manage")
+    site.type("manageReport.passwordInput.input", "AAAAA-AAAAA")
+    site.replaced_after(site.find("manageReport.signInButton.tap").click)
+    assert "failure=wrong-password" in site.full_path
     error = site.driver.switch_to.active_element
     assert error.get_attribute("class") == "field-error" and text.REMOVAL_WRONG_PASSWORD in error.text
     in_view = site.driver.execute_script(
         "const r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight", error)
     assert in_view, "the message is off screen"
-    assert site.value("removeReport.passwordInput.input") == "", "the password is never sent back"
+    assert site.value("manageReport.passwordInput.input") == "", "the password is never sent back"
     site.shot("wrong-password-phone")
 
 

@@ -1,12 +1,16 @@
-"""The list's filters, a report's details, and "Remove my report" with its management password."""
+"""The list's filters, a report's details, and removing a report on "Manage my report" with its
+management password."""
 
 import uuid
 
 import petspot_copy as text
 from petspot_pages import list_links
 
-REMOVE_PASSWORD = "removeReport.passwordInput.input"
-REMOVE_BUTTON = "removeReport.removeButton.tap"
+MANAGE_LINK = "reportDetails.manageLink.tap"
+PASSWORD = "manageReport.passwordInput.input"
+SIGN_IN = "manageReport.signInButton.tap"
+REMOVE_BUTTON = "manageReport.removeButton.tap"
+CONFIRM = "manageReport.confirmation.confirm"
 REMOVED_MESSAGE = "removeReport.removedMessage"
 
 
@@ -20,22 +24,27 @@ def test_remove_report_with_its_password(any_browser, api):
     report = api.create(petName=name, breed="Beagle")
     site.go(f"/reports/{report['id']}")
     assert name in site.body_text()
+    assert not site.has(PASSWORD), "removing is on Manage my report, behind its sign-in"
     site.shot("details")
+    site.replaced_after(site.find(MANAGE_LINK).click)
 
-    site.replaced_after(site.find(REMOVE_BUTTON).click)
+    site.replaced_after(site.find(SIGN_IN).click)
     assert text.REMOVAL_MISSING_PASSWORD in site.body_text()
     site.shot("no-password")
 
-    site.type(REMOVE_PASSWORD, "AAAAA-AAAAA")
-    site.replaced_after(site.find(REMOVE_BUTTON).click)
-    assert text.REMOVAL_WRONG_PASSWORD in site.body_text()
-    site.assert_error(REMOVE_PASSWORD, text.REMOVAL_WRONG_PASSWORD)
-    assert not site.has(REMOVED_MESSAGE)
+    site.type(PASSWORD, "AAAAA-AAAAA")
+    site.replaced_after(site.find(SIGN_IN).click)
+    site.assert_error(PASSWORD, text.REMOVAL_WRONG_PASSWORD)
+    assert not site.has(REMOVE_BUTTON)
     assert api.get(report["id"])[0] == 200, "a wrong password removes nothing"
     site.shot("wrong-password")
 
-    site.type(REMOVE_PASSWORD, report["managementPassword"])
+    site.type(PASSWORD, report["managementPassword"])
+    site.replaced_after(site.find(SIGN_IN).click)
     site.replaced_after(site.find(REMOVE_BUTTON).click)
+    assert api.get(report["id"])[0] == 200, "Remove asks first"
+    site.shot("remove-question")
+    site.replaced_after(site.find(CONFIRM).click)
     assert text.REMOVED in site.find(REMOVED_MESSAGE).text
     site.shot("removed")
     assert api.get(report["id"])[0] == 404

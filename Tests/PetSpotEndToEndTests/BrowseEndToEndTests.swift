@@ -58,7 +58,7 @@ struct BrowseEndToEndTests {
         }
     }
 
-    @Test("Given a published report, when its owner removes it through the client, then wrong passwords, the rate limit and an unknown report each read as their own case")
+    @Test("Given a published report, when its owner signs in to manage it through the client, then wrong passwords, the rate limit and an unknown report each read as their own case")
     func removal() async throws {
         try await withTemporaryDirectory { directory in
             try await LiveServer.run(in: directory) { server in
@@ -67,21 +67,21 @@ struct BrowseEndToEndTests {
                                                         location: .defaultArea, email: "finder@example.com")
                 let created = try await server.client.createAnnouncement(request, idempotencyKey: UUID().uuidString)
                 let id = created.announcement.id
-                let remover = APIReportRemover(client: server.client)
+                let manager = APIReportManager(client: server.client)
                 let filter = ReportsFilter(species: .cat)
                 #expect(try await APIReportsBrowsing(client: server.client).reports(matching: filter, cursor: nil).reports.isEmpty)
 
-                let model = RemoveReportViewModel(reportID: id, removing: remover)
+                let model = ManageReportViewModel(reportID: id, managing: manager)
                 model.editPassword("AAAAA-AAAAA")
-                await model.removeTapped()
-                #expect(model.errorMessage == Copy.Removal.wrongPassword)
-                for _ in 0..<5 { await model.removeTapped() }
-                #expect(model.errorMessage == Copy.Removal.tooManyAttempts(minutes: 15))
+                await model.signIn()
+                #expect(model.passwordFieldModel.errorMessage == Copy.Removal.wrongPassword)
+                for _ in 0..<5 { await model.signIn() }
+                #expect(model.passwordFieldModel.errorMessage == Copy.Removal.tooManyAttempts(minutes: 15))
 
-                let unknown = RemoveReportViewModel(reportID: UUID().uuidString, removing: remover)
+                let unknown = ManageReportViewModel(reportID: UUID().uuidString, managing: manager)
                 unknown.editPassword(created.managementPassword)
-                await unknown.removeTapped()
-                #expect(unknown.errorMessage == Copy.Removal.alreadyRemoved)
+                await unknown.signIn()
+                #expect(unknown.passwordFieldModel.errorMessage == Copy.Removal.alreadyRemoved)
             }
         }
     }
@@ -94,13 +94,15 @@ struct BrowseEndToEndTests {
                 let request = CreateAnnouncementRequest(status: .missing, species: .dog, sex: .female, lastSeenDate: world.today,
                                                         location: .defaultArea, phone: "+48600123456")
                 let created = try await server.client.createAnnouncement(request, idempotencyKey: UUID().uuidString)
-                let remover = APIReportRemover(client: server.client)
-                let model = RemoveReportViewModel(reportID: created.announcement.id, removing: remover)
+                let manager = APIReportManager(client: server.client)
+                let model = ManageReportViewModel(reportID: created.announcement.id, managing: manager)
                 model.editPassword(created.managementPassword.lowercased())
-                await model.removeTapped()
+                await model.signIn()
+                model.ask(.remove)
+                await model.confirm()
                 #expect(model.isRemoved)
                 await #expect(throws: OwnerActionError.notFound) {
-                    try await remover.remove(id: created.announcement.id, managementPassword: created.managementPassword)
+                    try await manager.remove(id: created.announcement.id, managementPassword: created.managementPassword)
                 }
             }
         }

@@ -99,6 +99,25 @@ struct ManageReportTests {
         #expect(model.statusLine == Copy.Manage.openUntil("24/12/2026"))
     }
 
+    @Test("Given the server refuses the sign-in, then each reason has its own message under the password, which stays as typed",
+          arguments: [
+              (OwnerActionError.wrongPassword, Copy.Removal.wrongPassword),
+              (.tooManyAttempts(retryAfterSeconds: 61), Copy.Removal.tooManyAttempts(minutes: 2)),
+              (.tooManyAttempts(retryAfterSeconds: nil), Copy.Removal.tooManyAttempts(minutes: 15)),
+              (.notFound, Copy.Removal.alreadyRemoved),
+              (.noConnection, Copy.Manage.noConnection),
+              (.serverFailure, Copy.Manage.serverFailure),
+          ])
+    func signInRefused(_ error: OwnerActionError, _ message: String) async {
+        let (model, desk) = Self.owned()
+        desk.outage.set(error)
+        model.editPassword(" K7QM2-XPD4R ")
+        await model.signIn()
+        #expect(model.passwordFieldModel.errorMessage == message && !model.isSignedIn)
+        #expect(model.password == "K7QM2-XPD4R")
+        #expect(OwnerActionFailure(code: model.failure?.code ?? "") == model.failure, "a page carries it through a redirect")
+    }
+
     @Test("Given edited and cleared fields, when saved, then only the changes are sent (null clears) and the fields show the saved report")
     func savesChanges() async {
         let (model, desk) = await Self.signedIn()

@@ -61,6 +61,7 @@ struct FoundWizardPageTests {
             #expect(confirmation.has(TestIdentifiers.FoundConfirmation.password))
             let list = try await browser.get("/reports?status=found&species=CAT")
             let href = try #require(list.attribute("href", of: TestIdentifiers.Browse.listItem))
+            #expect(confirmation.attribute("href", of: TestIdentifiers.FoundConfirmation.manageLink) == "\(href)/manage")
             let details = try await browser.get(href)
             #expect(details.html.contains("12345-12345-12345"))
             #expect(details.html.contains(Copy.Browse.foundBadge))

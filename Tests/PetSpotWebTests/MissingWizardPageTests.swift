@@ -231,7 +231,7 @@ struct MissingWizardPageTests {
         }
     }
 
-    @Test("Given the wizard completed, then the summary shows the management password, which removes the report; Close ends the wizard")
+    @Test("Given the wizard completed, then the summary shows the management password and leads to Manage my report, where it removes the report; Close ends the wizard")
     func summaryPasswordRemovesReport() async throws {
         try await WebTestSite.run { browser, _ in
             let summary = try await WizardSteps.completeMissing(browser)
@@ -241,33 +241,38 @@ struct MissingWizardPageTests {
             #expect(password.wholeMatch(of: /[0-9A-Z]{5}-[0-9A-Z]{5}/) != nil)
             #expect(summary.attribute("data-copy", of: TestIdentifiers.Summary.copyButton) == "management-password")
             #expect(try await browser.get("/report/missing/summary").visibleText(ofID: "management-password") == password)
+            let manage = try #require(summary.attribute("href", of: TestIdentifiers.Summary.manageLink))
 
             let list = try await browser.get("/reports?status=missing")
             let href = try #require(list.attribute("href", of: TestIdentifiers.Browse.listItem))
+            #expect(manage == "\(href)/manage")
             let details = try await browser.get(href)
             #expect(details.html.contains("Rex"))
             #expect(details.html.contains("Beagle"))
             #expect(details.attribute("href", of: TestIdentifiers.Browse.detailsCallButton) == "tel:+48600100200")
             #expect(details.html.contains("98765-43210-12345"))
+            #expect(!details.html.contains("name=\"password\""), "removing is on Manage my report only")
 
             // Going elsewhere from the summary ended the wizard: its address and its password are gone.
             #expect(try await browser.get("/report/missing/summary").location == "/report/missing/microchip")
             #expect(try await browser.get("/report/missing").location == "/report/missing/microchip")
 
-            // Post/redirect/get: the form's answer is the report's page again, with the message and never the password.
-            let refused = try await browser.post("\(href)/remove", [("password", "AAAAA-AAAAA")])
-            #expect(refused.status == .seeOther && refused.headers[.location] == "\(href)?removal=wrong-password#field-password-error")
+            // Post/redirect/get: a refused sign-in answers the manage page again, scrolled to the message, never with the password.
+            let refused = try await browser.post(manage, [("intent", "sign-in"), ("password", "AAAAA-AAAAA")])
+            #expect(refused.status == .seeOther && refused.headers[.location] == "\(manage)?failure=wrong-password#field-password-error")
             let wrong = try await browser.follow(refused)
             #expect(wrong.visibleText(ofID: "field-password-error") == Copy.Removal.wrongPassword)
             #expect(wrong.html.contains("data-focus-error") && !wrong.html.contains("AAAAA-AAAAA"))
-            let accepted = try await browser.post("\(href)/remove", [("password", password.lowercased())])
+            _ = try await browser.post(manage, [("intent", "sign-in"), ("password", password.lowercased())])
+            let asked = try await browser.post(manage, [("intent", "ask-remove")])
+            #expect(asked.has(TestIdentifiers.Manage.confirmation))
+            let accepted = try await browser.post(manage, [("intent", "confirm-remove")])
             #expect(accepted.location == "\(href)/removed")
             let removed = try await browser.follow(accepted)
             #expect(removed.has(TestIdentifiers.Removal.removedMessage))
             #expect(try await browser.get(href).status == .notFound)
         }
     }
-
     @Test("Given Submit pressed twice at once (a double click without the script), then one report is made and both answers lead to its summary")
     func doubleSubmitMakesOneReport() async throws {
         try await WebTestSite.run { browser, _ in
@@ -371,7 +376,7 @@ struct MissingWizardPageTests {
 
 @Suite("The web pages call the API for their visitor")
 struct WebVisitorLimitTests {
-    @Test("Given a stranger's wrong passwords on the removal form, then the stranger is stopped while the owner, another visitor, still removes the report")
+    @Test("Given a stranger's wrong passwords on Manage my report, then the stranger is stopped while the owner, another visitor, still signs in and removes the report")
     func strangerOnTheWebCannotLockOutOwner() async throws {
         try await WebTestSite.run({ $0.trustedProxies = try! TrustedProxies(parsing: "127.0.0.1, ::1") }) { browser, _ in
             let owner = browser.newBrowser(forwardedFor: "198.51.100.9")
@@ -381,12 +386,13 @@ struct WebVisitorLimitTests {
             let href = try #require(try await owner.get("/reports?status=missing").attribute("href", of: TestIdentifiers.Browse.listItem))
 
             let stranger = browser.newBrowser(forwardedFor: "203.0.113.7")
-            for _ in 1...5 { _ = try await stranger.post("\(href)/remove", [("password", "AAAAA-AAAAA")]) }
-            let stopped = try await stranger.follow(stranger.post("\(href)/remove", [("password", password)]))
+            for _ in 1...5 { _ = try await stranger.post("\(href)/manage", [("intent", "sign-in"), ("password", "AAAAA-AAAAA")]) }
+            let stopped = try await stranger.follow(stranger.post("\(href)/manage", [("intent", "sign-in"), ("password", password)]))
             #expect(stopped.visibleText(ofID: "field-password-error") == Copy.Removal.tooManyAttempts(minutes: 15))
             // The removed page says so only once the report is gone: before, it leads to the report.
             #expect(try await stranger.get("\(href)/removed").location == href)
-            let removed = try await owner.follow(owner.post("\(href)/remove", [("password", password)]))
+            _ = try await owner.post("\(href)/manage", [("intent", "sign-in"), ("password", password)])
+            let removed = try await owner.follow(owner.post("\(href)/manage", [("intent", "confirm-remove")]))
             #expect(removed.has(TestIdentifiers.Removal.removedMessage))
         }
     }

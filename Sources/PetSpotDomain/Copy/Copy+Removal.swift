@@ -1,11 +1,9 @@
 extension Copy {
-    /// Copy of "Remove my report", where an owner deletes a report with its management password.
+    /// Copy of the management password and of removing a report ("Manage my report" asks for both).
     public enum Removal {
         public static let title = "Remove my report"
-        public static let explanation = "Enter the management password you were given when you published this report. The report and its photo are deleted for good."
         public static let passwordLabel = "Management password"
         public static let passwordPlaceholder = "XXXXX-XXXXX"
-        public static let removeButton = "Remove report"
         public static let removed = "Your report was removed. We hope your story ends well."
         public static let missingPassword = "Enter the management password shown when the report was published."
         public static let wrongPassword = "That password doesn't match this report. Check it and try again."

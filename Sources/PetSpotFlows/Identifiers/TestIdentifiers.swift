@@ -8,12 +8,12 @@ public enum TestIdentifiers {
             MissingMicrochip.input, MissingMicrochip.continueButton, MissingMicrochip.backButton,
             OwnersDetails.phoneInput, OwnersDetails.emailInput, OwnersDetails.rewardInput,
             OwnersDetails.continueButton, OwnersDetails.submissionAlert,
-            Summary.title, Summary.password, Summary.closeButton, Summary.copiedToast, Summary.copyButton, Summary.viewReportLink,
+            Summary.title, Summary.password, Summary.closeButton, Summary.copiedToast, Summary.copyButton, Summary.viewReportLink, Summary.manageLink,
             ReportFoundPet.progressIndicator, ReportFoundPet.backButton, ReportFoundPet.closeButton, ReportFoundPet.cancelButton,
             FoundContactInfo.phoneInput, FoundContactInfo.emailInput, FoundContactInfo.caregiverPhoneInput,
             FoundContactInfo.currentAddressInput, FoundContactInfo.submitButton, FoundContactInfo.submissionAlert,
             FoundConfirmation.title, FoundConfirmation.password, FoundConfirmation.closeButton, FoundConfirmation.copiedToast,
-            FoundConfirmation.copyButton, FoundConfirmation.viewReportLink,
+            FoundConfirmation.copyButton, FoundConfirmation.viewReportLink, FoundConfirmation.manageLink,
         ]
         for photo in [PhotoStepIdentifiers.missing, .found] { ids.formUnion(photo.all) }
         for details in [AnimalDetailsIdentifiers.missing, .found] { ids.formUnion(details.all) }
@@ -54,6 +54,7 @@ public enum TestIdentifiers {
         /// The web page's Copy button beside the password (the app copies on a tap of the password).
         public static let copyButton = "summary.copyButton.tap"
         public static let viewReportLink = "summary.viewReport.tap"
+        public static let manageLink = "summary.manageReport.tap"
     }
 
     public enum ReportFoundPet {
@@ -80,5 +81,6 @@ public enum TestIdentifiers {
         public static let copiedToast = "reportFoundPet.confirmation.copiedToast"
         public static let copyButton = "reportFoundPet.confirmation.copyButton.tap"
         public static let viewReportLink = "reportFoundPet.confirmation.viewReport.tap"
+        public static let manageLink = "reportFoundPet.confirmation.manageReport.tap"
     }
 }

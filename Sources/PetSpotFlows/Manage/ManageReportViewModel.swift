@@ -23,7 +23,7 @@ public final class ManageReportViewModel {
     public private(set) var report: Announcement?
     public private(set) var password = ""
     /// Why the last sign-in or action failed.
-    public private(set) var failure: RemovalFailure?
+    public private(set) var failure: OwnerActionFailure?
     /// The edit's problems, by wire field name; the report is unchanged while there are any.
     public private(set) var problems: [ValidationError] = []
     /// What the owner typed, per field, as typed.
@@ -39,7 +39,7 @@ public final class ManageReportViewModel {
 
     /// `failure` and `outcome`: those of an action made before this model (a page shown after its form's redirect).
     public init(reportID: String, managing: any ReportManaging, clock: any WallClock = SystemWallClock(),
-                failure: RemovalFailure? = nil, outcome: Outcome? = nil) {
+                failure: OwnerActionFailure? = nil, outcome: Outcome? = nil) {
         self.reportID = reportID
         self.managing = managing
         self.clock = clock
@@ -240,7 +240,7 @@ public final class ManageReportViewModel {
             try await call(managing)
             failure = nil
         } catch {
-            failure = RemovalFailure(error)
+            failure = OwnerActionFailure(error)
         }
     }
 

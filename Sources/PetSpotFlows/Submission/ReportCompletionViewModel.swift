@@ -15,13 +15,15 @@ public final class ReportCompletionViewModel {
         public let copiedToastID: String
         public let copyButtonID: String
         public let viewReportID: String
+        public let manageReportID: String
 
         public static let missing = Content(
             title: Copy.MissingPet.Summary.title, body: Copy.MissingPet.Summary.body,
             passwordExplanation: Copy.MissingPet.Summary.passwordExplanation,
             titleID: TestIdentifiers.Summary.title, passwordID: TestIdentifiers.Summary.password,
             closeButtonID: TestIdentifiers.Summary.closeButton, copiedToastID: TestIdentifiers.Summary.copiedToast,
-            copyButtonID: TestIdentifiers.Summary.copyButton, viewReportID: TestIdentifiers.Summary.viewReportLink
+            copyButtonID: TestIdentifiers.Summary.copyButton, viewReportID: TestIdentifiers.Summary.viewReportLink,
+            manageReportID: TestIdentifiers.Summary.manageLink
         )
 
         public static let found = Content(
@@ -29,7 +31,8 @@ public final class ReportCompletionViewModel {
             passwordExplanation: Copy.FoundPet.Confirmation.passwordExplanation,
             titleID: TestIdentifiers.FoundConfirmation.title, passwordID: TestIdentifiers.FoundConfirmation.password,
             closeButtonID: TestIdentifiers.FoundConfirmation.closeButton, copiedToastID: TestIdentifiers.FoundConfirmation.copiedToast,
-            copyButtonID: TestIdentifiers.FoundConfirmation.copyButton, viewReportID: TestIdentifiers.FoundConfirmation.viewReportLink
+            copyButtonID: TestIdentifiers.FoundConfirmation.copyButton, viewReportID: TestIdentifiers.FoundConfirmation.viewReportLink,
+            manageReportID: TestIdentifiers.FoundConfirmation.manageLink
         )
     }
 
@@ -39,6 +42,8 @@ public final class ReportCompletionViewModel {
     public let managementPassword: String
     public let closeButtonTitle = Copy.Common.close
     public let viewReportTitle = Copy.Common.viewReport
+    /// Where the password is used: editing, "My pet is home", renewing, removing.
+    public let manageReportTitle = Copy.Manage.title
     public private(set) var toast: ToastModel?
 
     private let pasteboard: any PasteboardWriting

@@ -448,12 +448,12 @@
   }
 
   // n. After Continue with errors, the first field to fix has focus (and is in view); after a
-  // refused removal, its message.
+  // refused sign-in to "Manage my report", its message.
   function focusFirstProblem() {
     const form = document.querySelector('form[data-focus-first-error]');
     const field = form && (form.querySelector('[aria-invalid="true"]') || form.querySelector('.notice[role="alert"]'));
-    const removal = document.querySelector('[data-focus-error] .field-error:not([hidden])');
-    const target = field || removal;
+    const refusal = document.querySelector('[data-focus-error] .field-error:not([hidden])');
+    const target = field || refusal;
     if (!target) return;
     if (!target.matches('input, select, textarea, button')) target.tabIndex = -1;
     target.focus({ preventScroll: true });

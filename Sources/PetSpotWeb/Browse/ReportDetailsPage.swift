@@ -1,8 +1,8 @@
 import PetSpotDomain
 import PetSpotFlows
 
-/// `/reports/{id}`: the photo, every field, the map link, ways to reach the reporter, and
-/// "Remove my report" for its owner.
+/// `/reports/{id}`: the photo, every field, the map link, ways to reach the reporter, where the
+/// report stands, and the way to "Manage my report" for its owner.
 @MainActor
 struct ReportDetailsPage {
     struct Row {
@@ -14,17 +14,6 @@ struct ReportDetailsPage {
         let href: String
         let title: String
         let testID: String
-    }
-
-    struct Removal {
-        let action: String
-        let title: String
-        let explanation: String
-        let field: TextFieldView
-        let buttonTitle: String
-        /// The page answers a failed removal: the message is brought into view and focused.
-        let focusError: Bool
-        let buttonTestID = TestIdentifiers.Removal.removeButton
     }
 
     struct Context {
@@ -39,7 +28,6 @@ struct ReportDetailsPage {
         let links: [Link]
         let banner: NoticeView?
         let map: MapView?
-        let removal: Removal?
         var standing: String? = nil
         let standingTestID = TestIdentifiers.Manage.standingBanner
         var manage: Link? = nil
@@ -51,25 +39,20 @@ struct ReportDetailsPage {
 
     let browsing: any ReportsBrowsing
 
-    /// The details of `id`, with `removal`'s state when the owner just tried to remove it.
-    /// The page, and the failure that kept the report from it (not found, or the server's).
-    func context(id: String, removal: RemoveReportViewModel?) async -> (Context, failure: BrowseError?) {
+    /// The details of `id`: the page, and the failure that kept the report from it (not found, or the server's).
+    func context(id: String) async -> (Context, failure: BrowseError?) {
         let model = ReportDetailsViewModel(id: id, browsing: browsing)
         await model.load()
         guard model.report != nil else {
             let title = model.banner?.title ?? Copy.Web.notFoundTitle
             let context = Context(pageTitle: title, title: title, badge: nil, isMissing: false, photoURL: nil, photoAlt: "", rows: [],
-                                  links: [], banner: model.banner.map(NoticeView.init), map: nil, removal: nil, removedMessage: nil)
+                                  links: [], banner: model.banner.map(NoticeView.init), map: nil, removedMessage: nil)
             return (context, model.failure)
         }
         var links: [Link] = []
         if let url = model.callURL { links.append(Link(href: url.absoluteString, title: model.callTitle, testID: model.callAccessibilityID)) }
         if let url = model.emailURL { links.append(Link(href: url.absoluteString, title: model.emailTitle, testID: model.emailAccessibilityID)) }
         if let url = model.mapURL { links.append(Link(href: url.absoluteString, title: model.showOnMapTitle, testID: model.mapLinkAccessibilityID)) }
-        let remover = removal ?? RemoveReportViewModel(reportID: id, removing: NoRemoval())
-        let removalView = Removal(action: ReportPaths.remove(id), title: remover.title, explanation: remover.explanation,
-                                  field: TextFieldView(remover.passwordFieldModel, name: ReportPaths.passwordField, autocomplete: "off"),
-                                  buttonTitle: remover.removeButtonTitle, focusError: removal?.failure != nil)
         let context = Context(
             pageTitle: model.title, title: model.title, badge: model.badge, isMissing: model.badgeColor == .missingPin,
             photoURL: model.photoPath, photoAlt: "\(Copy.Web.photoAlt): \(model.title)",
@@ -77,7 +60,6 @@ struct ReportDetailsPage {
             map: model.pin.map {
                 MapView(pinsJSON: MapPinsJSON.encode([$0]), centreLatitude: $0.coordinates.latitude, centreLongitude: $0.coordinates.longitude)
             },
-            removal: removalView,
             standing: model.standingLine,
             manage: Link(href: ReportPaths.manage(id), title: model.manageTitle, testID: model.manageAccessibilityID),
             removedMessage: nil
@@ -93,11 +75,6 @@ extension ReportDetailsPage {
         await model.load()
         guard model.failure == .notFound else { return nil }
         return Context(pageTitle: Copy.Removal.title, title: Copy.Removal.title, badge: nil, isMissing: false, photoURL: nil,
-                       photoAlt: "", rows: [], links: [], banner: nil, map: nil, removal: nil, removedMessage: Copy.Removal.removed)
+                       photoAlt: "", rows: [], links: [], banner: nil, map: nil, removedMessage: Copy.Removal.removed)
     }
-}
-
-/// Stands in for the remover when the page only shows the form.
-private struct NoRemoval: ReportRemoving {
-    func remove(id: String, managementPassword: String) async throws(OwnerActionError) {}
 }

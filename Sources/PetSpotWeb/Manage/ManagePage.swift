@@ -30,6 +30,8 @@ struct ManagePage {
     struct SignIn {
         let explanation: String
         let field: TextFieldView
+        /// The page answers a refused sign-in: the message is brought into view and focused.
+        let focusError: Bool
         let buttonTitle = Copy.Manage.signInButton
         let buttonTestID = TestIdentifiers.Manage.signInButton
     }
@@ -81,7 +83,8 @@ struct ManagePage {
             pageTitle: Copy.Manage.title, title: Copy.Manage.title, reportTitle: reportTitle, reportHref: ReportPaths.report(reportID),
             action: ReportPaths.manage(reportID),
             signIn: model.isSignedIn ? nil : SignIn(explanation: model.signInExplanation,
-                                                    field: TextFieldView(model.passwordFieldModel, name: ReportPaths.passwordField, autocomplete: "off")),
+                                                    field: TextFieldView(model.passwordFieldModel, name: ReportPaths.passwordField, autocomplete: "off"),
+                                                    focusError: model.failure != nil),
             managing: managing, notice: model.notice, failure: model.isSignedIn ? model.failureMessage : nil
         )
     }

@@ -13,7 +13,7 @@ struct ManagePages {
     let services: WebServices
     let clock: any WallClock = SystemWallClock()
 
-    private func model(_ id: String, failure: RemovalFailure? = nil, outcome: ManageReportViewModel.Outcome? = nil) -> ManageReportViewModel {
+    private func model(_ id: String, failure: OwnerActionFailure? = nil, outcome: ManageReportViewModel.Outcome? = nil) -> ManageReportViewModel {
         ManageReportViewModel(reportID: id, managing: services.managing, clock: clock, failure: failure, outcome: outcome)
     }
 
@@ -34,7 +34,7 @@ struct ManagePages {
     func show(id: String, parameters: [String: String], session: WebSession) async -> Response {
         let outcome = parameters["done"].flatMap(ManageReportViewModel.Outcome.init(rawValue:))
         if let model = await signedIn(id, session: session, outcome: outcome) { return page(model, id: id) }
-        return page(model(id, failure: parameters["failure"].flatMap(RemovalFailure.init(code:))), id: id)
+        return page(model(id, failure: parameters["failure"].flatMap(OwnerActionFailure.init(code:))), id: id)
     }
 
     func submit(id: String, form: PostedForm, session: WebSession) async -> Response {
@@ -78,7 +78,7 @@ struct ManagePages {
         model.editPassword(form.text(ReportPaths.passwordField) ?? "")
         await model.signIn()
         guard model.isSignedIn else {
-            return HTMLResponse.redirect(to: "\(ReportPaths.manage(id))?failure=\((model.failure ?? .serverFailure).code)")
+            return HTMLResponse.redirect(to: ReportPaths.signInFailed(id, model.failure ?? .serverFailure))
         }
         do {
             try session.rotate(leavingFor: ReportPaths.manage(id))

@@ -52,22 +52,9 @@ final class WebPages {
         return HTMLResponse.page(templates.page(context, template: "reports"), status: status)
     }
 
-    /// A report's page; `removal` carries the outcome of a removal just tried (`?removal=wrong-password`).
-    func report(id: String, parameters: [String: String]) async -> Response {
-        let failure = parameters["removal"].flatMap(RemovalFailure.init(code:))
-        let removal = failure.map { RemoveReportViewModel(reportID: id, removing: services.removing, failure: $0) }
-        let (context, unavailable) = await ReportDetailsPage(browsing: services.browsing).context(id: id, removal: removal)
+    func report(id: String) async -> Response {
+        let (context, unavailable) = await ReportDetailsPage(browsing: services.browsing).context(id: id)
         return HTMLResponse.page(templates.page(context, template: "report"), status: unavailable?.pageStatus ?? .ok)
-    }
-
-    /// "Remove my report": deletes with the password, then redirects (post/redirect/get) to the
-    /// page that says it is gone, or back to the report's form with what went wrong (never the password).
-    func remove(id: String, form: PostedForm) async -> Response {
-        let removal = RemoveReportViewModel(reportID: id, removing: services.removing)
-        removal.editPassword(form.text("password") ?? "")
-        await removal.removeTapped()
-        if removal.isRemoved { return HTMLResponse.redirect(to: ReportPaths.removed(id)) }
-        return HTMLResponse.redirect(to: ReportPaths.removalFailed(id, removal.failure ?? .serverFailure))
     }
 
     /// `/reports/{id}/removed`: says the report is gone; while it is not, its page instead.

@@ -4,18 +4,16 @@ import PetSpotFlows
 public struct WebServices: Sendable {
     public var submitter: any ReportSubmitting
     public var browsing: any ReportsBrowsing
-    public var removing: any ReportRemoving
     public var managing: any ReportManaging
     public var taxonomyRefresher: any TaxonomyRefreshing
     /// Where the wizards' product events go (the server's metrics).
     public var analytics: any AnalyticsTracking
 
-    public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, removing: any ReportRemoving, managing: any ReportManaging,
+    public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, managing: any ReportManaging,
                 taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking = NoAnalytics()) {
         self.analytics = analytics
         self.submitter = submitter
         self.browsing = browsing
-        self.removing = removing
         self.managing = managing
         self.taxonomyRefresher = taxonomyRefresher
     }

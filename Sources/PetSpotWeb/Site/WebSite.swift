@@ -58,16 +58,11 @@ public struct WebSite: Sendable {
         router.get("reports/:id") { request, context in
             await leavingWizards(request)
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
-            return await pages.report(id: id, parameters: request.queryParameters)
+            return await pages.report(id: id)
         }
         router.get("reports/:id/removed") { _, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             return await pages.removed(id: id)
-        }
-        router.post("reports/:id/remove") { request, context in
-            let form = try await PostedForm.read(request)
-            guard let id = context.parameters.get("id") else { return await pages.notFound() }
-            return await pages.remove(id: id, form: form)
         }
         @Sendable func session(_ request: Request) -> WebSession { WebSession.of(request, cookie: cookie, in: directory) }
         @MainActor @Sendable func answer(_ session: WebSession, _ response: @MainActor () async -> Response) async -> Response {

@@ -99,4 +99,7 @@ struct CompletionPage {
     let reportHref: String
     let reportTitle: String
     let reportTestID: String
+    let manageHref: String
+    let manageTitle: String
+    let manageTestID: String
 }

@@ -88,7 +88,8 @@ struct WizardRendering<W: WebWizard> {
                 body: content.body, explanation: content.passwordExplanation, password: model.managementPassword,
                 passwordTestID: content.passwordID, copiedTestID: content.copiedToastID, copyTestID: content.copyButtonID, closeTitle: model.closeButtonTitle,
                 closeTestID: content.closeButtonID, reportHref: ReportPaths.report(model.reportID), reportTitle: model.viewReportTitle,
-                reportTestID: content.viewReportID
+                reportTestID: content.viewReportID, manageHref: ReportPaths.manage(model.reportID), manageTitle: model.manageReportTitle,
+                manageTestID: content.manageReportID
             )
             return (page, "wizard-completion")
         }

@@ -1,9 +1,9 @@
 import PetSpotDomain
 
-/// Why "Remove my report" did not remove: shown under the password field. It has a short code
-/// so that a page can carry it in its address after a redirect (post/redirect/get) without the
+/// Why an owner's sign-in or action on "Manage my report" failed, in words. It has a short code so
+/// that a page can carry it in its address after a redirect (post/redirect/get) without the
 /// password ever being sent back.
-public enum RemovalFailure: Hashable, Sendable {
+public enum OwnerActionFailure: Hashable, Sendable {
     case missingPassword
     case wrongPassword
     case tooManyAttempts(minutes: Int)
@@ -45,7 +45,7 @@ public enum RemovalFailure: Hashable, Sendable {
     }
 
     public init?(code: String) {
-        let simple: [RemovalFailure] = [.missingPassword, .wrongPassword, .alreadyRemoved, .noConnection, .serverFailure]
+        let simple: [OwnerActionFailure] = [.missingPassword, .wrongPassword, .alreadyRemoved, .noConnection, .serverFailure]
         if let failure = simple.first(where: { $0.code == code }) {
             self = failure
         } else if code.hasPrefix("too-many-attempts-"), let minutes = Int(code.dropFirst("too-many-attempts-".count)), (1...1440).contains(minutes) {

@@ -1,23 +1,7 @@
 import PetSpotAPI
 import PetSpotFlows
 
-/// Removes an owner's report through the API (`DELETE` with Basic id:password).
-public struct APIReportRemover: ReportRemoving {
-    let client: PetSpotClient
-
-    public init(client: PetSpotClient) {
-        self.client = client
-    }
-
-    public func remove(id: String, managementPassword: String) async throws(OwnerActionError) {
-        do {
-            try await client.deleteAnnouncement(id: id, managementPassword: managementPassword)
-        } catch {
-            throw OwnerActionError(error)
-        }
-    }
-}
-
+/// How the API's refusals of an owner's call read to the owner.
 extension OwnerActionError {
     init(_ error: PetSpotAPIError) {
         switch error {

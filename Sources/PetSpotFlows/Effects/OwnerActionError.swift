@@ -11,8 +11,3 @@ public enum OwnerActionError: Error, Hashable, Sendable {
     /// The server refused an edit: every problem, by the wire's field names.
     case invalid([ValidationError])
 }
-
-/// Deletes a report for its owner (the API client; a double in tests).
-public protocol ReportRemoving: Sendable {
-    func remove(id: String, managementPassword: String) async throws(OwnerActionError)
-}
