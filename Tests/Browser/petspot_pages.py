@@ -357,6 +357,8 @@ MISSING = {
     "phone": "ownersDetails.phoneInput",
     "email": "ownersDetails.emailInput",
     "reward": "ownersDetails.rewardInput",
+    "keepPrivate": "ownersDetails.contactVisibilityPrivate.tap",
+    "showPublicly": "ownersDetails.contactVisibilityPublic.tap",
     "ownerContinue": "ownersDetails.continueButton",
     "summaryTitle": "summary.title",
     "password": "summary.password",
@@ -389,6 +391,8 @@ FOUND = {
     "email": "reportFoundPet.contactInfo.email.input",
     "caregiverPhone": "reportFoundPet.contactInfo.caregiverPhone.input",
     "currentAddress": "reportFoundPet.contactInfo.currentAddress.input",
+    "keepPrivate": "reportFoundPet.contactInfo.contactVisibilityPrivate.tap",
+    "showPublicly": "reportFoundPet.contactInfo.contactVisibilityPublic.tap",
     "submit": "reportFoundPet.contactInfo.submitButton.tap",
     "confirmationTitle": "reportFoundPet.confirmation.title",
     "password": "reportFoundPet.confirmation.password",
@@ -410,6 +414,8 @@ class MissingPet:
     phone: str = "+48 600 700 800"
     email: str = "owner@example.com"
     reward: str = "A big hug and 100 PLN"
+    # "Keep them private" is preselected; True chooses "Show them on the report".
+    show_contact: bool = False
 
 
 @dataclass
@@ -425,6 +431,7 @@ class FoundPet:
     email: str = "finder@example.com"
     caregiver_phone: str = "+48 600 333 444"
     current_address: str = "ul. Floriańska 1, Kraków"
+    show_contact: bool = False
 
 
 class MissingWizard:
@@ -482,6 +489,9 @@ class MissingWizard:
         site.type(MISSING["phone"], pet.phone)
         site.type(MISSING["email"], pet.email)
         site.type(MISSING["reward"], pet.reward)
+        assert site.find(MISSING["keepPrivate"]).is_selected(), "Keep them private is preselected"
+        if pet.show_contact:
+            site.check(MISSING["showPublicly"])
 
     def owner(self, pet):
         self.fill_owner(pet)
@@ -549,6 +559,9 @@ class FoundWizard:
         site.type(FOUND["email"], pet.email)
         site.type(FOUND["caregiverPhone"], pet.caregiver_phone)
         site.type(FOUND["currentAddress"], pet.current_address)
+        assert site.find(FOUND["keepPrivate"]).is_selected(), "Keep them private is preselected"
+        if pet.show_contact:
+            site.check(FOUND["showPublicly"])
 
     def contact(self, pet):
         self.fill_contact(pet)

@@ -140,6 +140,19 @@ struct ContactInformationTests {
         #expect(flow.step == .confirmation)
     }
 
+    @Test("Given Contact information, then it asks who sees the phone and email, Keep them private preselected; the choice is what is sent")
+    func contactVisibility() async {
+        let flow = flowOnContactInfo()
+        let contact = flow.contactInformationViewModel()
+        #expect(contact.contactVisibilityModel.options.filter(\.isSelected).map(\.accessibilityID)
+            == [ContactVisibilityIdentifiers.foundContactInfo.keepPrivate])
+        #expect(contact.contactVisibilityModel.helperText == Copy.ContactVisibility.why)
+        fillRequired(contact)
+        contact.chooseContactVisibility(.public)
+        await contact.submitTapped()
+        #expect(world.submitter.createdRequests.get().map(\.contactVisibility) == [.public])
+    }
+
     // MARK: Caregiver phone (FR-011, FR-012)
 
     @Test("US3-1 FR-012 FR-013 Given caregiver phone and current address left empty, when submitted, then the report is sent")

@@ -132,6 +132,17 @@ struct ManageReportTests {
         #expect(model.notice == Copy.Manage.nothingChanged && desk.sentPatches.get().count == 1)
     }
 
+    @Test("Given the owner shows the private phone and email, then only that is sent, and the cards show the saved choice")
+    func changesContactVisibility() async {
+        let (model, desk) = await Self.signedIn()
+        #expect(model.contactVisibilityModel.options.filter(\.isSelected).map(\.accessibilityID) == [ContactVisibilityIdentifiers.manage.keepPrivate])
+        model.chooseContactVisibility(.public)
+        #expect(model.patch == ["contactVisibility": .string("PUBLIC")])
+        await model.saveTapped()
+        #expect(desk.stored.get()?.contactVisibility == .public && model.outcome == .saved)
+        #expect(model.contactVisibilityModel.options.filter(\.isSelected).map(\.id) == ["PUBLIC"] && model.patch.isEmpty)
+    }
+
     @Test("Given changes that break the create rules, then each field shows its problem, nothing is sent, and what was typed stays")
     func refusesBadChanges() async {
         let (model, desk) = await Self.signedIn()

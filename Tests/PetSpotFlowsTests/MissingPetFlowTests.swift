@@ -140,6 +140,33 @@ struct MissingPetFlowTests {
         #expect(request.validationErrors(now: world.wallClock.now).isEmpty, "the API's own validation accepts it")
     }
 
+    @Test("Given step 4, then it asks who sees the phone and email with Keep them private preselected and the line on why; the choice is sent and kept in the draft")
+    func contactVisibility() throws {
+        let flow = world.missingFlow()
+        walkToOwnersDetails(flow)
+        let owner = flow.ownersDetailsViewModel()
+        fillContact(owner)
+        let choice = owner.contactVisibilityModel
+        #expect(choice.label == Copy.ContactVisibility.label && choice.helperText == Copy.ContactVisibility.why)
+        #expect(choice.options.map(\.title) == [Copy.ContactVisibility.keepPrivate, Copy.ContactVisibility.showPublicly])
+        #expect(choice.options.filter(\.isSelected).map(\.accessibilityID) == [ContactVisibilityIdentifiers.ownersDetails.keepPrivate])
+        #expect(try flow.state.createRequest(now: world.wallClock.now, today: world.today).get().contactVisibility == .private)
+
+        owner.chooseContactVisibility(.public)
+        #expect(owner.contactVisibilityModel.options.filter(\.isSelected).map(\.id) == [ContactVisibility.public.rawValue])
+        #expect(try flow.state.createRequest(now: world.wallClock.now, today: world.today).get().contactVisibility == .public)
+        let saved = try JSONDecoder().decode(ReportMissingPetFlowState.self, from: JSONEncoder().encode(flow.state))
+        #expect(saved.ownersDetails.contactVisibility == .public)
+    }
+
+    @Test("Given a draft saved before the question existed, then it opens, and reads as Keep them private")
+    func draftWithoutContactVisibility() throws {
+        var form = try JSONSerialization.jsonObject(with: JSONEncoder().encode(OwnersDetailsForm())) as? [String: Any] ?? [:]
+        form.removeValue(forKey: "contactVisibilityChoice")
+        let old = try JSONDecoder().decode(OwnersDetailsForm.self, from: JSONSerialization.data(withJSONObject: form))
+        #expect(old.contactVisibility == .private)
+    }
+
     @Test("Given a blank Animal name, then petName is omitted from the request body (seed 002)")
     func blankPetNameOmitted() throws {
         let flow = world.missingFlow()

@@ -47,10 +47,16 @@ struct ManagePageTests {
         try await WebTestSite.run { browser, _ in
             let (href, password) = try await Self.published(browser)
             _ = try await browser.post("\(href)/manage", [("intent", "sign-in"), ("password", password)])
-            let saved = try await browser.post("\(href)/manage", [("intent", "save"), ("description", "Wears a green harness."), ("phone", "+48600100200")])
+            #expect(!(try await browser.get(href)).has(TestIdentifiers.Browse.detailsCallButton), "the wizard kept the contact private")
+            let saved = try await browser.post("\(href)/manage", [("intent", "save"), ("description", "Wears a green harness."), ("phone", "+48600100200"),
+                                                                  ("contactVisibility", "PUBLIC")])
             #expect(saved.location == "\(href)/manage?done=saved")
-            #expect(try await browser.follow(saved).text(ofTestID: TestIdentifiers.Manage.notice) == Copy.Manage.saved)
-            #expect(try await browser.get(href).html.contains("Wears a green harness."))
+            let savedPage = try await browser.follow(saved)
+            #expect(savedPage.text(ofTestID: TestIdentifiers.Manage.notice) == Copy.Manage.saved)
+            #expect(savedPage.isChecked(ContactVisibilityIdentifiers.manage.showPublicly))
+            let shown = try await browser.get(href)
+            #expect(shown.html.contains("Wears a green harness."))
+            #expect(shown.attribute("href", of: TestIdentifiers.Browse.detailsCallButton) == "tel:+48600100200")
 
             let refused = try await browser.post("\(href)/manage", [("intent", "save"), ("phone", "12"), ("description", "Typed, not lost")])
             #expect(refused.status == .unprocessableContent)

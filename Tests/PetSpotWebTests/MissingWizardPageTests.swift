@@ -228,6 +228,10 @@ struct MissingWizardPageTests {
             #expect(wrong.visibleText(ofID: "field-phone-error") != nil)
             #expect(wrong.visibleText(ofID: "field-email-error") != nil)
             #expect(wrong.value(of: TestIdentifiers.OwnersDetails.emailInput) == "owner@")
+            // Who sees the contact: Keep them private preselected, with the line on why; a choice survives a refused Continue.
+            #expect(wrong.isChecked(ContactVisibilityIdentifiers.ownersDetails.keepPrivate) && wrong.html.contains(Copy.ContactVisibility.why))
+            let shown = try await browser.post("/report/missing/owner", WizardSteps.with("continue", [("phone", "12"), ("contactVisibility", "PUBLIC")]))
+            #expect(shown.isChecked(ContactVisibilityIdentifiers.ownersDetails.showPublicly) && !shown.isChecked(ContactVisibilityIdentifiers.ownersDetails.keepPrivate))
         }
     }
 
@@ -249,7 +253,9 @@ struct MissingWizardPageTests {
             let details = try await browser.get(href)
             #expect(details.html.contains("Rex"))
             #expect(details.html.contains("Beagle"))
-            #expect(details.attribute("href", of: TestIdentifiers.Browse.detailsCallButton) == "tel:+48600100200")
+            // Keep them private was left chosen: the page says so and shows no phone or email.
+            #expect(!details.has(TestIdentifiers.Browse.detailsCallButton) && !details.html.contains("600100200"))
+            #expect(details.html.contains(Copy.Browse.contactPrivate))
             #expect(details.html.contains("98765-43210-12345"))
             #expect(!details.html.contains("name=\"password\""), "removing is on Manage my report only")
 

@@ -12,6 +12,11 @@ public struct ContactInformationForm: Hashable, Sendable, Codable {
     public var caregiverPhone = ""
     public var currentAddress = ""
     public var visibility = FieldErrorVisibility()
+    /// Who sees the phone and email, as chosen; `nil` until then (and in drafts saved before the question).
+    public var contactVisibilityChoice: ContactVisibility?
+
+    /// Who sees the phone and email: as chosen, else the preselected "Keep them private".
+    public var contactVisibility: ContactVisibility { contactVisibilityChoice ?? ContactVisibilityChoice.preselected }
 
     public init() {}
 

@@ -10,6 +10,11 @@ public struct OwnersDetailsForm: Hashable, Sendable, Codable {
     public var email = ""
     public var reward = ""
     public var visibility = FieldErrorVisibility()
+    /// Who sees the phone and email, as chosen; `nil` until then (and in drafts saved before the question).
+    public var contactVisibilityChoice: ContactVisibility?
+
+    /// Who sees the phone and email: as chosen, else the preselected "Keep them private".
+    public var contactVisibility: ContactVisibility { contactVisibilityChoice ?? ContactVisibilityChoice.preselected }
 
     public init() {}
 

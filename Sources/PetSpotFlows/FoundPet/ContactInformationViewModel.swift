@@ -50,6 +50,11 @@ public final class ContactInformationViewModel {
                            text: form.currentAddress, maxLength: TextLimit.currentAddress, accessibilityID: TestIdentifiers.FoundContactInfo.currentAddressInput)
     }
 
+    public var contactVisibilityModel: SelectorView.Model {
+        ContactVisibilityChoice.model(form.contactVisibility, ids: .foundContactInfo)
+    }
+
+    public func chooseContactVisibility(_ visibility: ContactVisibility) { flow.update { $0.contactInfo.contactVisibilityChoice = visibility } }
     public func editPhone(_ text: String) { flow.update { $0.contactInfo.phone = text } }
     public func editEmail(_ text: String) { flow.update { $0.contactInfo.email = text } }
     public func editCaregiverPhone(_ text: String) { flow.update { $0.contactInfo.caregiverPhone = text } }

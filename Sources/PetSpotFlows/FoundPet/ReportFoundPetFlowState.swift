@@ -43,7 +43,8 @@ public struct ReportFoundPetFlowState: ReportFlowState {
             status: .found, species: species, sex: sex, lastSeenDate: form.date, location: location,
             breed: FreeText.normalized(form.chosenRace), description: FreeText.normalized(form.additionalDescription),
             microchipNumber: form.collarDigits.isEmpty ? nil : form.collarDigits,
-            email: FreeText.normalized(contactInfo.email), phone: PhoneNumber.sanitized(contactInfo.phone)
+            email: FreeText.normalized(contactInfo.email), phone: PhoneNumber.sanitized(contactInfo.phone),
+            contactVisibility: contactInfo.contactVisibility
         )
         return checkedByAPI(request, now: now)
     }

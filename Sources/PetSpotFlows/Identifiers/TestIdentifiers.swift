@@ -17,6 +17,7 @@ public enum TestIdentifiers {
         ]
         for photo in [PhotoStepIdentifiers.missing, .found] { ids.formUnion(photo.all) }
         for details in [AnimalDetailsIdentifiers.missing, .found] { ids.formUnion(details.all) }
+        for choice in [ContactVisibilityIdentifiers.ownersDetails, .foundContactInfo, .manage] { ids.formUnion(choice.all) }
         ids.formUnion(Browse.all)
         ids.formUnion(Removal.all)
         ids.formUnion(Manage.all)

@@ -28,6 +28,8 @@ public final class ManageReportViewModel {
     public private(set) var problems: [ValidationError] = []
     /// What the owner typed, per field, as typed.
     public private(set) var texts: [ManagedField: String] = [:]
+    /// Who sees the phone and email, as the owner chose it on this page.
+    public private(set) var contactVisibility = ContactVisibilityChoice.preselected
     public private(set) var question: Question?
     /// What the last action did, said once.
     public private(set) var outcome: Outcome?
@@ -126,6 +128,15 @@ public final class ManageReportViewModel {
                                  isDisabled: isWorking, keyboardType: field.keyboardType, accessibilityID: field.accessibilityID)
     }
 
+    public var contactVisibilityModel: SelectorView.Model {
+        ContactVisibilityChoice.model(contactVisibility, ids: .manage)
+    }
+
+    public func chooseContactVisibility(_ visibility: ContactVisibility) {
+        contactVisibility = visibility
+        outcome = nil
+    }
+
     public var descriptionModel: TextAreaView.Model {
         TextAreaView.Model(label: ManagedField.description.label, placeholder: ManagedField.description.placeholder,
                            text: text(.description), maxLength: ManagedField.description.limit,
@@ -140,6 +151,9 @@ public final class ManageReportViewModel {
             let typed = text(field).trimmingCharacters(in: .whitespacesAndNewlines)
             guard typed != Self.stored(field, of: report) else { continue }
             patch[field.field.rawValue] = typed.isEmpty ? .null : .string(typed)
+        }
+        if contactVisibility != report.contactVisibility {
+            patch[CreateAnnouncementRequest.Field.contactVisibility.rawValue] = .string(contactVisibility.rawValue)
         }
         return patch
     }
@@ -249,6 +263,7 @@ public final class ManageReportViewModel {
         self.report = report
         problems = []
         for field in ManagedField.allCases { texts[field] = Self.stored(field, of: report) }
+        contactVisibility = report.contactVisibility
     }
 
     private static func stored(_ field: ManagedField, of report: Announcement) -> String {

@@ -47,6 +47,11 @@ public final class OwnersDetailsViewModel {
                                  text: form.reward, isDisabled: isSubmitting, accessibilityID: TestIdentifiers.OwnersDetails.rewardInput)
     }
 
+    public var contactVisibilityModel: SelectorView.Model {
+        ContactVisibilityChoice.model(form.contactVisibility, ids: .ownersDetails)
+    }
+
+    public func chooseContactVisibility(_ visibility: ContactVisibility) { flow.update { $0.ownersDetails.contactVisibilityChoice = visibility } }
     public func editPhone(_ text: String) { flow.update { $0.ownersDetails.phone = text } }
     public func editEmail(_ text: String) { flow.update { $0.ownersDetails.email = text } }
     /// At most 100 characters, the API's limit for a reward.

@@ -50,7 +50,7 @@ public struct ReportMissingPetFlowState: ReportFlowState {
             description: FreeText.normalized(form.additionalDescription),
             microchipNumber: microchipDigits.isEmpty ? nil : microchipDigits,
             email: FreeText.normalized(ownersDetails.email), phone: PhoneNumber.sanitized(ownersDetails.phone),
-            reward: FreeText.normalized(ownersDetails.reward)
+            reward: FreeText.normalized(ownersDetails.reward), contactVisibility: ownersDetails.contactVisibility
         )
         return checkedByAPI(request, now: now)
     }

@@ -43,6 +43,7 @@ struct ManagePage {
         let editHeading = Copy.Manage.editHeading
         let fields: [TextFieldView]
         let description: TextAreaFieldView
+        let contactVisibility: RadioGroupView
         let saveTitle = Copy.Manage.saveButton
         let saveTestID = TestIdentifiers.Manage.saveButton
         let actions: [Action]
@@ -76,6 +77,7 @@ struct ManagePage {
                                   autocomplete: "off", maxLength: field.limit)
                 },
                 description: TextAreaFieldView(model.descriptionModel, name: ManagedField.description.rawValue),
+                contactVisibility: RadioGroupView(model.contactVisibilityModel, name: ContactVisibilityField.name),
                 actions: actions
             )
         }

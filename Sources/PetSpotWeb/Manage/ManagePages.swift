@@ -50,6 +50,7 @@ struct ManagePages {
             for field in ManagedField.allCases {
                 if let typed = form.text(field.rawValue) { model.edit(field, typed) }
             }
+            if let visibility = ContactVisibilityField.chosen(in: form) { model.chooseContactVisibility(visibility) }
             await model.saveTapped()
         case .askReunite, .askClose, .askRemove:
             model.ask(intent == .askReunite ? .reunite : intent == .askClose ? .close : .remove)

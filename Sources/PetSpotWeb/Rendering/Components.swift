@@ -146,6 +146,9 @@ struct RadioGroupView {
     let options: [Option]
     let error: String?
     let errorID: String
+    let helper: String?
+    let helperID: String
+    let describedBy: String
 
     init(_ model: SelectorView.Model, name: String) {
         self.name = name
@@ -155,6 +158,9 @@ struct RadioGroupView {
         }
         error = model.errorMessage
         errorID = FieldID.error(name)
+        helper = model.helperText
+        helperID = FieldID.helper(name)
+        describedBy = [model.helperText == nil ? nil : helperID, errorID].compactMap { $0 }.joined(separator: " ")
     }
 }
 

@@ -79,6 +79,7 @@ struct ContactPage {
     let chrome: WizardChrome
     let fields: [TextFieldView]
     let address: TextAreaFieldView?
+    let contactVisibility: RadioGroupView
 }
 
 struct CompletionPage {

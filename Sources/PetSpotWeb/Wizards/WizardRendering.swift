@@ -69,7 +69,8 @@ struct WizardRendering<W: WebWizard> {
                 TextFieldView(model.emailTextFieldModel, name: "email", type: "email", autocomplete: "email"),
                 TextFieldView(model.rewardTextFieldModel, name: "reward", maxLength: TextLimit.reward),
             ]
-            return (ContactPage(chrome: chrome, fields: fields, address: nil), "wizard-contact")
+            return (ContactPage(chrome: chrome, fields: fields, address: nil,
+                                contactVisibility: RadioGroupView(model.contactVisibilityModel, name: ContactVisibilityField.name)), "wizard-contact")
         case .contactInformation(let model):
             let chrome = self.chrome(title: model.screenTitle, heading: model.heading, body: model.body,
                                      continueTitle: model.submitButtonTitle, continueTestID: model.submitAccessibilityID,
@@ -80,7 +81,8 @@ struct WizardRendering<W: WebWizard> {
                 TextFieldView(model.caregiverPhoneTextFieldModel, name: "caregiverPhone", type: "tel", autocomplete: "off"),
             ]
             let address = TextAreaFieldView(model.currentAddressTextAreaModel, name: "currentAddress")
-            return (ContactPage(chrome: chrome, fields: fields, address: address), "wizard-contact")
+            return (ContactPage(chrome: chrome, fields: fields, address: address,
+                                contactVisibility: RadioGroupView(model.contactVisibilityModel, name: ContactVisibilityField.name)), "wizard-contact")
         case .completion(let model):
             let content = model.content
             let page = CompletionPage(

@@ -41,12 +41,14 @@ enum WizardScreen {
             if let text = form.text("phone"), text != current.phone { model.editPhone(text) }
             if let text = form.text("email"), text != current.email { model.editEmail(text) }
             if let text = form.text("reward"), text != current.reward { model.editReward(text) }
+            if let visibility = ContactVisibilityField.chosen(in: form) { model.chooseContactVisibility(visibility) }
         case .contactInformation(let model):
             let current = model.form
             if let text = form.text("phone"), text != current.phone { model.editPhone(text) }
             if let text = form.text("email"), text != current.email { model.editEmail(text) }
             if let text = form.text("caregiverPhone"), text != current.caregiverPhone { model.editCaregiverPhone(text) }
             if let text = form.text("currentAddress"), text != current.currentAddress { model.editCurrentAddress(text) }
+            if let visibility = ContactVisibilityField.chosen(in: form) { model.chooseContactVisibility(visibility) }
         case .completion:
             break
         }

@@ -13,6 +13,7 @@ enum WizardSteps {
     ]
     static let contact: [(String, String)] = [
         ("phone", "600700800"), ("email", "finder@example.com"), ("caregiverPhone", ""), ("currentAddress", "Floriańska 1, Kraków"),
+        ("contactVisibility", "PUBLIC"),
     ]
 
     /// Posts `fields` with the button `intent`.

@@ -43,6 +43,11 @@ final class AppEnvironment {
         ReportsListViewModel(kind: kind, browsing: browsing, location: flows.location)
     }
 
+    /// Home's strip of the latest reunions.
+    func makeReunitedStrip() -> ReunitedStripViewModel {
+        ReunitedStripViewModel(browsing: browsing)
+    }
+
     /// One report's details.
     func makeReportDetails(id: String) -> ReportDetailsViewModel {
         ReportDetailsViewModel(id: id, browsing: browsing)

@@ -10,10 +10,13 @@ struct RootView: View {
     var body: some View {
         TabView {
             ReportsTab(environment: environment, kind: .nearby) {
-                HomeReportButtons(
-                    onReportMissing: { presented = .missing(environment.makeMissingPetFlow()) },
-                    onReportFound: { presented = .found(environment.makeFoundPetFlow()) }
-                )
+                VStack(alignment: .leading, spacing: Tokens.Spacing.large) {
+                    HomeReportButtons(
+                        onReportMissing: { presented = .missing(environment.makeMissingPetFlow()) },
+                        onReportFound: { presented = .found(environment.makeFoundPetFlow()) }
+                    )
+                    ReunitedStripView(model: environment.makeReunitedStrip(), client: environment.client)
+                }
             }
             .tabItem { TabLabel(title: Copy.Browse.homeTab, systemImage: Symbols.homeTab, accessibilityID: TestIdentifiers.Browse.homeTab) }
             ReportsTab(environment: environment, kind: .lost) { EmptyView() }

@@ -59,6 +59,8 @@ struct ManageReportScreen: View {
         ValidatedTextFieldView(model: model.fieldModel(.reward)) { model.edit(.reward, $0) }
         ValidatedTextFieldView(model: model.fieldModel(.phone)) { model.edit(.phone, $0) }
         ValidatedTextFieldView(model: model.fieldModel(.email)) { model.edit(.email, $0) }
+        SelectorCardsView(model: model.contactVisibilityModel,
+                          onSelect: { id in ContactVisibility(rawValue: id).map { model.chooseContactVisibility($0) } })
         PrimaryButton(title: Copy.Manage.saveButton, accessibilityID: TestIdentifiers.Manage.saveButton) {
             Task { await model.saveTapped() }
         }

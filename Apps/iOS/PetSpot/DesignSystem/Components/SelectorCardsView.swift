@@ -14,7 +14,7 @@ struct SelectorCardsView: View {
                     SelectorCard(option: option) { onSelect(option.id) }
                 }
             }
-            FieldMessage(error: model.errorMessage)
+            FieldMessage(error: model.errorMessage, helper: model.helperText)
         }
     }
 }

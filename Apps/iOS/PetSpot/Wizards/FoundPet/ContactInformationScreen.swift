@@ -1,3 +1,4 @@
+import PetSpotDomain
 import PetSpotFlows
 import SwiftUI
 
@@ -20,6 +21,8 @@ struct ContactInformationScreen: View {
             ValidatedTextFieldView(model: model.caregiverPhoneTextFieldModel, onEdit: { model.editCaregiverPhone($0) })
             TextAreaFieldView(model: model.currentAddressTextAreaModel, isDisabled: model.isSubmitting,
                               onEdit: { model.editCurrentAddress($0) })
+            SelectorCardsView(model: model.contactVisibilityModel,
+                              onSelect: { id in ContactVisibility(rawValue: id).map { model.chooseContactVisibility($0) } })
         }
         .alert(model.alert, onAction: { action in Task { await model.alertAction(action) } })
     }

@@ -1,3 +1,4 @@
+import PetSpotDomain
 import PetSpotFlows
 import SwiftUI
 
@@ -18,6 +19,8 @@ struct OwnersDetailsScreen: View {
             ValidatedTextFieldView(model: model.phoneTextFieldModel, onEdit: { model.editPhone($0) })
             ValidatedTextFieldView(model: model.emailTextFieldModel, onEdit: { model.editEmail($0) })
             ValidatedTextFieldView(model: model.rewardTextFieldModel, onEdit: { model.editReward($0) })
+            SelectorCardsView(model: model.contactVisibilityModel,
+                              onSelect: { id in ContactVisibility(rawValue: id).map { model.chooseContactVisibility($0) } })
         }
         .alert(model.alert, onAction: { action in Task { await model.alertAction(action) } })
     }
