@@ -106,6 +106,16 @@ enum ManageIntent: String, CaseIterable {
         case .remove: .confirmRemove
         }
     }
+
+    /// The question an intent asks or answers.
+    var question: ManageReportViewModel.Question? {
+        switch self {
+        case .askReunite, .confirmReunite: .reunite
+        case .askClose, .confirmClose: .close
+        case .askRemove, .confirmRemove: .remove
+        case .signIn, .save, .cancel, .reopen, .renew, .signOut: nil
+        }
+    }
 }
 
 extension NoticeView {

@@ -53,10 +53,10 @@ struct ManagePages {
             if let visibility = ContactVisibilityField.chosen(in: form) { model.chooseContactVisibility(visibility) }
             await model.saveTapped()
         case .askReunite, .askClose, .askRemove:
-            model.ask(intent == .askReunite ? .reunite : intent == .askClose ? .close : .remove)
+            if let question = intent.question { model.ask(question) }
             return page(model, id: id)
         case .confirmReunite, .confirmClose, .confirmRemove:
-            model.ask(intent == .confirmReunite ? .reunite : intent == .confirmClose ? .close : .remove)
+            if let question = intent.question { model.ask(question) }
             await model.confirm()
         case .reopen: await model.reopenTapped()
         case .renew: await model.renewTapped()
