@@ -156,11 +156,19 @@ class Site:
         return self.find(test_id).get_attribute("value")
 
     def select(self, test_id, value):
-        menu = Select(self.find(test_id))
-        try:
-            menu.select_by_value(value)
-        except NoSuchElementException:
-            menu.select_by_visible_text(value)
+        # As with typing: the answer to an earlier change may replace this menu (its breeds, its
+        # error) between finding it and choosing; find it again and choose again.
+        for attempt in range(3):
+            try:
+                menu = Select(self.find(test_id))
+                try:
+                    menu.select_by_value(value)
+                except NoSuchElementException:
+                    menu.select_by_visible_text(value)
+                return
+            except (StaleElementReferenceException, ElementNotInteractableException):
+                if attempt == 2:
+                    raise
 
     def selected(self, test_id):
         menu = Select(self.find(test_id))
@@ -255,7 +263,9 @@ class Site:
         if not self.javascript:
             self.press("refresh", REFRESH)
         try:
-            self.wait().until(lambda d: len(self.option_values(race_id)) > 2 and self.selected(species_id) == species_value)
+            # The new species' own breed when one is named (a species already chosen has breeds listed before).
+            self.wait().until(lambda d: self.selected(species_id) == species_value and (
+                race_value in self.option_values(race_id) if race_value else len(self.option_values(race_id)) > 2))
         except TimeoutException:
             raise AssertionError(f"the breeds of {species_value} never appeared in {race_id} "
                                  f"(options: {self.option_values(race_id)[:5]})") from None

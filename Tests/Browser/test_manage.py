@@ -29,6 +29,18 @@ def test_owner_edits_and_marks_the_pet_home(any_browser, api):
     assert "Your changes are saved" in site.find("manageReport.notice").text
     assert api.get(report["id"])[1]["description"] == "Black with a white paw and a red collar."
 
+    # The pet is the wizard's own step: a species brings its breeds (in place with the script, by
+    # "Show breeds" without it), and Save keeps the rest as it was.
+    assert site.selected("manageReport.breedDropdown.tap") == "Beagle"
+    site.choose_species("manageReport.speciesDropdown.tap", "manageReport.breedDropdown.tap", "CAT", "Bengal")
+    site.check("manageReport.sexFemale.tap")
+    site.replaced_after(site.find("manageReport.saveButton.tap").click)
+    assert "Your changes are saved" in site.find("manageReport.notice").text
+    stored = api.get(report["id"])[1]
+    assert (stored["species"], stored["breed"], stored["sex"]) == ("CAT", "Bengal", "FEMALE")
+    assert stored["description"] == "Black with a white paw and a red collar.", "what was not changed stays"
+    site.shot("pet-edited")
+
     site.replaced_after(site.find("manageReport.reunitedButton.tap").click)
     assert "Is your pet home?" in site.find("manageReport.confirmation").text
     site.shot("question")

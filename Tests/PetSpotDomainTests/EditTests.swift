@@ -27,6 +27,19 @@ struct EditTests {
         #expect(edited.age == 4 && edited.email == report.email && edited.status == .missing)
     }
 
+    @Test("Given a report and its edit, then the merge patch between them holds each changed field (null for a cleared one) and nothing else, and applying it gives the edit")
+    func mergePatchBetweenTwo() throws {
+        var edited = report
+        edited.petName = "Rex"
+        edited.age = nil
+        edited.locationLatitude = 52.1
+        edited.locationLongitude = 21.2
+        let patch = report.mergePatch(to: edited)
+        #expect(patch == ["petName": .string("Rex"), "age": .null, "locationLatitude": .number(52.1), "locationLongitude": .number(21.2)])
+        #expect(try report.edited(by: patch, now: now).get() == edited)
+        #expect(report.mergePatch(to: report).isEmpty)
+    }
+
     @Test("Given a patch naming status among other problems, then every problem is reported, status as a field that can't change")
     func everyProblem() {
         guard case .failure(let failure) = report.edited(by: ["status": .string("FOUND"), "age": .number(-2), "email": .null, "phone": .null], now: now) else {

@@ -71,14 +71,14 @@ struct BrowseEndToEndTests {
                 let filter = ReportsFilter(species: .cat)
                 #expect(try await APIReportsBrowsing(client: server.client).reports(matching: filter, cursor: nil).reports.isEmpty)
 
-                let model = ManageReportViewModel(reportID: id, managing: manager)
+                let model = ManageReportViewModel(reportID: id, managing: manager, environment: world.environment, taxonomy: world.taxonomy)
                 model.editPassword("AAAAA-AAAAA")
                 await model.signIn()
                 #expect(model.passwordFieldModel.errorMessage == Copy.Removal.wrongPassword)
                 for _ in 0..<5 { await model.signIn() }
                 #expect(model.passwordFieldModel.errorMessage == Copy.Removal.tooManyAttempts(minutes: 15))
 
-                let unknown = ManageReportViewModel(reportID: UUID().uuidString, managing: manager)
+                let unknown = ManageReportViewModel(reportID: UUID().uuidString, managing: manager, environment: world.environment, taxonomy: world.taxonomy)
                 unknown.editPassword(created.managementPassword)
                 await unknown.signIn()
                 #expect(unknown.passwordFieldModel.errorMessage == Copy.Removal.alreadyRemoved)
@@ -95,7 +95,7 @@ struct BrowseEndToEndTests {
                                                         location: .defaultArea, phone: "+48600123456")
                 let created = try await server.client.createAnnouncement(request, idempotencyKey: UUID().uuidString)
                 let manager = APIReportManager(client: server.client)
-                let model = ManageReportViewModel(reportID: created.announcement.id, managing: manager)
+                let model = ManageReportViewModel(reportID: created.announcement.id, managing: manager, environment: world.environment, taxonomy: world.taxonomy)
                 model.editPassword(created.managementPassword.lowercased())
                 await model.signIn()
                 model.ask(.remove)
@@ -104,6 +104,33 @@ struct BrowseEndToEndTests {
                 await #expect(throws: OwnerActionError.notFound) {
                     try await manager.remove(id: created.announcement.id, managementPassword: created.managementPassword)
                 }
+            }
+        }
+    }
+
+    @Test("Given a published report, when its owner changes the pet on the wizard's screen (breed, sex, the point by GPS) and saves, then the server holds exactly that and the rest as it was")
+    func ownerEditsThePet() async throws {
+        try await withTemporaryDirectory { directory in
+            try await LiveServer.run(in: directory) { server in
+                let world = try LiveWorld(client: server.client, directory: directory)
+                let request = CreateAnnouncementRequest(status: .missing, species: .dog, sex: .female, lastSeenDate: world.today,
+                                                        petName: "Luna", breed: "Beagle", age: 3, phone: "+48600123456")
+                let created = try await server.client.createAnnouncement(request, idempotencyKey: UUID().uuidString)
+                let model = ManageReportViewModel(reportID: created.announcement.id, managing: APIReportManager(client: server.client),
+                                                  environment: world.environment, taxonomy: world.taxonomy)
+                model.editPassword(created.managementPassword)
+                await model.signIn()
+                let pet = try #require(model.petDetails)
+                pet.selectRace(RaceChoice.other)
+                pet.editOtherRace("Beagle mix")
+                pet.selectGender(.male)
+                await pet.requestGPSPosition()
+                await model.saveTapped()
+                #expect(model.outcome == .saved && model.failure == nil && model.problems.isEmpty)
+                let stored = try await server.client.announcement(id: created.announcement.id)
+                #expect(stored.breed == "Beagle mix" && stored.sex == .male)
+                #expect(stored.location == Coordinates(latitude: 52.22968, longitude: 21.01223))
+                #expect(stored.petName == "Luna" && stored.age == 3 && stored.species == .dog)
             }
         }
     }

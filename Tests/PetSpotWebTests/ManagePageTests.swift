@@ -83,4 +83,39 @@ struct ManagePageTests {
             #expect(try await browser.get(href).status == .notFound)
         }
     }
+
+    @Test("Given the owner's page, then the pet is the wizard's step filled from the report; a species shows its breeds and GPS fills the point without saving; a half point is refused in place; then species, breed, sex, point and microchip are saved")
+    func editsThePet() async throws {
+        try await WebTestSite.run { browser, _ in
+            typealias IDs = TestIdentifiers.Manage
+            let (href, password) = try await Self.published(browser)
+            let page = try await browser.follow(try await browser.post("\(href)/manage", [("intent", "sign-in"), ("password", password)]))
+            #expect(page.value(of: IDs.datePicker) == "20/11/2026" && page.value(of: IDs.petNameInput) == "Rex")
+            #expect(page.value(of: IDs.microchipInput) == "98765-43210-12345" && page.value(of: IDs.ageInput) == "3")
+            #expect(page.selectedOption(IDs.speciesDropdown) == "DOG" && page.selectedOption(IDs.breedDropdown) == "Beagle")
+            #expect(page.isChecked(IDs.sexMale) && page.value(of: IDs.latitudeInput) == "50.06143")
+            #expect(page.attribute("data-default", of: IDs.datePicker) == nil, "the report's date is not replaced by today's")
+
+            let cat = try await browser.post("\(href)/manage", [("intent", "refresh"), ("species", "CAT"), ("race", "Beagle")])
+            #expect(cat.status == .ok && cat.selectedOption(IDs.speciesDropdown) == "CAT")
+            #expect(cat.options(IDs.breedDropdown).contains("Bengal") && cat.selectedOption(IDs.breedDropdown) == nil)
+            let located = try await browser.post("\(href)/manage", [("intent", "gps"), ("species", "CAT"), ("gpsLatitude", "50.0999999"),
+                                                                    ("gpsLongitude", "19.9"), ("gpsError", "")])
+            #expect(located.value(of: IDs.latitudeInput) == "50.10000" && located.value(of: IDs.longitudeInput) == "19.90000")
+            #expect(try await browser.get(href).html.contains("Beagle"), "neither saved anything")
+
+            let chosen: [(String, String)] = [("species", "CAT"), ("race", "Bengal"), ("gender", "FEMALE"), ("collarData", "")]
+            let half = try await browser.post("\(href)/manage", [("intent", "save"), ("latitude", "50.1"), ("longitude", "")] + chosen)
+            #expect(half.status == .unprocessableContent && half.html.contains("data-focus-first-error"))
+            #expect(half.visibleText(ofID: "field-longitude-error") == Copy.Validation.missingLongitude)
+            #expect(half.has(IDs.validationToast) && half.selectedOption(IDs.breedDropdown) == "Bengal" && half.value(of: IDs.latitudeInput) == "50.1")
+
+            let saved = try await browser.post("\(href)/manage", [("intent", "save"), ("latitude", "50.1"), ("longitude", "19.9")] + chosen)
+            #expect(saved.location == "\(href)/manage?done=saved")
+            let after = try await browser.follow(saved)
+            #expect(after.selectedOption(IDs.breedDropdown) == "Bengal" && after.isChecked(IDs.sexFemale) && after.value(of: IDs.microchipInput) == "")
+            let details = try await browser.get(href)
+            #expect(details.html.contains("Bengal") && !details.html.contains("98765"))
+        }
+    }
 }

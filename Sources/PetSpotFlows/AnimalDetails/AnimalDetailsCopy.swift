@@ -11,6 +11,10 @@ public struct AnimalDetailsCopy: Hashable, Sendable {
     public let raceLabel: String
     public let otherRaceLabel: String
     public let genderLabel: String
+    /// The microchip field, where the screen has one: the Found flow's "Collar data"; on "Manage
+    /// my report" of a missing pet, step 1's "Microchip number".
+    public let collarLabel: String
+    public let collarPlaceholder: String
     public let gpsButton: String
     public let descriptionLabel: String
     public let descriptionPlaceholder: String
@@ -26,6 +30,8 @@ public struct AnimalDetailsCopy: Hashable, Sendable {
         raceLabel: Copy.MissingPet.AnimalDescription.animalRace,
         otherRaceLabel: Copy.MissingPet.AnimalDescription.otherRace,
         genderLabel: Copy.MissingPet.AnimalDescription.gender,
+        collarLabel: Copy.MissingPet.Microchip.label,
+        collarPlaceholder: Copy.MissingPet.Microchip.placeholder,
         gpsButton: Copy.MissingPet.AnimalDescription.requestGPSPosition,
         descriptionLabel: Copy.MissingPet.AnimalDescription.additionalDescription,
         descriptionPlaceholder: Copy.MissingPet.AnimalDescription.additionalDescriptionPlaceholder,
@@ -42,6 +48,8 @@ public struct AnimalDetailsCopy: Hashable, Sendable {
         raceLabel: Copy.FoundPet.PetDetails.breed,
         otherRaceLabel: Copy.FoundPet.PetDetails.otherBreed,
         genderLabel: Copy.FoundPet.PetDetails.sex,
+        collarLabel: Copy.FoundPet.PetDetails.collarData,
+        collarPlaceholder: Copy.FoundPet.PetDetails.collarDataPlaceholder,
         gpsButton: Copy.FoundPet.PetDetails.useCurrentLocation,
         descriptionLabel: Copy.FoundPet.PetDetails.additionalDescription,
         descriptionPlaceholder: Copy.FoundPet.PetDetails.additionalDescriptionPlaceholder,

@@ -16,10 +16,10 @@ extension AnimalDetailsViewModel {
         }
     }
 
-    /// Found flow only: "Collar data (optional)", formatted `00000-00000-00000`.
+    /// Found flow and "Manage my report": "Collar data (optional)" (or "Microchip number"), formatted `00000-00000-00000`.
     public var collarDataTextFieldModel: ValidatedTextField.Model? {
         ids.collarData.map {
-            ValidatedTextField.Model(label: Copy.FoundPet.PetDetails.collarData, placeholder: Copy.FoundPet.PetDetails.collarDataPlaceholder,
+            ValidatedTextField.Model(label: copy.collarLabel, placeholder: copy.collarPlaceholder,
                                      text: MicrochipNumber.formatted(form.collarDigits), keyboardType: .numberPad, accessibilityID: $0)
         }
     }

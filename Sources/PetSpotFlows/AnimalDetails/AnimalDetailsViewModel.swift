@@ -25,11 +25,13 @@ public final class AnimalDetailsViewModel {
 
     let host: any AnimalDetailsHost
 
-    public init(host: any AnimalDetailsHost, variant: AnimalDetailsVariant) {
+    /// `ids`: the screen's own identifiers, where it is not the wizard's step (they also decide
+    /// which optional fields it shows); the variant's step by default.
+    public init(host: any AnimalDetailsHost, variant: AnimalDetailsVariant, ids: AnimalDetailsIdentifiers? = nil) {
         self.host = host
         self.variant = variant
         self.copy = variant == .missing ? .missing : .found
-        self.ids = variant == .missing ? .missing : .found
+        self.ids = ids ?? (variant == .missing ? .missing : .found)
     }
 
     // MARK: Values
@@ -163,8 +165,7 @@ public final class AnimalDetailsViewModel {
     /// otherwise reveals every problem inline and shows the validation toast.
     public func continueTapped() {
         guard isContinueEnabled else {
-            host.animalDetails.visibility.markAttempted()
-            showToast(Copy.Common.validationToast)
+            revealProblems()
             return
         }
         if variant == .missing {
@@ -175,6 +176,12 @@ public final class AnimalDetailsViewModel {
 
     public func backTapped() {
         host.goBack()
+    }
+
+    /// Shows every problem under its field, and the toast that says to correct them.
+    func revealProblems() {
+        host.animalDetails.visibility.markAttempted()
+        showToast(Copy.Common.validationToast)
     }
 
     public func dismissToast() {

@@ -35,17 +35,13 @@ public struct ReportFoundPetFlowState: ReportFlowState {
         if let failure = wizardFailure(form.validationErrors(variant: .found, today: today) + contactInfo.validationErrors) {
             return .failure(failure)
         }
-        guard let species = form.species, let sex = form.gender,
-              let location = form.location.validate(required: true).coordinates else {
-            return .failure(incompleteFormFailure)
-        }
-        let request = CreateAnnouncementRequest(
-            status: .found, species: species, sex: sex, lastSeenDate: form.date, location: location,
-            breed: FreeText.normalized(form.chosenRace), description: FreeText.normalized(form.additionalDescription),
-            microchipNumber: form.collarDigits.isEmpty ? nil : form.collarDigits,
+        guard let species = form.species, let sex = form.gender else { return .failure(incompleteFormFailure) }
+        let finder = CreateAnnouncementRequest(
+            status: .found, species: species, sex: sex, lastSeenDate: form.date,
             email: FreeText.normalized(contactInfo.email), phone: PhoneNumber.sanitized(contactInfo.phone),
             contactVisibility: contactInfo.contactVisibility
         )
+        guard let request = form.describing(finder, variant: .found) else { return .failure(incompleteFormFailure) }
         return checkedByAPI(request, now: now)
     }
 }

@@ -50,6 +50,22 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
         permissionAlert: "animalDescription.permissionAlert"
     )
 
+    /// "Manage my report"'s pet fields: the report's step, with the microchip in the collar field
+    /// for both (a missing pet's is step 1's in the wizard); Save is its Continue.
+    public static func manage(_ variant: AnimalDetailsVariant) -> AnimalDetailsIdentifiers {
+        typealias Manage = TestIdentifiers.Manage
+        return AnimalDetailsIdentifiers(
+            backButton: Manage.signOutButton, datePicker: Manage.datePicker,
+            animalName: variant.hasPetName ? Manage.petNameInput : nil, collarData: Manage.microchipInput,
+            speciesDropdown: Manage.speciesDropdown, raceField: Manage.breedDropdown, otherRace: Manage.otherBreedInput,
+            genderPrefix: Manage.sexPrefix, genderFemale: Manage.sexFemale, genderMale: Manage.sexMale,
+            age: variant == .missing ? Manage.ageInput : nil, requestGPSButton: Manage.gpsButton,
+            latitude: Manage.latitudeInput, longitude: Manage.longitudeInput, description: Manage.descriptionInput,
+            continueButton: Manage.saveButton, toast: Manage.validationToast, offlineBanner: Manage.offlineBanner,
+            permissionAlert: Manage.permissionAlert
+        )
+    }
+
     public static let found = AnimalDetailsIdentifiers(
         backButton: "reportFoundPet.petDetails.backButton.tap",
         datePicker: "reportFoundPet.petDetails.datePicker.tap",

@@ -9,6 +9,21 @@ extension TestIdentifiers {
         public static let failure = "manageReport.failure"
         public static let petNameInput = "manageReport.petNameInput.input"
         public static let descriptionInput = "manageReport.descriptionInput.input"
+        public static let datePicker = "manageReport.datePicker.tap"
+        public static let microchipInput = "manageReport.microchipInput.input"
+        public static let speciesDropdown = "manageReport.speciesDropdown.tap"
+        public static let breedDropdown = "manageReport.breedDropdown.tap"
+        public static let otherBreedInput = "manageReport.otherBreed.input"
+        public static let sexPrefix = "manageReport.sex"
+        public static let sexFemale = "manageReport.sexFemale.tap"
+        public static let sexMale = "manageReport.sexMale.tap"
+        public static let ageInput = "manageReport.ageInput.input"
+        public static let gpsButton = "manageReport.useCurrentLocationButton.tap"
+        public static let latitudeInput = "manageReport.latitude.input"
+        public static let longitudeInput = "manageReport.longitude.input"
+        public static let validationToast = "manageReport.validationToast"
+        public static let offlineBanner = "manageReport.offlineBanner"
+        public static let permissionAlert = "manageReport.permissionAlert"
         public static let rewardInput = "manageReport.rewardInput.input"
         public static let phoneInput = "manageReport.phoneInput.input"
         public static let emailInput = "manageReport.emailInput.input"
@@ -28,8 +43,9 @@ extension TestIdentifiers {
         public static let reunitedCount = "home.reunitedStrip.count"
 
         public static let all: Set<String> = [
-            link, passwordInput, signInButton, status, notice, failure, petNameInput, descriptionInput, rewardInput, phoneInput,
-            emailInput, saveButton, reunitedButton, closeButton, reopenButton, renewButton, removeButton, signOutButton,
+            link, passwordInput, signInButton, status, notice, failure, petNameInput, descriptionInput, datePicker, microchipInput,
+            speciesDropdown, breedDropdown, otherBreedInput, sexFemale, sexMale, ageInput, gpsButton, latitudeInput, longitudeInput,
+            validationToast, offlineBanner, permissionAlert, rewardInput, phoneInput, emailInput, saveButton, reunitedButton, closeButton, reopenButton, renewButton, removeButton, signOutButton,
             confirmation, confirmButton, cancelButton, standingBanner, reunitedStrip, reunitedCount,
         ]
     }

@@ -9,6 +9,19 @@ public struct LocationFields: Hashable, Sendable, Codable {
 
     public init() {}
 
+    /// The fields showing `coordinates` as stored: 5 decimals (as a GPS fix is shown), or the
+    /// fewest more that read back as the same number, so that opening a report and saving it
+    /// never moves its point.
+    public init(showing coordinates: Coordinates?) {
+        func shown(_ value: Double) -> String {
+            let texts = (Coordinates.decimals...17).lazy.map { String(format: "%.\($0)f", value + 0.0) }
+            return texts.first { Coordinates.parse($0) == value } ?? Coordinates.formatted(value)
+        }
+        guard let coordinates else { return }
+        latitudeText = shown(coordinates.latitude)
+        longitudeText = shown(coordinates.longitude)
+    }
+
     /// Fills both fields from a GPS fix, to 5 decimals.
     public mutating func applyGPSFix(_ coordinates: Coordinates, at time: Date, permission: LocationPermissionStatus) {
         let rounded = coordinates.rounded

@@ -3,9 +3,11 @@ import Observation
 import PetSpotDomain
 
 /// "Manage my report": the owner signs in with the report's id and management password, then keeps
-/// the report true (the wizards' field copy and components, checked by the create rules through
-/// `ReportEdit`, the server's own), marks the pet home or closes the report after a question,
-/// reopens it, renews it and sees when it expires, or removes it.
+/// the report true: the pet on the wizard's own animal details screen (`petDetails`: its rules,
+/// components, GPS and species list), the contact with the wizards' field copy, all checked by the
+/// create rules through `ReportEdit` (the server's own) and sent as one merge patch of what
+/// changed. The owner marks the pet home or closes the report after a question, reopens it, renews
+/// it and sees when it expires, or removes it.
 @Observable @MainActor
 public final class ManageReportViewModel {
     /// What the owner is asked to confirm.
@@ -28,6 +30,9 @@ public final class ManageReportViewModel {
     public private(set) var problems: [ValidationError] = []
     /// What the owner typed, per field, as typed.
     public private(set) var texts: [ManagedField: String] = [:]
+    /// The pet's fields: the report's wizard step (Missing or Found) opened on the report; `nil`
+    /// until signed in.
+    public private(set) var petDetails: AnimalDetailsViewModel?
     /// Who sees the phone and email, as the owner chose it on this page.
     public private(set) var contactVisibility = ContactVisibilityChoice.preselected
     public private(set) var question: Question?
@@ -37,14 +42,19 @@ public final class ManageReportViewModel {
     public private(set) var isRemoved = false
 
     private let managing: any ReportManaging
-    private let clock: any WallClock
+    private let environment: FlowEnvironment
+    private let taxonomy: TaxonomyProvider
+    private var clock: any WallClock { environment.wallClock }
 
-    /// `failure` and `outcome`: those of an action made before this model (a page shown after its form's redirect).
-    public init(reportID: String, managing: any ReportManaging, clock: any WallClock = SystemWallClock(),
+    /// `environment` and `taxonomy`: the wizards' (the pet's fields are theirs, GPS and species list
+    /// included). `failure` and `outcome`: those of an action made before this model (a page shown
+    /// after its form's redirect).
+    public init(reportID: String, managing: any ReportManaging, environment: FlowEnvironment, taxonomy: TaxonomyProvider,
                 failure: OwnerActionFailure? = nil, outcome: Outcome? = nil) {
         self.reportID = reportID
         self.managing = managing
-        self.clock = clock
+        self.environment = environment
+        self.taxonomy = taxonomy
         self.failure = failure
         self.outcome = outcome
     }
@@ -123,6 +133,14 @@ public final class ManageReportViewModel {
         problems.first { field.problemFields.contains($0.field) }?.message
     }
 
+    /// The server's problems with the pet's fields (the form checks the same rules first, so
+    /// these are rare: a rule the server has and this app does not yet), said together.
+    public var petProblemsMessage: String? {
+        let placed = Set(ManagedField.allCases.flatMap(\.problemFields))
+        let messages = problems.filter { !placed.contains($0.field) }.map(\.message)
+        return messages.isEmpty ? nil : messages.joined(separator: " ")
+    }
+
     public func fieldModel(_ field: ManagedField) -> ValidatedTextField.Model {
         ValidatedTextField.Model(label: field.label, placeholder: field.placeholder, text: text(field), errorMessage: errorMessage(field),
                                  isDisabled: isWorking, keyboardType: field.keyboardType, accessibilityID: field.accessibilityID)
@@ -137,30 +155,26 @@ public final class ManageReportViewModel {
         outcome = nil
     }
 
-    public var descriptionModel: TextAreaView.Model {
-        TextAreaView.Model(label: ManagedField.description.label, placeholder: ManagedField.description.placeholder,
-                           text: text(.description), maxLength: ManagedField.description.limit,
-                           accessibilityID: ManagedField.description.accessibilityID)
-    }
-
-    /// The merge patch of what the owner changed: a cleared field is `null`.
+    /// The merge patch of what the owner changed, pet and contact: a cleared field is `null`. The
+    /// pet's part is there once its form is complete.
     public var patch: [String: JSONValue] {
         guard let report else { return [:] }
-        var patch: [String: JSONValue] = [:]
-        for field in ManagedField.allCases {
-            let typed = text(field).trimmingCharacters(in: .whitespacesAndNewlines)
-            guard typed != Self.stored(field, of: report) else { continue }
-            patch[field.field.rawValue] = typed.isEmpty ? .null : .string(typed)
-        }
-        if contactVisibility != report.contactVisibility {
-            patch[CreateAnnouncementRequest.Field.contactVisibility.rawValue] = .string(contactVisibility.rawValue)
-        }
-        return patch
+        var edited = report.content
+        if let petDetails, let described = petDetails.form.describing(edited, variant: petDetails.variant) { edited = described }
+        for field in ManagedField.allCases { edited[keyPath: field.value] = FreeText.normalized(text(field)) }
+        edited.contactVisibility = contactVisibility
+        return report.content.mergePatch(to: edited)
     }
 
-    /// Checks the changes by the create rules first (what the server checks), then saves them.
+    /// Checks the changes by the wizard's rules and the create rules first (what the server
+    /// checks), then saves them; a problem is shown under its field and nothing is sent.
     public func saveTapped() async {
         guard let report, !isWorking else { return }
+        outcome = nil
+        if let petDetails, !petDetails.isContinueEnabled {
+            petDetails.revealProblems()
+            return
+        }
         let patch = self.patch
         guard !patch.isEmpty else {
             outcome = .nothingChanged
@@ -262,12 +276,10 @@ public final class ManageReportViewModel {
     private func show(_ report: Announcement) {
         self.report = report
         problems = []
-        for field in ManagedField.allCases { texts[field] = Self.stored(field, of: report) }
+        for field in ManagedField.allCases { texts[field] = report.content[keyPath: field.value] ?? "" }
         contactVisibility = report.contactVisibility
-    }
-
-    private static func stored(_ field: ManagedField, of report: Announcement) -> String {
-        if case .text(let text) = report.content[field.field] { return text ?? "" }
-        return ""
+        let variant: AnimalDetailsVariant = report.status == .missing ? .missing : .found
+        petDetails = AnimalDetailsViewModel(host: ManagedPetDetails(report: report.content, environment: environment, taxonomy: taxonomy),
+                                            variant: variant, ids: .manage(variant))
     }
 }

@@ -1,13 +1,15 @@
 import PetSpotDomain
 
-/// A field the owner edits on "Manage my report", with the wizards' label, placeholder and
-/// keyboard; its rule is the create rule of the wire field it edits (`ReportEdit`).
+/// A contact field the owner edits on "Manage my report" (the pet's are the wizard's animal
+/// details screen), with the wizards' label, placeholder and keyboard; its rule is the create rule
+/// of the wire field it edits (`ReportEdit`).
 public enum ManagedField: String, CaseIterable, Hashable, Sendable {
-    case petName, description, reward, phone, email
+    case reward, phone, email
 
     /// What each field is, in one table: the wizards' copy and limits, this screen's identifier.
     private struct Spec {
         let field: CreateAnnouncementRequest.Field
+        let value: WritableKeyPath<CreateAnnouncementRequest, String?>
         let label: String
         let placeholder: String
         var keyboardType = KeyboardType.text
@@ -16,29 +18,24 @@ public enum ManagedField: String, CaseIterable, Hashable, Sendable {
     }
 
     private var spec: Spec {
-        typealias Description = Copy.MissingPet.AnimalDescription
         typealias Owner = Copy.MissingPet.OwnersDetails
         return switch self {
-        case .petName:
-            Spec(field: .petName, label: Description.animalName, placeholder: Description.animalNamePlaceholder,
-                 limit: TextLimit.petName, accessibilityID: TestIdentifiers.Manage.petNameInput)
-        case .description:
-            Spec(field: .description, label: Description.additionalDescription, placeholder: Description.additionalDescriptionPlaceholder,
-                 limit: TextLimit.description, accessibilityID: TestIdentifiers.Manage.descriptionInput)
         case .reward:
-            Spec(field: .reward, label: Owner.reward, placeholder: Owner.rewardPlaceholder,
+            Spec(field: .reward, value: \.reward, label: Owner.reward, placeholder: Owner.rewardPlaceholder,
                  limit: TextLimit.reward, accessibilityID: TestIdentifiers.Manage.rewardInput)
         case .phone:
-            Spec(field: .phone, label: Owner.phone, placeholder: Owner.phonePlaceholder, keyboardType: .phonePad,
+            Spec(field: .phone, value: \.phone, label: Owner.phone, placeholder: Owner.phonePlaceholder, keyboardType: .phonePad,
                  limit: 40, accessibilityID: TestIdentifiers.Manage.phoneInput)
         case .email:
-            Spec(field: .email, label: Owner.email, placeholder: Owner.emailPlaceholder, keyboardType: .emailAddress,
+            Spec(field: .email, value: \.email, label: Owner.email, placeholder: Owner.emailPlaceholder, keyboardType: .emailAddress,
                  limit: 254, accessibilityID: TestIdentifiers.Manage.emailInput)
         }
     }
 
     /// The report's field it edits; problems with it come back under this name.
     public var field: CreateAnnouncementRequest.Field { spec.field }
+    /// Where the report holds it.
+    var value: WritableKeyPath<CreateAnnouncementRequest, String?> { spec.value }
     public var label: String { spec.label }
     public var placeholder: String { spec.placeholder }
     public var keyboardType: KeyboardType { spec.keyboardType }

@@ -40,18 +40,15 @@ public struct ReportMissingPetFlowState: ReportFlowState {
         if let failure = wizardFailure(form.validationErrors(variant: .missing, today: today) + ownersDetails.validationErrors) {
             return .failure(failure)
         }
-        guard let species = form.species, let sex = form.gender, case .success(let age) = AnimalAge.parse(form.ageText) else {
-            return .failure(incompleteFormFailure)
-        }
-        let request = CreateAnnouncementRequest(
+        guard let species = form.species, let sex = form.gender else { return .failure(incompleteFormFailure) }
+        let owner = CreateAnnouncementRequest(
             status: .missing, species: species, sex: sex, lastSeenDate: form.date,
-            location: form.location.validate(required: false).coordinates,
-            petName: petName, breed: FreeText.normalized(form.chosenRace), age: age,
-            description: FreeText.normalized(form.additionalDescription),
-            microchipNumber: microchipDigits.isEmpty ? nil : microchipDigits,
             email: FreeText.normalized(ownersDetails.email), phone: PhoneNumber.sanitized(ownersDetails.phone),
             reward: FreeText.normalized(ownersDetails.reward), contactVisibility: ownersDetails.contactVisibility
         )
+        guard var request = form.describing(owner, variant: .missing) else { return .failure(incompleteFormFailure) }
+        // The microchip is step 1's here, not a field of the animal description.
+        request.microchipNumber = microchipDigits.isEmpty ? nil : microchipDigits
         return checkedByAPI(request, now: now)
     }
 }

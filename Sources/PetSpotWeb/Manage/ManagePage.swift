@@ -25,6 +25,11 @@ struct ManagePage {
         let noticeTestID = TestIdentifiers.Manage.notice
         let failure: String?
         let failureTestID = TestIdentifiers.Manage.failure
+        /// The page answers a Save that could not be made: focus goes to the first field to fix.
+        let focusFirstError: Bool
+        /// What Enter in a field sends (the form's first button): sign in, or save; never the GPS button.
+        var defaultIntent: String { signIn == nil ? ManageIntent.save.rawValue : ManageIntent.signIn.rawValue }
+        var defaultTitle: String { signIn == nil ? Copy.Manage.saveButton : Copy.Manage.signInButton }
     }
 
     struct SignIn {
@@ -41,8 +46,12 @@ struct ManagePage {
         let statusTestID = TestIdentifiers.Manage.status
         let question: NoticeView?
         let editHeading = Copy.Manage.editHeading
+        /// The pet's toast, GPS alert and offline banner.
+        let petNotices: [NoticeView]
+        /// The server's problems with the pet's fields that no field shows.
+        let petProblems: String?
+        let pet: AnimalDetailsFields?
         let fields: [TextFieldView]
-        let description: TextAreaFieldView
         let contactVisibility: RadioGroupView
         let saveTitle = Copy.Manage.saveButton
         let saveTestID = TestIdentifiers.Manage.saveButton
@@ -52,7 +61,7 @@ struct ManagePage {
     }
 
     /// The page of `model` as it stands (signed in or not, a question asked or not).
-    static func context(_ model: ManageReportViewModel, reportID: String) -> Context {
+    static func context(_ model: ManageReportViewModel, reportID: String, focusFirstError: Bool = false) -> Context {
         let reportTitle = model.report?.displayTitle ?? ""
         var managing: Managing?
         if model.isSignedIn {
@@ -72,11 +81,15 @@ struct ManagePage {
                 question: model.confirmation.flatMap { confirmation in
                     model.question.map { NoticeView(confirmation, confirmIntent: ManageIntent.confirming($0).rawValue) }
                 },
-                fields: [ManagedField.petName, .reward, .phone, .email].map { field in
+                petNotices: model.petDetails.map { pet in
+                    [pet.toast.map(NoticeView.init), pet.permissionAlert.map(NoticeView.init), pet.offlineBanner.map(NoticeView.init)].compactMap { $0 }
+                } ?? [],
+                petProblems: model.petProblemsMessage,
+                pet: model.petDetails.map { AnimalDetailsFields($0, dateIsDefault: false) },
+                fields: ManagedField.allCases.map { field in
                     TextFieldView(model.fieldModel(field), name: field.rawValue, type: field == .email ? "email" : field == .phone ? "tel" : "text",
                                   autocomplete: "off", maxLength: field.limit)
                 },
-                description: TextAreaFieldView(model.descriptionModel, name: ManagedField.description.rawValue),
                 contactVisibility: RadioGroupView(model.contactVisibilityModel, name: ContactVisibilityField.name),
                 actions: actions
             )
@@ -87,7 +100,8 @@ struct ManagePage {
             signIn: model.isSignedIn ? nil : SignIn(explanation: model.signInExplanation,
                                                     field: TextFieldView(model.passwordFieldModel, name: ReportPaths.passwordField, autocomplete: "off"),
                                                     focusError: model.failure != nil),
-            managing: managing, notice: model.notice, failure: model.isSignedIn ? model.failureMessage : nil
+            managing: managing, notice: model.notice, failure: model.isSignedIn ? model.failureMessage : nil,
+            focusFirstError: focusFirstError
         )
     }
 }
@@ -97,6 +111,8 @@ enum ManageIntent: String, CaseIterable {
     case signIn = "sign-in", save, askReunite = "ask-reunite", askClose = "ask-close", askRemove = "ask-remove"
     case confirmReunite = "confirm-reunite", confirmClose = "confirm-close", confirmRemove = "confirm-remove"
     case cancel, reopen, renew, signOut = "sign-out"
+    /// The pet's fields, as the wizard step's buttons and partial updates name them.
+    case refresh, gps, dismiss, retryTaxonomy
 
     /// The confirmed action of a question.
     static func confirming(_ question: ManageReportViewModel.Question) -> ManageIntent {
@@ -113,7 +129,7 @@ enum ManageIntent: String, CaseIterable {
         case .askReunite, .confirmReunite: .reunite
         case .askClose, .confirmClose: .close
         case .askRemove, .confirmRemove: .remove
-        case .signIn, .save, .cancel, .reopen, .renew, .signOut: nil
+        case .signIn, .save, .cancel, .reopen, .renew, .signOut, .refresh, .gps, .dismiss, .retryTaxonomy: nil
         }
     }
 }

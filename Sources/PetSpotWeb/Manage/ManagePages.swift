@@ -6,22 +6,27 @@ import PetSpotFlows
 /// `/reports/{id}/manage`: the owner signs in with the report's password (the session is rotated,
 /// and the sign-in kept sealed for hours, for that report only), then each action is a post that
 /// redirects back with what it did (post/redirect/get); a refused edit answers its page at once,
-/// with what was typed and each field's problem.
+/// with what was typed and each field's problem. The pet's fields are the wizard step's, with its
+/// partial updates: a species chosen shows its breeds, GPS fills the coordinates, nothing saved
+/// until Save.
 @MainActor
 struct ManagePages {
     let templates: PageTemplates
-    let services: WebServices
+    let desk: WizardDesk
     let clock: any WallClock = SystemWallClock()
 
-    private func model(_ id: String, failure: OwnerActionFailure? = nil, outcome: ManageReportViewModel.Outcome? = nil) -> ManageReportViewModel {
-        ManageReportViewModel(reportID: id, managing: services.managing, clock: clock, failure: failure, outcome: outcome)
+    private func model(_ id: String, session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
+                       failure: OwnerActionFailure? = nil, outcome: ManageReportViewModel.Outcome? = nil) -> ManageReportViewModel {
+        ManageReportViewModel(reportID: id, managing: desk.services.managing, environment: desk.environment(session: session, location: location),
+                              taxonomy: desk.taxonomy, failure: failure, outcome: outcome)
     }
 
     /// The model signed in with the session's sign-in for `id`, or `nil` when there is none (or it
     /// no longer opens the report: the report is gone).
-    private func signedIn(_ id: String, session: WebSession, outcome: ManageReportViewModel.Outcome? = nil) async -> ManageReportViewModel? {
+    private func signedIn(_ id: String, session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
+                          outcome: ManageReportViewModel.Outcome? = nil) async -> ManageReportViewModel? {
         guard let signIn = OwnerSignIn.load(for: id, from: session.drafts, now: clock.now) else { return nil }
-        let model = model(id, outcome: outcome)
+        let model = model(id, session: session, location: location, outcome: outcome)
         model.editPassword(signIn.password)
         await model.signIn()
         guard model.isSignedIn else {
@@ -33,28 +38,37 @@ struct ManagePages {
 
     func show(id: String, parameters: [String: String], session: WebSession) async -> Response {
         let outcome = parameters["done"].flatMap(ManageReportViewModel.Outcome.init(rawValue:))
-        if let model = await signedIn(id, session: session, outcome: outcome) { return page(model, id: id) }
-        return page(model(id, failure: parameters["failure"].flatMap(OwnerActionFailure.init(code:))), id: id)
+        if let model = await signedIn(id, session: session, outcome: outcome) { return await page(model, id: id) }
+        return await page(model(id, session: session, failure: parameters["failure"].flatMap(OwnerActionFailure.init(code:))), id: id)
     }
 
     func submit(id: String, form: PostedForm, session: WebSession) async -> Response {
         let intent = ManageIntent(rawValue: form.intent) ?? .save
         if intent == .signIn { return await signIn(id: id, form: form, session: session) }
-        guard let model = await signedIn(id, session: session) else { return HTMLResponse.redirect(to: ReportPaths.manage(id)) }
+        guard let model = await signedIn(id, session: session, location: BrowserLocation(form)) else {
+            return HTMLResponse.redirect(to: ReportPaths.manage(id))
+        }
         switch intent {
         case .signIn, .cancel: return HTMLResponse.redirect(to: ReportPaths.manage(id))
         case .signOut:
             OwnerSignIn.clear(from: session.drafts)
             return HTMLResponse.redirect(to: ReportPaths.report(id))
         case .save:
-            for field in ManagedField.allCases {
-                if let typed = form.text(field.rawValue) { model.edit(field, typed) }
-            }
-            if let visibility = ContactVisibilityField.chosen(in: form) { model.chooseContactVisibility(visibility) }
+            apply(form, to: model)
             await model.saveTapped()
+        case .refresh, .gps, .dismiss, .retryTaxonomy:
+            // The pet's fields as the wizard step updates them; nothing is saved, what was typed is shown again.
+            apply(form, to: model)
+            switch intent {
+            case .gps: await model.petDetails?.requestGPSPosition()
+            case .dismiss: await model.petDetails?.permissionAlertAction(.cancel)
+            case .retryTaxonomy: await desk.taxonomy.refresh()
+            default: break
+            }
+            return await page(model, id: id)
         case .askReunite, .askClose, .askRemove:
             if let question = intent.question { model.ask(question) }
-            return page(model, id: id)
+            return await page(model, id: id)
         case .confirmReunite, .confirmClose, .confirmRemove:
             if let question = intent.question { model.ask(question) }
             await model.confirm()
@@ -66,7 +80,7 @@ struct ManagePages {
             return HTMLResponse.redirect(to: ReportPaths.removed(id))
         }
         guard model.failure == nil, model.problems.isEmpty, let outcome = model.outcome else {
-            return page(model, id: id, status: .unprocessableContent)
+            return await page(model, id: id, status: .unprocessableContent, focusFirstError: intent == .save)
         }
         return HTMLResponse.redirect(to: "\(ReportPaths.manage(id))?done=\(outcome.rawValue)")
     }
@@ -75,7 +89,7 @@ struct ManagePages {
     /// before cannot ride on the owner's sign-in) and the sign-in kept. A refusal goes back to the
     /// form with its reason, never with the password.
     private func signIn(id: String, form: PostedForm, session: WebSession) async -> Response {
-        let model = model(id)
+        let model = model(id, session: session)
         model.editPassword(form.text(ReportPaths.passwordField) ?? "")
         await model.signIn()
         guard model.isSignedIn else {
@@ -85,12 +99,23 @@ struct ManagePages {
             try session.rotate(leavingFor: ReportPaths.manage(id))
             try OwnerSignIn(reportID: id, password: model.password, signedInAt: clock.now).save(to: session.drafts)
         } catch {
-            return page(model, id: id, status: .internalServerError)
+            return await page(model, id: id, status: .internalServerError)
         }
         return HTMLResponse.redirect(to: ReportPaths.manage(id))
     }
 
-    private func page(_ model: ManageReportViewModel, id: String, status: HTTPResponse.Status = .ok) -> Response {
-        HTMLResponse.page(templates.page(ManagePage.context(model, reportID: id), template: "manage"), status: status)
+    /// What the owner posted, applied as typed: the contact fields, who sees them, the pet's fields.
+    private func apply(_ form: PostedForm, to model: ManageReportViewModel) {
+        for field in ManagedField.allCases {
+            if let typed = form.text(field.rawValue) { model.edit(field, typed) }
+        }
+        if let visibility = ContactVisibilityField.chosen(in: form) { model.chooseContactVisibility(visibility) }
+        model.petDetails?.apply(form)
+    }
+
+    private func page(_ model: ManageReportViewModel, id: String, status: HTTPResponse.Status = .ok, focusFirstError: Bool = false) async -> Response {
+        if model.isSignedIn { await desk.refreshTaxonomyOnce() }
+        let context = ManagePage.context(model, reportID: id, focusFirstError: focusFirstError)
+        return HTMLResponse.page(templates.page(context, template: "manage"), status: status)
     }
 }

@@ -25,7 +25,7 @@ final class WebPages {
 
     var missing: WizardPages<MissingWizard> { WizardPages(desk: desk, templates: templates, storage: storage) }
     var found: WizardPages<FoundWizard> { WizardPages(desk: desk, templates: templates, storage: storage) }
-    var manage: ManagePages { ManagePages(templates: templates, services: services) }
+    var manage: ManagePages { ManagePages(templates: templates, desk: desk) }
 
     /// Ends the session's finished wizards: their summaries are not shown again.
     func endFinishedWizards(session: WebSession) async {

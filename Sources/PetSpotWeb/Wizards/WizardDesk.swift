@@ -18,11 +18,15 @@ final class WizardDesk {
     }
 
     func flow<State: ReportFlowState>(_: State.Type, session: WebSession, location: any LocationProviding) -> ReportFlow<State> {
-        let environment = FlowEnvironment(
+        ReportFlow<State>(environment: environment(session: session, location: location), taxonomy: taxonomy)
+    }
+
+    /// The effects a wizard (and "Manage my report"'s pet fields) run on for one post of `session`.
+    func environment(session: WebSession, location: any LocationProviding) -> FlowEnvironment {
+        FlowEnvironment(
             location: location, taxonomyRefresher: services.taxonomyRefresher, wallClock: VisitorWallClock(server: configuration.wallClock),
             analytics: services.analytics, drafts: session.drafts, submitter: services.submitter, pasteboard: NoPasteboard()
         )
-        return ReportFlow<State>(environment: environment, taxonomy: taxonomy)
     }
 
     /// The first page with species asks the server for its newest list (later ones use it).

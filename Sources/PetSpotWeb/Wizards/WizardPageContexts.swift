@@ -61,18 +61,7 @@ struct PhotoPage {
 
 struct AnimalDetailsPage {
     let chrome: WizardChrome
-    let date: TextFieldView
-    let petName: TextFieldView?
-    let collarData: TextFieldView?
-    let species: SelectView
-    let race: SelectView
-    let otherRace: TextFieldView?
-    let gender: RadioGroupView
-    let age: TextFieldView?
-    let location: LocationView
-    let description: TextAreaFieldView
-    let refreshTitle = Copy.Web.showBreeds
-    let refreshTestID = TestIdentifiers.Web.refreshButton
+    let details: AnimalDetailsFields
 }
 
 struct ContactPage {

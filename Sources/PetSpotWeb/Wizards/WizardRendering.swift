@@ -43,22 +43,8 @@ struct WizardRendering<W: WebWizard> {
                                      continueTitle: model.copy.continueButton, continueTestID: model.ids.continueButton,
                                      toast: model.toast.map(NoticeView.init), banner: model.offlineBanner ?? offlineBanner,
                                      alert: alert, continueLooksDisabled: !model.isContinueEnabled)
-            let page = AnimalDetailsPage(
-                chrome: chrome,
-                date: TextFieldView(model.dateFieldModel, name: "date", placeholder: model.copy.datePlaceholder,
-                                    isDefault: !model.form.visibility.touchedFields.contains(AnimalDetailsForm.Field.date.rawValue)),
-                petName: model.petNameTextFieldModel.map { TextFieldView($0, name: "petName", autocomplete: "off", limit: TextLimit.petName) },
-                collarData: model.collarDataTextFieldModel.map {
-                    TextFieldView($0, name: "collarData", autocomplete: "off", maxLength: MicrochipNumber.maxDigits + 2, format: "microchip")
-                },
-                species: SelectView(model.speciesDropdownModel, name: "species", refreshes: true),
-                race: SelectView(model.raceDropdownModel, name: "race"),
-                otherRace: model.otherRaceTextFieldModel.map { TextFieldView($0, name: "otherRace", autocomplete: "off", limit: TextLimit.breed) },
-                gender: RadioGroupView(model.genderSelectorModel, name: "gender"),
-                age: model.ageTextFieldModel.map { TextFieldView($0, name: "age", autocomplete: "off") },
-                location: LocationView(model.locationCoordinateModel),
-                description: TextAreaFieldView(model.descriptionTextAreaModel, name: "description")
-            )
+            let dateIsDefault = !model.form.visibility.touchedFields.contains(AnimalDetailsForm.Field.date.rawValue)
+            let page = AnimalDetailsPage(chrome: chrome, details: AnimalDetailsFields(model, dateIsDefault: dateIsDefault))
             return (page, "wizard-animal-details")
         case .ownersDetails(let model):
             let chrome = self.chrome(title: model.screenTitle, heading: model.heading, body: model.body,

@@ -53,6 +53,11 @@ final class AppEnvironment {
         ReportDetailsViewModel(id: id, browsing: browsing)
     }
 
+    /// "Manage my report" for one report: its pet's fields run on the wizards' environment and species list.
+    func makeManageReport(id: String) -> ManageReportViewModel {
+        ManageReportViewModel(reportID: id, managing: APIReportManager(client: client), environment: flows, taxonomy: taxonomy)
+    }
+
     /// `PetSpotAPIBaseURL` from Info.plist (set by project.yml), else the local development server.
     private static func baseURL(in bundle: Bundle) -> URL {
         let configured = bundle.object(forInfoDictionaryKey: "PetSpotAPIBaseURL") as? String

@@ -9,6 +9,7 @@ struct ReportsTab<Header: View>: View {
 
     var body: some View {
         ReportsListScreen(model: environment.makeReportsList(kind), client: environment.client,
-                          makeDetails: { environment.makeReportDetails(id: $0) }) { header }
+                          makeDetails: { environment.makeReportDetails(id: $0) },
+                          makeManage: { environment.makeManageReport(id: $0) }) { header }
     }
 }

@@ -19,6 +19,8 @@ struct ManageReportScreen: View {
         .navigationTitle(model.title)
         .navigationBarTitleDisplayMode(.inline)
         .overlay { if model.isWorking { ProgressView() } }
+        .toast(model.petDetails?.toast, onDismiss: { model.petDetails?.dismissToast() })
+        .alert(model.petDetails?.permissionAlert, onAction: { action in Task { await model.petDetails?.permissionAlertAction(action) } })
         .onChange(of: model.isRemoved) { _, removed in if removed { dismiss() } }
         .confirmationDialog(model.confirmation?.title ?? "", isPresented: Binding(
             get: { model.confirmation != nil }, set: { shown in if !shown { model.cancelQuestion() } }
@@ -54,11 +56,18 @@ struct ManageReportScreen: View {
                 .accessibilityIdentifier(TestIdentifiers.Manage.failure)
         }
         Text(Copy.Manage.editHeading).font(.petTitle).foregroundStyle(Color(ColorToken.textPrimary))
-        ValidatedTextFieldView(model: model.fieldModel(.petName)) { model.edit(.petName, $0) }
-        TextAreaFieldView(model: model.descriptionModel, isDisabled: model.isWorking) { model.edit(.description, $0) }
-        ValidatedTextFieldView(model: model.fieldModel(.reward)) { model.edit(.reward, $0) }
-        ValidatedTextFieldView(model: model.fieldModel(.phone)) { model.edit(.phone, $0) }
-        ValidatedTextFieldView(model: model.fieldModel(.email)) { model.edit(.email, $0) }
+        if let pet = model.petDetails {
+            if let banner = pet.offlineBanner {
+                BannerView(model: banner, onAction: { Task { await pet.retryTaxonomy() } })
+            }
+            if let problems = model.petProblemsMessage {
+                Text(problems).font(.petBody).foregroundStyle(Color(ColorToken.error))
+            }
+            AnimalDetailsFields(model: pet)
+        }
+        ForEach(ManagedField.allCases, id: \.self) { field in
+            ValidatedTextFieldView(model: model.fieldModel(field)) { model.edit(field, $0) }
+        }
         SelectorCardsView(model: model.contactVisibilityModel,
                           onSelect: { id in ContactVisibility(rawValue: id).map { model.chooseContactVisibility($0) } })
         PrimaryButton(title: Copy.Manage.saveButton, accessibilityID: TestIdentifiers.Manage.saveButton) {

@@ -1,12 +1,12 @@
 import PetSpotAPI
 import PetSpotFlows
-import PetSpotFlowsAPI
 import SwiftUI
 
 /// One report: photo, name and status, every field the view model words, ways to reach the reporter, its pin.
 struct ReportDetailsScreen: View {
     @State var model: ReportDetailsViewModel
     let client: PetSpotClient
+    let makeManage: @MainActor (String) -> ManageReportViewModel
 
     var body: some View {
         ScrollView {
@@ -34,7 +34,7 @@ struct ReportDetailsScreen: View {
                 ReportContactButtons(model: model)
                 if model.report != nil {
                     NavigationLink(model.manageTitle) {
-                        ManageReportScreen(model: ManageReportViewModel(reportID: model.id, managing: APIReportManager(client: client)))
+                        ManageReportScreen(model: makeManage(model.id))
                     }
                     .accessibilityIdentifier(model.manageAccessibilityID)
                 }

@@ -8,6 +8,7 @@ struct ReportsListScreen<Header: View>: View {
     @State var model: ReportsListViewModel
     let client: PetSpotClient
     let makeDetails: @MainActor (String) -> ReportDetailsViewModel
+    let makeManage: @MainActor (String) -> ManageReportViewModel
     @ViewBuilder let header: Header
 
     var body: some View {
@@ -40,7 +41,7 @@ struct ReportsListScreen<Header: View>: View {
             }
             .navigationTitle(model.title)
             .navigationDestination(for: String.self) { id in
-                ReportDetailsScreen(model: makeDetails(id), client: client)
+                ReportDetailsScreen(model: makeDetails(id), client: client, makeManage: makeManage)
             }
             .refreshable { await model.load() }
             .task { await model.load() }
