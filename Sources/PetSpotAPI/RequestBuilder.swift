@@ -20,7 +20,7 @@ struct RequestBuilder: Sendable {
 
     /// `value` as JSON. Only a non-finite number fails; the server would answer the same for a
     /// body it cannot read, so that is what the caller gets, without a request.
-    private static func json(_ value: some Encodable) throws(PetSpotAPIError) -> Data {
+    static func json(_ value: some Encodable) throws(PetSpotAPIError) -> Data {
         do {
             return try JSONEncoder().encode(value)
         } catch {
@@ -35,16 +35,12 @@ struct RequestBuilder: Sendable {
 
     /// `owner`: its owner's read, which shows a private contact too.
     func announcement(id: String, as owner: Authorization? = nil) -> URLRequest {
-        var request = jsonRequest("GET", url: announcementsURL.appending(component: id))
-        if let owner { request.setValue(owner.headerValue, forHTTPHeaderField: "Authorization") }
-        return request
+        authorized(jsonRequest("GET", url: announcementsURL.appending(component: id)), owner)
     }
 
     /// An owner's renewal: the report stays listed for another lifetime.
     func renewAnnouncement(id: String, as owner: Authorization) -> URLRequest {
-        var request = jsonRequest("POST", url: announcementsURL.appending(component: id).appending(component: "renewal"))
-        request.setValue(owner.headerValue, forHTTPHeaderField: "Authorization")
-        return request
+        authorized(jsonRequest("POST", url: announcementsURL.appending(component: id).appending(component: "renewal")), owner)
     }
 
     func statistics() -> URLRequest {
@@ -74,9 +70,7 @@ struct RequestBuilder: Sendable {
     }
 
     func deleteAnnouncement(id: String, as authorization: Authorization) -> URLRequest {
-        var request = jsonRequest("DELETE", url: announcementsURL.appending(component: id))
-        request.setValue(authorization.headerValue, forHTTPHeaderField: "Authorization")
-        return request
+        authorized(jsonRequest("DELETE", url: announcementsURL.appending(component: id)), authorization)
     }
 
     func taxonomy(ifNoneMatch etag: String?) -> URLRequest {
@@ -98,14 +92,29 @@ struct RequestBuilder: Sendable {
         return request
     }
 
-    private var announcementsURL: URL { baseURL.appending(path: "api/v1/announcements") }
+    var announcementsURL: URL { baseURL.appending(path: "api/v1/announcements") }
 
     /// An API request that always reaches the server: a cached list or taxonomy would hide
     /// new reports, and a conditional taxonomy request must see the server's own 304.
-    private func jsonRequest(_ method: String, url: URL) -> URLRequest {
+    func jsonRequest(_ method: String, url: URL) -> URLRequest {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
         request.httpMethod = method
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        return request
+    }
+
+    /// A request carrying `value` as its JSON body.
+    func jsonBody(_ method: String, url: URL, _ value: some Encodable) throws(PetSpotAPIError) -> URLRequest {
+        var request = jsonRequest(method, url: url)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try Self.json(value)
+        return request
+    }
+
+    /// `request` with `authorization`'s header, when there is one.
+    func authorized(_ request: URLRequest, _ authorization: Authorization?) -> URLRequest {
+        var request = request
+        if let authorization { request.setValue(authorization.headerValue, forHTTPHeaderField: "Authorization") }
         return request
     }
 }

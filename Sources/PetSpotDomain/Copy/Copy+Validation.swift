@@ -30,6 +30,11 @@ extension Copy {
         public static let phoneCharacters = "Use only digits, +, spaces, dashes, dots and parentheses"
         public static let phonePlusFirst = "Put + only at the start, before the country code (+48 600 100 200)"
         public static let missingContact = "Provide an email address or a phone number so people can reach you"
+        public static let missingReplyContact = "Give an email address or a phone number so the owner can answer you"
+        public static let invalidTime = "Enter a time as ISO 8601, for example 2026-11-24T18:30:00Z"
+        public static let futureTime = "The time can't be in the future. Give when you saw the pet."
+        public static let beforeLastSeen = "This is before the pet went missing or was found. Check the day you saw it."
+        public static let missingMessage = "Write a message to the owner"
         public static let controlCharacters = "Remove the invisible control characters from this text"
         public static func tooLong(_ limit: Int) -> String { "Must be at most \(limit) characters" }
         /// Few characters that take many bytes: combining marks stacked on one letter, say.

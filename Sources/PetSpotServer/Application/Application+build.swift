@@ -107,9 +107,12 @@ func buildRouter(
     let service = AnnouncementService(store: store, photos: photos, renditions: renditions, owners: owners,
                                       idempotentPasswords: idempotentPasswords, lifetime: configuration.reportLifetime,
                                       clock: clock, logger: logger)
+    let reaching = ReachingService(store: ReachingStore(pool: storage.pool), announcements: service,
+                                   limits: configuration.reachingLimits, clock: clock)
 
     func registerRoutes(on router: Router<PetSpotRequestContext>) throws {
         AnnouncementRoutes(service: service).register(on: router)
+        ReachingRoutes(service: reaching).register(on: router)
         ImageRoutes(photos: photos, renditions: renditions).register(on: router)
         try TaxonomyRoutes(taxonomy: configuration.taxonomy).register(on: router)
         HealthRoutes(store: store, photos: photos, clock: clock).register(on: router)

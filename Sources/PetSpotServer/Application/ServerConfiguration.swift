@@ -39,6 +39,8 @@ public struct ServerConfiguration: Sendable {
     public var taxonomy: SpeciesTaxonomy
     /// How long an open report stays listed after its creation, last edit or renewal.
     public var reportLifetime: ReportLifetime
+    /// How many sightings and messages a client (and a report) may receive.
+    public var reachingLimits: ReachingLimits
 
     public init(
         hostname: String = "127.0.0.1",
@@ -59,7 +61,8 @@ public struct ServerConfiguration: Sendable {
         publicURL: URL? = nil,
         maximumDatabaseConnections: Int = 8,
         taxonomy: SpeciesTaxonomy = .bundled,
-        reportLifetime: ReportLifetime = ReportLifetime()
+        reportLifetime: ReportLifetime = ReportLifetime(),
+        reachingLimits: ReachingLimits = .standard
     ) {
         self.hostname = hostname
         self.port = port
@@ -80,6 +83,7 @@ public struct ServerConfiguration: Sendable {
         self.maximumDatabaseConnections = maximumDatabaseConnections
         self.taxonomy = taxonomy
         self.reportLifetime = reportLifetime
+        self.reachingLimits = reachingLimits
     }
 
     /// 32 characters: a token an online guesser cannot reach, even before the rate limit.

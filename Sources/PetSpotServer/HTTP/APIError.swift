@@ -49,6 +49,11 @@ extension APIError {
         APIError(.badRequest, .invalidParameter, message, field: name)
     }
 
+    /// 429 with `Retry-After`: a limit refused the request for `seconds`.
+    static func rateLimited(_ message: String, retryAfter seconds: Int) -> APIError {
+        APIError(.tooManyRequests, .rateLimited, message, headers: [.retryAfter: String(seconds)])
+    }
+
     static func payloadTooLarge(_ message: String) -> APIError {
         APIError(.contentTooLarge, .payloadTooLarge, message)
     }

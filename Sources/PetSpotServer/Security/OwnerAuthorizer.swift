@@ -42,6 +42,6 @@ struct OwnerAuthorizer: Sendable {
     }
 
     private static func tooMany(_ message: String, seconds: Int) -> APIError {
-        APIError(.tooManyRequests, .rateLimited, message, headers: [.retryAfter: String(seconds)])
+        .rateLimited(message, retryAfter: seconds)
     }
 }

@@ -1,7 +1,7 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 enum Migrations {
     static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
-                                   failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime]
+                                   failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -336,6 +336,55 @@ enum Migrations {
                 WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL
                 """,
             ]
+        }
+        return statements
+    }
+
+    /// What people tell a report's owner: sightings (public, the witness's contact for the owner) and
+    /// messages (the owner's only). Each row keeps the client that sent it (`ClientAddress.key`, as
+    /// `failed_attempts` does), which the per-client limits count; the report's rows go with it.
+    static let sightingsAndMessages = Migration(version: 14, name: "sightings and messages") { engine in
+        let double = engine == .sqlite ? "REAL" : "DOUBLE PRECISION"
+        // PostgreSQL enforces the reference; SQLite's would need a setting on every connection, so a trigger does it.
+        let report = engine == .postgres ? "TEXT NOT NULL REFERENCES announcements (id) ON DELETE CASCADE" : "TEXT NOT NULL"
+        var statements = [
+            """
+            CREATE TABLE sightings (
+                id TEXT PRIMARY KEY,
+                announcement_id \(report),
+                seen_at BIGINT NOT NULL,
+                latitude \(double) NOT NULL,
+                longitude \(double) NOT NULL,
+                note TEXT,
+                email TEXT,
+                phone TEXT,
+                client TEXT NOT NULL,
+                created_at BIGINT NOT NULL
+            )
+            """,
+            "CREATE INDEX sightings_by_report ON sightings (announcement_id, seen_at DESC, id)",
+            "CREATE INDEX sightings_by_client ON sightings (client, created_at)",
+            """
+            CREATE TABLE messages (
+                id TEXT PRIMARY KEY,
+                announcement_id \(report),
+                message TEXT NOT NULL,
+                reply_email TEXT,
+                reply_phone TEXT,
+                client TEXT NOT NULL,
+                created_at BIGINT NOT NULL
+            )
+            """,
+            "CREATE INDEX messages_by_report ON messages (announcement_id, created_at DESC, id)",
+            "CREATE INDEX messages_by_client ON messages (client, created_at)",
+        ]
+        if engine == .sqlite {
+            statements.append("""
+                CREATE TRIGGER announcement_reaching_delete AFTER DELETE ON announcements BEGIN
+                    DELETE FROM sightings WHERE announcement_id = old.id;
+                    DELETE FROM messages WHERE announcement_id = old.id;
+                END
+                """)
         }
         return statements
     }

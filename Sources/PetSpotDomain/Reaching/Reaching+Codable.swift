@@ -1,0 +1,113 @@
+import Foundation
+
+// The wire forms of sightings and messages (`api-v1.md`, Reunification): times as `Timestamp`,
+// the point as `locationLatitude`/`locationLongitude`, absent optionals as `null` in answers and
+// left out of requests.
+
+extension SightingRequest: Codable {
+    private enum Keys: String, CodingKey {
+        case seenAt, locationLatitude, locationLongitude, note, email, phone
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let latitude = try container.decode(Double.self, forKey: .locationLatitude)
+        let longitude = try container.decode(Double.self, forKey: .locationLongitude)
+        guard let location = Coordinates(latitude: latitude, longitude: longitude) else {
+            throw DecodingError.dataCorruptedError(forKey: .locationLatitude, in: container, debugDescription: "Coordinates out of range")
+        }
+        self.init(seenAt: try Timestamp.decode(.seenAt, in: container), location: location,
+                  note: try container.decodeIfPresent(String.self, forKey: .note),
+                  email: try container.decodeIfPresent(String.self, forKey: .email),
+                  phone: try container.decodeIfPresent(String.self, forKey: .phone))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(Timestamp.string(seenAt), forKey: .seenAt)
+        try container.encode(location.latitude, forKey: .locationLatitude)
+        try container.encode(location.longitude, forKey: .locationLongitude)
+        try container.encodeIfPresent(note, forKey: .note)
+        try container.encodeIfPresent(email, forKey: .email)
+        try container.encodeIfPresent(phone, forKey: .phone)
+    }
+}
+
+extension Sighting: Codable {
+    private enum Keys: String, CodingKey {
+        case id, announcementId, seenAt, locationLatitude, locationLongitude, note, email, phone, createdAt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let latitude = try container.decode(Double.self, forKey: .locationLatitude)
+        let longitude = try container.decode(Double.self, forKey: .locationLongitude)
+        guard let location = Coordinates(latitude: latitude, longitude: longitude) else {
+            throw DecodingError.dataCorruptedError(forKey: .locationLatitude, in: container, debugDescription: "Coordinates out of range")
+        }
+        self.init(id: try container.decode(String.self, forKey: .id), announcementId: try container.decode(String.self, forKey: .announcementId),
+                  seenAt: try Timestamp.decode(.seenAt, in: container), location: location,
+                  note: try container.decodeIfPresent(String.self, forKey: .note),
+                  email: try container.decodeIfPresent(String.self, forKey: .email),
+                  phone: try container.decodeIfPresent(String.self, forKey: .phone),
+                  createdAt: try Timestamp.decode(.createdAt, in: container))
+    }
+
+    /// The witness's `email` and `phone` are written when present: the server answers the public
+    /// with `shownToPublic`, which has neither.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(announcementId, forKey: .announcementId)
+        try container.encode(Timestamp.string(seenAt), forKey: .seenAt)
+        try container.encode(location.latitude, forKey: .locationLatitude)
+        try container.encode(location.longitude, forKey: .locationLongitude)
+        try container.encode(note, forKey: .note)
+        try container.encodeIfPresent(email, forKey: .email)
+        try container.encodeIfPresent(phone, forKey: .phone)
+        try container.encode(Timestamp.string(createdAt), forKey: .createdAt)
+    }
+}
+
+extension MessageRequest: Codable {
+    private enum Keys: String, CodingKey {
+        case message, replyEmail, replyPhone
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        self.init(message: try container.decode(String.self, forKey: .message),
+                  replyEmail: try container.decodeIfPresent(String.self, forKey: .replyEmail),
+                  replyPhone: try container.decodeIfPresent(String.self, forKey: .replyPhone))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(replyEmail, forKey: .replyEmail)
+        try container.encodeIfPresent(replyPhone, forKey: .replyPhone)
+    }
+}
+
+extension OwnerMessage: Codable {
+    private enum Keys: String, CodingKey {
+        case id, message, replyEmail, replyPhone, createdAt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        self.init(id: try container.decode(String.self, forKey: .id), message: try container.decode(String.self, forKey: .message),
+                  replyEmail: try container.decodeIfPresent(String.self, forKey: .replyEmail),
+                  replyPhone: try container.decodeIfPresent(String.self, forKey: .replyPhone),
+                  createdAt: try Timestamp.decode(.createdAt, in: container))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(message, forKey: .message)
+        try container.encode(replyEmail, forKey: .replyEmail)
+        try container.encode(replyPhone, forKey: .replyPhone)
+        try container.encode(Timestamp.string(createdAt), forKey: .createdAt)
+    }
+}

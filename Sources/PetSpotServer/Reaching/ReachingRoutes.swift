@@ -1,0 +1,48 @@
+import Foundation
+import Hummingbird
+import PetSpotDomain
+
+/// `/api/v1/announcements/{id}/sightings` and `…/messages`: what people tell a report's owner.
+struct ReachingRoutes {
+    let service: ReachingService
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        let group = router.group("api/v1/announcements")
+        group.post(":id/sightings") { request, context in
+            let body = try await JSONBody.object(of: request)
+            let sighting = try await service.addSighting(to: try context.parameters.require("id"), body: body, from: context.client)
+            return try JSONResponse.make(sighting.shownToPublic, status: .created)
+        }
+        group.get(":id/sightings") { request, context in
+            let credentials = request.headers[.authorization] == nil ? nil : try Credentials(of: request)
+            let sightings = try await service.sightings(of: try context.parameters.require("id"), credentials: credentials, from: context.client)
+            // The owner's view carries the witnesses' contact: no cache may keep it.
+            return try JSONResponse.make(SightingsResponse(data: sightings), headers: credentials == nil ? [:] : [.cacheControl: "no-store"])
+        }
+        group.delete(":id/sightings/:sightingId") { request, context in
+            try await service.removeSighting(try context.parameters.require("sightingId"), of: try context.parameters.require("id"),
+                                             credentials: try Credentials(of: request), from: context.client)
+            return Response(status: .noContent)
+        }
+        group.post(":id/messages") { request, context in
+            let body = try await JSONBody.object(of: request)
+            let message = try await service.addMessage(to: try context.parameters.require("id"), body: body, from: context.client)
+            return try JSONResponse.make(["id": message.id], status: .accepted)
+        }
+        group.get(":id/messages") { request, context in
+            let messages = try await service.messages(of: try context.parameters.require("id"), credentials: try Credentials(of: request),
+                                                      from: context.client)
+            return try JSONResponse.make(MessagesResponse(data: messages), headers: [.cacheControl: "no-store"])
+        }
+    }
+}
+
+/// `{"data":[Sighting…]}`.
+struct SightingsResponse: Encodable, Sendable {
+    let data: [Sighting]
+}
+
+/// `{"data":[Message…]}`.
+struct MessagesResponse: Encodable, Sendable {
+    let data: [OwnerMessage]
+}

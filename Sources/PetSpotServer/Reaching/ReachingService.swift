@@ -1,0 +1,86 @@
+import Foundation
+import PetSpotDomain
+
+/// What people tell a report's owner, independent of HTTP: sightings (public, with the witness's
+/// contact for the owner only) and messages (the owner's only), each under its limits.
+struct ReachingService: Sendable {
+    let store: ReachingStore
+    let announcements: AnnouncementService
+    let limits: ReachingLimits
+    let clock: ServerClock
+
+    /// Adds a sighting to an open report: 404 for an unknown one, 409 once it is resolved or expired,
+    /// then every problem of the body, then the per-client limit.
+    func addSighting(to id: String, body: [String: JSONValue], from client: ClientAddress) async throws -> Sighting {
+        let record = try await announcements.read(id)
+        let now = Timestamp.truncated(clock.now())
+        try Self.requireOpen(record, at: now, for: "sightings")
+        let request: SightingRequest
+        switch SightingRequest.validate(body, lastSeenDate: record.content.lastSeenDate, now: now) {
+        case .success(let valid): request = valid
+        case .failure(let failure): throw APIError(validation: failure)
+        }
+        let sighting = Sighting(id: UUID().canonicalText, announcementId: record.wireID, seenAt: request.seenAt, location: request.location,
+                                note: request.note, email: request.email, phone: request.phone, createdAt: now)
+        let addition = try await store.add(sighting, from: client.key, limits: [(limits.sightingsPerClient, .client(client.key))], now: now)
+        if case .refused(let seconds) = addition {
+            throw APIError.rateLimited("Too many sightings from your connection; try again in \(seconds) seconds", retryAfter: seconds)
+        }
+        return sighting
+    }
+
+    /// The report's sightings, latest seen first; the witnesses' contact only for its owner.
+    func sightings(of id: String, credentials: Credentials?, from client: ClientAddress) async throws -> [Sighting] {
+        let record = try await reportFor(id, credentials: credentials, from: client)
+        let sightings = try await store.sightings(of: record.wireID)
+        return credentials == nil ? sightings.map(\.shownToPublic) : sightings
+    }
+
+    /// Removes a sighting for the report's owner.
+    func removeSighting(_ sightingID: String, of id: String, credentials: Credentials, from client: ClientAddress) async throws {
+        let record = try await announcements.owners.authorizeOwner(of: id, with: credentials, from: client)
+        guard try await store.removeSighting(sightingID, of: record.wireID) else { throw APIError.notFound }
+    }
+
+    /// Keeps a message for the report's owner (answered 202: the owner reads it later, and is told by mail).
+    func addMessage(to id: String, body: [String: JSONValue], from client: ClientAddress) async throws -> OwnerMessage {
+        let record = try await announcements.read(id)
+        let now = Timestamp.truncated(clock.now())
+        let request: MessageRequest
+        switch MessageRequest.validate(body) {
+        case .success(let valid): request = valid
+        case .failure(let failure): throw APIError(validation: failure)
+        }
+        let message = OwnerMessage(id: UUID().canonicalText, message: request.message, replyEmail: request.replyEmail,
+                                   replyPhone: request.replyPhone, createdAt: now)
+        let addition = try await store.add(message, to: record.wireID, from: client.key, limits: [
+            (limits.messagesPerClient, .client(client.key)), (limits.messagesPerReport, .report(record.wireID)),
+        ], now: now)
+        if case .refused(let seconds) = addition {
+            throw APIError.rateLimited("Too many messages for now; try again in \(seconds) seconds", retryAfter: seconds)
+        }
+        return message
+    }
+
+    /// The report's messages, newest first, for its owner.
+    func messages(of id: String, credentials: Credentials, from client: ClientAddress) async throws -> [OwnerMessage] {
+        let record = try await announcements.owners.authorizeOwner(of: id, with: credentials, from: client)
+        return try await store.messages(of: record.wireID)
+    }
+
+    /// The report, checked to be the caller's when credentials are given.
+    private func reportFor(_ id: String, credentials: Credentials?, from client: ClientAddress) async throws -> AnnouncementRecord {
+        guard let credentials else { return try await announcements.read(id) }
+        return try await announcements.owners.authorizeOwner(of: id, with: credentials, from: client)
+    }
+
+    private static func requireOpen(_ record: AnnouncementRecord, at now: Date, for what: String) throws {
+        switch record.standing(at: now) {
+        case .open: return
+        case .resolved:
+            throw APIError(.conflict, .conflict, "This report is closed: its pet is home or its owner ended it, so it takes no more \(what)")
+        case .expired:
+            throw APIError(.conflict, .conflict, "This report has expired, so it takes no more \(what) until its owner renews it")
+        }
+    }
+}

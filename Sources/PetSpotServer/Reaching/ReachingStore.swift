@@ -1,0 +1,99 @@
+import Foundation
+import PetSpotDomain
+import SQLKit
+
+/// Sightings and messages, in their own tables beside the reports' (`Migrations.sightingsAndMessages`):
+/// plain SQL both engines speak, so one implementation serves both.
+struct ReachingStore: Sendable {
+    let pool: any SQLConnectionPool
+
+    /// What adding a row came to: added, or refused by a limit for so many seconds.
+    enum Addition: Sendable, Equatable {
+        case added
+        case refused(retryAfter: Int)
+    }
+
+    /// Adds `sighting` from `client` unless a limit refuses it; counted and added in one transaction.
+    func add(_ sighting: Sighting, from client: String, limits: [(AdditionLimit, AdditionLimit.Scope)], now: Date) async throws -> Addition {
+        let insert = SQLQueryString.insert(
+            into: "sightings",
+            columns: ["id", "announcement_id", "seen_at", "latitude", "longitude", "note", "email", "phone", "client", "created_at"],
+            rows: [[sighting.id, sighting.announcementId, Timestamp.milliseconds(sighting.seenAt), sighting.location.latitude,
+                    sighting.location.longitude, sighting.note, sighting.email, sighting.phone, client, Timestamp.milliseconds(sighting.createdAt)]]
+        )
+        return try await add(insert, table: "sightings", limits: limits, now: now)
+    }
+
+    /// Adds `message` for the report `reportID` from `client` unless a limit refuses it.
+    func add(_ message: OwnerMessage, to reportID: String, from client: String, limits: [(AdditionLimit, AdditionLimit.Scope)],
+             now: Date) async throws -> Addition {
+        let insert = SQLQueryString.insert(
+            into: "messages", columns: ["id", "announcement_id", "message", "reply_email", "reply_phone", "client", "created_at"],
+            rows: [[message.id, reportID, message.message, message.replyEmail, message.replyPhone, client, Timestamp.milliseconds(message.createdAt)]]
+        )
+        return try await add(insert, table: "messages", limits: limits, now: now)
+    }
+
+    private func add(_ insert: SQLQueryString, table: String, limits: [(AdditionLimit, AdditionLimit.Scope)], now: Date) async throws -> Addition {
+        try await pool.transaction { database in
+            var wait: Int?
+            for (limit, scope) in limits {
+                if let seconds = try await limit.retryAfter(scope, in: table, on: database, now: now) { wait = max(wait ?? seconds, seconds) }
+            }
+            if let wait { return .refused(retryAfter: wait) }
+            try await database.raw(insert).run()
+            return .added
+        }
+    }
+
+    /// The report's sightings, latest seen first, with the witnesses' contact (the caller hides it from the public).
+    func sightings(of reportID: String) async throws -> [Sighting] {
+        let sql: SQLQueryString = """
+            SELECT id, announcement_id, seen_at, latitude, longitude, note, email, phone, created_at FROM sightings \
+            WHERE announcement_id = \(bind: reportID) ORDER BY seen_at DESC, id
+            """
+        return try await pool.withConnection { try await $0.raw(sql).all() }.map { row in
+            guard let location = Coordinates(latitude: try row.decode(column: "latitude", as: Double.self),
+                                             longitude: try row.decode(column: "longitude", as: Double.self)) else {
+                throw UnreadableSighting()
+            }
+            return Sighting(
+                id: try row.decode(column: "id", as: String.self), announcementId: try row.decode(column: "announcement_id", as: String.self),
+                seenAt: Self.time(try row.decode(column: "seen_at", as: Int64.self)), location: location,
+                note: try row.decode(column: "note", as: String?.self), email: try row.decode(column: "email", as: String?.self),
+                phone: try row.decode(column: "phone", as: String?.self), createdAt: Self.time(try row.decode(column: "created_at", as: Int64.self))
+            )
+        }
+    }
+
+    /// Removes one of the report's sightings; `false` when the report has no such sighting.
+    func removeSighting(_ id: String, of reportID: String) async throws -> Bool {
+        try await pool.transaction { database in
+            let find: SQLQueryString = "SELECT id FROM sightings WHERE id = \(bind: id) AND announcement_id = \(bind: reportID)"
+            guard try await database.raw(find).first() != nil else { return false }
+            try await database.raw("DELETE FROM sightings WHERE id = \(bind: id) AND announcement_id = \(bind: reportID)").run()
+            return true
+        }
+    }
+
+    /// The report's messages, newest first.
+    func messages(of reportID: String) async throws -> [OwnerMessage] {
+        let sql: SQLQueryString = """
+            SELECT id, message, reply_email, reply_phone, created_at FROM messages \
+            WHERE announcement_id = \(bind: reportID) ORDER BY created_at DESC, id
+            """
+        return try await pool.withConnection { try await $0.raw(sql).all() }.map { row in
+            OwnerMessage(id: try row.decode(column: "id", as: String.self), message: try row.decode(column: "message", as: String.self),
+                         replyEmail: try row.decode(column: "reply_email", as: String?.self),
+                         replyPhone: try row.decode(column: "reply_phone", as: String?.self),
+                         createdAt: Self.time(try row.decode(column: "created_at", as: Int64.self)))
+        }
+    }
+
+    private static func time(_ milliseconds: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+}
+
+/// A stored sighting whose point is out of range (edited by hand, or a bug).
+private struct UnreadableSighting: Error {}
