@@ -28,6 +28,19 @@ public struct APIReportManager: ReportManaging {
         try await owner { () async throws(PetSpotAPIError) in try await client.deleteAnnouncement(id: id, managementPassword: managementPassword) }
     }
 
+    public func inbox(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerInbox {
+        try await owner { () async throws(PetSpotAPIError) in
+            OwnerInbox(messages: try await client.messages(of: id, managementPassword: managementPassword),
+                       sightings: try await client.sightings(of: id, managementPassword: managementPassword))
+        }
+    }
+
+    public func removeSighting(_ sightingID: String, id: String, managementPassword: String) async throws(OwnerActionError) {
+        try await owner { () async throws(PetSpotAPIError) in
+            try await client.deleteSighting(sightingID, of: id, managementPassword: managementPassword)
+        }
+    }
+
     private func owner<Value>(_ call: () async throws(PetSpotAPIError) -> Value) async throws(OwnerActionError) -> Value {
         do {
             return try await call()

@@ -7,7 +7,7 @@ import PetSpotServer
 
 /// The web pages' effects: the API of this same server, called over HTTP by the client the iOS
 /// app uses, so the pages get exactly the API's behaviour (validation, idempotency, photo checks).
-struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportManaging {
+struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportManaging, ReportReaching {
     let address: LocalServerAddress
     let forwarding: ClientForwarding
 
@@ -61,6 +61,31 @@ struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportManaging {
     func remove(id: String, managementPassword: String) async throws(OwnerActionError) {
         guard let client else { throw .noConnection }
         try await APIReportManager(client: client).remove(id: id, managementPassword: managementPassword)
+    }
+
+    func inbox(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerInbox {
+        guard let client else { throw .noConnection }
+        return try await APIReportManager(client: client).inbox(id: id, managementPassword: managementPassword)
+    }
+
+    func removeSighting(_ sightingID: String, id: String, managementPassword: String) async throws(OwnerActionError) {
+        guard let client else { throw .noConnection }
+        try await APIReportManager(client: client).removeSighting(sightingID, id: id, managementPassword: managementPassword)
+    }
+
+    func addSighting(_ sighting: SightingRequest, to id: String) async throws(ReachingError) -> Sighting {
+        guard let client else { throw .noConnection }
+        return try await APIReportReaching(client: client).addSighting(sighting, to: id)
+    }
+
+    func sendMessage(_ message: MessageRequest, to id: String) async throws(ReachingError) {
+        guard let client else { throw .noConnection }
+        try await APIReportReaching(client: client).sendMessage(message, to: id)
+    }
+
+    func sightings(of id: String) async throws(ReachingError) -> [Sighting] {
+        guard let client else { throw .noConnection }
+        return try await APIReportReaching(client: client).sightings(of: id)
     }
 }
 

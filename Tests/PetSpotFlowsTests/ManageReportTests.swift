@@ -56,6 +56,19 @@ final class FakeOwnerDesk: ReportManaging, @unchecked Sendable {
         _ = try owned(id, managementPassword)
         stored.set(nil)
     }
+
+    let inbox = Locked(OwnerInbox(messages: [], sightings: []))
+
+    func inbox(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerInbox {
+        _ = try owned(id, managementPassword)
+        return inbox.get()
+    }
+
+    func removeSighting(_ sightingID: String, id: String, managementPassword: String) async throws(OwnerActionError) {
+        _ = try owned(id, managementPassword)
+        guard inbox.get().sightings.contains(where: { $0.id == sightingID }) else { throw .notFound }
+        inbox.update { $0.sightings.removeAll { $0.id == sightingID } }
+    }
 }
 
 @MainActor
@@ -303,5 +316,27 @@ struct ManageReportTests {
         model.petDetails?.editDescription("Brown ears.")
         await model.saveTapped()
         #expect(model.petProblemsMessage == "Breed is not allowed here." && model.outcome == nil)
+    }
+
+    // MARK: What people told the owner
+
+    @Test("Given messages and sightings, then the signed-in owner sees them as rows with how to answer, and removes a sighting")
+    func inbox() async throws {
+        let (model, desk) = Self.owned()
+        let at = Self.clock.now.addingTimeInterval(-3600)
+        let seen = try #require(Coordinates(latitude: 52.2301, longitude: 21.0112))
+        desk.inbox.set(OwnerInbox(
+            messages: [OwnerMessage(id: "m1", message: "Saw her by the river", replyEmail: "n@example.com", replyPhone: "+48600100200", createdAt: at)],
+            sightings: [Sighting(id: "s1", announcementId: "r1", seenAt: at, location: seen, note: nil, phone: "+48600700800", createdAt: at)]
+        ))
+        model.editPassword("K7QM2-XPD4R")
+        await model.signIn()
+        #expect(model.messageRows.map(\.text) == ["Saw her by the river"])
+        #expect(model.messageRows.first?.detail == "24/11/2026 10:00" && model.messageRows.first?.contact == "Answer: n@example.com · +48600100200")
+        #expect(model.sightingRows.first?.text == "52.23010, 21.01120" && model.sightingRows.first?.detail == "Seen 24/11/2026 10:00")
+        await model.removeSighting("s1")
+        #expect(model.sightingRows.isEmpty && model.notice == Copy.Manage.sightingRemoved && desk.inbox.get().sightings.isEmpty)
+        await model.removeSighting("s1")
+        #expect(model.failureMessage == Copy.Removal.alreadyRemoved)
     }
 }

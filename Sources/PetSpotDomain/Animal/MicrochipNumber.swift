@@ -32,5 +32,5 @@ public enum MicrochipNumber {
 
 extension Character {
     /// `0`–`9` only (`Character.isNumber` also accepts other scripts' digits and fractions).
-    var isASCIIDigit: Bool { isASCII && isWholeNumber }
+    public var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

@@ -28,6 +28,7 @@ extension Copy {
         public static let removeConfirm = "Remove for good"
         public static let reunitedDone = "Wonderful news! Your report now shows that your pet is home."
         public static let closedDone = "Your report is closed and no longer listed."
+        public static let sightingRemoved = "The sighting is removed from your report."
         public static let reopenedDone = "Your report is open and listed again."
         public static let noConnection = "The server can't be reached, so nothing was changed. Try again in a moment."
         public static let serverFailure = "Nothing was changed because of a problem on our side. Try again later."

@@ -1,3 +1,4 @@
+import Foundation
 import PetSpotDomain
 
 /// A report on the map.
@@ -14,5 +15,15 @@ public struct MapPinModel: Identifiable, Hashable, Sendable {
         self.coordinates = coordinates
         title = report.displayTitle
         color = report.status.pinColor
+    }
+}
+
+extension MapPinModel {
+    /// A sighting of report `reportID` (its pin leads to the report), grey beside the report's own colour.
+    public init(_ sighting: Sighting, of report: Announcement, in timeZone: TimeZone) {
+        id = report.id
+        coordinates = sighting.location
+        title = Copy.Reaching.seenAt(OwnerInbox.shown(sighting.seenAt, timeZone))
+        color = .textSecondary
     }
 }

@@ -10,8 +10,9 @@ public enum TextAreaView {
         public let characterCountText: String
         public let characterCountColor: ColorToken
         public let accessibilityID: String
+        public let errorMessage: String?
 
-        public init(label: String, placeholder: String, text: String, maxLength: Int, accessibilityID: String) {
+        public init(label: String, placeholder: String, text: String, maxLength: Int, errorMessage: String? = nil, accessibilityID: String) {
             self.label = label
             self.placeholder = placeholder
             self.text = text
@@ -19,6 +20,7 @@ public enum TextAreaView {
             self.characterCountText = Copy.Common.characterCount(text.count, limit: maxLength)
             self.characterCountColor = text.count >= maxLength ? .error : .textSecondary
             self.accessibilityID = accessibilityID
+            self.errorMessage = errorMessage
         }
     }
 }

@@ -8,4 +8,7 @@ public protocol ReportManaging: Sendable {
     func edit(id: String, managementPassword: String, patch: [String: JSONValue]) async throws(OwnerActionError) -> Announcement
     func renew(id: String, managementPassword: String) async throws(OwnerActionError) -> Announcement
     func remove(id: String, managementPassword: String) async throws(OwnerActionError)
+    /// The messages and sightings people sent about the report.
+    func inbox(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerInbox
+    func removeSighting(_ sightingID: String, id: String, managementPassword: String) async throws(OwnerActionError)
 }

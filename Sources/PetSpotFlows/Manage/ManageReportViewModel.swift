@@ -17,7 +17,7 @@ public final class ManageReportViewModel {
 
     /// What the last action did; its raw value lets a page say it again after a redirect.
     public enum Outcome: String, Hashable, Sendable, CaseIterable {
-        case saved, nothingChanged = "nothing-changed", reunited, closed, reopened, renewed
+        case saved, nothingChanged = "nothing-changed", reunited, closed, reopened, renewed, sightingRemoved = "sighting-removed"
     }
 
     public let reportID: String
@@ -40,6 +40,8 @@ public final class ManageReportViewModel {
     public private(set) var outcome: Outcome?
     public private(set) var isWorking = false
     public private(set) var isRemoved = false
+    /// What people told the owner; `nil` until signed in (or while it could not be read).
+    public private(set) var inbox: OwnerInbox?
 
     private let managing: any ReportManaging
     private let environment: FlowEnvironment
@@ -68,6 +70,7 @@ public final class ManageReportViewModel {
         case .reunited?: Copy.Manage.reunitedDone
         case .closed?: Copy.Manage.closedDone
         case .reopened?: Copy.Manage.reopenedDone
+        case .sightingRemoved?: Copy.Manage.sightingRemoved
         case .renewed?: report?.expiresAt.map { Copy.Manage.renewedDone(until: ReportStanding.day($0, clock.timeZone)) }
         }
     }
@@ -108,6 +111,23 @@ public final class ManageReportViewModel {
         password = typed
         await act { (managing: any ReportManaging) async throws(OwnerActionError) in
             self.show(try await managing.report(id: self.reportID, managementPassword: typed))
+            // The page works without it: a failure here leaves the inbox unread, not the owner signed out.
+            self.inbox = try? await managing.inbox(id: self.reportID, managementPassword: typed)
+        }
+    }
+
+    // MARK: What people told the owner
+
+    public var messageRows: [OwnerInbox.Row] { inbox?.messageRows(in: clock.timeZone) ?? [] }
+    public var sightingRows: [OwnerInbox.Row] { inbox?.sightingRows(in: clock.timeZone) ?? [] }
+
+    /// Removes a sighting (a mistaken or malicious one) from the report's page and map.
+    public func removeSighting(_ sightingID: String) async {
+        let password = self.password
+        await act { (managing: any ReportManaging) async throws(OwnerActionError) in
+            try await managing.removeSighting(sightingID, id: self.reportID, managementPassword: password)
+            self.inbox?.sightings.removeAll { $0.id == sightingID }
+            self.outcome = .sightingRemoved
         }
     }
 

@@ -423,6 +423,14 @@
       L.circleMarker([pin.lat, pin.lng], { radius: 9, color: '#fff', weight: 2, fillColor: safeColor(pin.color), fillOpacity: 0.9 })
         .bindPopup(link).addTo(map);
     });
+    // "I saw this pet": a tap on the report's map is the place (the fields stay editable).
+    const sightingForm = byId('sighting-form');
+    if (sightingForm) {
+      map.on('click', (event) => {
+        setField(sightingForm, 'latitude', fixed5(event.latlng.lat));
+        setField(sightingForm, 'longitude', fixed5(event.latlng.lng));
+      });
+    }
     if (pins.length) {
       map.fitBounds(L.latLngBounds(pins.map((p) => [p.lat, p.lng])), { padding: [24, 24], maxZoom: 15 });
     } else {

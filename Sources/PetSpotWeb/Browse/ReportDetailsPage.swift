@@ -2,7 +2,8 @@ import PetSpotDomain
 import PetSpotFlows
 
 /// `/reports/{id}`: the photo, every field, the map link, ways to reach the reporter, where the
-/// report stands, and the way to "Manage my report" for its owner.
+/// report stands, its sightings (a timeline, and grey pins on its map), "I saw this pet" and
+/// "Contact the owner" while it is open, and the way to "Manage my report" for its owner.
 @MainActor
 struct ReportDetailsPage {
     struct Row {
@@ -31,6 +32,9 @@ struct ReportDetailsPage {
         var standing: String? = nil
         let standingTestID = TestIdentifiers.Manage.standingBanner
         var manage: Link? = nil
+        var sightings: SightingsView? = nil
+        var sightingForm: SightingFormView? = nil
+        var messageForm: MessageFormView? = nil
         let removedMessage: String?
         let removedTestID = TestIdentifiers.Removal.removedMessage
         let listHref = "/reports"
@@ -38,12 +42,28 @@ struct ReportDetailsPage {
     }
 
     let browsing: any ReportsBrowsing
+    var reaching: (any ReportReaching)? = nil
+    var environment: FlowEnvironment? = nil
 
-    /// The details of `id`: the page, and the failure that kept the report from it (not found, or the server's).
-    func context(id: String) async -> (Context, failure: BrowseError?) {
+    /// The forms of a report's page as a post left them (what was typed, each problem), or as sent.
+    struct Forms {
+        var sighting: SightingFormViewModel?
+        var message: ContactOwnerViewModel?
+        var sent: ReachingForm?
+    }
+
+    /// The report, for a form posted to its page; `nil` when it cannot be read.
+    func report(_ id: String) async -> Announcement? {
         let model = ReportDetailsViewModel(id: id, browsing: browsing)
         await model.load()
-        guard model.report != nil else {
+        return model.report
+    }
+
+    /// The details of `id`: the page, and the failure that kept the report from it (not found, or the server's).
+    func context(id: String, forms: Forms = Forms()) async -> (Context, failure: BrowseError?) {
+        let model = ReportDetailsViewModel(id: id, browsing: browsing)
+        await model.load()
+        guard let report = model.report else {
             let title = model.banner?.title ?? Copy.Web.notFoundTitle
             let context = Context(pageTitle: title, title: title, badge: nil, isMissing: false, photoURL: nil, photoAlt: "", rows: [],
                                   links: [], banner: model.banner.map(NoticeView.init), map: nil, removedMessage: nil)
@@ -53,17 +73,30 @@ struct ReportDetailsPage {
         if let url = model.callURL { links.append(Link(href: url.absoluteString, title: model.callTitle, testID: model.callAccessibilityID)) }
         if let url = model.emailURL { links.append(Link(href: url.absoluteString, title: model.emailTitle, testID: model.emailAccessibilityID)) }
         if let url = model.mapURL { links.append(Link(href: url.absoluteString, title: model.showOnMapTitle, testID: model.mapLinkAccessibilityID)) }
-        let context = Context(
+        // The page stands without them: sightings that cannot be read are left out.
+        let sightings = (try? await reaching?.sightings(of: id)) ?? []
+        let timeZone = environment?.wallClock.timeZone ?? .current
+        let pins = (model.pin.map { [$0] } ?? []) + sightings.map { MapPinModel($0, of: report, in: timeZone) }
+        var context = Context(
             pageTitle: model.title, title: model.title, badge: model.badge, isMissing: model.badgeColor == .missingPin,
             photoURL: model.photoPath, photoAlt: "\(Copy.Web.photoAlt): \(model.title)",
             rows: model.rows.map { Row(label: $0.label, value: $0.value) }, links: links, banner: nil,
-            map: model.pin.map {
-                MapView(pinsJSON: MapPinsJSON.encode([$0]), centreLatitude: $0.coordinates.latitude, centreLongitude: $0.coordinates.longitude)
+            map: pins.first.map {
+                MapView(pinsJSON: MapPinsJSON.encode(pins), centreLatitude: $0.coordinates.latitude, centreLongitude: $0.coordinates.longitude)
             },
             standing: model.standingLine,
             manage: Link(href: ReportPaths.manage(id), title: model.manageTitle, testID: model.manageAccessibilityID),
             removedMessage: nil
         )
+        context.sightings = SightingsView(OwnerInbox(messages: [], sightings: sightings).sightingRows(in: timeZone))
+        if let reaching, let environment {
+            // A closed or expired report takes no sightings; its owner may still be written to.
+            if model.standingLine == nil {
+                let sighting = forms.sighting ?? SightingFormViewModel(report: report, reaching: reaching, environment: environment)
+                context.sightingForm = SightingFormView(sighting, sent: forms.sent == .sighting)
+            }
+            context.messageForm = MessageFormView(forms.message ?? ContactOwnerViewModel(reportID: id, reaching: reaching), sent: forms.sent == .message)
+        }
         return (context, nil)
     }
 }

@@ -6,6 +6,11 @@ enum ReportPaths {
     static func report(_ id: String) -> String { "/reports/\(segment(id))" }
     static func removed(_ id: String) -> String { "\(report(id))/removed" }
     static func manage(_ id: String) -> String { "\(report(id))/manage" }
+    /// Where "I saw this pet" and "Contact the owner" post.
+    static func sighting(_ id: String) -> String { "\(report(id))/sighting" }
+    static func message(_ id: String) -> String { "\(report(id))/message" }
+    /// The report's page after a sighting or message went (`sent=sighting|message`), at the form that sent it.
+    static func sent(_ id: String, _ what: ReachingForm) -> String { "\(report(id))?sent=\(what.rawValue)#\(what.anchor)" }
 
     /// The manage page with why signing in failed, scrolled to that message (even without the script).
     static func signInFailed(_ id: String, _ failure: OwnerActionFailure) -> String {

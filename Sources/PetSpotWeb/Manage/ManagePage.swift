@@ -41,6 +41,32 @@ struct ManagePage {
         let buttonTestID = TestIdentifiers.Manage.signInButton
     }
 
+    /// Messages or sightings people sent, newest first.
+    struct Inbox {
+        struct Item {
+            let text: String
+            let detail: String
+            let contact: String?
+            /// The sighting's Remove button (`remove-sighting:{id}`); messages have none.
+            let removeIntent: String?
+        }
+
+        let title: String
+        let items: [Item]
+        let empty: String
+        let testID: String
+        let itemTestID: String
+        let removeTitle = Copy.Reaching.removeSighting
+        let removeTestID = TestIdentifiers.Reaching.removeSightingButton
+    }
+
+    static let removeSightingPrefix = "remove-sighting:"
+
+    /// The sighting a Remove button names, if the intent is one.
+    static func removedSighting(in intent: String) -> String? {
+        intent.hasPrefix(removeSightingPrefix) ? String(intent.dropFirst(removeSightingPrefix.count)) : nil
+    }
+
     struct Managing {
         let status: String
         let statusTestID = TestIdentifiers.Manage.status
@@ -56,6 +82,8 @@ struct ManagePage {
         let saveTitle = Copy.Manage.saveButton
         let saveTestID = TestIdentifiers.Manage.saveButton
         let actions: [Action]
+        let messages: Inbox
+        let sightings: Inbox
         let signOutTitle = Copy.Manage.signOut
         let signOutTestID = TestIdentifiers.Manage.signOutButton
     }
@@ -91,7 +119,13 @@ struct ManagePage {
                                   autocomplete: "off", maxLength: field.limit)
                 },
                 contactVisibility: RadioGroupView(model.contactVisibilityModel, name: ContactVisibilityField.name),
-                actions: actions
+                actions: actions,
+                messages: Inbox(title: Copy.Reaching.inboxTitle, items: model.messageRows.map {
+                    Inbox.Item(text: $0.text, detail: $0.detail, contact: $0.contact, removeIntent: nil)
+                }, empty: Copy.Reaching.noMessages, testID: TestIdentifiers.Reaching.inboxMessages, itemTestID: TestIdentifiers.Reaching.inboxMessage),
+                sightings: Inbox(title: Copy.Reaching.sightingsTitle, items: model.sightingRows.map {
+                    Inbox.Item(text: $0.text, detail: $0.detail, contact: $0.contact, removeIntent: removeSightingPrefix + $0.id)
+                }, empty: Copy.Reaching.noSightings, testID: TestIdentifiers.Reaching.inboxSightings, itemTestID: TestIdentifiers.Reaching.inboxSighting)
             )
         }
         return Context(

@@ -48,6 +48,11 @@ struct ManagePages {
         guard let model = await signedIn(id, session: session, location: BrowserLocation(form)) else {
             return HTMLResponse.redirect(to: ReportPaths.manage(id))
         }
+        // A sighting's Remove button names it: `remove-sighting:{id}`.
+        if let sightingID = ManagePage.removedSighting(in: form.intent) {
+            await model.removeSighting(sightingID)
+            return await done(model, id: id, session: session)
+        }
         switch intent {
         case .signIn, .cancel: return HTMLResponse.redirect(to: ReportPaths.manage(id))
         case .signOut:
@@ -75,12 +80,17 @@ struct ManagePages {
         case .reopen: await model.reopenTapped()
         case .renew: await model.renewTapped()
         }
+        return await done(model, id: id, session: session, focusFirstError: intent == .save)
+    }
+
+    /// After an action: to the page that says what it did, or the page again with why it could not.
+    private func done(_ model: ManageReportViewModel, id: String, session: WebSession, focusFirstError: Bool = false) async -> Response {
         if model.isRemoved {
             OwnerSignIn.clear(from: session.drafts)
             return HTMLResponse.redirect(to: ReportPaths.removed(id))
         }
         guard model.failure == nil, model.problems.isEmpty, let outcome = model.outcome else {
-            return await page(model, id: id, status: .unprocessableContent, focusFirstError: intent == .save)
+            return await page(model, id: id, status: .unprocessableContent, focusFirstError: focusFirstError)
         }
         return HTMLResponse.redirect(to: "\(ReportPaths.manage(id))?done=\(outcome.rawValue)")
     }

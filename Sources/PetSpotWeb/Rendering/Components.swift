@@ -176,6 +176,8 @@ struct TextAreaFieldView {
     let counterID: String
     let atLimit: Bool
     let testID: String
+    let error: String?
+    let errorID: String
 
     init(_ model: TextAreaView.Model, name: String) {
         id = FieldID.input(name)
@@ -188,6 +190,8 @@ struct TextAreaFieldView {
         counterID = FieldID.counter(name)
         atLimit = model.characterCountColor == .error
         testID = model.accessibilityID
+        error = model.errorMessage
+        errorID = FieldID.error(name)
     }
 }
 

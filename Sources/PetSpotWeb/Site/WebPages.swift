@@ -26,6 +26,7 @@ final class WebPages {
     var missing: WizardPages<MissingWizard> { WizardPages(desk: desk, templates: templates, storage: storage) }
     var found: WizardPages<FoundWizard> { WizardPages(desk: desk, templates: templates, storage: storage) }
     var manage: ManagePages { ManagePages(templates: templates, desk: desk) }
+    var reaching: ReachingPages { ReachingPages(templates: templates, desk: desk) }
 
     /// Ends the session's finished wizards: their summaries are not shown again.
     func endFinishedWizards(session: WebSession) async {
@@ -50,11 +51,6 @@ final class WebPages {
         let page = ReportsListPage(browsing: services.browsing, taxonomy: desk.taxonomy.taxonomy, defaultArea: configuration.defaultArea)
         let (context, status) = await page.context(for: ReportsListPage.Query(parameters))
         return HTMLResponse.page(templates.page(context, template: "reports"), status: status)
-    }
-
-    func report(id: String) async -> Response {
-        let (context, unavailable) = await ReportDetailsPage(browsing: services.browsing).context(id: id)
-        return HTMLResponse.page(templates.page(context, template: "report"), status: unavailable?.pageStatus ?? .ok)
     }
 
     /// `/reports/{id}/removed`: says the report is gone; while it is not, its page instead.

@@ -5,12 +5,15 @@ public struct WebServices: Sendable {
     public var submitter: any ReportSubmitting
     public var browsing: any ReportsBrowsing
     public var managing: any ReportManaging
+    /// Sightings and messages from a report's visitors.
+    public var reaching: any ReportReaching
     public var taxonomyRefresher: any TaxonomyRefreshing
     /// Where the wizards' product events go (the server's metrics).
     public var analytics: any AnalyticsTracking
 
-    public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, managing: any ReportManaging,
+    public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, managing: any ReportManaging, reaching: any ReportReaching,
                 taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking = NoAnalytics()) {
+        self.reaching = reaching
         self.analytics = analytics
         self.submitter = submitter
         self.browsing = browsing

@@ -55,16 +55,25 @@ public struct WebSite: Sendable {
             await leavingWizards(request)
             return await pages.reports(parameters: request.queryParameters)
         }
+        @Sendable func session(_ request: Request) -> WebSession { WebSession.of(request, cookie: cookie, in: directory) }
         router.get("reports/:id") { request, context in
             await leavingWizards(request)
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
-            return await pages.report(id: id)
+            let sent = request.queryParameters["sent"].flatMap(ReachingForm.init(rawValue:))
+            return await pages.reaching.show(id: id, sent: sent, session: session(request))
+        }
+        // Nothing is kept in a session: the API keeps the sighting or message, and limits it per visitor.
+        for kind in [ReachingForm.sighting, .message] {
+            router.post("reports/:id/\(kind.rawValue)") { request, context in
+                let form = try await PostedForm.read(request)
+                guard let id = context.parameters.get("id") else { return await pages.notFound() }
+                return await pages.reaching.submit(id: id, kind: kind, form: form, session: session(request))
+            }
         }
         router.get("reports/:id/removed") { _, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             return await pages.removed(id: id)
         }
-        @Sendable func session(_ request: Request) -> WebSession { WebSession.of(request, cookie: cookie, in: directory) }
         @MainActor @Sendable func answer(_ session: WebSession, _ response: @MainActor () async -> Response) async -> Response {
             await pages.gate.run(session.id) {
                 var response = await response()

@@ -48,14 +48,18 @@ final class AppEnvironment {
         ReunitedStripViewModel(browsing: browsing)
     }
 
-    /// One report's details.
-    func makeReportDetails(id: String) -> ReportDetailsViewModel {
-        ReportDetailsViewModel(id: id, browsing: browsing)
-    }
-
-    /// "Manage my report" for one report: its pet's fields run on the wizards' environment and species list.
-    func makeManageReport(id: String) -> ManageReportViewModel {
-        ManageReportViewModel(reportID: id, managing: APIReportManager(client: client), environment: flows, taxonomy: taxonomy)
+    /// What the report screens lead to: details, "Manage my report" (its pet's fields on the wizards'
+    /// environment and species list), "Contact the owner" and "I saw this pet".
+    var reportScreens: ReportScreens {
+        let client = client, flows = flows, taxonomy = taxonomy, browsing = browsing
+        let reaching = APIReportReaching(client: client)
+        return ReportScreens(
+            client: client,
+            details: { ReportDetailsViewModel(id: $0, browsing: browsing) },
+            manage: { ManageReportViewModel(reportID: $0, managing: APIReportManager(client: client), environment: flows, taxonomy: taxonomy) },
+            contactOwner: { ContactOwnerViewModel(reportID: $0, reaching: reaching) },
+            sighting: { SightingFormViewModel(report: $0, reaching: reaching, environment: flows) }
+        )
     }
 
     /// `PetSpotAPIBaseURL` from Info.plist (set by project.yml), else the local development server.

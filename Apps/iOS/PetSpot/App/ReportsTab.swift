@@ -8,8 +8,6 @@ struct ReportsTab<Header: View>: View {
     @ViewBuilder let header: Header
 
     var body: some View {
-        ReportsListScreen(model: environment.makeReportsList(kind), client: environment.client,
-                          makeDetails: { environment.makeReportDetails(id: $0) },
-                          makeManage: { environment.makeManageReport(id: $0) }) { header }
+        ReportsListScreen(model: environment.makeReportsList(kind), screens: environment.reportScreens) { header }
     }
 }

@@ -87,5 +87,10 @@ struct ManageReportScreen: View {
             }
         }
         OutlineButton(title: Copy.Manage.removeButton, accessibilityID: TestIdentifiers.Manage.removeButton) { model.ask(.remove) }
+        InboxSection(title: Copy.Reaching.inboxTitle, empty: Copy.Reaching.noMessages, rows: model.messageRows,
+                     accessibilityID: TestIdentifiers.Reaching.inboxMessages, rowAccessibilityID: TestIdentifiers.Reaching.inboxMessage)
+        InboxSection(title: Copy.Reaching.sightingsTitle, empty: Copy.Reaching.noSightings, rows: model.sightingRows,
+                     accessibilityID: TestIdentifiers.Reaching.inboxSightings, rowAccessibilityID: TestIdentifiers.Reaching.inboxSighting,
+                     onRemove: { id in Task { await model.removeSighting(id) } })
     }
 }

@@ -1,12 +1,12 @@
 import PetSpotAPI
+import PetSpotDomain
 import PetSpotFlows
 import SwiftUI
 
 /// One report: photo, name and status, every field the view model words, ways to reach the reporter, its pin.
 struct ReportDetailsScreen: View {
     @State var model: ReportDetailsViewModel
-    let client: PetSpotClient
-    let makeManage: @MainActor (String) -> ManageReportViewModel
+    let screens: ReportScreens
 
     var body: some View {
         ScrollView {
@@ -18,7 +18,7 @@ struct ReportDetailsScreen: View {
                     Text(standing).font(.petHeader).foregroundStyle(Color(ColorToken.textPrimary))
                         .accessibilityIdentifier(model.standingAccessibilityID)
                 }
-                RemotePhoto(path: model.photoPath, client: client)
+                RemotePhoto(path: model.photoPath, client: screens.client)
                     .frame(height: Tokens.Size.mapHeight)
                     .clipShape(RoundedRectangle(cornerRadius: Tokens.Radius.large))
                     .accessibilityIdentifier(model.photoAccessibilityID)
@@ -32,9 +32,16 @@ struct ReportDetailsScreen: View {
                     DetailRowView(row: row)
                 }
                 ReportContactButtons(model: model)
-                if model.report != nil {
+                if let report = model.report {
+                    // A closed or expired report takes no sightings; its owner may still be written to.
+                    if model.standingLine == nil {
+                        NavigationLink(Copy.Reaching.sightingTitle) { SightingFormScreen(model: screens.sighting(report)) }
+                            .accessibilityIdentifier(TestIdentifiers.Reaching.sightingForm)
+                    }
+                    NavigationLink(Copy.Reaching.contactTitle) { ContactOwnerScreen(model: screens.contactOwner(report.id)) }
+                        .accessibilityIdentifier(TestIdentifiers.Reaching.messageForm)
                     NavigationLink(model.manageTitle) {
-                        ManageReportScreen(model: makeManage(model.id))
+                        ManageReportScreen(model: screens.manage(model.id))
                     }
                     .accessibilityIdentifier(model.manageAccessibilityID)
                 }

@@ -6,9 +6,7 @@ import SwiftUI
 /// the map (Home's report buttons).
 struct ReportsListScreen<Header: View>: View {
     @State var model: ReportsListViewModel
-    let client: PetSpotClient
-    let makeDetails: @MainActor (String) -> ReportDetailsViewModel
-    let makeManage: @MainActor (String) -> ManageReportViewModel
+    let screens: ReportScreens
     @ViewBuilder let header: Header
 
     var body: some View {
@@ -26,7 +24,7 @@ struct ReportsListScreen<Header: View>: View {
                     ListNote(text: model.emptyMessage)
                     ForEach(model.rows) { row in
                         NavigationLink(value: row.id) {
-                            ReportRowView(row: row, client: client)
+                            ReportRowView(row: row, client: screens.client)
                         }
                         .buttonStyle(.plain)
                         .accessibilityIdentifier(row.accessibilityID)
@@ -41,7 +39,7 @@ struct ReportsListScreen<Header: View>: View {
             }
             .navigationTitle(model.title)
             .navigationDestination(for: String.self) { id in
-                ReportDetailsScreen(model: makeDetails(id), client: client, makeManage: makeManage)
+                ReportDetailsScreen(model: screens.details(id), screens: screens)
             }
             .refreshable { await model.load() }
             .task { await model.load() }

@@ -1,0 +1,14 @@
+import PetSpotAPI
+import PetSpotDomain
+import PetSpotFlows
+
+/// How the report screens make the view models of the screens they lead to: the composition
+/// root's factories (`AppEnvironment.reportScreens`), passed down once instead of one by one.
+@MainActor
+struct ReportScreens {
+    let client: PetSpotClient
+    let details: @MainActor (String) -> ReportDetailsViewModel
+    let manage: @MainActor (String) -> ManageReportViewModel
+    let contactOwner: @MainActor (String) -> ContactOwnerViewModel
+    let sighting: @MainActor (Announcement) -> SightingFormViewModel
+}

@@ -1,0 +1,48 @@
+import PetSpotFlows
+import SwiftUI
+
+/// "I saw this pet": the day and time, the place (the device's position or typed coordinates), a
+/// note and, for the owner's eyes only, how to reach the witness; every rule and word is the view model's.
+struct SightingFormScreen: View {
+    @State var model: SightingFormViewModel
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: Tokens.Spacing.medium) {
+                Text(model.explanation).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
+                ScamWarning(text: model.scamWarning)
+                HStack(alignment: .top, spacing: Tokens.Spacing.small) {
+                    ValidatedTextFieldView(model: model.fieldModel(.seenDate)) { model.edit(.seenDate, $0) }
+                    ValidatedTextFieldView(model: model.fieldModel(.seenTime)) { model.edit(.seenTime, $0) }
+                }
+                FieldLabel(text: model.placeLabel)
+                OutlineButton(title: model.gpsTitle, accessibilityID: model.gpsAccessibilityID) {
+                    Task { await model.useMyLocation() }
+                }
+                HStack(alignment: .top, spacing: Tokens.Spacing.small) {
+                    ValidatedTextFieldView(model: model.fieldModel(.latitude)) { model.edit(.latitude, $0) }
+                    ValidatedTextFieldView(model: model.fieldModel(.longitude)) { model.edit(.longitude, $0) }
+                }
+                if let helper = model.locationHelper {
+                    Text(helper).font(.petHeader).foregroundStyle(Color(ColorToken.textSecondary))
+                }
+                TextAreaFieldView(model: model.noteModel, isDisabled: model.isSending) { model.edit(.note, $0) }
+                ValidatedTextFieldView(model: model.fieldModel(.email)) { model.edit(.email, $0) }
+                ValidatedTextFieldView(model: model.fieldModel(.phone)) { model.edit(.phone, $0) }
+                if let notice = model.notice {
+                    Text(notice).font(.petBody)
+                        .foregroundStyle(Color(model.sent != nil ? ColorToken.textPrimary : ColorToken.error))
+                        .accessibilityIdentifier(TestIdentifiers.Reaching.sightingNotice)
+                }
+                PrimaryButton(title: model.sendTitle, accessibilityID: TestIdentifiers.Reaching.sendSightingButton) {
+                    Task { await model.sendTapped() }
+                }
+            }
+            .padding(.horizontal, Tokens.Spacing.screenEdge)
+            .padding(.vertical, Tokens.Spacing.medium)
+        }
+        .navigationTitle(model.title)
+        .navigationBarTitleDisplayMode(.inline)
+        .overlay { if model.isSending || model.isLocating { ProgressView() } }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import PetSpotDomain
+
+/// What people told the owner of a report: messages (newest first) and sightings (latest seen
+/// first, with the witnesses' contact), as rows the manage screen shows.
+public struct OwnerInbox: Hashable, Sendable {
+    public var messages: [OwnerMessage]
+    public var sightings: [Sighting]
+
+    public init(messages: [OwnerMessage], sightings: [Sighting]) {
+        self.messages = messages
+        self.sightings = sightings
+    }
+
+    /// One message or sighting as a row: what, when, and how to answer.
+    public struct Row: Hashable, Sendable, Identifiable {
+        public let id: String
+        public let text: String
+        public let detail: String
+        public let contact: String?
+    }
+
+    /// The messages as rows, their time in `timeZone`.
+    public func messageRows(in timeZone: TimeZone) -> [Row] {
+        messages.map { message in
+            Row(id: message.id, text: message.message, detail: Self.shown(message.createdAt, timeZone),
+                contact: Self.contact(message.replyEmail, message.replyPhone))
+        }
+    }
+
+    /// The sightings as rows: when it was seen, the note (or the point), the witness's contact.
+    public func sightingRows(in timeZone: TimeZone) -> [Row] {
+        sightings.map { sighting in
+            let point = "\(Coordinates.formatted(sighting.location.latitude)), \(Coordinates.formatted(sighting.location.longitude))"
+            return Row(id: sighting.id, text: sighting.note ?? point, detail: Copy.Reaching.seenAt(Self.shown(sighting.seenAt, timeZone)),
+                       contact: Self.contact(sighting.email, sighting.phone))
+        }
+    }
+
+    /// `DD/MM/YYYY HH:MM`, as the wizards show dates.
+    public static func shown(_ date: Date, _ timeZone: TimeZone) -> String {
+        let components = Calendar(identifier: .gregorian).dateComponents(in: timeZone, from: date)
+        return "\(CalendarDate(date, in: timeZone).displayed) " + String(format: "%02d:%02d", components.hour ?? 0, components.minute ?? 0)
+    }
+
+    private static func contact(_ email: String?, _ phone: String?) -> String? {
+        let ways = [email, phone].compactMap { $0 }
+        return ways.isEmpty ? nil : Copy.Reaching.replyBy(ways.joined(separator: " · "))
+    }
+}

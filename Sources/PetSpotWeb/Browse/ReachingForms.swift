@@ -1,0 +1,120 @@
+import PetSpotDomain
+import PetSpotFlows
+
+/// The two forms of a report's page that reach its owner.
+enum ReachingForm: String {
+    case sighting, message
+
+    /// The form's element id, where the page scrolls to after it was sent.
+    var anchor: String { "\(rawValue)-form" }
+}
+
+/// "I saw this pet" as the report's page draws it, from `SightingFormViewModel`.
+@MainActor
+struct SightingFormView {
+    let action: String
+    let anchor = ReachingForm.sighting.anchor
+    let title: String
+    let explanation: String
+    let warning: String
+    let warningTestID = TestIdentifiers.Reaching.scamWarning
+    let date: TextFieldView
+    let time: TextFieldView
+    let placeLabel: String
+    let gpsTitle: String
+    let gpsTestID: String
+    let latitude: TextFieldView
+    let longitude: TextFieldView
+    let locationHelper: String?
+    let note: TextAreaFieldView
+    let contact: [TextFieldView]
+    let sendTitle: String
+    let sendTestID = TestIdentifiers.Reaching.sendSightingButton
+    let notice: String?
+    let isSent: Bool
+    /// Refused: focus goes to the first field to fix.
+    let hasProblems: Bool
+    let noticeTestID = TestIdentifiers.Reaching.sightingNotice
+    let testID = TestIdentifiers.Reaching.sightingForm
+
+    /// `sent`: the page after the form's redirect, which says it went.
+    init(_ model: SightingFormViewModel, sent: Bool = false) {
+        typealias Field = SightingFormViewModel.Field
+        action = ReportPaths.sighting(model.report.id)
+        title = model.title
+        explanation = model.explanation
+        warning = model.scamWarning
+        date = TextFieldView(model.fieldModel(.seenDate), name: Field.seenDate.rawValue, autocomplete: "off")
+        time = TextFieldView(model.fieldModel(.seenTime), name: Field.seenTime.rawValue, autocomplete: "off", maxLength: 5)
+        placeLabel = model.placeLabel
+        gpsTitle = model.gpsTitle
+        gpsTestID = model.gpsAccessibilityID
+        latitude = TextFieldView(model.fieldModel(.latitude), name: Field.latitude.rawValue, autocomplete: "off")
+        longitude = TextFieldView(model.fieldModel(.longitude), name: Field.longitude.rawValue, autocomplete: "off")
+        locationHelper = model.locationHelper
+        note = TextAreaFieldView(model.noteModel, name: Field.note.rawValue)
+        contact = [
+            TextFieldView(model.fieldModel(.email), name: Field.email.rawValue, type: "email", autocomplete: "email"),
+            TextFieldView(model.fieldModel(.phone), name: Field.phone.rawValue, type: "tel", autocomplete: "tel"),
+        ]
+        sendTitle = model.sendTitle
+        isSent = sent || model.sent != nil
+        notice = sent ? Copy.Reaching.sightingSent : model.notice
+        hasProblems = !isSent && notice != nil
+    }
+}
+
+/// "Contact the owner" as the report's page draws it, from `ContactOwnerViewModel`.
+@MainActor
+struct MessageFormView {
+    let action: String
+    let anchor = ReachingForm.message.anchor
+    let title: String
+    let explanation: String
+    let warning: String
+    let message: TextAreaFieldView
+    let contact: [TextFieldView]
+    let sendTitle: String
+    let sendTestID = TestIdentifiers.Reaching.sendMessageButton
+    let notice: String?
+    let isSent: Bool
+    /// Refused: focus goes to the first field to fix.
+    let hasProblems: Bool
+    let noticeTestID = TestIdentifiers.Reaching.messageNotice
+    let testID = TestIdentifiers.Reaching.messageForm
+
+    init(_ model: ContactOwnerViewModel, sent: Bool = false) {
+        typealias Field = ContactOwnerViewModel.Field
+        action = ReportPaths.message(model.reportID)
+        title = model.title
+        explanation = model.explanation
+        warning = model.scamWarning
+        message = TextAreaFieldView(model.messageModel, name: Field.message.rawValue)
+        contact = [
+            TextFieldView(model.replyEmailModel, name: Field.replyEmail.rawValue, type: "email", autocomplete: "email"),
+            TextFieldView(model.replyPhoneModel, name: Field.replyPhone.rawValue, type: "tel", autocomplete: "tel"),
+        ]
+        sendTitle = model.sendTitle
+        isSent = sent || model.isSent
+        notice = sent ? Copy.Reaching.messageSent : model.notice
+        hasProblems = !isSent && notice != nil
+    }
+}
+
+/// The sightings on a report's page: a timeline, latest seen first.
+struct SightingsView {
+    struct Item {
+        let text: String
+        let detail: String
+    }
+
+    let title = Copy.Reaching.sightingsTitle
+    let items: [Item]
+    let empty = Copy.Reaching.noSightings
+    let testID = TestIdentifiers.Reaching.sightings
+    let itemTestID = TestIdentifiers.Reaching.sighting
+
+    init(_ rows: [OwnerInbox.Row]) {
+        items = rows.map { Item(text: $0.text, detail: $0.detail) }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Hummingbird
+import PetSpotDomain
+import PetSpotFlows
+
+/// The posts of a report's page: "I saw this pet" (`/reports/{id}/sighting`) and "Contact the owner"
+/// (`/reports/{id}/message`). Sent, each redirects to the page, which says so (post/redirect/get);
+/// refused, the page answers 422 with what was typed and each problem. "Use my location" answers
+/// the page with the point filled (the script swaps only the fields), nothing sent.
+@MainActor
+struct ReachingPages {
+    let templates: PageTemplates
+    let desk: WizardDesk
+
+    private func page(_ session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable)) -> ReportDetailsPage {
+        ReportDetailsPage(browsing: desk.services.browsing, reaching: desk.services.reaching,
+                          environment: desk.environment(session: session, location: location))
+    }
+
+    /// `GET /reports/{id}`, `sent`: which form the visitor's last post sent.
+    func show(id: String, sent: ReachingForm?, session: WebSession) async -> Response {
+        let (context, unavailable) = await page(session).context(id: id, forms: ReportDetailsPage.Forms(sent: sent))
+        return HTMLResponse.page(templates.page(context, template: "report"), status: unavailable?.pageStatus ?? .ok)
+    }
+
+    func submit(id: String, kind: ReachingForm, form: PostedForm, session: WebSession) async -> Response {
+        let details = page(session, location: BrowserLocation(form))
+        guard let report = await details.report(id), let reaching = details.reaching, let environment = details.environment else {
+            return HTMLResponse.redirect(to: ReportPaths.report(id))
+        }
+        var forms = ReportDetailsPage.Forms()
+        var isDone = false
+        switch kind {
+        case .sighting:
+            let model = SightingFormViewModel(report: report, reaching: reaching, environment: environment)
+            for field in SightingFormViewModel.Field.allCases {
+                if let typed = form.text(field.rawValue) { model.edit(field, typed) }
+            }
+            if form.intent == "gps" {
+                await model.useMyLocation()
+                forms.sighting = model
+                return await render(id: id, forms: forms, session: session, status: .ok)
+            }
+            await model.sendTapped()
+            isDone = model.sent != nil
+            forms.sighting = model
+        case .message:
+            let model = ContactOwnerViewModel(reportID: id, reaching: reaching)
+            for field in ContactOwnerViewModel.Field.allCases {
+                if let typed = form.text(field.rawValue) { model.edit(field, typed) }
+            }
+            await model.sendTapped()
+            isDone = model.isSent
+            forms.message = model
+        }
+        if isDone { return HTMLResponse.redirect(to: ReportPaths.sent(id, kind)) }
+        return await render(id: id, forms: forms, session: session, status: .unprocessableContent)
+    }
+
+    private func render(id: String, forms: ReportDetailsPage.Forms, session: WebSession, status: HTTPResponse.Status) async -> Response {
+        let (context, _) = await page(session).context(id: id, forms: forms)
+        return HTMLResponse.page(templates.page(context, template: "report"), status: status)
+    }
+}
