@@ -31,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
@@ -106,6 +107,15 @@ let package = Package(
             ],
             resources: [.copy("Resources/openapi.yaml")]
         ),
+        // Mail to owners: an SMTP client (no listed package speaks SMTP) and MIME messages.
+        .target(
+            name: "PetSpotMail",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
         // The web pages: a second renderer of the wizards' form state, over the Flows effects.
         .target(
             name: "PetSpotWeb",
@@ -138,6 +148,17 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        .testTarget(
+            name: "PetSpotMailTests",
+            dependencies: [
+                "PetSpotMail", "PetSpotProcessTesting",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
+            exclude: ["Fixtures/README.md"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "PetSpotDomainTests",

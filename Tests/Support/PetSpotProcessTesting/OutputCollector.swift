@@ -4,8 +4,12 @@ import Synchronization
 /// Reads a child's output on a thread of its own and finds the port it announces.
 final class OutputCollector: Sendable {
     private let state = Mutex<(text: String, waiter: CheckedContinuation<Int, any Error>?, finished: Bool)>(("", nil, false))
+    /// The port in the output so far, once the child announced it.
+    private let port: @Sendable (String) -> Int?
 
-    init(_ handle: FileHandle) {
+    /// `port`: reads the announced port from the output (petspot's "listening on 127.0.0.1:N" by default).
+    init(_ handle: FileHandle, port: @escaping @Sendable (String) -> Int? = OutputCollector.petspotPort) {
+        self.port = port
         let thread = Thread { [self] in
             while true {
                 let data = handle.availableData
@@ -22,7 +26,7 @@ final class OutputCollector: Sendable {
     func listeningPort() async throws -> Int {
         try await withCheckedThrowingContinuation { continuation in
             state.withLock { state in
-                if let port = Self.port(in: state.text) {
+                if let port = port(state.text) {
                     continuation.resume(returning: port)
                 } else if state.finished {
                     continuation.resume(throwing: ServerProcessError.exitedBeforeListening(state.text))
@@ -36,7 +40,7 @@ final class OutputCollector: Sendable {
     private func append(_ chunk: String) {
         state.withLock { state in
             state.text += chunk
-            if let waiter = state.waiter, let port = Self.port(in: state.text) {
+            if let waiter = state.waiter, let port = port(state.text) {
                 state.waiter = nil
                 waiter.resume(returning: port)
             }
@@ -53,7 +57,7 @@ final class OutputCollector: Sendable {
         }
     }
 
-    private static func port(in text: String) -> Int? {
+    static let petspotPort: @Sendable (String) -> Int? = { text in
         text.firstMatch(of: /listening on 127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }
     }
 }

@@ -1,0 +1,106 @@
+import Foundation
+
+/// One mail as RFC 5322 and MIME write it: headers (non-ASCII words encoded per RFC 2047), and a
+/// plain-text and an HTML body as `multipart/alternative`, each UTF-8 in base64 (lines of 76).
+public struct MailMessage: Sendable, Equatable {
+    public struct Address: Sendable, Equatable {
+        public var name: String?
+        public var address: String
+
+        public init(_ address: String, name: String? = nil) {
+            self.address = address
+            self.name = name
+        }
+
+        var header: String {
+            guard let name, !name.isEmpty else { return address }
+            return "\(MailMessage.encodedWord(name)) <\(address)>"
+        }
+    }
+
+    public var from: Address
+    public var to: Address
+    public var replyTo: String?
+    public var subject: String
+    public var text: String
+    public var html: String
+    /// `<…@…>`, unique per mail: a relay and the recipient tell repeats by it.
+    public var messageID: String
+    public var date: Date
+    /// Further headers, in order (`List-Unsubscribe`, `List-Unsubscribe-Post`).
+    public var extraHeaders: [(name: String, value: String)]
+
+    public init(from: Address, to: Address, replyTo: String? = nil, subject: String, text: String, html: String,
+                messageID: String, date: Date, extraHeaders: [(name: String, value: String)] = []) {
+        self.from = from
+        self.to = to
+        self.replyTo = replyTo
+        self.subject = subject
+        self.text = text
+        self.html = html
+        self.messageID = messageID
+        self.date = date
+        self.extraHeaders = extraHeaders
+    }
+
+    public static func == (lhs: MailMessage, rhs: MailMessage) -> Bool {
+        lhs.rendered(boundary: "b") == rhs.rendered(boundary: "b")
+    }
+
+    /// The whole message, CRLF line ends. `boundary`: the MIME boundary (random unless a test fixes it).
+    public func rendered(boundary: String = "petspot-" + UUID().uuidString.lowercased()) -> [UInt8] {
+        var headers: [(String, String)] = [
+            ("Date", Self.dateText(date)),
+            ("From", from.header),
+            ("To", to.header),
+        ]
+        if let replyTo { headers.append(("Reply-To", replyTo)) }
+        headers += [
+            ("Subject", Self.encodedWord(subject)),
+            ("Message-ID", messageID),
+            ("MIME-Version", "1.0"),
+        ]
+        headers += extraHeaders.map { ($0.name, $0.value) }
+        headers.append(("Content-Type", "multipart/alternative; boundary=\"\(boundary)\""))
+        var lines = headers.map { "\($0.0): \($0.1)" }
+        lines.append("")
+        for (type, body) in [("text/plain", text), ("text/html", html)] {
+            lines += ["--\(boundary)", "Content-Type: \(type); charset=UTF-8", "Content-Transfer-Encoding: base64", ""]
+            lines += Self.base64Lines(body)
+        }
+        lines.append("--\(boundary)--")
+        return Array((lines.joined(separator: "\r\n") + "\r\n").utf8)
+    }
+
+    /// `text` as it is, when plain ASCII without controls; else RFC 2047 encoded words (UTF-8,
+    /// base64), each at most 75 characters, never splitting a character.
+    static func encodedWord(_ text: String) -> String {
+        if text.allSatisfy({ $0.isASCII && !($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? true) }) { return text }
+        var words: [String] = []
+        var chunk: [UInt8] = []
+        for character in text {
+            let bytes = Array(String(character).utf8)
+            // 45 bytes of UTF-8 make 60 characters of base64: 72 with the `=?UTF-8?B?` and `?=` around them.
+            if chunk.count + bytes.count > 45 {
+                words.append("=?UTF-8?B?\(Data(chunk).base64EncodedString())?=")
+                chunk = []
+            }
+            chunk += bytes
+        }
+        if !chunk.isEmpty { words.append("=?UTF-8?B?\(Data(chunk).base64EncodedString())?=") }
+        return words.joined(separator: "\r\n ")
+    }
+
+    private static func base64Lines(_ text: String) -> [String] {
+        Data(text.utf8).base64EncodedString(options: [.lineLength76Characters, .endLineWithCarriageReturn, .endLineWithLineFeed])
+            .components(separatedBy: "\r\n")
+    }
+
+    /// RFC 5322's date: `Tue, 24 Nov 2026 18:30:00 +0000`.
+    static func dateText(_ date: Date) -> String {
+        date.formatted(Date.VerbatimFormatStyle(
+            format: "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) +0000",
+            locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt, calendar: Calendar(identifier: .gregorian)
+        ))
+    }
+}
