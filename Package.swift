@@ -82,7 +82,7 @@ let package = Package(
         .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotDomain", "PetSpotImaging",
+                "PetSpotDomain", "PetSpotImaging", "PetSpotMail",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),

@@ -15,6 +15,7 @@ import shutil
 import socket
 import struct
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -52,10 +53,35 @@ def _petspot_bin():
     return path
 
 
+class MailSink:
+    """The SMTP relay the server sends owners' mail to: aiosmtpd (Tests/SMTPSink/smtp_sink.py), which
+    writes each message it accepts to `folder`."""
+
+    def __init__(self, folder):
+        self.folder = folder
+        self.process = subprocess.Popen([sys.executable, str(REPO_ROOT / "Tests" / "SMTPSink" / "smtp_sink.py"), str(folder)],
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        line = self.process.stdout.readline()
+        assert line.startswith("READY "), f"the SMTP sink did not start: {line!r}"
+        self.port = int(line.split()[1])
+
+    def messages_to(self, address):
+        """The messages received for `address`, in order."""
+        found = []
+        for meta in sorted(self.folder.glob("*.json"), key=lambda p: int(p.stem)):
+            if address in json.loads(meta.read_text())["to"]:
+                found.append(meta.with_suffix(".eml").read_text())
+        return found
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
 class _Server:
     """A `petspot serve` on a fresh SQLite database in `data`, after `before` (extra `petspot` commands)."""
 
-    def __init__(self, data, before=()):
+    def __init__(self, data, before=(), mail=None):
         binary = _petspot_bin()
         self.data = data
         port = _free_port()
@@ -67,6 +93,8 @@ class _Server:
                    # Every test's browser starts its own sessions, all from this machine's address.
                    "--web-sessions-per-client", "1000",
                    "--web-sessions-dir", str(data / "web-sessions")]
+        if mail:
+            command += ["--smtp-url", f"smtp://127.0.0.1:{mail.port}", "--mail-from", "petspot@petspot.example"]
         self.log = open(data / "server.log", "w")
         self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, cwd=data)
         self.base = f"http://127.0.0.1:{port}"
@@ -99,9 +127,17 @@ class _Server:
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory):
-    """Base URL of a fresh `petspot serve` (empty SQLite database) for the whole session."""
-    running = _Server(tmp_path_factory.mktemp("petspot-data"))
+def mail_sink(tmp_path_factory):
+    """The SMTP relay `server` sends owners' mail to."""
+    sink = MailSink(tmp_path_factory.mktemp("smtp-sink"))
+    yield sink
+    sink.stop()
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory, mail_sink):
+    """Base URL of a fresh `petspot serve` (empty SQLite database) for the whole session, its mail to `mail_sink`."""
+    running = _Server(tmp_path_factory.mktemp("petspot-data"), mail=mail_sink)
     yield running.base
     running.stop("server.log")
 

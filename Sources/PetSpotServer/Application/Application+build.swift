@@ -48,12 +48,19 @@ func buildApplication(
             sitePrepared = try await site.prepare(SiteExtension.Resources(sessionSecret: sessionSecret, metrics: metrics))
         }
         let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
+        let notifications = OwnerNotifications(configuration: configuration, pool: storage.pool,
+                                               secret: try await storage.announcements.secret(named: ServerSecret.mailUnsubscribe))
         let router = try buildRouter(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
-                                     innerMiddleware: innerMiddleware, site: sitePrepared, clientForwarding: site?.clientForwarding,
-                                     photos: photos, logger: logger, metrics: metrics)
+                                     notifications: notifications, innerMiddleware: innerMiddleware, site: sitePrepared,
+                                     clientForwarding: site?.clientForwarding, photos: photos, logger: logger, metrics: metrics)
         let orphans = OrphanPhotoSweep(photos: photos, pool: storage.pool, clock: clock, logger: logger)
-        let periodic = [PeriodicWork(name: "orphan photos", every: OrphanPhotoSweep.interval) { try await orphans.run() }]
-            + (sitePrepared?.periodic ?? [])
+        let reminders = ExpiryReminders(store: storage.announcements, outbox: notifications.outbox, mail: notifications.writer, clock: clock,
+                                        doorbell: notifications.doorbell, logger: logger)
+        let periodic = [
+            PeriodicWork(name: "orphan photos", every: OrphanPhotoSweep.interval) { try await orphans.run() },
+            PeriodicWork(name: "expiry reminders", every: ExpiryReminders.interval) { try await reminders.run() },
+        ] + (sitePrepared?.periodic ?? [])
+        let delivery = notifications.delivery(configuration.mail, clock: clock, logger: logger)
         let hostname = configuration.hostname
         let limits = configuration.connections
         let descriptors = DescriptorLimit.raise()
@@ -65,7 +72,8 @@ func buildApplication(
                                                                                      ExpectContinueHandler()])),
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "PetSpot",
                                  availableConnectionsDelegate: MaximumAvailableConnections(maximumConnections, logger: logger)),
-            services: [DatabaseService(storage: storage)] + periodic.map { PeriodicService(periodic: $0, logger: logger) },
+            services: [DatabaseService(storage: storage)] + (configuration.mail.runsDelivery ? [delivery] : [])
+                + periodic.map { PeriodicService(periodic: $0, logger: logger) },
             onServerRunning: { channel in
                 if let port = channel.localAddress?.port, let url = LocalAddress.url(hostname: hostname, port: port) {
                     site?.serverListening(url)
@@ -73,6 +81,7 @@ func buildApplication(
             },
             logger: logger
         )
+        application.logger.info("\(configuration.mail.startLine)")
         application.logger.info("PetSpot is ready", metadata: [
             "database": "\(configuration.database)", "photos": "\(configuration.photosDirectory.path)",
             "lists": "\(configuration.listingReplica ?? configuration.database)",
@@ -88,7 +97,7 @@ func buildApplication(
 /// The router: middleware outermost first (security headers, request id, client, log, error envelope), then every route.
 func buildRouter(
     _ configuration: ServerConfiguration, storage: Storage,
-    idempotentPasswords: IdempotentPasswords, clock: ServerClock,
+    idempotentPasswords: IdempotentPasswords, clock: ServerClock, notifications: OwnerNotifications,
     innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>] = [],
     site: SiteExtension.Prepared? = nil,
     clientForwarding: ClientForwarding? = nil,
@@ -108,11 +117,12 @@ func buildRouter(
                                       idempotentPasswords: idempotentPasswords, lifetime: configuration.reportLifetime,
                                       clock: clock, logger: logger)
     let reaching = ReachingService(store: ReachingStore(pool: storage.pool), announcements: service,
-                                   limits: configuration.reachingLimits, clock: clock)
+                                   limits: configuration.reachingLimits, clock: clock, mail: notifications.writer, doorbell: notifications.doorbell)
 
     func registerRoutes(on router: Router<PetSpotRequestContext>) throws {
         AnnouncementRoutes(service: service).register(on: router)
         ReachingRoutes(service: reaching).register(on: router)
+        UnsubscribeRoutes(outbox: notifications.outbox, tokens: notifications.tokens, clock: clock).register(on: router)
         ImageRoutes(photos: photos, renditions: renditions).register(on: router)
         try TaxonomyRoutes(taxonomy: configuration.taxonomy).register(on: router)
         HealthRoutes(store: store, photos: photos, clock: clock).register(on: router)

@@ -41,6 +41,8 @@ public struct ServerConfiguration: Sendable {
     public var reportLifetime: ReportLifetime
     /// How many sightings and messages a client (and a report) may receive.
     public var reachingLimits: ReachingLimits
+    /// Where mail to owners goes.
+    public var mail: MailSettings
 
     public init(
         hostname: String = "127.0.0.1",
@@ -62,7 +64,8 @@ public struct ServerConfiguration: Sendable {
         maximumDatabaseConnections: Int = 8,
         taxonomy: SpeciesTaxonomy = .bundled,
         reportLifetime: ReportLifetime = ReportLifetime(),
-        reachingLimits: ReachingLimits = .standard
+        reachingLimits: ReachingLimits = .standard,
+        mail: MailSettings = MailSettings()
     ) {
         self.hostname = hostname
         self.port = port
@@ -84,6 +87,7 @@ public struct ServerConfiguration: Sendable {
         self.taxonomy = taxonomy
         self.reportLifetime = reportLifetime
         self.reachingLimits = reachingLimits
+        self.mail = mail
     }
 
     /// 32 characters: a token an online guesser cannot reach, even before the rate limit.

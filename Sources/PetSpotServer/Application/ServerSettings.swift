@@ -2,6 +2,7 @@ import Configuration
 import Foundation
 import Logging
 import PetSpotDomain
+import PetSpotMail
 
 /// One setting of `petspot serve` (and `migrate`, `seed`), declared once: its flag, its environment
 /// variable, its default and what it means. `ServerSettings.read` reads them all through
@@ -100,6 +101,25 @@ public enum ServerSettings {
         ServerSetting(flag: "report-lifetime-days", variable: "PETSPOT_REPORT_LIFETIME_DAYS", defaultValue: "\(ReportLifetime.defaultDays)",
                       meaning: "days an open report stays listed after it is created, edited or renewed; then it leaves the lists (still readable by id) until its owner renews it") { value, name, configuration in
             configuration.reportLifetime = ReportLifetime(days: try wholeNumber(value, in: 1...3_650, for: name, being: "a number of days"))
+        },
+        ServerSetting(flag: "smtp-url", variable: "PETSPOT_SMTP_URL", defaultValue: "none",
+                      meaning: "the SMTP relay for mail to owners: `smtp://[user:password@]host:port` (STARTTLS whenever the relay offers it) or `smtps://…`; without one, mail is written as `.eml` files to `--outbox-dir`") { value, _, configuration in
+            do throws(SMTPRelayURLError) {
+                configuration.mail.relay = try SMTPRelay(url: value)
+            } catch {
+                throw ConfigurationError(error.description)
+            }
+        },
+        ServerSetting(flag: "mail-from", variable: "PETSPOT_MAIL_FROM", defaultValue: "petspot@localhost",
+                      meaning: "the sender of mail to owners (an address the relay accepts mail from)") { value, name, configuration in
+            guard EmailAddress.problem(with: value) == nil else {
+                throw ConfigurationError("\(name) must be an email address such as petspot@example.com, not \(value)")
+            }
+            configuration.mail.from = value
+        },
+        ServerSetting(flag: "outbox-dir", variable: "PETSPOT_OUTBOX_DIR", defaultValue: "./.petspot/outbox",
+                      meaning: "with no `--smtp-url`: where each mail to an owner is written as an `.eml` file") { value, _, configuration in
+            configuration.mail.outboxDirectory = URL(fileURLWithPath: value)
         },
         ServerSetting(flag: "web-sessions-dir", variable: "PETSPOT_WEB_SESSIONS_DIR", defaultValue: "./.petspot/web-sessions",
                       meaning: "where the web pages keep each browser session's sealed wizard draft and chosen photo (sessions unused for 7 days are removed, at start and every hour)") { value, _, configuration in

@@ -8,6 +8,9 @@ struct ReachingService: Sendable {
     let announcements: AnnouncementService
     let limits: ReachingLimits
     let clock: ServerClock
+    /// Writes the owner's mail about each sighting and message; the doorbell wakes its delivery.
+    let mail: OwnerMailWriter
+    let doorbell: MailDoorbell
 
     /// Adds a sighting to an open report: 404 for an unknown one, 409 once it is resolved or expired,
     /// then every problem of the body, then the per-client limit.
@@ -22,10 +25,12 @@ struct ReachingService: Sendable {
         }
         let sighting = Sighting(id: UUID().canonicalText, announcementId: record.wireID, seenAt: request.seenAt, location: request.location,
                                 note: request.note, email: request.email, phone: request.phone, createdAt: now)
-        let addition = try await store.add(sighting, from: client.key, limits: [(limits.sightingsPerClient, .client(client.key))], now: now)
+        let addition = try await store.add(sighting, from: client.key, limits: [(limits.sightingsPerClient, .client(client.key))],
+                                           mail: mail.mail(for: sighting, about: record), now: now)
         if case .refused(let seconds) = addition {
             throw APIError.rateLimited("Too many sightings from your connection; try again in \(seconds) seconds", retryAfter: seconds)
         }
+        doorbell.ring()
         return sighting
     }
 
@@ -55,10 +60,11 @@ struct ReachingService: Sendable {
                                    replyPhone: request.replyPhone, createdAt: now)
         let addition = try await store.add(message, to: record.wireID, from: client.key, limits: [
             (limits.messagesPerClient, .client(client.key)), (limits.messagesPerReport, .report(record.wireID)),
-        ], now: now)
+        ], mail: mail.mail(for: message, about: record), now: now)
         if case .refused(let seconds) = addition {
             throw APIError.rateLimited("Too many messages for now; try again in \(seconds) seconds", retryAfter: seconds)
         }
+        doorbell.ring()
         return message
     }
 

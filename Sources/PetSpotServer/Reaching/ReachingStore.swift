@@ -13,28 +13,31 @@ struct ReachingStore: Sendable {
         case refused(retryAfter: Int)
     }
 
-    /// Adds `sighting` from `client` unless a limit refuses it; counted and added in one transaction.
-    func add(_ sighting: Sighting, from client: String, limits: [(AdditionLimit, AdditionLimit.Scope)], now: Date) async throws -> Addition {
+    /// Adds `sighting` from `client` unless a limit refuses it, with the owner's `mail` about it:
+    /// counted, added and queued in one transaction (the mail is never lost, nor sent for nothing).
+    func add(_ sighting: Sighting, from client: String, limits: [(AdditionLimit, AdditionLimit.Scope)], mail: OutboxMail?,
+             now: Date) async throws -> Addition {
         let insert = SQLQueryString.insert(
             into: "sightings",
             columns: ["id", "announcement_id", "seen_at", "latitude", "longitude", "note", "email", "phone", "client", "created_at"],
             rows: [[sighting.id, sighting.announcementId, Timestamp.milliseconds(sighting.seenAt), sighting.location.latitude,
                     sighting.location.longitude, sighting.note, sighting.email, sighting.phone, client, Timestamp.milliseconds(sighting.createdAt)]]
         )
-        return try await add(insert, table: "sightings", limits: limits, now: now)
+        return try await add(insert, table: "sightings", limits: limits, mail: mail, now: now)
     }
 
-    /// Adds `message` for the report `reportID` from `client` unless a limit refuses it.
+    /// Adds `message` for the report `reportID` from `client` unless a limit refuses it, with the owner's `mail` about it.
     func add(_ message: OwnerMessage, to reportID: String, from client: String, limits: [(AdditionLimit, AdditionLimit.Scope)],
-             now: Date) async throws -> Addition {
+             mail: OutboxMail?, now: Date) async throws -> Addition {
         let insert = SQLQueryString.insert(
             into: "messages", columns: ["id", "announcement_id", "message", "reply_email", "reply_phone", "client", "created_at"],
             rows: [[message.id, reportID, message.message, message.replyEmail, message.replyPhone, client, Timestamp.milliseconds(message.createdAt)]]
         )
-        return try await add(insert, table: "messages", limits: limits, now: now)
+        return try await add(insert, table: "messages", limits: limits, mail: mail, now: now)
     }
 
-    private func add(_ insert: SQLQueryString, table: String, limits: [(AdditionLimit, AdditionLimit.Scope)], now: Date) async throws -> Addition {
+    private func add(_ insert: SQLQueryString, table: String, limits: [(AdditionLimit, AdditionLimit.Scope)], mail: OutboxMail?,
+                     now: Date) async throws -> Addition {
         try await pool.transaction { database in
             var wait: Int?
             for (limit, scope) in limits {
@@ -42,6 +45,7 @@ struct ReachingStore: Sendable {
             }
             if let wait { return .refused(retryAfter: wait) }
             try await database.raw(insert).run()
+            if let mail { try await OutboxStore.enqueue(mail, at: now, on: database) }
             return .added
         }
     }

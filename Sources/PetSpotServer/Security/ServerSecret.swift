@@ -4,4 +4,6 @@ enum ServerSecret {
     static let idempotentPasswords = "idempotent-passwords"
     /// Signs the web pages' session cookies.
     static let webSessions = "web-sessions"
+    /// Signs the links in owners' mail that stop a report's mail.
+    static let mailUnsubscribe = "mail-unsubscribe"
 }

@@ -24,7 +24,8 @@ struct OpenAPIDocumentTests {
         defer { try? FileManager.default.removeItem(at: configuration.photosDirectory) }
         let storage = try Storage.unreachable()
         defer { Task { try? await storage.shutdown() } }
-        let router = try buildRouter(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: "test"), clock: .system)
+        let router = try buildRouter(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: "test"), clock: .system,
+                                     notifications: OwnerNotifications(configuration: configuration, pool: storage.pool, secret: "test"))
         return Set(router.routes.map { route in
             let path = route.path.description.split(separator: "/").map { segment in
                 segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)

@@ -1,7 +1,7 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 enum Migrations {
     static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
-                                   failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages]
+                                   failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -387,6 +387,39 @@ enum Migrations {
                 """)
         }
         return statements
+    }
+
+    /// The mail to owners (`outbox`): each row is one whole message, queued in the transaction of what
+    /// caused it and sent by `MailDeliveryService` (claimed by one sender at a time, retried with
+    /// back-off, never again once sent); `dedupe_key` keeps a reminder from being queued twice. The
+    /// reports whose owner stopped their mail (`mail_unsubscribed`), and the key of the stop links.
+    static let mailOutbox = Migration(version: 15, name: "mail outbox") { engine in
+        [
+            """
+            CREATE TABLE outbox (
+                id TEXT PRIMARY KEY,
+                announcement_id TEXT NOT NULL,
+                kind TEXT NOT NULL,
+                dedupe_key TEXT UNIQUE,
+                sender TEXT NOT NULL,
+                recipient TEXT NOT NULL,
+                message TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                next_attempt_at BIGINT NOT NULL,
+                attempts INTEGER NOT NULL DEFAULT 0,
+                claimed_by TEXT,
+                claimed_until BIGINT,
+                sent_at BIGINT,
+                failed_at BIGINT,
+                last_error TEXT
+            )
+            """,
+            "CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL",
+            "CREATE INDEX outbox_by_report ON outbox (announcement_id, created_at)",
+            "CREATE TABLE mail_unsubscribed (announcement_id TEXT PRIMARY KEY, at BIGINT NOT NULL)",
+            "CREATE INDEX announcements_expiring ON announcements (expires_at) WHERE resolution IS NULL AND email IS NOT NULL",
+            "INSERT INTO server_secrets (name, value) VALUES ('\(ServerSecret.mailUnsubscribe)', \(randomSecret(engine)))",
+        ]
     }
 
     /// How many of the latest listing changes the log keeps (migration 7; never change it).

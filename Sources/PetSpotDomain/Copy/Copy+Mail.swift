@@ -1,0 +1,34 @@
+extension Copy {
+    /// The words of PetSpot's mail to a report's owner.
+    public enum Mail {
+        public static func messageSubject(_ report: String) -> String { "New message about \(report)" }
+        public static func messageIntro(_ report: String) -> String { "Someone wrote to you about your report \(report):" }
+        public static func answer(_ ways: String) -> String { "Answer them: \(ways)" }
+
+        public static func sightingSubject(_ report: String) -> String { "Someone saw \(report)" }
+        public static func sightingIntro(_ report: String, when: String) -> String { "Someone saw \(report) on \(when) (UTC)." }
+        public static let map = "On the map"
+        public static func witness(_ ways: String) -> String { "How to reach the witness (only you see this): \(ways)" }
+
+        public static func reminderSubject(_ report: String, day: String) -> String { "\(report) leaves the lists on \(day)" }
+        public static func reminderBody(_ report: String, day: String) -> String {
+            "Your report \(report) leaves the lists on \(day). If your pet is still missing or still with you, keep it listed for another 90 days on Manage my report. If your pet is home, say so there: other owners love a happy ending."
+        }
+        public static let manage = "Manage my report"
+
+        public static let scamWarning = "PetSpot never asks you for codes, payments or bank details, and neither should anyone who found your pet."
+        public static let yourReport = "Your report"
+        public static let stop = "Stop mail about this report"
+        public static func footer(_ report: String) -> String {
+            "You get this mail because you published \(report) on PetSpot with this address."
+        }
+
+        public static let unsubscribeTitle = "Stop mail about this report?"
+        public static let unsubscribeQuestion = "You will get no more mail about this report: no messages, sightings or reminders by mail. You can still read them on Manage my report."
+        public static let unsubscribeButton = "Stop the mail"
+        public static let unsubscribedTitle = "No more mail about this report"
+        public static let unsubscribedBody = "You will not get mail about this report any more."
+        public static let invalidLinkTitle = "This link does not work"
+        public static let invalidLinkBody = "The link is incomplete or was changed. Use the link in the latest mail about your report."
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import PetSpotMail
+
+/// Where a claimed mail goes: an SMTP relay, or `.eml` files when none is configured.
+protocol MailTransport: Sendable {
+    func deliver(_ mail: OutboxStore.Claimed) async throws(MailDeliveryFailure)
+}
+
+/// Why a mail did not go: `transient` may pass (the relay is down, busy, 4xx), `permanent` will not (5xx).
+enum MailDeliveryFailure: Error, Sendable {
+    case transient(String)
+    case permanent(String)
+}
+
+/// Through the configured relay.
+struct SMTPTransport: MailTransport {
+    let client: SMTPClient
+
+    func deliver(_ mail: OutboxStore.Claimed) async throws(MailDeliveryFailure) {
+        do {
+            try await client.send(Array(mail.message.utf8), from: mail.sender, to: [mail.recipient])
+        } catch {
+            throw error.isTransient ? .transient(error.description) : .permanent(error.description)
+        }
+    }
+}
+
+/// No relay: each mail is a file `<id>.eml` in `directory`, written whole (a temporary name, then
+/// renamed), so a reader never sees half of one.
+struct EMLDirectoryTransport: MailTransport {
+    let directory: URL
+
+    func deliver(_ mail: OutboxStore.Claimed) async throws(MailDeliveryFailure) {
+        let file = directory.appendingPathComponent("\(mail.id).eml")
+        let partial = directory.appendingPathComponent(".\(mail.id).eml.partial")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(mail.message.utf8).write(to: partial)
+            _ = try? FileManager.default.removeItem(at: file)
+            try FileManager.default.moveItem(at: partial, to: file)
+        } catch {
+            throw .transient("The outbox folder \(directory.path) could not be written: \(error)")
+        }
+    }
+}

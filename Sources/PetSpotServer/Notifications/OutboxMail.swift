@@ -1,0 +1,19 @@
+import Foundation
+
+/// One mail to a report's owner, whole, as the outbox keeps it until it is sent.
+struct OutboxMail: Sendable, Equatable {
+    /// What the mail is about.
+    enum Kind: String, Sendable {
+        case message, sighting, reminder
+    }
+
+    let id: String
+    let reportID: String
+    let kind: Kind
+    /// Set for a mail that must be queued once only (a reminder, per expiry).
+    let dedupeKey: String?
+    let sender: String
+    let recipient: String
+    /// The RFC 5322 message, as it goes to the relay or into an `.eml` file (ASCII: bodies in base64).
+    let message: String
+}

@@ -1,0 +1,115 @@
+import Foundation
+import PetSpotDomain
+import PetSpotMail
+
+/// Writes PetSpot's mail to a report's owner: plain text and simple HTML saying what happened, the
+/// report's name and link, how to answer, and a link that stops the report's mail, also as
+/// `List-Unsubscribe` with RFC 8058 one-click (`List-Unsubscribe-Post`).
+struct OwnerMailWriter: Sendable {
+    let settings: MailSettings
+    /// Where people reach the site; its links start with it.
+    let publicURL: URL
+    let tokens: UnsubscribeToken
+
+    /// The mail telling the owner of `record` about `message`; `nil` when the report has no email.
+    func mail(for message: OwnerMessage, about record: AnnouncementRecord) -> OutboxMail? {
+        let ways = [message.replyEmail, message.replyPhone].compactMap { $0 }.joined(separator: " · ")
+        return compose(.message, about: record, now: message.createdAt, subject: Copy.Mail.messageSubject(name(record)),
+                       replyTo: message.replyEmail, paragraphs: [
+                           .text(Copy.Mail.messageIntro(name(record))), .quote(message.message), .text(Copy.Mail.answer(ways)),
+                           .text(Copy.Mail.scamWarning),
+                       ])
+    }
+
+    /// The mail telling the owner of `record` about `sighting`, with the witness's contact.
+    func mail(for sighting: Sighting, about record: AnnouncementRecord) -> OutboxMail? {
+        let point = sighting.location
+        var map = URLComponents(string: "https://www.openstreetmap.org/")
+        map?.queryItems = [URLQueryItem(name: "mlat", value: "\(point.latitude)"), URLQueryItem(name: "mlon", value: "\(point.longitude)")]
+        map?.fragment = "map=17/\(point.latitude)/\(point.longitude)"
+        var paragraphs: [Paragraph] = [.text(Copy.Mail.sightingIntro(name(record), when: Self.when(sighting.seenAt)))]
+        if let note = sighting.note { paragraphs.append(.quote(note)) }
+        if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
+        let ways = [sighting.email, sighting.phone].compactMap { $0 }
+        if !ways.isEmpty { paragraphs.append(.text(Copy.Mail.witness(ways.joined(separator: " · ")))) }
+        paragraphs.append(.text(Copy.Mail.scamWarning))
+        return compose(.sighting, about: record, now: sighting.createdAt, subject: Copy.Mail.sightingSubject(name(record)),
+                       replyTo: sighting.email, paragraphs: paragraphs)
+    }
+
+    /// The reminder that `record` leaves the lists soon; queued once per expiry.
+    func reminder(about record: AnnouncementRecord, now: Date) -> OutboxMail? {
+        let day = CalendarDate(record.expiresAt, in: .gmt).displayed
+        let manage = publicURL.appending(path: "reports/\(record.wireID)/manage")
+        return compose(.reminder, about: record, now: now, subject: Copy.Mail.reminderSubject(name(record), day: day), replyTo: nil,
+                       paragraphs: [.text(Copy.Mail.reminderBody(name(record), day: day)), .link(Copy.Mail.manage, manage)],
+                       dedupeKey: "reminder:\(record.wireID):\(Timestamp.milliseconds(record.expiresAt))")
+    }
+
+    /// The report as a mail names it: its pet's name, else its species and status ("the missing dog").
+    func name(_ record: AnnouncementRecord) -> String {
+        if let petName = record.content.petName { return petName }
+        let species = (SpeciesTaxonomy.bundled.option(for: record.content.species)?.displayName ?? record.content.species.rawValue).lowercased()
+        return "the \(record.content.status == .missing ? "missing" : "found") \(species)"
+    }
+
+    /// The address that stops `reportID`'s mail (a page with one button; a POST stops it).
+    func unsubscribeURL(_ reportID: String) -> URL {
+        var components = URLComponents(url: publicURL.appending(path: "notifications/unsubscribe"), resolvingAgainstBaseURL: false)
+        components?.queryItems = [URLQueryItem(name: "token", value: tokens.token(for: reportID))]
+        return components?.url ?? publicURL
+    }
+
+    // MARK: -
+
+    enum Paragraph {
+        case text(String)
+        /// What someone else wrote, set apart.
+        case quote(String)
+        case link(String, URL)
+    }
+
+    private func compose(_ kind: OutboxMail.Kind, about record: AnnouncementRecord, now: Date, subject: String, replyTo: String?,
+                         paragraphs: [Paragraph], dedupeKey: String? = nil) -> OutboxMail? {
+        guard let recipient = record.content.email else { return nil }
+        let id = UUID().canonicalText
+        let report = publicURL.appending(path: "reports/\(record.wireID)")
+        let unsubscribe = unsubscribeURL(record.wireID)
+        let all = paragraphs + [.link(Copy.Mail.yourReport, report), .text(Copy.Mail.footer(name(record))), .link(Copy.Mail.stop, unsubscribe)]
+        let text = all.map { paragraph in
+            switch paragraph {
+            case .text(let text): text
+            case .quote(let text): text.split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)" }.joined(separator: "\n")
+            case .link(let title, let url): "\(title): \(url.absoluteString)"
+            }
+        }.joined(separator: "\n\n") + "\n"
+        let html = "<!doctype html><html><body style=\"font-family: sans-serif; line-height: 1.5\">" + all.map { paragraph in
+            switch paragraph {
+            case .text(let text): "<p>\(Self.escaped(text))</p>"
+            case .quote(let text):
+                "<blockquote style=\"border-left: 3px solid #d1d5dc; margin: 0; padding-left: 12px\">\(Self.escaped(text).replacingOccurrences(of: "\n", with: "<br>"))</blockquote>"
+            case .link(let title, let url): "<p><a href=\"\(Self.escaped(url.absoluteString))\">\(Self.escaped(title))</a></p>"
+            }
+        }.joined() + "</body></html>"
+        let domain = settings.from.split(separator: "@").last.map(String.init) ?? "petspot.localhost"
+        let message = MailMessage(
+            from: .init(settings.from, name: "PetSpot"), to: .init(recipient), replyTo: replyTo, subject: subject, text: text, html: html,
+            messageID: "<\(id)@\(domain)>", date: now,
+            extraHeaders: [("List-Unsubscribe", "<\(unsubscribe.absoluteString)>"), ("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")]
+        )
+        return OutboxMail(id: id, reportID: record.wireID, kind: kind, dedupeKey: dedupeKey, sender: settings.from, recipient: recipient,
+                          message: String(decoding: message.rendered(), as: UTF8.self))
+    }
+
+    /// A time as mail says it: `24/11/2026 18:30`, in UTC (a mail cannot know the reader's zone).
+    private static func when(_ date: Date) -> String {
+        let components = Calendar(identifier: .gregorian).dateComponents(in: .gmt, from: date)
+        return "\(CalendarDate(date, in: .gmt).displayed) " + String(format: "%02d:%02d", components.hour ?? 0, components.minute ?? 0)
+    }
+
+    /// Text made safe inside HTML.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import PetSpotDomain
+import PetSpotMail
+import PetSpotProcessTesting
+import Testing
+@testable import PetSpotServer
+
+@Suite("Mail to owners: queued with what caused it, delivered once, stopped by its link")
+struct MailNotificationTests {
+    static func message(_ app: TestContext, _ id: String, _ body: [String: Any] = MessagesAPITests.hello) async throws -> TestResponse {
+        try await MessagesAPITests.post(app, id, body)
+    }
+
+    static func configure(_ directory: URL) -> (inout ServerConfiguration) -> Void {
+        { configuration in
+            configuration.publicURL = URL(string: "https://petspot.example")
+            configuration.mail = MailSettings(from: "petspot@petspot.example", outboxDirectory: directory)
+            configuration.mail.runsDelivery = false
+        }
+    }
+
+    @Test("Given a message with no relay configured, then one .eml is written for the owner: the report named and linked, how to answer, Reply-To, and a one-click stop link",
+          arguments: TestDatabase.engines)
+    func messageAsEML(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
+                let created = try await app.client.createListed(validMissingReport())
+                #expect(try await Self.message(app, created.id).status == .accepted)
+                try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
+                    let kit = MailTestKit(app, pool: pool)
+                    await kit.delivery(EMLDirectoryTransport(directory: outboxDirectory)).deliverDue()
+                    #expect(try await kit.rows().map(\.sent) == [true])
+                }
+                let files = try FileManager.default.contentsOfDirectory(atPath: outboxDirectory.path).filter { $0.hasSuffix(".eml") }
+                let mail = try String(contentsOf: outboxDirectory.appendingPathComponent(try #require(files.first)), encoding: .utf8)
+                #expect(files.count == 1)
+                #expect(mailHeader(mail, "To") == "owner@example.com" && mailHeader(mail, "Reply-To") == "neighbour@example.com")
+                #expect(mailHeader(mail, "Subject") == "New message about Burek")
+                #expect(mailHeader(mail, "List-Unsubscribe-Post") == "List-Unsubscribe=One-Click")
+                let stop = try #require(mailHeader(mail, "List-Unsubscribe"))
+                #expect(stop.hasPrefix("<https://petspot.example/notifications/unsubscribe?token=\(created.id)."))
+                let text = try #require(mailPart(mail, "text/plain"))
+                #expect(text.contains("> I think I saw her by the river this morning.") && text.contains("Answer them: neighbour@example.com"))
+                #expect(text.contains("https://petspot.example/reports/\(created.id)") && text.contains(Copy.Mail.scamWarning))
+                #expect(try #require(mailPart(mail, "text/html")).contains("<blockquote"))
+            }
+        }
+    }
+
+    @Test("Given a sighting, then its mail goes through a real relay with the time, the note, a map link and the witness's contact",
+          .enabled(if: SMTPSink.isAvailable), arguments: TestDatabase.engines)
+    func sightingThroughRelay(_ engine: DatabaseEngine) async throws {
+        let sink = try await SMTPSink.start()
+        defer { sink.stop() }
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
+                let created = try await app.client.createListed(validMissingReport())
+                #expect(try await SightingsAPITests.post(app, created.id, SightingsAPITests.sighting()).status == .created)
+                try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
+                    let relay = SMTPRelay(host: "127.0.0.1", port: sink.port)
+                    await MailTestKit(app, pool: pool).delivery(SMTPTransport(client: SMTPClient(relay: relay))).deliverDue()
+                }
+                let received = try sink.received()
+                #expect(received.count == 1 && received.first?.to == ["owner@example.com"] && received.first?.from == "petspot@petspot.example")
+                let text = try #require(received.first.flatMap { mailPart($0.message, "text/plain") })
+                #expect(text.contains("Someone saw Burek on 22/11/2026 09:30 (UTC).") && text.contains("> Running towards the park, red collar."))
+                #expect(text.contains("https://www.openstreetmap.org/?mlat=50.0621&mlon=19.9402#map=17/50.0621/19.9402"))
+                #expect(text.contains("+48600700800"))
+            }
+        }
+    }
+
+    @Test("Given the relay down, then the mail waits with its attempt counted; once the relay is back and the back-off passed, it arrives exactly once",
+          .enabled(if: SMTPSink.isAvailable))
+    func relayDownThenBack() async throws {
+        let closed = try ClosedPort()
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(Self.configure(outboxDirectory)) { app in
+                let created = try await app.client.createListed(validMissingReport())
+                _ = try await Self.message(app, created.id)
+                try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
+                    let kit = MailTestKit(app, pool: pool)
+                    let delivery = kit.delivery(SMTPTransport(client: SMTPClient(relay: SMTPRelay(host: "127.0.0.1", port: closed.number))))
+                    #expect(await delivery.deliverDue() == 0)
+                    let waiting = try await kit.rows()
+                    #expect(waiting.map(\.attempts) == [1] && waiting.first?.sent == false)
+
+                    closed.release()
+                    let sink = try await SMTPSink.start(options: ["--port", "\(closed.number)"])
+                    defer { sink.stop() }
+                    #expect(await delivery.deliverDue() == 0, "not before its back-off")
+                    app.clock.advance(by: MailDeliveryService.backOff(afterAttempts: 1))
+                    #expect(await delivery.deliverDue() == 1)
+                    #expect(await delivery.deliverDue() == 0)
+                    let sent = try await kit.rows()
+                    #expect(try sink.received().count == 1 && sent.first?.sent == true)
+                }
+            }
+        }
+    }
+
+    @Test("Given two processes' deliveries on one database, then each of many mails is sent once", arguments: TestDatabase.engines)
+    func oneSenderPerMail(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(engine: engine, { configuration in
+                Self.configure(outboxDirectory)(&configuration)
+                configuration.reachingLimits = ReachingLimits(sightingsPerClient: AdditionLimit(maximum: 100, window: 3600),
+                                                              messagesPerClient: AdditionLimit(maximum: 100, window: 3600),
+                                                              messagesPerReport: AdditionLimit(maximum: 100, window: 86_400))
+            }) { app in
+                let created = try await app.client.createListed(validMissingReport())
+                for index in 0..<12 { _ = try await Self.message(app, created.id, ["message": "Message \(index)", "replyPhone": "600100200"]) }
+                let counting = CountingTransport()
+                try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
+                    let kit = MailTestKit(app, pool: pool)
+                    async let first = kit.delivery(counting).deliverDue()
+                    async let second = kit.delivery(counting).deliverDue()
+                    let total = await first + second
+                    #expect(total == 12)
+                    #expect(try await kit.rows().allSatisfy(\.sent))
+                }
+                #expect(counting.ids.count == 12 && Set(counting.ids).count == 12)
+            }
+        }
+    }
+
+    @Test("Given the stop link, then a GET only asks, a one-click POST stops the report's mail and drops what was queued, and new messages queue none",
+          arguments: TestDatabase.engines)
+    func unsubscribe(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
+                let created = try await app.client.createListed(validMissingReport())
+                _ = try await Self.message(app, created.id)
+                try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
+                    let kit = MailTestKit(app, pool: pool)
+                    let token = UnsubscribeToken(secret: try await pool.withConnection { try await AnnouncementQueries.secret(named: ServerSecret.mailUnsubscribe, on: $0) }).token(for: created.id)
+                    let path = "/notifications/unsubscribe?token=\(token)"
+                    let page = try await app.client.execute(uri: path, method: .get)
+                    #expect(page.status == .ok && page.bodyString.contains("<form method=\"post\""))
+                    #expect(try await kit.rows().map(\.failed) == [false], "a GET changes nothing")
+                    #expect(try await app.client.execute(uri: "/notifications/unsubscribe?token=\(created.id).forged", method: .post).status == .badRequest)
+
+                    let stopped = try await app.client.execute(uri: path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                                                               body: ByteBuffer(string: "List-Unsubscribe=One-Click"))
+                    #expect(stopped.status == .ok && stopped.bodyString.contains(Copy.Mail.unsubscribedTitle))
+                    #expect(try await kit.rows().map(\.failed) == [true], "what was queued is dropped")
+                    _ = try await Self.message(app, created.id)
+                    #expect(try await kit.rows().count == 1, "no new mail for a stopped report")
+                    #expect(try await app.client.execute(uri: path, method: .post).status == .ok, "repeating it changes nothing")
+                }
+            }
+        }
+    }
+
+    @Test("Given a report 7 days from expiring, then one reminder is queued per expiry: not again, and again after a renewal", arguments: TestDatabase.engines)
+    func reminders(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
+                let created = try await app.client.createListed(validMissingReport())
+                _ = try await app.client.createListed(validMissingReport(["email": nil, "phone": "600100200"]))
+                try await app.database.withStorage { (storage: Storage) async throws in
+                    let kit = MailTestKit(app, pool: storage.pool)
+                    let reminders = ExpiryReminders(store: storage.announcements, outbox: kit.outbox,
+                                                    mail: OwnerNotifications(configuration: app.configuration, pool: storage.pool, secret: "s").writer,
+                                                    clock: app.clock.serverClock, doorbell: MailDoorbell(), logger: .init(label: "test"))
+                    try await reminders.run()
+                    #expect(try await kit.rows().isEmpty, "90 days away")
+                    app.clock.advance(by: 83 * 86_400 + 1)
+                    try await reminders.run()
+                    try await reminders.run()
+                    #expect(try await kit.rows().map(\.kind) == ["reminder"], "once, and not for the report without an email")
+                    _ = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)/renewal", method: .post,
+                                                     headers: basicAuthorization(created.id, created.password))
+                    app.clock.advance(by: 84 * 86_400)
+                    try await reminders.run()
+                    #expect(try await kit.rows().map(\.kind) == ["reminder", "reminder"])
+                }
+            }
+        }
+    }
+}
+
+/// A transport that records what it was given.
+final class CountingTransport: MailTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var delivered: [String] = []
+    var ids: [String] { lock.withLock { delivered } }
+
+    func deliver(_ mail: OutboxStore.Claimed) async throws(MailDeliveryFailure) {
+        lock.withLock { delivered.append(mail.id) }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Logging
+import PetSpotProcessTesting
+@testable import PetSpotServer
+
+/// The pieces of a mail test: the outbox of the test app's database, and a delivery the test runs
+/// by hand (one pass), sending as the server would.
+struct MailTestKit {
+    let outbox: OutboxStore
+    let pool: any SQLConnectionPool
+
+    init(_ app: TestContext, pool: any SQLConnectionPool) {
+        self.pool = pool
+        outbox = OutboxStore(pool: pool)
+        self.app = app
+    }
+
+    private let app: TestContext
+
+    /// A delivery through `transport` on the test's clock.
+    func delivery(_ transport: any MailTransport) -> MailDeliveryService {
+        MailDeliveryService(outbox: outbox, transport: transport, clock: app.clock.serverClock, doorbell: MailDoorbell(),
+                            logger: Logger(label: "mail-test"))
+    }
+
+    /// The outbox's rows: kind, attempts, sent or not.
+    func rows() async throws -> [(kind: String, attempts: Int, sent: Bool, failed: Bool)] {
+        try await pool.withConnection { try await $0.raw("SELECT kind, attempts, sent_at, failed_at FROM outbox ORDER BY created_at, id").all() }.map {
+            (try $0.decode(column: "kind", as: String.self), try $0.decode(column: "attempts", as: Int.self),
+             try $0.decode(column: "sent_at", as: Int64?.self) != nil, try $0.decode(column: "failed_at", as: Int64?.self) != nil)
+        }
+    }
+}
+
+/// The text of a MIME message's part of `type`, its base64 decoded.
+func mailPart(_ message: String, _ type: String) -> String? {
+    let normalized = message.replacingOccurrences(of: "\r\n", with: "\n")
+    guard let start = normalized.range(of: "Content-Type: \(type); charset=UTF-8\nContent-Transfer-Encoding: base64\n\n") else { return nil }
+    let encoded = normalized[start.upperBound...].prefix { $0 != "-" }.replacingOccurrences(of: "\n", with: "")
+    return Data(base64Encoded: encoded).map { String(decoding: $0, as: UTF8.self) }
+}
+
+/// A header's value (unfolded).
+func mailHeader(_ message: String, _ name: String) -> String? {
+    let head = message.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n\n").first ?? ""
+    let unfolded = head.replacingOccurrences(of: "\n ", with: " ")
+    return unfolded.split(separator: "\n").first { $0.hasPrefix("\(name): ") }.map { String($0.dropFirst(name.count + 2)) }
+}

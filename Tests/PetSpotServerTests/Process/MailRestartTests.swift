@@ -1,0 +1,40 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import PetSpotProcessTesting
+import Testing
+@testable import PetSpotServer
+
+@Suite("Mail survives the process: queued with the message, sent after a kill -9 and a restart, once",
+       .enabled(if: SMTPSink.isAvailable, "needs PETSPOT_TEST_SMTP_PYTHON (a Python with aiosmtpd)"))
+struct MailRestartTests {
+    @Test("Given a message answered 202 while the relay is down, when the process is killed with SIGKILL and started again with the relay back, then the owner's mail arrives exactly once")
+    func killedBeforeDelivery() async throws {
+        try await withTemporaryDirectory { directory in
+            let client = HTTPClient.shared
+            let relay = try ClosedPort()
+            let arguments = ["--smtp-url", "smtp://127.0.0.1:\(relay.number)", "--mail-from", "petspot@petspot.example"]
+            let first = try await ServerProcess.start(in: directory, arguments: arguments)
+            let created = try await client.send(.POST, "\(first.baseURL)/api/v1/announcements", headers: ["content-type": "application/json"],
+                                                body: try jsonBuffer(validMissingReport()))
+            let id = try #require((try JSONSerialization.jsonObject(with: Data(buffer: created.body)) as? [String: Any])?["id"] as? String)
+            let sent = try await client.send(.POST, "\(first.baseURL)/api/v1/announcements/\(id)/messages", headers: ["content-type": "application/json"],
+                                             body: try jsonBuffer(["message": "Seen her by the river", "replyPhone": "600100200"]))
+            #expect(sent.status == 202)
+            first.send(SIGKILL)
+            #expect(await first.waitForExit().reason == .uncaughtSignal)
+
+            relay.release()
+            let sink = try await SMTPSink.start(options: ["--port", "\(relay.number)"])
+            defer { sink.stop() }
+            let second = try await ServerProcess.start(in: directory, arguments: arguments)
+            // A failed first try waits out its back-off (30 s); the restarted process polls every 10 s.
+            let received = try await sink.waitFor(1, within: .seconds(90))
+            #expect(received.count == 1 && received.first?.to == ["owner@example.com"], "first:\n\(first.log)\nsecond:\n\(second.log)")
+            #expect(received.first.flatMap { mailPart($0.message, "text/plain") }?.contains("Seen her by the river") == true)
+            second.send(SIGTERM)
+            _ = await second.waitForExit()
+            #expect(try sink.received().count == 1, "sent once, and marked sent")
+        }
+    }
+}
