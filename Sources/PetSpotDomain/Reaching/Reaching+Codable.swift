@@ -11,12 +11,8 @@ extension SightingRequest: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        let latitude = try container.decode(Double.self, forKey: .locationLatitude)
-        let longitude = try container.decode(Double.self, forKey: .locationLongitude)
-        guard let location = Coordinates(latitude: latitude, longitude: longitude) else {
-            throw DecodingError.dataCorruptedError(forKey: .locationLatitude, in: container, debugDescription: "Coordinates out of range")
-        }
-        self.init(seenAt: try Timestamp.decode(.seenAt, in: container), location: location,
+        self.init(seenAt: try Timestamp.decode(.seenAt, in: container),
+                  location: try Coordinates.decode(.locationLatitude, .locationLongitude, in: container),
                   note: try container.decodeIfPresent(String.self, forKey: .note),
                   email: try container.decodeIfPresent(String.self, forKey: .email),
                   phone: try container.decodeIfPresent(String.self, forKey: .phone))
@@ -40,13 +36,9 @@ extension Sighting: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        let latitude = try container.decode(Double.self, forKey: .locationLatitude)
-        let longitude = try container.decode(Double.self, forKey: .locationLongitude)
-        guard let location = Coordinates(latitude: latitude, longitude: longitude) else {
-            throw DecodingError.dataCorruptedError(forKey: .locationLatitude, in: container, debugDescription: "Coordinates out of range")
-        }
         self.init(id: try container.decode(String.self, forKey: .id), announcementId: try container.decode(String.self, forKey: .announcementId),
-                  seenAt: try Timestamp.decode(.seenAt, in: container), location: location,
+                  seenAt: try Timestamp.decode(.seenAt, in: container),
+                  location: try Coordinates.decode(.locationLatitude, .locationLongitude, in: container),
                   note: try container.decodeIfPresent(String.self, forKey: .note),
                   email: try container.decodeIfPresent(String.self, forKey: .email),
                   phone: try container.decodeIfPresent(String.self, forKey: .phone),
@@ -109,5 +101,16 @@ extension OwnerMessage: Codable {
         try container.encode(replyEmail, forKey: .replyEmail)
         try container.encode(replyPhone, forKey: .replyPhone)
         try container.encode(Timestamp.string(createdAt), forKey: .createdAt)
+    }
+}
+
+extension Coordinates {
+    /// The point under two keys of `container`, both required and in range.
+    static func decode<Key: CodingKey>(_ latitude: Key, _ longitude: Key, in container: KeyedDecodingContainer<Key>) throws -> Coordinates {
+        guard let point = Coordinates(latitude: try container.decode(Double.self, forKey: latitude),
+                                      longitude: try container.decode(Double.self, forKey: longitude)) else {
+            throw DecodingError.dataCorruptedError(forKey: latitude, in: container, debugDescription: "Coordinates out of range")
+        }
+        return point
     }
 }

@@ -30,11 +30,7 @@ struct SightingFormView {
     let contact: [TextFieldView]
     let sendTitle: String
     let sendTestID = TestIdentifiers.Reaching.sendSightingButton
-    let notice: String?
-    let isSent: Bool
-    /// Refused: focus goes to the first field to fix.
-    let hasProblems: Bool
-    let noticeTestID = TestIdentifiers.Reaching.sightingNotice
+    let outcome: FormOutcome
     let testID = TestIdentifiers.Reaching.sightingForm
 
     /// `sent`: the page after the form's redirect, which says it went.
@@ -58,9 +54,8 @@ struct SightingFormView {
             TextFieldView(model.fieldModel(.phone), name: Field.phone.rawValue, type: "tel", autocomplete: "tel"),
         ]
         sendTitle = model.sendTitle
-        isSent = sent || model.sent != nil
-        notice = sent ? Copy.Reaching.sightingSent : model.notice
-        hasProblems = !isSent && notice != nil
+        outcome = FormOutcome(notice: sent ? Copy.Reaching.sightingSent : model.notice, isSent: sent || model.sent != nil,
+                              testID: TestIdentifiers.Reaching.sightingNotice)
     }
 }
 
@@ -76,11 +71,7 @@ struct MessageFormView {
     let contact: [TextFieldView]
     let sendTitle: String
     let sendTestID = TestIdentifiers.Reaching.sendMessageButton
-    let notice: String?
-    let isSent: Bool
-    /// Refused: focus goes to the first field to fix.
-    let hasProblems: Bool
-    let noticeTestID = TestIdentifiers.Reaching.messageNotice
+    let outcome: FormOutcome
     let testID = TestIdentifiers.Reaching.messageForm
 
     init(_ model: ContactOwnerViewModel, sent: Bool = false) {
@@ -95,9 +86,24 @@ struct MessageFormView {
             TextFieldView(model.replyPhoneModel, name: Field.replyPhone.rawValue, type: "tel", autocomplete: "tel"),
         ]
         sendTitle = model.sendTitle
-        isSent = sent || model.isSent
-        notice = sent ? Copy.Reaching.messageSent : model.notice
+        outcome = FormOutcome(notice: sent ? Copy.Reaching.messageSent : model.notice, isSent: sent || model.isSent,
+                              testID: TestIdentifiers.Reaching.messageNotice)
+    }
+}
+
+/// What a form of the report's page says after a post (`form-outcome.mustache`): that it went, or why not.
+struct FormOutcome {
+    let notice: String?
+    let isSent: Bool
+    /// Refused: focus goes to the first field to fix.
+    let hasProblems: Bool
+    let testID: String
+
+    init(notice: String?, isSent: Bool, testID: String) {
+        self.notice = notice
+        self.isSent = isSent
         hasProblems = !isSent && notice != nil
+        self.testID = testID
     }
 }
 

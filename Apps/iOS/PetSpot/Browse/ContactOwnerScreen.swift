@@ -14,11 +14,7 @@ struct ContactOwnerScreen: View {
                 TextAreaFieldView(model: model.messageModel, isDisabled: model.isSending) { model.edit(.message, $0) }
                 ValidatedTextFieldView(model: model.replyEmailModel) { model.edit(.replyEmail, $0) }
                 ValidatedTextFieldView(model: model.replyPhoneModel) { model.edit(.replyPhone, $0) }
-                if let notice = model.notice {
-                    Text(notice).font(.petBody)
-                        .foregroundStyle(Color(model.isSent ? ColorToken.textPrimary : ColorToken.error))
-                        .accessibilityIdentifier(TestIdentifiers.Reaching.messageNotice)
-                }
+                FormNotice(text: model.notice, isSent: model.isSent, accessibilityID: TestIdentifiers.Reaching.messageNotice)
                 PrimaryButton(title: model.sendTitle, accessibilityID: TestIdentifiers.Reaching.sendMessageButton) {
                     Task { await model.sendTapped() }
                 }
@@ -29,6 +25,21 @@ struct ContactOwnerScreen: View {
         .navigationTitle(model.title)
         .navigationBarTitleDisplayMode(.inline)
         .overlay { if model.isSending { ProgressView() } }
+    }
+}
+
+/// What a form that reaches an owner says after sending: that it went, or why not.
+struct FormNotice: View {
+    let text: String?
+    let isSent: Bool
+    let accessibilityID: String
+
+    var body: some View {
+        if let text {
+            Text(text).font(.petBody)
+                .foregroundStyle(Color(isSent ? ColorToken.textPrimary : ColorToken.error))
+                .accessibilityIdentifier(accessibilityID)
+        }
     }
 }
 

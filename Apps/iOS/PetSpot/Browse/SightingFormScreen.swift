@@ -29,11 +29,7 @@ struct SightingFormScreen: View {
                 TextAreaFieldView(model: model.noteModel, isDisabled: model.isSending) { model.edit(.note, $0) }
                 ValidatedTextFieldView(model: model.fieldModel(.email)) { model.edit(.email, $0) }
                 ValidatedTextFieldView(model: model.fieldModel(.phone)) { model.edit(.phone, $0) }
-                if let notice = model.notice {
-                    Text(notice).font(.petBody)
-                        .foregroundStyle(Color(model.sent != nil ? ColorToken.textPrimary : ColorToken.error))
-                        .accessibilityIdentifier(TestIdentifiers.Reaching.sightingNotice)
-                }
+                FormNotice(text: model.notice, isSent: model.sent != nil, accessibilityID: TestIdentifiers.Reaching.sightingNotice)
                 PrimaryButton(title: model.sendTitle, accessibilityID: TestIdentifiers.Reaching.sendSightingButton) {
                     Task { await model.sendTapped() }
                 }
