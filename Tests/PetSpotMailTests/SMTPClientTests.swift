@@ -53,6 +53,17 @@ struct SMTPClientTests {
         }
     }
 
+    @Test("Given a relay that offers AUTH LOGIN alone, then the client logs in with it (user, then password, each base64)")
+    func authLogin() async throws {
+        try await Self.withSink(["--auth", "petspot:secret", "--auth-login-only"]) { (sink: SMTPSink) async throws in
+            let client = SMTPClient(relay: SMTPRelay(host: "127.0.0.1", port: sink.port, user: "petspot", password: "secret"))
+            try await client.send(Self.message, from: "petspot@example.com", to: ["owner@example.com"])
+            #expect(try sink.received().count == 1)
+            let wrong = SMTPClient(relay: SMTPRelay(host: "127.0.0.1", port: sink.port, user: "petspot", password: "nope"))
+            await #expect(throws: SMTPError.self) { try await wrong.send(Self.message, from: "p@example.com", to: ["o@example.com"]) }
+        }
+    }
+
     @Test("Given smtps://, then TLS is there from the first byte, and the login and the mail go through it")
     func implicitTLS() async throws {
         try await Self.withSink(["--smtps", Self.certificate, Self.key, "--auth", "petspot:secret"]) { (sink: SMTPSink) async throws in

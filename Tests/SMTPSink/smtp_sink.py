@@ -5,7 +5,7 @@ stuffing removed by the server) with N.json beside it (the envelope: sender and 
 Prints "READY <port>" once it listens, then serves until it is killed.
 
   python smtp_sink.py DIRECTORY [--port N] [--starttls CERT KEY] [--smtps CERT KEY]
-                      [--auth USER:PASSWORD] [--reject-rcpt ADDRESS]
+                      [--auth USER:PASSWORD [--auth-login-only]] [--reject-rcpt ADDRESS]
 """
 
 import argparse
@@ -55,6 +55,7 @@ def main():
     parser.add_argument("--starttls", nargs=2, metavar=("CERT", "KEY"))
     parser.add_argument("--smtps", nargs=2, metavar=("CERT", "KEY"))
     parser.add_argument("--auth")
+    parser.add_argument("--auth-login-only", action="store_true", help="offer AUTH LOGIN alone (not PLAIN)")
     parser.add_argument("--reject-rcpt")
     args = parser.parse_args()
 
@@ -76,6 +77,8 @@ def main():
 
         # Without TLS too: the tests' relay is on loopback.
         options.update(authenticator=authenticate, auth_required=True, auth_require_tls=False)
+        if args.auth_login_only:
+            options.update(auth_exclude_mechanism=["PLAIN"])
 
     port = args.port
     if port == 0:
