@@ -183,17 +183,24 @@ class Site:
         self.replaced_after(self.find("reportsList.applyFilters.tap").click)
 
     def check(self, test_id):
-        """Clicks a radio / checkbox the way a person does: on the input, or on its label when the input is styled away."""
-        element = self.find(test_id)
-        try:
-            element.click()
-        except (ElementNotInteractableException, ElementClickInterceptedException):
-            element_id = element.get_attribute("id")
-            labels = self.driver.find_elements(By.CSS_SELECTOR, f'label[for="{element_id}"]') if element_id else []
-            labels = labels or element.find_elements(By.XPATH, "ancestor::label[1]")
-            assert labels, f"{test_id} cannot be clicked and has no label"
-            labels[0].click()
-        assert self.find(test_id).is_selected(), f"{test_id} is not selected after clicking it"
+        """Clicks a radio / checkbox the way a person does: on the input, or on its label when the input is styled away.
+        As with typing, the answer to an earlier change may replace the group meanwhile: found again then."""
+        for attempt in range(3):
+            try:
+                element = self.find(test_id)
+                try:
+                    element.click()
+                except (ElementNotInteractableException, ElementClickInterceptedException):
+                    element_id = element.get_attribute("id")
+                    labels = self.driver.find_elements(By.CSS_SELECTOR, f'label[for="{element_id}"]') if element_id else []
+                    labels = labels or element.find_elements(By.XPATH, "ancestor::label[1]")
+                    assert labels, f"{test_id} cannot be clicked and has no label"
+                    labels[0].click()
+                break
+            except StaleElementReferenceException:
+                if attempt == 2:
+                    raise
+        self.wait().until(lambda d: self.find(test_id).is_selected(), f"{test_id} is not selected after clicking it")
 
     def is_checked(self, test_id):
         return self.find(test_id).is_selected()
