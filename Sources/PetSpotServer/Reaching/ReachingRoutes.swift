@@ -17,7 +17,8 @@ struct ReachingRoutes {
             let credentials = request.headers[.authorization] == nil ? nil : try Credentials(of: request)
             let sightings = try await service.sightings(of: try context.parameters.require("id"), credentials: credentials, from: context.client)
             // The owner's view carries the witnesses' contact: no cache may keep it.
-            return try JSONResponse.make(SightingsResponse(data: sightings), headers: credentials == nil ? [:] : [.cacheControl: "no-store"])
+            return try JSONResponse.make(SightingsResponse(data: sightings, forOwner: credentials != nil),
+                                         headers: credentials == nil ? [:] : [.cacheControl: "no-store"])
         }
         group.delete(":id/sightings/:sightingId") { request, context in
             try await service.removeSighting(try context.parameters.require("sightingId"), of: try context.parameters.require("id"),
@@ -37,9 +38,32 @@ struct ReachingRoutes {
     }
 }
 
-/// `{"data":[Sighting…]}`.
+/// `{"data":[Sighting…]}`; in the owner's view every sighting has `email` and `phone`, `null` where the witness gave none.
 struct SightingsResponse: Encodable, Sendable {
     let data: [Sighting]
+    let forOwner: Bool
+
+    private enum Keys: String, CodingKey {
+        case data
+    }
+
+    private enum OwnerKeys: String, CodingKey {
+        case email, phone
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        var items = container.nestedUnkeyedContainer(forKey: .data)
+        for sighting in data {
+            let item = items.superEncoder()
+            try sighting.encode(to: item)
+            if forOwner {
+                var contact = item.container(keyedBy: OwnerKeys.self)
+                try contact.encode(sighting.email, forKey: .email)
+                try contact.encode(sighting.phone, forKey: .phone)
+            }
+        }
+    }
 }
 
 /// `{"data":[Message…]}`.

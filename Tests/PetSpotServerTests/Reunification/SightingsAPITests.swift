@@ -42,6 +42,7 @@ struct SightingsAPITests {
             #expect(owner.headers[.cacheControl] == "no-store")
             let owned = try #require(try owner.jsonObject()["data"] as? [[String: Any]])
             #expect(owned.last?["phone"] as? String == "+48600700800" && owned.last?["locationLatitude"] as? Double == 50.0621)
+            #expect(owned.first?["phone"] is NSNull && owned.first?["email"] is NSNull, "the owner's view has both keys, null where none was given")
         }
     }
 
