@@ -52,13 +52,19 @@ struct ReachingPageTests {
             #expect(refused.visibleText(ofID: "field-seenTime-error") == Copy.Reaching.invalidTime)
             #expect(refused.visibleText(ofID: "field-longitude-error") == Copy.Validation.missingLongitude)
 
-            let sent = try await visitor.post("\(href)/sighting", [("intent", "send"), ("seenDate", date), ("seenTime", "00:05"), ("latitude", "50.0621"),
-                                                                  ("longitude", "19.9402"), ("note", "Limping by the bakery"), ("phone", "+48 600 700 800")])
+            // The page's script says the visitor's zone (here UTC+1): 00:05 there is 23:05 UTC the day before.
+            let sent = try await visitor.post("\(href)/sighting", [("intent", "send"), ("seenDate", date), ("seenTime", "00:05"), ("tzOffset", "60"),
+                                                                  ("latitude", "50.0621"), ("longitude", "19.9402"), ("note", "Limping by the bakery"),
+                                                                  ("phone", "+48 600 700 800")])
             #expect(sent.location == "\(href)?sent=sighting")
             let page = try await visitor.follow(sent)
             #expect(page.text(ofTestID: IDs.sightingNotice) == Copy.Reaching.sightingSent)
             #expect(page.has(IDs.sighting) && page.html.contains("Limping by the bakery") && !page.html.contains("600700800"))
             #expect(page.html.contains("\"lat\":50.0621"), "the sighting is a pin on the report's map")
+            let day = try #require(CalendarDate(typed: date))
+            let expected = Timestamp.string(day.startOfDay(in: .gmt).addingTimeInterval(-55 * 60))
+            let id = String(href.split(separator: "/").last ?? "")
+            #expect(try await browser.get("/api/v1/announcements/\(id)/sightings").html.contains("\"seenAt\":\"\(expected)\""))
 
             _ = try await browser.post("\(href)/manage", [("intent", "sign-in"), ("password", password)])
             let manage = try await browser.get("\(href)/manage")

@@ -45,9 +45,13 @@ public final class SightingFormViewModel {
 
     public func text(_ field: Field) -> String { texts[field] ?? "" }
 
+    /// The day or time was changed from today and now (typed, or posted back).
+    public private(set) var hasTypedTime = false
+
     public func edit(_ field: Field, _ text: String) {
         texts[field] = field == .note ? TextLimit.capped(text, to: SightingRequest.noteLimit) : text
         problems[field] = nil
+        if field == .seenDate || field == .seenTime { hasTypedTime = true }
         if field == .latitude || field == .longitude { locationHelper = nil }
         sent = nil
     }
@@ -178,5 +182,6 @@ public final class SightingFormViewModel {
                  .seenTime: String(format: "%02d:%02d", components.hour ?? 0, components.minute ?? 0)]
         problems = [:]
         locationHelper = nil
+        hasTypedTime = false
     }
 }

@@ -137,6 +137,19 @@
     });
   }
 
+  // "I saw this pet": its day and time start at the visitor's today and now (the server's page
+  // holds the server's), and the visitor's zone goes with the form, so the server reads them in it.
+  function followVisitorsNow() {
+    const now = new Date();
+    document.querySelectorAll('input[name="tzOffset"]').forEach((input) => { input.value = String(-now.getTimezoneOffset()); });
+    document.querySelectorAll('[data-local-now]').forEach((pair) => {
+      const date = pair.querySelector('input[name="seenDate"]');
+      const time = pair.querySelector('input[name="seenTime"]');
+      if (date) date.value = displayedDate(now);
+      if (time) time.value = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+    });
+  }
+
   // A day after the visitor's today is said at once; true when the field holds one.
   function checkLatest(input) {
     const error = byId(input.getAttribute('aria-describedby'));
@@ -471,6 +484,7 @@
   // Start: counters may be stale when the browser restored typed text on reload.
   document.querySelectorAll('textarea[data-counter]').forEach(updateCounter);
   followVisitorsToday();
+  followVisitorsNow();
   // After the browser has scrolled to the address's #fragment, which would otherwise take focus back.
   if (document.readyState === 'complete') focusFirstProblem();
   else window.addEventListener('load', focusFirstProblem, { once: true });

@@ -20,6 +20,9 @@ struct SightingFormView {
     let warningTestID = TestIdentifiers.Reaching.scamWarning
     let date: TextFieldView
     let time: TextFieldView
+    /// The day and time are the person's (posted back): the script leaves them; else it puts the
+    /// browser's today and now in them.
+    let hasTypedTime: Bool
     let placeLabel: String
     let gpsTitle: String
     let gpsTestID: String
@@ -42,6 +45,7 @@ struct SightingFormView {
         warning = model.scamWarning
         date = TextFieldView(model.fieldModel(.seenDate), name: Field.seenDate.rawValue, autocomplete: "off")
         time = TextFieldView(model.fieldModel(.seenTime), name: Field.seenTime.rawValue, autocomplete: "off", maxLength: 5)
+        hasTypedTime = model.hasTypedTime
         placeLabel = model.placeLabel
         gpsTitle = model.gpsTitle
         gpsTestID = model.gpsAccessibilityID

@@ -12,9 +12,17 @@ struct ReachingPages {
     let templates: PageTemplates
     let desk: WizardDesk
 
-    private func page(_ session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable)) -> ReportDetailsPage {
+    private func page(_ session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
+                      timeZone: TimeZone? = nil) -> ReportDetailsPage {
         ReportDetailsPage(browsing: desk.services.browsing, reaching: desk.services.reaching,
-                          environment: desk.environment(session: session, location: location))
+                          environment: desk.environment(session: session, location: location, timeZone: timeZone))
+    }
+
+    /// The visitor's zone as the page's script posts it (`tzOffset`: minutes east of UTC); a
+    /// sighting's day and time are read in it. Without the script, the server's zone.
+    static func visitorTimeZone(_ form: PostedForm) -> TimeZone? {
+        guard let minutes = form.text("tzOffset").flatMap({ Int($0) }), (-14 * 60...14 * 60).contains(minutes) else { return nil }
+        return TimeZone(secondsFromGMT: minutes * 60)
     }
 
     /// `GET /reports/{id}`, `sent`: which form the visitor's last post sent.
@@ -24,7 +32,8 @@ struct ReachingPages {
     }
 
     func submit(id: String, kind: ReachingForm, form: PostedForm, session: WebSession) async -> Response {
-        let details = page(session, location: BrowserLocation(form))
+        let timeZone = Self.visitorTimeZone(form)
+        let details = page(session, location: BrowserLocation(form), timeZone: timeZone)
         guard let report = await details.report(id), let reaching = details.reaching, let environment = details.environment else {
             return HTMLResponse.redirect(to: ReportPaths.report(id))
         }
@@ -39,7 +48,7 @@ struct ReachingPages {
             if form.intent == "gps" {
                 await model.useMyLocation()
                 forms.sighting = model
-                return await render(id: id, forms: forms, session: session, status: .ok)
+                return await render(id: id, forms: forms, session: session, timeZone: timeZone, status: .ok)
             }
             await model.sendTapped()
             isDone = model.sent != nil
@@ -54,11 +63,12 @@ struct ReachingPages {
             forms.message = model
         }
         if isDone { return HTMLResponse.redirect(to: ReportPaths.sent(id, kind)) }
-        return await render(id: id, forms: forms, session: session, status: .unprocessableContent)
+        return await render(id: id, forms: forms, session: session, timeZone: timeZone, status: .unprocessableContent)
     }
 
-    private func render(id: String, forms: ReportDetailsPage.Forms, session: WebSession, status: HTTPResponse.Status) async -> Response {
-        let (context, _) = await page(session).context(id: id, forms: forms)
+    private func render(id: String, forms: ReportDetailsPage.Forms, session: WebSession, timeZone: TimeZone?,
+                        status: HTTPResponse.Status) async -> Response {
+        let (context, _) = await page(session, timeZone: timeZone).context(id: id, forms: forms)
         return HTMLResponse.page(templates.page(context, template: "report"), status: status)
     }
 }

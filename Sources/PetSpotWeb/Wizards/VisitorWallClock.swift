@@ -7,7 +7,9 @@ import PetSpotFlows
 /// as the API allows, since a page without its script cannot know the visitor's time zone.
 struct VisitorWallClock: WallClock {
     let server: any WallClock
+    /// The visitor's own zone, when the page's script said it (`tzOffset`); else the server's.
+    var visitorTimeZone: TimeZone? = nil
     var now: Date { server.now }
-    var timeZone: TimeZone { server.timeZone }
+    var timeZone: TimeZone { visitorTimeZone ?? server.timeZone }
     var latestTimeZone: TimeZone { CalendarDate.earliestTimeZone }
 }

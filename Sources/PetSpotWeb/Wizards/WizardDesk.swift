@@ -22,9 +22,11 @@ final class WizardDesk {
     }
 
     /// The effects a wizard (and "Manage my report"'s pet fields) run on for one post of `session`.
-    func environment(session: WebSession, location: any LocationProviding) -> FlowEnvironment {
+    /// `timeZone`: the visitor's, when their page's script said it.
+    func environment(session: WebSession, location: any LocationProviding, timeZone: TimeZone? = nil) -> FlowEnvironment {
         FlowEnvironment(
-            location: location, taxonomyRefresher: services.taxonomyRefresher, wallClock: VisitorWallClock(server: configuration.wallClock),
+            location: location, taxonomyRefresher: services.taxonomyRefresher,
+            wallClock: VisitorWallClock(server: configuration.wallClock, visitorTimeZone: timeZone),
             analytics: services.analytics, drafts: session.drafts, submitter: services.submitter, pasteboard: NoPasteboard()
         )
     }
