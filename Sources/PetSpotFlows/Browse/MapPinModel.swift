@@ -23,7 +23,7 @@ extension MapPinModel {
     public init(_ sighting: Sighting, of report: Announcement, in timeZone: TimeZone) {
         id = report.id
         coordinates = sighting.location
-        title = Copy.Reaching.seenAt(OwnerInbox.shown(sighting.seenAt, timeZone))
+        title = Copy.Reaching.seenAt(DayAndTime.shown(sighting.seenAt, in: timeZone))
         color = .textSecondary
     }
 }

@@ -23,7 +23,7 @@ public struct OwnerInbox: Hashable, Sendable {
     /// The messages as rows, their time in `timeZone`.
     public func messageRows(in timeZone: TimeZone) -> [Row] {
         messages.map { message in
-            Row(id: message.id, text: message.message, detail: Self.shown(message.createdAt, timeZone),
+            Row(id: message.id, text: message.message, detail: DayAndTime.shown(message.createdAt, in: timeZone),
                 contact: Self.contact(message.replyEmail, message.replyPhone))
         }
     }
@@ -32,15 +32,9 @@ public struct OwnerInbox: Hashable, Sendable {
     public func sightingRows(in timeZone: TimeZone) -> [Row] {
         sightings.map { sighting in
             let point = "\(Coordinates.formatted(sighting.location.latitude)), \(Coordinates.formatted(sighting.location.longitude))"
-            return Row(id: sighting.id, text: sighting.note ?? point, detail: Copy.Reaching.seenAt(Self.shown(sighting.seenAt, timeZone)),
+            return Row(id: sighting.id, text: sighting.note ?? point, detail: Copy.Reaching.seenAt(DayAndTime.shown(sighting.seenAt, in: timeZone)),
                        contact: Self.contact(sighting.email, sighting.phone))
         }
-    }
-
-    /// `DD/MM/YYYY HH:MM`, as the wizards show dates.
-    public static func shown(_ date: Date, _ timeZone: TimeZone) -> String {
-        let components = Calendar(identifier: .gregorian).dateComponents(in: timeZone, from: date)
-        return "\(CalendarDate(date, in: timeZone).displayed) " + String(format: "%02d:%02d", components.hour ?? 0, components.minute ?? 0)
     }
 
     private static func contact(_ email: String?, _ phone: String?) -> String? {

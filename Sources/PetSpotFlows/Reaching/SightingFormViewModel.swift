@@ -177,9 +177,7 @@ public final class SightingFormViewModel {
     private func startOver() {
         let clock = environment.wallClock
         let now = clock.now
-        let components = Calendar(identifier: .gregorian).dateComponents(in: clock.timeZone, from: now)
-        texts = [.seenDate: CalendarDate(now, in: clock.timeZone).displayed,
-                 .seenTime: String(format: "%02d:%02d", components.hour ?? 0, components.minute ?? 0)]
+        texts = [.seenDate: CalendarDate(now, in: clock.timeZone).displayed, .seenTime: DayAndTime.time(now, in: clock.timeZone)]
         problems = [:]
         locationHelper = nil
         hasTypedTime = false

@@ -27,7 +27,7 @@ struct OwnerMailWriter: Sendable {
         var map = URLComponents(string: "https://www.openstreetmap.org/")
         map?.queryItems = [URLQueryItem(name: "mlat", value: "\(point.latitude)"), URLQueryItem(name: "mlon", value: "\(point.longitude)")]
         map?.fragment = "map=17/\(point.latitude)/\(point.longitude)"
-        var paragraphs: [Paragraph] = [.text(Copy.Mail.sightingIntro(name(record), when: Self.when(sighting.seenAt)))]
+        var paragraphs: [Paragraph] = [.text(Copy.Mail.sightingIntro(name(record), when: DayAndTime.shown(sighting.seenAt, in: .gmt)))]
         if let note = sighting.note { paragraphs.append(.quote(note)) }
         if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
         let ways = [sighting.email, sighting.phone].compactMap { $0 }
@@ -99,12 +99,6 @@ struct OwnerMailWriter: Sendable {
         )
         return OutboxMail(id: id, reportID: record.wireID, kind: kind, dedupeKey: dedupeKey, sender: settings.from, recipient: recipient,
                           message: String(decoding: message.rendered(), as: UTF8.self))
-    }
-
-    /// A time as mail says it: `24/11/2026 18:30`, in UTC (a mail cannot know the reader's zone).
-    private static func when(_ date: Date) -> String {
-        let components = Calendar(identifier: .gregorian).dateComponents(in: .gmt, from: date)
-        return "\(CalendarDate(date, in: .gmt).displayed) " + String(format: "%02d:%02d", components.hour ?? 0, components.minute ?? 0)
     }
 
     /// Text made safe inside HTML.
