@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "PetSpotDomain", targets: ["PetSpotDomain"]),
         .library(name: "PetSpotFlows", targets: ["PetSpotFlows"]),
+        .library(name: "PetSpotMatching", targets: ["PetSpotMatching"]),
         .library(name: "PetSpotAPI", targets: ["PetSpotAPI"]),
         .library(name: "PetSpotFlowsAPI", targets: ["PetSpotFlowsAPI"]),
         .library(name: "PetSpotServer", targets: ["PetSpotServer"]),
@@ -50,6 +51,11 @@ let package = Package(
             name: "PetSpotDomain",
             resources: [.process("Resources")]
         ),
+        // Possible matches: pure rules over Domain values (no HTTP, no SQL), used by the server.
+        .target(
+            name: "PetSpotMatching",
+            dependencies: ["PetSpotDomain"]
+        ),
         .target(
             name: "PetSpotFlows",
             dependencies: ["PetSpotDomain"]
@@ -82,7 +88,7 @@ let package = Package(
         .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotDomain", "PetSpotImaging", "PetSpotMail",
+                "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -159,6 +165,10 @@ let package = Package(
             ],
             exclude: ["Fixtures/README.md"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PetSpotMatchingTests",
+            dependencies: ["PetSpotMatching", "PetSpotDomain"]
         ),
         .testTarget(
             name: "PetSpotDomainTests",

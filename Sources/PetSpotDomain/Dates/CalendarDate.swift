@@ -73,6 +73,22 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
         return CalendarDate(startOfDay(in: utc).addingTimeInterval(Double(days) * 86_400), in: utc)
     }
 
+    /// Whole days from this day to `other` (negative when `other` is earlier).
+    public func days(to other: CalendarDate) -> Int {
+        other.dayNumber - dayNumber
+    }
+
+    /// Days since a fixed epoch, by the proleptic Gregorian calendar (Howard Hinnant's
+    /// `days_from_civil`): plain arithmetic, for comparing many pairs of dates.
+    private var dayNumber: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra
+    }
+
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

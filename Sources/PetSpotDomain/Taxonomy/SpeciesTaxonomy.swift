@@ -36,7 +36,8 @@ extension SpeciesTaxonomy {
             version: document.version,
             species: document.species.compactMap { entry in
                 Species(rawValue: entry.id).map {
-                    SpeciesTaxonomyOption(id: $0, displayName: entry.displayName, breeds: entry.breeds)
+                    SpeciesTaxonomyOption(id: $0, displayName: entry.displayName, breeds: entry.breeds,
+                                          breedGroups: entry.breedGroups ?? [], unspecificBreeds: entry.unspecificBreeds ?? [])
                 }
             }
         )
@@ -47,6 +48,8 @@ extension SpeciesTaxonomy {
             let id: String
             let displayName: String
             let breeds: [String]
+            let breedGroups: [BreedGroup]?
+            let unspecificBreeds: [String]?
         }
         let version: String
         let species: [Entry]

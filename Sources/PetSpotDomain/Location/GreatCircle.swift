@@ -1,10 +1,9 @@
 import Foundation
-import PetSpotDomain
 
 /// Distances on the contract's sphere (radius 6371 km), by the haversine formula.
 public enum GreatCircle {
     public static let earthRadiusKilometres = 6371.0
-    static let kilometresPerDegreeOfLatitude = earthRadiusKilometres * .pi / 180
+    public static let kilometresPerDegreeOfLatitude = earthRadiusKilometres * .pi / 180
 
     public static func kilometres(from a: Coordinates, to b: Coordinates) -> Double {
         let lat1 = a.latitude * .pi / 180, lat2 = b.latitude * .pi / 180

@@ -1,0 +1,34 @@
+import Foundation
+import PetSpotDomain
+
+/// What the engine asks a store for when looking for a report's possible matches: open, unexpired,
+/// listed reports of `status` and `species` last seen within `dates`, within `kilometres` of
+/// `centre`, the nearest `limit` of them; and, wherever they are, those with the `microchip`.
+public struct CandidateWindow: Sendable, Equatable {
+    public var status: AnnouncementStatus
+    public var species: Species
+    public var centre: Coordinates?
+    public var kilometres: Double
+    public var dates: ClosedRange<CalendarDate>
+    public var microchip: String?
+    /// The most a store returns from the circle (nearest first): a bound on every query's work.
+    public var limit: Int
+    /// The time the reports' standing (open, unexpired) is judged at.
+    public var now: Date
+
+    public init(status: AnnouncementStatus, species: Species, centre: Coordinates?, kilometres: Double,
+                dates: ClosedRange<CalendarDate>, microchip: String?, limit: Int = CandidateWindow.defaultLimit, now: Date) {
+        self.status = status
+        self.species = species
+        self.centre = centre
+        self.kilometres = kilometres
+        self.dates = dates
+        self.microchip = microchip
+        self.limit = limit
+        self.now = now
+    }
+
+    /// At 1M reports over central Europe, the widest circle (a dog missing for weeks) holds a few
+    /// hundred candidates; this bound keeps a query's work the same in a denser city.
+    public static let defaultLimit = 500
+}

@@ -1,0 +1,23 @@
+import PetSpotDomain
+
+/// Distance between where it went missing and where it was found, judged by the species' reach
+/// after the days between: the log-likelihood of a pet found so far, against a report anywhere
+/// around, falls in a straight line with the distance in reaches (an exponential decay).
+enum DistanceEvidence {
+    /// Within this many reaches, the pair is `NEAR`.
+    static let nearScales = 2.0
+
+    static func evidence(kilometres: Double?, reach: Reach) -> Evidence {
+        guard let kilometres else { return .none }
+        let scales = kilometres / reach.kilometres
+        let weight = max(-6, 2.2 - 1.6 * scales)
+        guard scales <= nearScales else { return Evidence(weight: weight) }
+        return Evidence(weight: weight, .near, Copy.Matching.near(kilometres: kilometres))
+    }
+
+    /// Close enough in place to be always shown: a few hundred metres, or within one reach.
+    static func isClose(kilometres: Double?, reach: Reach) -> Bool {
+        guard let kilometres else { return false }
+        return kilometres <= max(1, reach.kilometres)
+    }
+}
