@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import PetSpotDomain
+import PetSpotMatching
 
 /// The one composition function, used by `petspot serve` and by every test: opens the database,
 /// applies migrations, and wires storage, services, middleware and routes.
@@ -119,8 +120,11 @@ func buildRouter(
     let reaching = ReachingService(store: ReachingStore(pool: storage.pool), announcements: service,
                                    limits: configuration.reachingLimits, clock: clock, mail: notifications.writer, doorbell: notifications.doorbell)
 
+    let matching = MatchService(store: store, announcements: service, engine: MatchEngine(taxonomy: configuration.taxonomy), clock: clock)
+
     func registerRoutes(on router: Router<PetSpotRequestContext>) throws {
         AnnouncementRoutes(service: service).register(on: router)
+        MatchRoutes(service: matching).register(on: router)
         ReachingRoutes(service: reaching).register(on: router)
         UnsubscribeRoutes(outbox: notifications.outbox, tokens: notifications.tokens, clock: clock).register(on: router)
         ImageRoutes(photos: photos, renditions: renditions).register(on: router)

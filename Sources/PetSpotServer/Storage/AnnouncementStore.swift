@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotMatching
 
 /// Where reports live: one implementation per engine (`SQLiteAnnouncementStore`,
 /// `PostgresAnnouncementStore`), chosen once by `Storage.open`, held to one contract suite.
@@ -19,6 +20,9 @@ public protocol AnnouncementStore: Sendable {
     func count(resolution: Resolution) async throws -> Int
     /// Listed reports within the query's distance of its centre, nearest first (ties by id).
     func nearest(_ query: NearestQuery) async throws -> [MeasuredListing]
+    /// Open, unexpired, listed reports that may be the same animal as the window's report: in its
+    /// circle and days, the nearest `window.limit`; and, wherever they are, those with its microchip.
+    func matchCandidates(in window: CandidateWindow) async throws -> [AnnouncementRecord]
     /// Sets the photo and returns the file it replaces; `nil` result when the report does not exist.
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement?
     /// Replaces what an owner may change of the report (its fields, resolution, times) with what

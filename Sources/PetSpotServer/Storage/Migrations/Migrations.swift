@@ -1,7 +1,8 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 enum Migrations {
     static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
-                                   failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox]
+                                   failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox,
+                                   matching]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -419,6 +420,18 @@ enum Migrations {
             "CREATE TABLE mail_unsubscribed (announcement_id TEXT PRIMARY KEY, at BIGINT NOT NULL)",
             "CREATE INDEX announcements_expiring ON announcements (expires_at) WHERE resolution IS NULL AND email IS NOT NULL",
             "INSERT INTO server_secrets (name, value) VALUES ('\(ServerSecret.mailUnsubscribe)', \(randomSecret(engine)))",
+        ]
+    }
+
+    /// Possible matches: their candidates by species, status and place (`MatchCandidateQueries`),
+    /// open and listed only, with the days and expiry in the index so the rows are read only for the
+    /// candidates themselves; and which new matches each report's owner was told of by mail.
+    static let matching = Migration(version: 16, name: "possible matches") { _ in
+        [
+            """
+            CREATE INDEX announcements_matching ON announcements (species, status, latitude, longitude, last_seen_date, expires_at)
+            WHERE photo_file IS NOT NULL AND resolution IS NULL
+            """,
         ]
     }
 

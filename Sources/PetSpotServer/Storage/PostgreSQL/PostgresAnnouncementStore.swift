@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotMatching
 import PostgresKit
 
 /// Reports in PostgreSQL, for several servers sharing one database. The hot queries (a report by id,
@@ -105,6 +106,10 @@ struct PostgresAnnouncementStore: AnnouncementStore {
     private func renderedListing(id: String?) async throws -> ListedReport? {
         guard let id = id.flatMap(UUID.init(canonicalText:)) else { return nil }
         return try await Self.record(id: id, from: lists).flatMap(ListedReport.init)
+    }
+
+    func matchCandidates(in window: CandidateWindow) async throws -> [AnnouncementRecord] {
+        try await lists.withConnection { try await MatchCandidateQueries.candidates(in: window, on: $0) }
     }
 
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {

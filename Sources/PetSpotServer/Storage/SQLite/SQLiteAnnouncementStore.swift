@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotMatching
 import SQLKit
 
 /// Reports in an SQLite file. Besides the queries both engines share (`AnnouncementQueries`), it owns
@@ -66,6 +67,10 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
     func nearest(_ query: NearestQuery) async throws -> [MeasuredListing] {
         let mirror = self.mirror
         return try await database.readers.read { try mirror.nearest(query, on: $0) }
+    }
+
+    func matchCandidates(in window: CandidateWindow) async throws -> [AnnouncementRecord] {
+        try await database.withConnection { try await MatchCandidateQueries.candidates(in: window, on: $0) }
     }
 
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {

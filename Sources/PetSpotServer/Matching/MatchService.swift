@@ -1,0 +1,23 @@
+import Foundation
+import PetSpotDomain
+import PetSpotMatching
+
+/// A report's possible matches, independent of HTTP: the engine says where to look, the store
+/// reads those candidates (bounded), and the engine judges and ranks them.
+struct MatchService: Sendable {
+    let store: any AnnouncementStore
+    let announcements: AnnouncementService
+    let engine: MatchEngine
+    let clock: ServerClock
+
+    /// The public report `id`'s matches, best first; 404 for an unknown report.
+    func matches(of id: String, limit: Int) async throws -> [PossibleMatch] {
+        try await matches(for: try await announcements.read(id), limit: limit, at: clock.now())
+    }
+
+    func matches(for record: AnnouncementRecord, limit: Int, at now: Date) async throws -> [PossibleMatch] {
+        let report = record.announcement()
+        let candidates = try await store.matchCandidates(in: engine.window(for: report, now: now))
+        return engine.rank(report, among: candidates.map { $0.announcement() }, limit: limit)
+    }
+}
