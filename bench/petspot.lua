@@ -1,5 +1,5 @@
 -- wrk script for PetSpot's benchmarks: one endpoint per run, chosen by PETSPOT_BENCH_ENDPOINT
--- (ceiling, nearby, wide, read, create). Every request draws its own random point or report, so no
+-- (ceiling, nearby, wide, read, matches, create). Every request draws its own random point or report, so no
 -- cache can answer for the index. Prints one JSON line of results when the run is done.
 local endpoint = os.getenv("PETSPOT_BENCH_ENDPOINT") or "ceiling"
 local rows = tonumber(os.getenv("PETSPOT_BENCH_ROWS") or "1")
@@ -37,6 +37,8 @@ function request()
     local latitude, longitude = point()
     local kilometres = endpoint == "wide" and "1000" or range
     return wrk.format("GET", string.format("/api/v1/announcements?lat=%.5f&lng=%.5f&range=%s", latitude, longitude, kilometres))
+  elseif endpoint == "matches" then
+    return wrk.format("GET", "/api/v1/announcements/" .. syntheticID(math.random(0, rows - 1)) .. "/matches")
   elseif endpoint == "read" then
     return wrk.format("GET", "/api/v1/announcements/" .. syntheticID(math.random(0, rows - 1)))
   elseif endpoint == "create" then

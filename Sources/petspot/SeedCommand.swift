@@ -19,6 +19,9 @@ struct SeedCommand: AsyncParsableCommand {
     @Option(help: "Add this many generated reports for the benchmarks (to an empty database), spread over --area.")
     var synthetic: Int?
 
+    @Option(help: "With --synthetic: also this many labelled pairs (one animal reported missing and found, and look-alikes nearby) for bench/matching.")
+    var pairs: Int = 0
+
     @Option(help: "The generated reports' seed: the same seed gives the same reports.")
     var seed: UInt64 = 20_261_122
 
@@ -39,6 +42,9 @@ struct SeedCommand: AsyncParsableCommand {
         if let synthetic, !(1...10_000_000).contains(synthetic) {
             throw ValidationError("--synthetic must be from 1 to 10000000.")
         }
+        guard (0...100_000).contains(pairs), pairs == 0 || synthetic != nil else {
+            throw ValidationError("--pairs must be from 0 to 100000, with --synthetic.")
+        }
         _ = try syntheticArea()
         guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
             throw ValidationError("--latitude must be from -90 to 90 and --longitude from -180 to 180.")
@@ -54,7 +60,8 @@ struct SeedCommand: AsyncParsableCommand {
             try await Storage.with(configuration.database, logger: logger) { storage in
                 try await SyntheticSeeder(storage: storage, photosDirectory: configuration.photosDirectory, photoStorage: configuration.photoStorage,
                                     hashRounds: configuration.passwordHashRounds)
-                    .fill(count: synthetic, reports: SyntheticReports(area: area, seed: seed)) { done in
+                    .fill(count: synthetic, reports: SyntheticReports(area: area, seed: seed), pairs: pairs,
+                          labelled: SyntheticPairs(area: area, seed: seed)) { done in
                         print("\(done) of \(synthetic) reports stored")
                     }
             }

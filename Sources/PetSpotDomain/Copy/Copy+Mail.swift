@@ -16,6 +16,14 @@ extension Copy {
         }
         public static let manage = "Manage my report"
 
+        public static func matchesSubject(_ report: String, count: Int) -> String {
+            count == 1 ? "A possible match for \(report)" : "\(count) possible matches for \(report)"
+        }
+        public static func matchesIntro(_ report: String) -> String {
+            "New reports on PetSpot may be \(report). Look at their photos: only you can tell."
+        }
+        public static let seeMatch = "See this report"
+
         public static let scamWarning = "PetSpot never asks you for codes, payments or bank details, and neither should anyone who found your pet."
         public static let yourReport = "Your report"
         public static let stop = "Stop mail about this report"

@@ -75,14 +75,5 @@ extension Copy {
             guard let last = words.last else { return "" }
             return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " and " + last
         }
-
-        // The mail that tells an owner about new possible matches.
-        public static func mailSubject(_ reportName: String, count: Int) -> String {
-            count == 1 ? "A possible match for \(reportName)" : "\(count) possible matches for \(reportName)"
-        }
-        public static func mailIntro(_ reportName: String) -> String {
-            "New reports on PetSpot may be \(reportName). Look at their photos: only you can tell."
-        }
-        public static let mailSeeAll = "See every possible match on your report's page:"
     }
 }

@@ -57,9 +57,14 @@ func buildApplication(
         let orphans = OrphanPhotoSweep(photos: photos, pool: storage.pool, clock: clock, logger: logger)
         let reminders = ExpiryReminders(store: storage.announcements, outbox: notifications.outbox, mail: notifications.writer, clock: clock,
                                         doorbell: notifications.doorbell, logger: logger)
+        let matchNotices = MatchNotices(
+            matches: MatchService(store: storage.announcements, engine: MatchEngine(taxonomy: configuration.taxonomy), clock: clock),
+            store: MatchNoticeStore(pool: storage.pool), announcements: storage.announcements, mail: notifications.writer, clock: clock,
+            doorbell: notifications.doorbell)
         let periodic = [
             PeriodicWork(name: "orphan photos", every: OrphanPhotoSweep.interval) { try await orphans.run() },
             PeriodicWork(name: "expiry reminders", every: ExpiryReminders.interval) { try await reminders.run() },
+            PeriodicWork(name: "possible match mail", every: MatchNotices.interval) { try await matchNotices.run() },
         ] + (sitePrepared?.periodic ?? [])
         let delivery = notifications.delivery(configuration.mail, clock: clock, logger: logger)
         let hostname = configuration.hostname
@@ -120,7 +125,7 @@ func buildRouter(
     let reaching = ReachingService(store: ReachingStore(pool: storage.pool), announcements: service,
                                    limits: configuration.reachingLimits, clock: clock, mail: notifications.writer, doorbell: notifications.doorbell)
 
-    let matching = MatchService(store: store, announcements: service, engine: MatchEngine(taxonomy: configuration.taxonomy), clock: clock)
+    let matching = MatchService(store: store, engine: MatchEngine(taxonomy: configuration.taxonomy), clock: clock)
 
     func registerRoutes(on router: Router<PetSpotRequestContext>) throws {
         AnnouncementRoutes(service: service).register(on: router)

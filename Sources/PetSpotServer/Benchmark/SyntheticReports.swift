@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 
 /// Generated reports for the benchmarks: deterministic from a seed, spread evenly (by area) over a
-/// region, each with a photo so it is listed. Their ids are `5e0e0000-0000-4000-8000-<index in hex>`,
+/// region, each with a photo so it is listed, each a `SyntheticPet` as its owner or a finder tells it. Their ids are `5e0e0000-0000-4000-8000-<index in hex>`,
 /// so a load generator can read any of them by index.
 public struct SyntheticReports: Sendable {
     /// A latitude band and longitude span.
@@ -51,23 +51,30 @@ public struct SyntheticReports: Sendable {
             var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
             let latitude = asin(sinSouth + random.unit() * (sinNorth - sinSouth)) * 180 / .pi
             let longitude = area.west + random.unit() * (area.east - area.west)
-            let species = Species.allCases[random.below(Species.allCases.count)]
-            let breeds = SpeciesTaxonomy.bundled.breeds(of: species)
+            let status: AnnouncementStatus = random.below(2) == 0 ? .missing : .found
+            let pet = SyntheticPet.random(&random)
+            let owner = pet.ownersReport(&random), finder = pet.findersReport(&random)
+            let isMissing = status == .missing
             var content = CreateAnnouncementRequest(
-                status: random.below(2) == 0 ? .missing : .found, species: species, sex: random.below(2) == 0 ? .female : .male,
+                status: status, species: pet.species, sex: isMissing ? pet.sex : finder.sex,
                 lastSeenDate: today.adding(days: -random.below(60)),
-                petName: random.below(3) == 0 ? nil : Self.names[random.below(Self.names.count)],
-                breed: breeds.isEmpty ? nil : breeds[random.below(breeds.count)], age: random.below(15) + 1,
-                description: "Synthetic report \(index) for the benchmarks.",
+                petName: !isMissing || random.below(3) == 0 ? nil : Self.names[random.below(Self.names.count)],
+                breed: isMissing ? owner.breed : finder.breed, age: isMissing ? owner.age : finder.age,
+                description: isMissing ? owner.description : finder.description,
+                microchipNumber: isMissing ? owner.microchip : finder.microchip,
                 email: "reporter\(index)@example.com", phone: "+48600\(String(format: "%06d", index % 1_000_000))"
             )
             content.locationLatitude = (latitude * 100_000).rounded() / 100_000
             content.locationLongitude = (longitude * 100_000).rounded() / 100_000
-            let created = now.addingTimeInterval(-Double(range.upperBound - index))
-            return AnnouncementRecord(id: Self.id(index), content: content, photoFile: Self.photoFile, passwordHash: passwordHash,
-                                      createdAt: Timestamp.truncated(created), updatedAt: Timestamp.truncated(created),
-                                      expiresAt: ReportLifetime().expiry(after: Timestamp.truncated(created)))
+            return Self.record(Self.id(index), content, created: now.addingTimeInterval(-Double(range.upperBound - index)), passwordHash: passwordHash)
         }
+    }
+
+    /// A synthetic report as stored: listed (with the shared photo), open, with the usual lifetime.
+    static func record(_ id: UUID, _ content: CreateAnnouncementRequest, created: Date, passwordHash: String) -> AnnouncementRecord {
+        let created = Timestamp.truncated(created)
+        return AnnouncementRecord(id: id, content: content, photoFile: photoFile, passwordHash: passwordHash, createdAt: created,
+                                  updatedAt: created, expiresAt: ReportLifetime().expiry(after: created))
     }
 
     private static let names = ["Burek", "Luna", "Max", "Mruczek", "Kiwi", "Reksio", "Bella", "Filemon", "Tosia", "Azor"]

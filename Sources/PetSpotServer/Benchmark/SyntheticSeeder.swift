@@ -6,15 +6,19 @@ public struct SyntheticSeeder: Sendable {
     let store: any AnnouncementStore
     let photos: any PhotoStoring
     let hasher: PasswordHasher
+    let pool: any SQLConnectionPool
 
     public init(storage: Storage, photosDirectory: URL, photoStorage: PhotoStorage = .directory, hashRounds: Int) throws {
         store = storage.announcements
         photos = try photoStorage.open(directory: photosDirectory, pool: storage.pool)
         hasher = PasswordHasher(rounds: hashRounds)
+        pool = storage.pool
     }
 
-    /// Stores reports 0..<count in transactions of 10,000, reporting progress after each.
-    public func fill(count: Int, reports: SyntheticReports, progress: (Int) -> Void = { _ in }) async throws {
+    /// Stores reports 0..<count in transactions of 10,000, reporting progress after each, then the
+    /// labelled pairs `0..<pairs` of `labelled` (the matching evaluation's).
+    public func fill(count: Int, reports: SyntheticReports, pairs: Int = 0, labelled: SyntheticPairs? = nil,
+                     progress: (Int) -> Void = { _ in }) async throws {
         guard try await store.newest(matching: ListingFilter(), after: nil, limit: 1, at: Date()).isEmpty,
               try await store.find(id: SyntheticReports.id(0)) == nil else {
             throw SyntheticSeedError.notEmpty
@@ -30,7 +34,16 @@ public struct SyntheticSeeder: Sendable {
             try await store.insertAll(reports.records(start..<end, passwordHash: hash, today: today, now: now))
             progress(end)
         }
+        if let labelled {
+            for start in stride(from: 0, to: pairs, by: 2000) {
+                try await store.insertAll(labelled.records(start..<min(start + 2000, pairs), passwordHash: hash, today: today, now: now))
+            }
+        }
         try await store.settleAfterBulkLoad()
+        // Generated reports are no news: the possible-match mail starts after them.
+        if let last = try await store.newest(matching: ListingFilter(), after: nil, limit: 1, at: now).first {
+            try await MatchNoticeStore.advance(to: .init(updatedAt: Timestamp.milliseconds(last.updatedAt), id: "~"), on: pool)
+        }
     }
 }
 

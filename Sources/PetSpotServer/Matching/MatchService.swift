@@ -6,13 +6,13 @@ import PetSpotMatching
 /// reads those candidates (bounded), and the engine judges and ranks them.
 struct MatchService: Sendable {
     let store: any AnnouncementStore
-    let announcements: AnnouncementService
     let engine: MatchEngine
     let clock: ServerClock
 
     /// The public report `id`'s matches, best first; 404 for an unknown report.
     func matches(of id: String, limit: Int) async throws -> [PossibleMatch] {
-        try await matches(for: try await announcements.read(id), limit: limit, at: clock.now())
+        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid) else { throw APIError.notFound }
+        return try await matches(for: record, limit: limit, at: clock.now())
     }
 
     func matches(for record: AnnouncementRecord, limit: Int, at now: Date) async throws -> [PossibleMatch] {

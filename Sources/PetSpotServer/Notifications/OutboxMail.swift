@@ -4,7 +4,7 @@ import Foundation
 struct OutboxMail: Sendable, Equatable {
     /// What the mail is about.
     enum Kind: String, Sendable {
-        case message, sighting, reminder
+        case message, sighting, reminder, matches
     }
 
     let id: String

@@ -46,6 +46,19 @@ struct OwnerMailWriter: Sendable {
                        dedupeKey: "reminder:\(record.wireID):\(Timestamp.milliseconds(record.expiresAt))")
     }
 
+    /// The mail telling the owner of `record` of new possible matches, best first: how sure and why
+    /// for each, and its page.
+    func matches(_ notices: [MatchNoticeStore.Notice], about record: AnnouncementRecord, now: Date) -> OutboxMail? {
+        var paragraphs: [Paragraph] = [.text(Copy.Mail.matchesIntro(name(record)))]
+        for notice in notices {
+            paragraphs.append(.text(notice.summary))
+            paragraphs.append(.link(Copy.Mail.seeMatch, publicURL.appending(path: "reports/\(notice.matchID)")))
+        }
+        paragraphs.append(.text(Copy.Mail.scamWarning))
+        return compose(.matches, about: record, now: now, subject: Copy.Mail.matchesSubject(name(record), count: notices.count),
+                       replyTo: nil, paragraphs: paragraphs)
+    }
+
     /// The report as a mail names it: its pet's name, else its species and status ("the missing dog").
     func name(_ record: AnnouncementRecord) -> String {
         if let petName = record.content.petName { return petName }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64): the same seed always
 /// gives the same sequence, so generated data and random test inputs replay exactly.
 struct SplitMix64: RandomNumberGenerator {
@@ -20,4 +22,20 @@ struct SplitMix64: RandomNumberGenerator {
 
     /// Uniform in 0..<bound.
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
+
+extension SplitMix64 {
+    /// True with probability `p`.
+    mutating func chance(_ p: Double) -> Bool { unit() < p }
+
+    /// One of `items`, uniformly.
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+
+    /// Exponential with mean `mean`.
+    mutating func exponential(mean: Double) -> Double { -mean * log(1 - unit()) }
+
+    /// Normal with mean 0 and standard deviation `deviation` (Box–Muller).
+    mutating func normal(deviation: Double) -> Double {
+        deviation * sqrt(-2 * log(1 - unit())) * cos(2 * .pi * unit())
+    }
 }

@@ -36,7 +36,7 @@ struct MatchesAPITests {
             // Never: a cat, another sex, another missing dog, one without a photo, one resolved, one too far.
             try await app.client.createListed(Self.foundDog(species: "CAT"))
             try await app.client.createListed(Self.foundDog(sex: "FEMALE"))
-            try await app.client.createListed(validMissingReport(["microchipNumber": nil]))
+            try await app.client.createListed(validMissingReport(["microchipNumber": nil, "breed": "Poodle", "description": "white"]))
             try await app.client.create(Self.foundDog())
             let resolved = try await app.client.createListed(Self.foundDog())
             #expect(try await app.client.patch(resolved, ["resolution": "CLOSED"]).status == .ok)
@@ -59,7 +59,7 @@ struct MatchesAPITests {
 
             // And from the found dog's side, the missing one.
             let (_, back) = try await Self.matches(app, near.id)
-            // (The other missing dog, a Beagle too but with no chip to tell, follows.)
+            // (The other missing dog, a white Poodle, follows.)
             #expect(back.compactMap { ($0["announcement"] as? [String: Any])?["id"] as? String }.first == lost.id)
             #expect(back.first?["score"] as? Double == scores[1])
         }

@@ -426,12 +426,30 @@ enum Migrations {
     /// Possible matches: their candidates by species, status and place (`MatchCandidateQueries`),
     /// open and listed only, with the days and expiry in the index so the rows are read only for the
     /// candidates themselves; and which new matches each report's owner was told of by mail.
-    static let matching = Migration(version: 16, name: "possible matches") { _ in
-        [
+    static let matching = Migration(version: 16, name: "possible matches") { engine in
+        let now = engine == .sqlite ? "CAST(strftime('%s', 'now') AS INTEGER) * 1000" : "CAST(extract(epoch FROM now()) * 1000 AS BIGINT)"
+        return [
             """
             CREATE INDEX announcements_matching ON announcements (species, status, latitude, longitude, last_seen_date, expires_at)
             WHERE photo_file IS NOT NULL AND resolution IS NULL
             """,
+            // `MatchNotices` reads the reports changed since it last looked, in this order.
+            "CREATE INDEX announcements_changed ON announcements (updated_at, id) WHERE photo_file IS NOT NULL AND resolution IS NULL",
+            """
+            CREATE TABLE match_notices (
+                announcement_id TEXT NOT NULL,
+                match_id TEXT NOT NULL,
+                score \(engine == .sqlite ? "REAL" : "DOUBLE PRECISION") NOT NULL,
+                summary TEXT NOT NULL,
+                noticed_at BIGINT NOT NULL,
+                mailed_at BIGINT,
+                PRIMARY KEY (announcement_id, match_id)
+            )
+            """,
+            "CREATE INDEX match_notices_pending ON match_notices (announcement_id) WHERE mailed_at IS NULL",
+            // Where the last look ended; reports changed before the schema had matches are not looked at.
+            "CREATE TABLE match_scan (only_row INTEGER PRIMARY KEY CHECK (only_row = 1), updated_at BIGINT NOT NULL, id TEXT NOT NULL)",
+            "INSERT INTO match_scan (only_row, updated_at, id) VALUES (1, \(now), '')",
         ]
     }
 

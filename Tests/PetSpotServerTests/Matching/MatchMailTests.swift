@@ -1,0 +1,71 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import PetSpotDomain
+import PetSpotMatching
+import Testing
+@testable import PetSpotServer
+
+@Suite("Possible matches by mail: the owners of reports that newly match are told, at most once an hour per report")
+struct MatchMailTests {
+    /// A look once the changes before it have settled.
+    func run(_ notices: MatchNotices, _ app: TestContext) async throws -> Int {
+        app.clock.advance(by: MatchNotices.settle + 1)
+        return try await notices.run()
+    }
+
+    @Test("Given a found dog published near a missing one, then its owner gets one mail listing it; a second an hour later, never the same match twice, none for a mere 'possible'",
+          arguments: TestDatabase.engines)
+    func newMatchesAreMailed(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(engine: engine, MailNotificationTests.configure(outboxDirectory)) { app in
+                try await app.database.withStorage { (storage: Storage) async throws in
+                    let kit = MailTestKit(app, pool: storage.pool)
+                    let notices = MatchNotices(
+                        matches: MatchService(store: storage.announcements, engine: MatchEngine(), clock: app.clock.serverClock),
+                        store: MatchNoticeStore(pool: storage.pool), announcements: storage.announcements,
+                        mail: OwnerNotifications(configuration: app.configuration, pool: storage.pool, secret: "s").writer,
+                        clock: app.clock.serverClock, doorbell: MailDoorbell())
+                    // The test's clock is behind the machine's, where migration 16 started the look.
+                    try await MatchNoticeStore.advance(to: .init(updatedAt: 0, id: ""), on: storage.pool)
+
+                    let lost = try await app.client.createListed(validMissingReport())
+                    #expect(try await run(notices, app) == 0, "nothing matches yet")
+                    // Published without its photo, a report is no match yet; with it, it is.
+                    let found = try await app.client.create(MatchesAPITests.foundDog())
+                    #expect(try await run(notices, app) == 0)
+                    _ = try await app.client.uploadPhoto(samplePNG, to: found, fileName: "p.png", contentType: "image/png")
+                    // A weak one (far, another breed) is no news.
+                    try await app.client.createListed(MatchesAPITests.foundDog(north: 9000, sex: "UNKNOWN", ["breed": "Pug", "description": "white"]))
+                    #expect(try await run(notices, app) == 1)
+                    #expect(try await kit.rows().map(\.kind) == ["matches"])
+                    let message = try await storage.pool.withConnection {
+                        try await $0.raw("SELECT message, recipient FROM outbox").first()
+                    }
+                    #expect(try message?.decode(column: "recipient", as: String.self) == "owner@example.com")
+                    let body = try #require(try message?.decode(column: "message", as: String.self))
+                    let text = try #require(mailPart(body, "text/plain"))
+                    #expect(text.contains("https://petspot.example/reports/\(found.id)") && text.contains("Found 300 m from where it went missing"))
+                    #expect(text.contains("Very likely") || text.contains("Likely"))
+
+                    // Edited, the same match is not told again; a new one within the hour waits.
+                    #expect(try await app.client.patch(found, ["description": "Friendly beagle, red collar, white paws"]).status == .ok)
+                    let second = try await app.client.createListed(MatchesAPITests.foundDog(north: 500))
+                    #expect(try await run(notices, app) == 0)
+                    app.clock.advance(by: 3601)
+                    #expect(try await run(notices, app) == 1)
+                    #expect(try await run(notices, app) == 0)
+                    #expect(try await kit.rows().map(\.kind) == ["matches", "matches"])
+                    let last = try await storage.pool.withConnection {
+                        try await $0.raw("SELECT message FROM outbox ORDER BY created_at DESC").first()
+                    }
+                    let lastBody = try #require(try last?.decode(column: "message", as: String.self))
+                    let lastText = try #require(mailPart(lastBody, "text/plain"))
+                    #expect(lastText.contains("/reports/\(second.id)") && !lastText.contains("/reports/\(found.id)"))
+                    // The found dogs' finders gave no email: only the owner is written to.
+                    _ = lost
+                }
+            }
+        }
+    }
+}
