@@ -2,8 +2,8 @@ import PetSpotAPI
 import PetSpotDomain
 import PetSpotFlows
 
-/// The browse screens' reports, fetched with the API client.
-public struct APIReportsBrowsing: ReportsBrowsing {
+/// The browse screens' reports and their possible matches, fetched with the API client.
+public struct APIReportsBrowsing: ReportsBrowsing, ReportMatching {
     let client: PetSpotClient
 
     public init(client: PetSpotClient) {
@@ -27,6 +27,14 @@ public struct APIReportsBrowsing: ReportsBrowsing {
     public func statistics() async throws(BrowseError) -> ReportStatistics {
         do {
             return try await client.statistics()
+        } catch {
+            throw BrowseError(error)
+        }
+    }
+
+    public func matches(of id: String, limit: Int) async throws(BrowseError) -> [PossibleMatch] {
+        do {
+            return try await client.matches(of: id, limit: limit)
         } catch {
             throw BrowseError(error)
         }

@@ -7,7 +7,7 @@ import PetSpotServer
 
 /// The web pages' effects: the API of this same server, called over HTTP by the client the iOS
 /// app uses, so the pages get exactly the API's behaviour (validation, idempotency, photo checks).
-struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportManaging, ReportReaching {
+struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportMatching, ReportManaging, ReportReaching {
     let address: LocalServerAddress
     let forwarding: ClientForwarding
 
@@ -36,6 +36,11 @@ struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportManaging, ReportReachi
     func report(id: String) async throws(BrowseError) -> Announcement {
         guard let client else { throw .noConnection }
         return try await APIReportsBrowsing(client: client).report(id: id)
+    }
+
+    func matches(of id: String, limit: Int) async throws(BrowseError) -> [PossibleMatch] {
+        guard let client else { throw .noConnection }
+        return try await APIReportsBrowsing(client: client).matches(of: id, limit: limit)
     }
 
     func statistics() async throws(BrowseError) -> ReportStatistics {

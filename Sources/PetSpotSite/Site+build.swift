@@ -25,7 +25,7 @@ public func buildSite(
                 configuration: WebConfiguration(sessionsDirectory: sessionsDirectory, sessionSecret: resources.sessionSecret,
                                                 secureCookies: secureCookies, sessionsCapacity: sessionsCapacity,
                                                 newSessionsPerClientPerHour: sessionsPerClient),
-                services: WebServices(submitter: api, browsing: api, managing: api, reaching: api, taxonomyRefresher: taxonomy,
+                services: WebServices(submitter: api, browsing: api, managing: api, reaching: api, matching: api, taxonomyRefresher: taxonomy,
                                       analytics: MetricsAnalytics(metrics: resources.metrics))
             )
             let register: SiteExtension.Registration = { router in

@@ -22,6 +22,7 @@ public enum TestIdentifiers {
         ids.formUnion(Removal.all)
         ids.formUnion(Manage.all)
         ids.formUnion(Web.all)
+        ids.formUnion(Matching.all)
         return ids
     }
 

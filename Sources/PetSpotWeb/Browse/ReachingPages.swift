@@ -14,7 +14,7 @@ struct ReachingPages {
 
     private func page(_ session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
                       timeZone: TimeZone? = nil) -> ReportDetailsPage {
-        ReportDetailsPage(browsing: desk.services.browsing, reaching: desk.services.reaching,
+        ReportDetailsPage(browsing: desk.services.browsing, reaching: desk.services.reaching, matching: desk.services.matching,
                           environment: desk.environment(session: session, location: location, timeZone: timeZone))
     }
 

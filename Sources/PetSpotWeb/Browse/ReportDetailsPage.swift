@@ -3,7 +3,7 @@ import PetSpotFlows
 
 /// `/reports/{id}`: the photo, every field, the map link, ways to reach the reporter, where the
 /// report stands, its sightings (a timeline, and grey pins on its map), "I saw this pet" and
-/// "Contact the owner" while it is open, and the way to "Manage my report" for its owner.
+/// "Contact the owner" while it is open, its possible matches, and the way to "Manage my report" for its owner.
 @MainActor
 struct ReportDetailsPage {
     struct Row {
@@ -35,6 +35,7 @@ struct ReportDetailsPage {
         var sightings: SightingsView? = nil
         var sightingForm: SightingFormView? = nil
         var messageForm: MessageFormView? = nil
+        var matches: MatchesView? = nil
         let removedMessage: String?
         let removedTestID = TestIdentifiers.Removal.removedMessage
         let listHref = "/reports"
@@ -43,6 +44,7 @@ struct ReportDetailsPage {
 
     let browsing: any ReportsBrowsing
     var reaching: (any ReportReaching)? = nil
+    var matching: (any ReportMatching)? = nil
     var environment: FlowEnvironment? = nil
 
     /// The forms of a report's page as a post left them (what was typed, each problem), or as sent.
@@ -88,6 +90,7 @@ struct ReportDetailsPage {
             manage: Link(href: ReportPaths.manage(id), title: model.manageTitle, testID: model.manageAccessibilityID),
             removedMessage: nil
         )
+        if let matching { context.matches = await MatchesView.load(id, matching: matching) }
         context.sightings = SightingsView(OwnerInbox(messages: [], sightings: sightings).sightingRows(in: timeZone))
         if let reaching, let environment {
             // A closed or expired report takes no sightings; its owner may still be written to.

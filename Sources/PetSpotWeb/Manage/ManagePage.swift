@@ -84,12 +84,14 @@ struct ManagePage {
         let actions: [Action]
         let messages: Inbox
         let sightings: Inbox
+        /// The report's possible matches (read by the page, not the view model).
+        var matches: MatchesView? = nil
         let signOutTitle = Copy.Manage.signOut
         let signOutTestID = TestIdentifiers.Manage.signOutButton
     }
 
     /// The page of `model` as it stands (signed in or not, a question asked or not).
-    static func context(_ model: ManageReportViewModel, reportID: String, focusFirstError: Bool = false) -> Context {
+    static func context(_ model: ManageReportViewModel, reportID: String, focusFirstError: Bool = false, matches: MatchesView? = nil) -> Context {
         let reportTitle = model.report?.displayTitle ?? ""
         var managing: Managing?
         if model.isSignedIn {
@@ -125,7 +127,8 @@ struct ManagePage {
                 }, empty: Copy.Reaching.noMessages, testID: TestIdentifiers.Reaching.inboxMessages, itemTestID: TestIdentifiers.Reaching.inboxMessage),
                 sightings: Inbox(title: Copy.Reaching.sightingsTitle, items: model.sightingRows.map {
                     Inbox.Item(text: $0.text, detail: $0.detail, contact: $0.contact, removeIntent: removeSightingPrefix + $0.id)
-                }, empty: Copy.Reaching.noSightings, testID: TestIdentifiers.Reaching.inboxSightings, itemTestID: TestIdentifiers.Reaching.inboxSighting)
+                }, empty: Copy.Reaching.noSightings, testID: TestIdentifiers.Reaching.inboxSightings, itemTestID: TestIdentifiers.Reaching.inboxSighting),
+                matches: matches
             )
         }
         return Context(

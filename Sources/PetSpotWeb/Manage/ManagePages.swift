@@ -125,7 +125,8 @@ struct ManagePages {
 
     private func page(_ model: ManageReportViewModel, id: String, status: HTTPResponse.Status = .ok, focusFirstError: Bool = false) async -> Response {
         if model.isSignedIn { await desk.refreshTaxonomyOnce() }
-        let context = ManagePage.context(model, reportID: id, focusFirstError: focusFirstError)
+        let matches = model.isSignedIn ? await MatchesView.load(id, matching: desk.services.matching) : nil
+        let context = ManagePage.context(model, reportID: id, focusFirstError: focusFirstError, matches: matches)
         return HTMLResponse.page(templates.page(context, template: "manage"), status: status)
     }
 }

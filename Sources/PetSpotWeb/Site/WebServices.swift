@@ -7,13 +7,16 @@ public struct WebServices: Sendable {
     public var managing: any ReportManaging
     /// Sightings and messages from a report's visitors.
     public var reaching: any ReportReaching
+    /// Each report's possible matches.
+    public var matching: any ReportMatching
     public var taxonomyRefresher: any TaxonomyRefreshing
     /// Where the wizards' product events go (the server's metrics).
     public var analytics: any AnalyticsTracking
 
     public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, managing: any ReportManaging, reaching: any ReportReaching,
-                taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking = NoAnalytics()) {
+                matching: any ReportMatching, taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking = NoAnalytics()) {
         self.reaching = reaching
+        self.matching = matching
         self.analytics = analytics
         self.submitter = submitter
         self.browsing = browsing
