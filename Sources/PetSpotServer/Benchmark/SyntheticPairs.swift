@@ -31,7 +31,7 @@ public struct SyntheticPairs: Sendable {
     /// The records of pairs `range`, each pair's reports together.
     public func records(_ range: Range<Int>, passwordHash: String, today: CalendarDate, now: Date) -> [AnnouncementRecord] {
         range.flatMap { pair in
-            var random = SplitMix64(seed: (seed ^ 0x5EED_0000_0000_0001) &+ UInt64(pair) &* 0x9E37_79B9_7F4A_7C15)
+            var random = SplitMix64(seed: seed ^ 0x5EED_0000_0000_0001, item: pair)
             let pet = SyntheticPet.random(&random)
             let days = random.below(15)
             let lost = today.adding(days: -(days + random.below(31)))

@@ -48,7 +48,7 @@ public struct SyntheticReports: Sendable {
         // Uniform by area: latitude drawn by its sine.
         let sinSouth = sin(area.south * .pi / 180), sinNorth = sin(area.north * .pi / 180)
         return range.map { index in
-            var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+            var random = SplitMix64(seed: seed, item: index)
             let latitude = asin(sinSouth + random.unit() * (sinNorth - sinSouth)) * 180 / .pi
             let longitude = area.west + random.unit() * (area.east - area.west)
             let status: AnnouncementStatus = random.below(2) == 0 ? .missing : .found

@@ -14,12 +14,17 @@ enum MatchCandidateQueries {
     static func candidates(in window: CandidateWindow, on database: any SQLDatabase) async throws -> [AnnouncementRecord] {
         var records: [AnnouncementRecord] = []
         if let microchip = window.microchip {
+            // By the chip alone, so the planner can only take `announcements_microchip` (with the
+            // other terms SQLite preferred `announcements_matching` and read the whole species);
+            // the few rows it finds are held to the window's other terms here.
             let sql: SQLQueryString = """
                 SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table)
-                WHERE microchip_number = \(bind: microchip) AND \(open(window))
-                LIMIT \(literal: microchipLimit)
+                WHERE microchip_number = \(bind: microchip) LIMIT \(literal: microchipLimit)
                 """
-            records += try await read(sql, on: database)
+            records += try await read(sql, on: database).filter { record in
+                record.photoFile != nil && record.resolution == nil && record.expiresAt > window.now
+                    && record.content.species == window.species && record.content.status == window.status
+            }
         }
         if let centre = window.centre {
             for box in BoundingBox.covering(centre, kilometres: window.kilometres) {

@@ -25,6 +25,13 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 extension SplitMix64 {
+    /// The generator of item `index` of a series drawn from `seed`: its seed is mixed first, so two
+    /// items' sequences share nothing (seeds a fixed step apart would give one sequence, shifted).
+    init(seed: UInt64, item index: Int) {
+        var mixer = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+        self.init(seed: mixer.next())
+    }
+
     /// True with probability `p`.
     mutating func chance(_ p: Double) -> Bool { unit() < p }
 

@@ -58,7 +58,8 @@ final class AppEnvironment {
             details: { ReportDetailsViewModel(id: $0, browsing: browsing) },
             manage: { ManageReportViewModel(reportID: $0, managing: APIReportManager(client: client), environment: flows, taxonomy: taxonomy) },
             contactOwner: { ContactOwnerViewModel(reportID: $0, reaching: reaching) },
-            sighting: { SightingFormViewModel(report: $0, reaching: reaching, environment: flows) }
+            sighting: { SightingFormViewModel(report: $0, reaching: reaching, environment: flows) },
+            matches: { MatchesViewModel(reportID: $0, matching: APIReportsBrowsing(client: client)) }
         )
     }
 

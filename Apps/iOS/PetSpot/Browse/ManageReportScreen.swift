@@ -6,6 +6,7 @@ import SwiftUI
 /// the report stands, its fields, and the actions; every rule and word is the view model's.
 struct ManageReportScreen: View {
     @State var model: ManageReportViewModel
+    let screens: ReportScreens
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -92,5 +93,6 @@ struct ManageReportScreen: View {
         InboxSection(title: Copy.Reaching.sightingsTitle, empty: Copy.Reaching.noSightings, rows: model.sightingRows,
                      accessibilityID: TestIdentifiers.Reaching.inboxSightings, rowAccessibilityID: TestIdentifiers.Reaching.inboxSighting,
                      onRemove: { id in Task { await model.removeSighting(id) } })
+        MatchesSection(model: screens.matches(model.reportID), screens: screens)
     }
 }

@@ -41,13 +41,16 @@ struct ReportDetailsScreen: View {
                     NavigationLink(Copy.Reaching.contactTitle) { ContactOwnerScreen(model: screens.contactOwner(report.id)) }
                         .accessibilityIdentifier(TestIdentifiers.Reaching.messageForm)
                     NavigationLink(model.manageTitle) {
-                        ManageReportScreen(model: screens.manage(model.id))
+                        ManageReportScreen(model: screens.manage(model.id), screens: screens)
                     }
                     .accessibilityIdentifier(model.manageAccessibilityID)
                 }
                 if let pin = model.pin {
                     ReportsMapView(pins: [pin], accessibilityID: TestIdentifiers.Browse.map)
                         .frame(height: Tokens.Size.mapHeight)
+                }
+                if model.report != nil {
+                    MatchesSection(model: screens.matches(model.id), screens: screens)
                 }
             }
             .padding(.horizontal, Tokens.Spacing.screenEdge)

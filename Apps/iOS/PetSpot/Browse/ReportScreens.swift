@@ -11,4 +11,5 @@ struct ReportScreens {
     let manage: @MainActor (String) -> ManageReportViewModel
     let contactOwner: @MainActor (String) -> ContactOwnerViewModel
     let sighting: @MainActor (Announcement) -> SightingFormViewModel
+    let matches: @MainActor (String) -> MatchesViewModel
 }
