@@ -4,8 +4,7 @@ import PetSpotDomain
 /// pair (marks most: they are rarer than colours); coats described in colours that share none speak
 /// against it. What one side leaves out says nothing: a finder sees less than an owner knows.
 enum DescriptionEvidence {
-    static func evidence(missing: String?, found: String?) -> Evidence {
-        let lost = DescriptionFeatures(missing), seen = DescriptionFeatures(found)
+    static func evidence(missing lost: DescriptionFeatures, found seen: DescriptionFeatures) -> Evidence {
         guard !lost.isEmpty, !seen.isEmpty else { return .none }
         var weight = 0.0
         var shared: [String] = []

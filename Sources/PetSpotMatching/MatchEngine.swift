@@ -16,8 +16,26 @@ public struct MatchEngine: Sendable {
 
     /// The pair judged, or `nil` when a hard rule refuses it (or they are not one missing, one found).
     public func assess(_ report: Announcement, _ candidate: Announcement) -> MatchAssessment? {
+        assess(profile(report), profile(candidate))
+    }
+
+    /// A report with what its free text says, read once however many pairs it is in.
+    struct Profile: Sendable {
+        let report: Announcement
+        let breed: BreedCatalogue.Named
+        let description: DescriptionFeatures
+    }
+
+    func profile(_ report: Announcement) -> Profile {
+        Profile(report: report, breed: catalogues[report.species]?.name(report.breed) ?? .nothing,
+                description: DescriptionFeatures(report.description))
+    }
+
+    func assess(_ first: Profile, _ second: Profile) -> MatchAssessment? {
+        let (report, candidate) = (first.report, second.report)
         guard report.id != candidate.id, report.species == candidate.species, let pair = PairRoles(report, candidate) else { return nil }
         let (missing, found) = (pair.missing, pair.found)
+        let (lost, seen) = report.status == .missing ? (first, second) : (second, first)
         let sameMicrochip = MicrochipEvidence.areEqual(missing.microchipNumber, found.microchipNumber)
         let sexes = (missing.sex, found.sex)
         let sexKnownOnBoth = sexes.0 != .unknown && sexes.1 != .unknown
@@ -28,11 +46,11 @@ public struct MatchEngine: Sendable {
         let kilometres = pair.kilometres
         var evidence = [
             MicrochipEvidence.evidence(missing.microchipNumber, found.microchipNumber),
-            BreedEvidence.evidence(missing: missing.breed, found: found.breed, catalogue: catalogues[missing.species]!),
+            BreedEvidence.evidence(missing: lost.breed, found: seen.breed, catalogue: catalogues[missing.species]!),
             DistanceEvidence.evidence(kilometres: kilometres, reach: reach),
             TimingEvidence.evidence(daysBetween: days),
             AgeEvidence.evidence(missing: missing.age, found: found.age),
-            DescriptionEvidence.evidence(missing: missing.description, found: found.description),
+            DescriptionEvidence.evidence(missing: lost.description, found: seen.description),
         ]
         if sexKnownOnBoth, sexes.0 == sexes.1 {
             evidence.append(Evidence(weight: 0.6, .sameSex, Copy.Matching.sameSex(sexes.0)))
@@ -47,8 +65,9 @@ public struct MatchEngine: Sendable {
     public func rank(_ report: Announcement, among candidates: [Announcement], limit: Int) -> [PossibleMatch] {
         var judged: [(candidate: Announcement, assessment: MatchAssessment)] = []
         var seen = Set<String>()
+        let reportProfile = profile(report)
         for candidate in candidates where seen.insert(candidate.id).inserted {
-            guard let assessment = assess(report, candidate), assessment.isShown else { continue }
+            guard let assessment = assess(reportProfile, profile(candidate)), assessment.isShown else { continue }
             judged.append((candidate, assessment))
         }
         judged.sort { first, second in

@@ -39,7 +39,9 @@ struct MatchNotices: Sendable {
         }
         var queued = 0
         for reportID in try await store.due(at: now, quiet: Self.quiet) {
-            let report = try await UUID(uuidString: reportID).asyncFlatMap { try await announcements.find(id: $0) }
+            guard let id = UUID(canonicalText: reportID) else { continue }
+            // A report removed since keeps no mail: its notices are marked told with none sent.
+            let report = try await announcements.find(id: id)
             let mail = self.mail
             let told = try await store.tell(reportID, at: now) { notices in
                 report.flatMap { mail.matches(notices, about: $0, now: now) }
@@ -53,12 +55,5 @@ struct MatchNotices: Sendable {
     /// Likely or better, or the same microchip: a mail for a mere "possible" would cry wolf.
     static func isWorthAMail(_ match: PossibleMatch) -> Bool {
         match.hasSameMicrochip || match.confidence != .possible
-    }
-}
-
-extension Optional {
-    func asyncFlatMap<Result>(_ transform: (Wrapped) async throws -> Result?) async rethrows -> Result? {
-        guard let self else { return nil }
-        return try await transform(self)
     }
 }
