@@ -46,8 +46,6 @@ public struct MatchReason: Hashable, Sendable, Codable {
         public static let timely = Code(rawValue: "TIMELY")
         public static let similarAge = Code(rawValue: "SIMILAR_AGE")
         public static let similarDescription = Code(rawValue: "SIMILAR_DESCRIPTION")
-
-        public static let all: [Code] = [.sameMicrochip, .sameSpecies, .sameSex, .similarBreed, .near, .timely, .similarAge, .similarDescription]
     }
 }
 

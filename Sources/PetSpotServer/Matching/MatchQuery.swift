@@ -7,10 +7,6 @@ struct MatchQuery: Sendable, Equatable {
 
     var limit = defaultLimit
 
-    init(limit: Int = defaultLimit) {
-        self.limit = limit
-    }
-
     init(_ parameters: [String: String]) throws {
         guard let text = parameters["limit"] else { return }
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)), (1...Self.maximumLimit).contains(value) else {
