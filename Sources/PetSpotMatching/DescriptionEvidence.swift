@@ -34,7 +34,8 @@ enum DescriptionEvidence {
             }
         }
         guard !shared.isEmpty else { return Evidence(weight: weight) }
-        return Evidence(weight: weight, .similarDescription, Copy.Matching.similarDescription(shared))
+        let said = shared
+        return Evidence(weight: weight, .similarDescription, Copy.Matching.similarDescription(said))
     }
 
     /// Black and white, in that order, as people say them.

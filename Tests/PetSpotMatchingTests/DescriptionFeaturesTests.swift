@@ -29,6 +29,20 @@ struct DescriptionFeaturesTests {
         #expect(DescriptionFeatures("docked tail").marks == DescriptionFeatures("bobtail").marks)
         #expect(DescriptionFeatures("Ein schwarzer Hund").isEmpty)
     }
+
+    @Test("Plain ASCII text is read by its bytes into the words Foundation's folding gives, and accented text is folded")
+    func asciiTextReadsAsFolded() {
+        let pieces = DescriptionVocabulary.entries.keys.sorted() + ["Paws", "FEET", "dress", "Mice", "bus", "iris", "x", "  ", "/", "&", "-", "3", "B&W", "'s", ",\n"]
+        // Texts of twelve pieces each, drawn in a fixed order that visits every piece many times.
+        for text in 0..<500 {
+            let text = (0..<12).map { slot in
+                let piece = pieces[(text * 31 + slot * 17 + slot * slot) % pieces.count]
+                return (text + slot) % 3 == 0 ? piece.uppercased() : piece
+            }.joined(separator: text % 2 == 0 ? " " : ",")
+            #expect(TextWords.of(text) == TextWords.foldedWords(text), "\(text)")
+        }
+        #expect(TextWords.of("Café au lait, Łatka") == ["cafe", "au", "lait", "łatka"])
+    }
 }
 
 @Suite("Possible matches: breeds as people name them")

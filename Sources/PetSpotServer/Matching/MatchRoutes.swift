@@ -28,3 +28,31 @@ struct MatchesResponse: Encodable, Sendable {
         }
     }
 }
+
+extension MatchesResponse: JSONWritable {
+    /// The same document as `JSONEncoder`'s, keys in sorted order: encoding ten reports through it
+    /// was a tenth of a matches query's time.
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("data")
+            json.array { json in
+                for match in data {
+                    json.object { json in
+                        json.key("announcement")
+                        json.object { json in match.announcement.writeMembers(to: &json) }
+                        json.key("reasons")
+                        json.array { json in
+                            for reason in match.reasons {
+                                json.object { json in
+                                    json.key("code"); json.string(reason.code.rawValue)
+                                    json.key("message"); json.string(reason.message)
+                                }
+                            }
+                        }
+                        json.key("score"); json.number(match.score)
+                    }
+                }
+            }
+        }
+    }
+}

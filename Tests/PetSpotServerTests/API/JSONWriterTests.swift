@@ -48,6 +48,15 @@ struct JSONWriterTests {
             page.write(to: &json)
             #expect(String(decoding: json.bytes, as: UTF8.self) == String(decoding: try JSONResponse.encoder.encode(page), as: UTF8.self))
         }
+        let reasons = [MatchReason(code: .sameMicrochip, message: text), MatchReason(code: MatchReason.Code(rawValue: "NEW_\(text)"), message: "Found 300 m away")]
+        let matches = responses.enumerated().map { index, response in
+            PossibleMatch(announcement: response.announcement, score: [0.98765, 1, 0.5, 0.00001, 0.123456789][index], reasons: Array(reasons.prefix(index)))
+        }
+        for page in [MatchesResponse(data: matches), MatchesResponse(data: [])] {
+            var json = JSONWriter()
+            page.write(to: &json)
+            #expect(String(decoding: json.bytes, as: UTF8.self) == String(decoding: try JSONResponse.encoder.encode(page), as: UTF8.self))
+        }
     }
 }
 

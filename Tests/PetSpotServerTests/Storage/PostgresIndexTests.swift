@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PetSpotDomain
+import PetSpotMatching
 import SQLKit
 import Testing
 @testable import PetSpotServer
@@ -33,6 +34,37 @@ struct PostgresIndexTests {
                     let executed = try await db.raw("EXPLAIN (ANALYZE) EXECUTE nearby (50.06, 19.94, 0.157, 116)")
                         .all().map { try $0.decode(column: "QUERY PLAN", as: String.self) }
                     #expect(executed.contains { $0.contains("Heap Fetches: 0") }, "every row visible from the index alone: \(executed)")
+                }
+            }
+        }
+    }
+
+    @Test("Given PostgreSQL with reports loaded in bulk and settled, when the possible matches' place read is planned for any values, then it seeks each row of latitude in announcements_matching_rows alone and reads from the table only the rows it chose")
+    func matchesReadTheRowsIndex() async throws {
+        try await TestDatabase.withFreshPostgresDatabase { url in
+            try await Storage.with(.postgres(url: url), maximumConnections: 4, logger: Logger(label: "test")) { storage in
+                var random = SplitMix64(seed: 9)
+                let records = (0..<3000).map { index in
+                    AnnouncementStoreContractTests.record(status: index % 2 == 0 ? .missing : .found,
+                                                          at: Coordinates(latitude: 49 + Double(random.next() % 2_000) / 1000,
+                                                                          longitude: 19 + Double(random.next() % 2_000) / 1000))
+                }
+                try await storage.announcements.insertAll(records)
+                try await storage.announcements.settleAfterBulkLoad()
+                let window = CandidateWindow(status: .found, species: .dog, centre: Coordinates(latitude: 50, longitude: 20), kilometres: 30,
+                                             dates: CalendarDate(iso: "2026-11-01")!...CalendarDate(iso: "2026-11-30")!, microchip: nil,
+                                             now: AnnouncementStoreContractTests.created)
+                let read = try #require(MatchCandidateQueries.reads(for: window).first)
+                let types = MatchCandidatesByPlace.bindingDataTypes.map { type in type == .text ? "text" : type == .int8 ? "int8" : "float8" }
+                try await storage.pool.withConnection { db in
+                    try await db.raw("SET plan_cache_mode = force_generic_plan").run()
+                    try await db.raw("PREPARE matches (\(unsafeRaw: types.joined(separator: ", "))) AS \(unsafeRaw: MatchCandidatesByPlace.sql)").run()
+                    let execute = "EXECUTE matches (\(MatchCandidatesStoreTests.literals(read.values).joined(separator: ", ")))"
+                    let plan = try await db.raw("EXPLAIN (ANALYZE) \(unsafeRaw: execute)")
+                        .all().map { try $0.decode(column: "QUERY PLAN", as: String.self) }
+                    #expect(plan.contains { $0.contains("Index Only Scan using announcements_matching_rows") }, "\(plan)")
+                    #expect(plan.contains { $0.contains("Heap Fetches: 0") }, "the candidates are chosen from the index alone: \(plan)")
+                    #expect(!plan.contains { $0.contains("Seq Scan") }, "\(plan)")
                 }
             }
         }

@@ -108,8 +108,17 @@ struct PostgresAnnouncementStore: AnnouncementStore {
         return try await Self.record(id: id, from: lists).flatMap(ListedReport.init)
     }
 
+    /// By prepared statements on one connection of the lists' pool.
     func matchCandidates(in window: CandidateWindow) async throws -> [AnnouncementRecord] {
-        try await lists.withConnection { try await MatchCandidateQueries.candidates(in: window, on: $0) }
+        let reads = MatchCandidateQueries.reads(for: window)
+        let logger = lists.logger
+        return try await lists.withDriverConnection { connection in
+            var records: [AnnouncementRecord] = []
+            for read in reads {
+                records += try await connection.matchCandidates(read, logger: logger)
+            }
+            return records
+        }
     }
 
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {

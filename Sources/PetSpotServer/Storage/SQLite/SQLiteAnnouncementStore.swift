@@ -69,9 +69,26 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
         return try await database.readers.read { try mirror.nearest(query, on: $0) }
     }
 
+    /// On a mapped reader's thread through SQLite's C interface, every read in one snapshot.
     func matchCandidates(in window: CandidateWindow) async throws -> [AnnouncementRecord] {
-        try await database.withConnection { try await MatchCandidateQueries.candidates(in: window, on: $0) }
+        let reads = MatchCandidateQueries.reads(for: window)
+        return try await database.mappedReaders.read { connection in
+            var records: [AnnouncementRecord] = []
+            for read in reads {
+                try connection.withStatement(Self.matchCandidateSQL[read.kind]!) { statement in
+                    for (index, value) in read.values.enumerated() { try statement.bind(value, at: Int32(index + 1)) }
+                    while let record = try statement.nextAnnouncement(secrets: false) {
+                        if read.keeps(record) { records.append(record) }
+                    }
+                }
+            }
+            return records
+        }
     }
+
+    private static let matchCandidateSQL = Dictionary(uniqueKeysWithValues: MatchCandidateQueries.Kind.allCases.map { kind in
+        (kind, MatchCandidateQueries.sql(kind) { "?\($0)" })
+    })
 
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
         try await database.transaction { database in

@@ -15,15 +15,22 @@ final class SQLiteDatabase: SQLConnectionPool, @unchecked Sendable {
     private let pool: PooledSQLDatabase<TunedSQLiteSource>
     /// The hot reads' connections, through SQLite's C interface on threads of their own.
     let readers: SQLiteReaders
+    /// Readers with the file memory-mapped, for possible matches: a matches query reads some 250
+    /// rows scattered over the file, and a page the cache lacks is then read where it lies, with no
+    /// system call or copy (1M reports: 875 → 1,128 queries a second at 16 connections). The other
+    /// reads stay unmapped: beside writes, a mapped reader maps the file again after checkpoints,
+    /// which cost the nearby list more than it saved (docs/benchmarks.md, "What was tried").
+    let mappedReaders: SQLiteReaders
     let writer: SQLiteWriter
     private let writerThread: NIOThreadPool
     /// The file the connections opened: a file deleted or put in its place later is not theirs.
     let file: FileIdentity
 
-    private init(pool: PooledSQLDatabase<TunedSQLiteSource>, readers: SQLiteReaders, writer: SQLiteWriter, writerThread: NIOThreadPool,
+    private init(pool: PooledSQLDatabase<TunedSQLiteSource>, readers: SQLiteReaders, mappedReaders: SQLiteReaders, writer: SQLiteWriter, writerThread: NIOThreadPool,
                  file: FileIdentity) {
         self.pool = pool
         self.readers = readers
+        self.mappedReaders = mappedReaders
         self.writer = writer
         self.writerThread = writerThread
         self.file = file
@@ -39,6 +46,8 @@ final class SQLiteDatabase: SQLConnectionPool, @unchecked Sendable {
                                                 logger: logger, on: group)
         let pooled = PooledSQLDatabase(engine: .sqlite, pool: pool, logger: logger) { $0.sql(queryLogLevel: nil) }
         let readers = SQLiteReaders(path: path, cacheKibibytes: TunedSQLiteSource.cacheKibibytes, threads: max(2, System.coreCount))
+        let mappedReaders = SQLiteReaders(path: path, cacheKibibytes: TunedSQLiteSource.cacheKibibytes, threads: max(2, System.coreCount),
+                                          mappedBytes: SQLiteReadConnection.mostMappedBytes)
         // The writer has a thread of its own: a commit's fsync, or a checkpoint copying the WAL back
         // into the database, can take a while, and must not hold a thread the readers need.
         let writerThread = NIOThreadPool(numberOfThreads: 1)
@@ -46,7 +55,7 @@ final class SQLiteDatabase: SQLConnectionPool, @unchecked Sendable {
         let writerSource = TunedSQLiteSource(base: SQLiteConnectionSource(configuration: configuration, threadPool: writerThread))
         let writer = EventLoopConnectionPool(source: writerSource, maxConnections: 1, requestTimeout: .seconds(30), pruneInterval: nil,
                                              logger: logger, on: group.next())
-        let database = SQLiteDatabase(pool: pooled, readers: readers, writer: SQLiteWriter(pool: writer, logger: logger), writerThread: writerThread,
+        let database = SQLiteDatabase(pool: pooled, readers: readers, mappedReaders: mappedReaders, writer: SQLiteWriter(pool: writer, logger: logger), writerThread: writerThread,
                                       file: FileIdentity(path: path))
         do {
             // Write-ahead logging: readers never wait for the writer, and it is a property of the file.
@@ -74,6 +83,7 @@ final class SQLiteDatabase: SQLConnectionPool, @unchecked Sendable {
     func shutdown() async throws {
         try await writer.pool.close().get()
         try await readers.close()
+        try await mappedReaders.close()
         try await pool.shutdown()
         try await writerThread.shutdownGracefully()
     }

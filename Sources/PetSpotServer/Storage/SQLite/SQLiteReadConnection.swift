@@ -19,7 +19,10 @@ final class SQLiteReadConnection: @unchecked Sendable {
     /// The version of the SQLite library these connections call, as SQLite numbers it (3045000 for 3.45.0).
     static var libraryVersion: Int32 { sqlite_nio_sqlite3_libversion_number() }
 
-    init(path: String, cacheKibibytes: Int) throws {
+    /// More than SQLite maps at most (its compiled limit, 2 GiB): as much of the file as it will.
+    static let mostMappedBytes = 1 << 36
+
+    init(path: String, cacheKibibytes: Int, mappedBytes: Int = 0) throws {
         var opened: OpaquePointer?
         // Opened for writing so it shares the writer's WAL index, but `query_only` refuses any change.
         let code = sqlite_nio_sqlite3_open_v2(path, &opened, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
@@ -32,7 +35,7 @@ final class SQLiteReadConnection: @unchecked Sendable {
         // A WAL reader never waits for the writer; the time-out only covers a checkpoint restarting the log.
         sqlite_nio_sqlite3_busy_timeout(handle, 5000)
         do {
-            for pragma in ["PRAGMA query_only = ON", "PRAGMA cache_size = -\(cacheKibibytes)"] {
+            for pragma in ["PRAGMA query_only = ON", "PRAGMA cache_size = -\(cacheKibibytes)", "PRAGMA mmap_size = \(mappedBytes)"] {
                 let statement = try SQLiteStatement(handle, pragma, persistent: false)
                 defer { statement.finalize() }
                 while try statement.step() {}

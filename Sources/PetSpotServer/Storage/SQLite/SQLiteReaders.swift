@@ -14,14 +14,17 @@ import NIOPosix
 final class SQLiteReaders: Sendable {
     private let path: String
     private let cacheKibibytes: Int
+    private let mappedBytes: Int
     private let threads: NIOThreadPool
     private let maximumIdle: Int
     private let idle = NIOLockedValueBox<[SQLiteReadConnection]>([])
     private let isClosed = NIOLockedValueBox(false)
 
-    init(path: String, cacheKibibytes: Int, threads: Int) {
+    /// `mappedBytes`: how much of the file each connection memory-maps (none by default).
+    init(path: String, cacheKibibytes: Int, threads: Int, mappedBytes: Int = 0) {
         self.path = path
         self.cacheKibibytes = cacheKibibytes
+        self.mappedBytes = mappedBytes
         self.threads = NIOThreadPool(numberOfThreads: threads)
         self.threads.start()
         self.maximumIdle = threads
@@ -34,7 +37,7 @@ final class SQLiteReaders: Sendable {
     }
 
     private func readHere<Result>(_ body: (SQLiteReadConnection) throws -> Result) throws -> Result {
-        let connection = try idle.withLockedValue { $0.popLast() } ?? SQLiteReadConnection(path: path, cacheKibibytes: cacheKibibytes)
+        let connection = try idle.withLockedValue { $0.popLast() } ?? SQLiteReadConnection(path: path, cacheKibibytes: cacheKibibytes, mappedBytes: mappedBytes)
         defer { giveBack(connection) }
         return try connection.inTransaction { try body(connection) }
     }

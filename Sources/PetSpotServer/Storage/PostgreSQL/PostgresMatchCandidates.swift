@@ -1,0 +1,64 @@
+import PostgresNIO
+
+/// `MatchCandidateQueries`' reads as prepared statements, one type per kind (PostgresNIO names a
+/// statement after its type): each connection parses and plans each once.
+protocol PostgresMatchCandidates: PostgresPreparedStatement where Row == AnnouncementRecord {
+    static var kind: MatchCandidateQueries.Kind { get }
+    var read: MatchCandidateQueries.Read { get }
+}
+
+extension PostgresMatchCandidates {
+    static var bindingDataTypes: [PostgresDataType] {
+        kind.parameters.map { kind in
+            switch kind {
+            case .text: .text
+            case .integer: .int8
+            case .real: .float8
+            }
+        }
+    }
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: read.values.count)
+        for value in read.values {
+            switch value {
+            case .text(let text): bindings.append(text)
+            case .integer(let integer): bindings.append(integer)
+            case .real(let real): bindings.append(real)
+            }
+        }
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> AnnouncementRecord {
+        try AnnouncementRecord(row: PostgresAnnouncementRow(row: row.makeRandomAccess()), secrets: false)
+    }
+
+    fileprivate func records(on connection: PostgresConnection, logger: Logger) async throws -> [AnnouncementRecord] {
+        try await connection.execute(self, logger: logger).reduce(into: []) { records, record in
+            if read.keeps(record) { records.append(record) }
+        }
+    }
+}
+
+extension PostgresConnection {
+    /// The rows of `read` (by its kind's statement) that belong to its window.
+    func matchCandidates(_ read: MatchCandidateQueries.Read, logger: Logger) async throws -> [AnnouncementRecord] {
+        switch read.kind {
+        case .microchip: try await MatchCandidatesByMicrochip(read: read).records(on: self, logger: logger)
+        case .place: try await MatchCandidatesByPlace(read: read).records(on: self, logger: logger)
+        }
+    }
+}
+
+struct MatchCandidatesByMicrochip: PostgresMatchCandidates {
+    static let kind = MatchCandidateQueries.Kind.microchip
+    static let sql = MatchCandidateQueries.sql(kind) { "$\($0)" }
+    let read: MatchCandidateQueries.Read
+}
+
+struct MatchCandidatesByPlace: PostgresMatchCandidates {
+    static let kind = MatchCandidateQueries.Kind.place
+    static let sql = MatchCandidateQueries.sql(kind) { "$\($0)" }
+    let read: MatchCandidateQueries.Read
+}

@@ -1,0 +1,20 @@
+/// A value bound to a statement's parameter, for the statements each engine prepares from the same
+/// SQL (`MatchCandidateQueries`).
+enum StatementValue: Sendable, Equatable {
+    case text(String)
+    case integer(Int64)
+    case real(Double)
+
+    /// What a parameter holds, for the engines that declare it when preparing.
+    enum Kind: Sendable, Equatable {
+        case text, integer, real
+    }
+
+    var kind: Kind {
+        switch self {
+        case .text: .text
+        case .integer: .integer
+        case .real: .real
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import PetSpotDomain
+import PetSpotMatching
+import SQLKit
+import Testing
+@testable import PetSpotServer
+
+/// `AnnouncementStore.matchCandidates` on every engine, against a search of every report by hand.
+@Suite("Possible matches' candidates, read by rows of latitude")
+struct MatchCandidatesStoreTests {
+    private typealias Contract = AnnouncementStoreContractTests
+
+    @Test("Given reports on and beside the edges of latitude rows, then the row the database derives is the one Swift computes",
+          arguments: TestDatabase.engines)
+    func rowsAgree(_ engine: DatabaseEngine) async throws {
+        let latitudes: [Double] = [-90, -89.95, -0.1, 0, 0.1, 0.3, 0.7, 12.3, 49.9, 49.99999999999, 50, 50.1, 50.05, 59.9, 89.9, 89.99, 90]
+            + (0..<200).map { -90 + Double($0) * 0.9 + 0.1 }
+        try await TestDatabase.withFresh(engine) { database in
+            try await database.withStorage { storage in
+                try await storage.announcements.insertAll(latitudes.map { Contract.record(at: Coordinates(latitude: $0, longitude: 20)) })
+                let rows = try await storage.pool.withConnection { db in
+                    try await db.raw("SELECT latitude, match_row FROM announcements").all()
+                        .map { (try $0.decode(column: "latitude", as: Double.self), try $0.decode(column: "match_row", as: Int.self)) }
+                }
+                #expect(rows.count == latitudes.count)
+                for (latitude, row) in rows {
+                    #expect(row == MatchRows.row(latitude: latitude), "latitude \(latitude)")
+                }
+            }
+        }
+    }
+
+    @Test("Given reports of every kind scattered around several centres, then each window's candidates are exactly those a search of every report finds: the nearest within the bound, open, listed, of the window's kind, days and circle; and with a chip, those with it anywhere",
+          arguments: TestDatabase.engines)
+    func candidatesMatchAnExhaustiveSearch(_ engine: DatabaseEngine) async throws {
+        var random = SplitMix64(seed: 17)
+        let now = Contract.created
+        func draw(_ range: ClosedRange<Double>) -> Double { range.lowerBound + Double(random.next() % 1_000_000) / 1_000_000 * (range.upperBound - range.lowerBound) }
+        let centres = [Coordinates(latitude: 50.05, longitude: 19.95)!, Coordinates(latitude: -0.02, longitude: 179.98)!,
+                       Coordinates(latitude: 89.7, longitude: 0)!]
+        var records: [AnnouncementRecord] = []
+        for index in 0..<1500 {
+            let centre = centres[index % centres.count]
+            var record = Contract.record(status: random.next() % 2 == 0 ? .missing : .found, species: random.next() % 3 == 0 ? .cat : .dog,
+                                         at: Coordinates(latitude: max(-90, min(90, centre.latitude + draw(-0.6...0.6))),
+                                                         longitude: (centre.longitude + draw(-0.9...0.9) + 540).truncatingRemainder(dividingBy: 360) - 180),
+                                         photo: random.next() % 10 == 0 ? nil : "p.png")
+            record.content.lastSeenDate = CalendarDate(iso: "2026-11-20")!.adding(days: Int(random.next() % 40) - 20)
+            if random.next() % 10 == 0 { record.resolution = .reunited }
+            if random.next() % 10 == 0 { record.expiresAt = now.addingTimeInterval(-1) }
+            if index % 100 == 0 { record.content.microchipNumber = "985112003456789" }
+            records.append(record)
+        }
+        try await TestDatabase.withFresh(engine) { database in
+            try await database.withStorage { storage in
+                try await storage.announcements.insertAll(records)
+                for centre in centres {
+                    for (kilometres, limit) in [(30.0, 1000), (60.0, 1000), (60.0, 25)] {
+                        let window = CandidateWindow(status: .found, species: .dog, centre: centre, kilometres: kilometres,
+                                                     dates: CalendarDate(iso: "2026-11-10")!...CalendarDate(iso: "2026-11-30")!,
+                                                     microchip: "985112003456789", limit: limit, now: now)
+                        let found = try await storage.announcements.matchCandidates(in: window)
+                        let expected = Self.exhaustive(records, window)
+                        #expect(Set(found.map(\.id)) == expected, "\(centre) \(kilometres) km, at most \(limit)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("Given SQLite, when the possible matches' place read is planned, then it seeks each row of latitude, then its longitudes, in announcements_matching_rows, and reads the rows it chose by rowid")
+    func sqliteReadsTheRowsIndex() async throws {
+        try await TestDatabase.withFresh(.sqlite) { database in
+            try await database.withStorage { storage in
+                try await storage.announcements.insertAll((0..<200).map { index in
+                    Contract.record(status: index % 2 == 0 ? .missing : .found,
+                                    at: Coordinates(latitude: 49.5 + Double(index) / 200, longitude: 19.5 + Double(index % 7) / 7))
+                })
+                let window = CandidateWindow(status: .found, species: .dog, centre: Coordinates(latitude: 50, longitude: 20), kilometres: 30,
+                                             dates: CalendarDate(iso: "2026-11-01")!...CalendarDate(iso: "2026-11-30")!, microchip: nil,
+                                             now: Contract.created)
+                let read = try #require(MatchCandidateQueries.reads(for: window).first)
+                var sql = MatchCandidateQueries.sql(.place) { "?\($0)" }
+                for (index, literal) in Self.literals(read.values).enumerated().reversed() {
+                    sql = sql.replacingOccurrences(of: "?\(index + 1)", with: literal)
+                }
+                let explain = "EXPLAIN QUERY PLAN \(sql)"
+                let plan = try await storage.pool.withConnection { db in
+                    try await db.raw("\(unsafeRaw: explain)").all().map { try $0.decode(column: "detail", as: String.self) }
+                }
+                // "INDEX", not "COVERING INDEX", for a partial index whose terms the query repeats; its program
+                // reads no column of the table until the chosen rows are read by rowid.
+                #expect(plan.contains { $0.contains("INDEX announcements_matching_rows (species=? AND status=? AND match_row=? AND longitude>? AND longitude<?)") }, "\(plan)")
+                #expect(plan.contains { $0.contains("USING INTEGER PRIMARY KEY (rowid=?)") }, "\(plan)")
+                #expect(!plan.contains { $0.hasPrefix("SCAN") }, "\(plan)")
+            }
+        }
+    }
+
+    @Test("Given SQLite, then the possible matches' readers map the file and the other hot reads' readers do not")
+    func onlyTheMatchesReadersMapTheFile() async throws {
+        try await TestDatabase.withFresh(.sqlite) { database in
+            try await database.withStorage { storage in
+                let store = try #require(storage.announcements as? SQLiteAnnouncementStore)
+                func mapped(_ readers: SQLiteReaders) async throws -> Int64? {
+                    try await readers.read { connection in
+                        try connection.withStatement("PRAGMA mmap_size") { statement in try statement.step() ? statement.integer(0) : nil }
+                    }
+                }
+                #expect(try await mapped(store.database.mappedReaders) ?? 0 > 0)
+                #expect(try await mapped(store.database.readers) == 0)
+            }
+        }
+    }
+
+    /// Statement values as SQL literals, for plans asked of SQL written out whole.
+    static func literals(_ values: [StatementValue]) -> [String] {
+        values.map { value in
+            switch value {
+            case .text(let text): "'\(text.replacingOccurrences(of: "'", with: "''"))'"
+            case .integer(let integer): "\(integer)"
+            case .real(let real): "\(real)"
+            }
+        }
+    }
+
+    /// The window's candidates by a look at every record: those with its chip, and the nearest
+    /// `limit` in each of its boxes (by the flat distance the stores order by), within its circle.
+    private static func exhaustive(_ records: [AnnouncementRecord], _ window: CandidateWindow) -> Set<UUID> {
+        let open = records.filter { record in
+            record.photoFile != nil && record.resolution == nil && record.expiresAt > window.now
+                && record.content.species == window.species && record.content.status == window.status
+        }
+        var found = Set(open.filter { $0.content.microchipNumber == window.microchip }.map(\.id))
+        guard let centre = window.centre else { return found }
+        let squeeze = pow(cos(centre.latitude * .pi / 180), 2)
+        for box in BoundingBox.covering(centre, kilometres: window.kilometres) {
+            let inBox = open.filter { record in
+                guard let point = record.coordinates else { return false }
+                return box.contains(point) && window.dates.contains(record.content.lastSeenDate)
+            }
+            func flat(_ record: AnnouncementRecord) -> Double {
+                let point = record.coordinates!
+                let (dLat, dLng) = (point.latitude - centre.latitude, point.longitude - centre.longitude)
+                return dLat * dLat + dLng * dLng * squeeze
+            }
+            found.formUnion(inBox.sorted { flat($0) < flat($1) }.prefix(window.limit)
+                .filter { GreatCircle.kilometres(from: centre, to: $0.coordinates!) <= window.kilometres }.map(\.id))
+        }
+        return found
+    }
+}
