@@ -109,9 +109,9 @@ enum DescriptionVocabulary {
         return entries
     }()
 
-    /// Whether `word` may begin a phrase, or be "no" or "without", by its first and last letters and
+    /// Whether `word` may begin a phrase or be one of `without`, by its first and last letters and
     /// its length: a look into a table of bits where a dictionary would hash the word. A description
-    /// is mostly other words, and hashing each was a tenth of a matches query's time.
+    /// is mostly other words, and looking each up in dictionaries was most of the time reading one took.
     static func mayBegin(_ word: String) -> Bool {
         shapes[shape(of: word) ?? 0]
     }

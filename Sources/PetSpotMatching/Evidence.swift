@@ -4,8 +4,8 @@ import PetSpotDomain
 /// to show one animal than two, given this evidence) and, when it speaks for the match, its reason.
 struct Evidence: Sendable {
     var weight: Double
-    /// The reason, written when asked for: a query judges some 250 pairs and shows ten, and the
-    /// sentences (distances, breeds, colours in words) were a tenth of its time.
+    /// The reason, written when asked for: a query judges up to 150 pairs and shows ten, and only
+    /// those ten need their sentences (distances, breeds, colours in words).
     var reason: (@Sendable () -> MatchReason)?
 
     static let none = Evidence(weight: 0)

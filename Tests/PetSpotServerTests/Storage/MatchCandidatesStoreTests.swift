@@ -76,10 +76,7 @@ struct MatchCandidatesStoreTests {
                     Contract.record(status: index % 2 == 0 ? .missing : .found,
                                     at: Coordinates(latitude: 49.5 + Double(index) / 200, longitude: 19.5 + Double(index % 7) / 7))
                 })
-                let window = CandidateWindow(status: .found, species: .dog, centre: Coordinates(latitude: 50, longitude: 20), kilometres: 30,
-                                             dates: CalendarDate(iso: "2026-11-01")!...CalendarDate(iso: "2026-11-30")!, microchip: nil,
-                                             now: Contract.created)
-                let read = try #require(MatchCandidateQueries.reads(for: window).first)
+                let read = try #require(MatchCandidateQueries.reads(for: Self.plannedWindow).first)
                 var sql = MatchCandidateQueries.sql(.place) { "?\($0)" }
                 for (index, literal) in Self.literals(read.values).enumerated().reversed() {
                     sql = sql.replacingOccurrences(of: "?\(index + 1)", with: literal)
@@ -112,6 +109,11 @@ struct MatchCandidatesStoreTests {
             }
         }
     }
+
+    /// A found dog's window around (50, 20), 30 km: what the plan tests ask both engines to plan.
+    static let plannedWindow = CandidateWindow(status: .found, species: .dog, centre: Coordinates(latitude: 50, longitude: 20), kilometres: 30,
+                                               dates: CalendarDate(iso: "2026-11-01")!...CalendarDate(iso: "2026-11-30")!, microchip: nil,
+                                               now: AnnouncementStoreContractTests.created)
 
     /// Statement values as SQL literals, for plans asked of SQL written out whole.
     static func literals(_ values: [StatementValue]) -> [String] {

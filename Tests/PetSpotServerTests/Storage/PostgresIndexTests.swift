@@ -51,10 +51,7 @@ struct PostgresIndexTests {
                 }
                 try await storage.announcements.insertAll(records)
                 try await storage.announcements.settleAfterBulkLoad()
-                let window = CandidateWindow(status: .found, species: .dog, centre: Coordinates(latitude: 50, longitude: 20), kilometres: 30,
-                                             dates: CalendarDate(iso: "2026-11-01")!...CalendarDate(iso: "2026-11-30")!, microchip: nil,
-                                             now: AnnouncementStoreContractTests.created)
-                let read = try #require(MatchCandidateQueries.reads(for: window).first)
+                let read = try #require(MatchCandidateQueries.reads(for: MatchCandidatesStoreTests.plannedWindow).first)
                 let types = MatchCandidatesByPlace.bindingDataTypes.map { type in type == .text ? "text" : type == .int8 ? "int8" : "float8" }
                 try await storage.pool.withConnection { db in
                     try await db.raw("SET plan_cache_mode = force_generic_plan").run()

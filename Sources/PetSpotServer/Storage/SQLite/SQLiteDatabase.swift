@@ -15,7 +15,7 @@ final class SQLiteDatabase: SQLConnectionPool, @unchecked Sendable {
     private let pool: PooledSQLDatabase<TunedSQLiteSource>
     /// The hot reads' connections, through SQLite's C interface on threads of their own.
     let readers: SQLiteReaders
-    /// Readers with the file memory-mapped, for possible matches: a matches query reads some 250
+    /// Readers with the file memory-mapped, for possible matches: a matches query reads some 150
     /// rows scattered over the file, and a page the cache lacks is then read where it lies, with no
     /// system call or copy (1M reports: 875 → 1,128 queries a second at 16 connections). The other
     /// reads stay unmapped: beside writes, a mapped reader maps the file again after checkpoints,
@@ -26,8 +26,8 @@ final class SQLiteDatabase: SQLConnectionPool, @unchecked Sendable {
     /// The file the connections opened: a file deleted or put in its place later is not theirs.
     let file: FileIdentity
 
-    private init(pool: PooledSQLDatabase<TunedSQLiteSource>, readers: SQLiteReaders, mappedReaders: SQLiteReaders, writer: SQLiteWriter, writerThread: NIOThreadPool,
-                 file: FileIdentity) {
+    private init(pool: PooledSQLDatabase<TunedSQLiteSource>, readers: SQLiteReaders, mappedReaders: SQLiteReaders, writer: SQLiteWriter,
+                 writerThread: NIOThreadPool, file: FileIdentity) {
         self.pool = pool
         self.readers = readers
         self.mappedReaders = mappedReaders
@@ -55,8 +55,8 @@ final class SQLiteDatabase: SQLConnectionPool, @unchecked Sendable {
         let writerSource = TunedSQLiteSource(base: SQLiteConnectionSource(configuration: configuration, threadPool: writerThread))
         let writer = EventLoopConnectionPool(source: writerSource, maxConnections: 1, requestTimeout: .seconds(30), pruneInterval: nil,
                                              logger: logger, on: group.next())
-        let database = SQLiteDatabase(pool: pooled, readers: readers, mappedReaders: mappedReaders, writer: SQLiteWriter(pool: writer, logger: logger), writerThread: writerThread,
-                                      file: FileIdentity(path: path))
+        let database = SQLiteDatabase(pool: pooled, readers: readers, mappedReaders: mappedReaders, writer: SQLiteWriter(pool: writer, logger: logger),
+                                      writerThread: writerThread, file: FileIdentity(path: path))
         do {
             // Write-ahead logging: readers never wait for the writer, and it is a property of the file.
             try await database.withConnection { try await $0.execute(sql: SQLRaw("PRAGMA journal_mode = WAL")) { _ in } }

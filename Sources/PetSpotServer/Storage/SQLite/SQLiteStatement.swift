@@ -68,7 +68,8 @@ final class SQLiteStatement {
 
     /// Ready to run again. The values bound stay bound until the next caller binds its own (each
     /// binds every parameter): clearing them would expire a statement whose plan used a bound value
-    /// (a `LIMIT`), and SQLite would prepare it anew on every use (7% of a matches query's time).
+    /// (a `LIMIT`), and SQLite would prepare it anew on every use (matches at 1M reports, 16
+    /// connections: 690 queries a second with the clearing, 875 without).
     func reset() {
         sqlite_nio_sqlite3_reset(statement)
     }
