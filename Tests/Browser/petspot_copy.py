@@ -41,3 +41,6 @@ GPS_SUCCESS = "GPS position captured successfully"
 GPS_DENIED_TOAST = "Location access is off. Enter latitude and longitude yourself, or leave them blank."
 GPS_DENIED_TITLE = "Location Permission Denied"
 CONTACT_PRIVATE = "The reporter keeps their phone and email private."
+
+MATCH_SAME_MICROCHIP = "Very likely — same microchip"
+SAME_MICROCHIP_REASON = "Same microchip number"
