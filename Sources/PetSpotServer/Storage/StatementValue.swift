@@ -9,12 +9,4 @@ enum StatementValue: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         case text, integer, real
     }
-
-    var kind: Kind {
-        switch self {
-        case .text: .text
-        case .integer: .integer
-        case .real: .real
-        }
-    }
 }
