@@ -24,7 +24,9 @@ def test_the_owner_and_the_finder_each_see_the_other_report_as_a_very_likely_mat
     assert first.get_attribute("href").endswith(f"/reports/{found['id']}")
     assert MATCH_SAME_MICROCHIP in first.text and SAME_MICROCHIP_REASON in first.text
     assert "Found" in first.text and "white paws" in first.text
-    assert first.find_element("css selector", "img.match-photo").get_attribute("naturalWidth") != "0", "the photo loaded"
+    photo = first.find_element("css selector", "img.match-photo")
+    site.driver.execute_script("arguments[0].scrollIntoView()", photo)  # a lazy image loads once in view
+    assert site.image_loaded(photo), "the match's photo did not load (naturalWidth is 0)"
     site.shot("matches-on-report")
 
     # Opening the card shows the found report, which in turn lists the lost one.
