@@ -16,17 +16,17 @@ public struct MatchEngine: Sendable {
 
     /// The pair judged, or `nil` when a hard rule refuses it (or they are not one missing, one found).
     public func assess(_ report: Announcement, _ candidate: Announcement) -> MatchAssessment? {
-        assess(profile(report), profile(candidate))
+        assess(profile(MatchFacts(report)), profile(MatchFacts(candidate)))
     }
 
     /// A report with what its free text says, read once however many pairs it is in.
     struct Profile: Sendable {
-        let report: Announcement
+        let report: MatchFacts
         let breed: BreedCatalogue.Named
         let description: DescriptionFeatures
     }
 
-    func profile(_ report: Announcement) -> Profile {
+    func profile(_ report: MatchFacts) -> Profile {
         Profile(report: report, breed: catalogues[report.species]?.name(report.breed) ?? .nothing,
                 description: DescriptionFeatures(report.description))
     }
@@ -62,24 +62,31 @@ public struct MatchEngine: Sendable {
 
     /// The candidates worth a look, best first (equal microchips first, then by score, then the
     /// nearer), at most `limit`.
-    public func rank(_ report: Announcement, among candidates: [Announcement], limit: Int) -> [PossibleMatch] {
-        var judged: [(candidate: Announcement, assessment: MatchAssessment)] = []
+    public func rank(_ report: MatchFacts, among candidates: [MatchFacts], limit: Int) -> [RankedCandidate] {
+        var judged: [(id: String, assessment: MatchAssessment)] = []
         var seen = Set<String>()
         let reportProfile = profile(report)
         for candidate in candidates where seen.insert(candidate.id).inserted {
             guard let assessment = assess(reportProfile, profile(candidate)), assessment.isShown else { continue }
-            judged.append((candidate, assessment))
+            judged.append((candidate.id, assessment))
         }
         judged.sort { first, second in
             let (a, b) = (first.assessment, second.assessment)
             if a.sameMicrochip != b.sameMicrochip { return a.sameMicrochip }
             if a.score != b.score { return a.score > b.score }
             if a.kilometres != b.kilometres { return (a.kilometres ?? .infinity) < (b.kilometres ?? .infinity) }
-            return first.candidate.id < second.candidate.id
+            return first.id < second.id
         }
+        // Reasons are written only for the candidates returned.
         return judged.prefix(max(0, limit)).map {
-            PossibleMatch(announcement: $0.candidate, score: $0.assessment.score, reasons: $0.assessment.reasons)
+            RankedCandidate(id: $0.id, score: $0.assessment.score, reasons: $0.assessment.reasons)
         }
+    }
+
+    /// `rank` over whole reports, each returned with its ranking.
+    public func rank(_ report: Announcement, among candidates: [Announcement], limit: Int) -> [PossibleMatch] {
+        let byID = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return rank(MatchFacts(report), among: candidates.map(MatchFacts.init), limit: limit).map { $0.possibleMatch(byID[$0.id]!) }
     }
 
     /// Where a report's possible matches can be: the other status, its species, the days in which

@@ -3,11 +3,11 @@ import PetSpotDomain
 /// A pair of reports in the roles the rules speak of: the pet that went missing, and the one found.
 /// Every comparison reads the pair in these roles, so a pair scores the same from either side.
 struct PairRoles: Sendable {
-    let missing: Announcement
-    let found: Announcement
+    let missing: MatchFacts
+    let found: MatchFacts
 
     /// `nil` unless one report is missing and the other found.
-    init?(_ first: Announcement, _ second: Announcement) {
+    init?(_ first: MatchFacts, _ second: MatchFacts) {
         switch (first.status, second.status) {
         case (.missing, .found): (missing, found) = (first, second)
         case (.found, .missing): (missing, found) = (second, first)

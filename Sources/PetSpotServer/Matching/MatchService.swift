@@ -18,6 +18,10 @@ struct MatchService: Sendable {
     func matches(for record: AnnouncementRecord, limit: Int, at now: Date) async throws -> [PossibleMatch] {
         let report = record.announcement()
         let candidates = try await store.matchCandidates(in: engine.window(for: report, now: now))
-        return engine.rank(report, among: candidates.map { $0.announcement() }, limit: limit)
+        let ranked = engine.rank(MatchFacts(report), among: candidates, limit: limit)
+        // Only the few shown are read whole; one gone since the candidates were read is left out.
+        let shown = try await store.listed(ids: ranked.compactMap { UUID(canonicalText: $0.id) })
+        let reports = Dictionary(shown.map { ($0.wireID, $0.announcement()) }, uniquingKeysWith: { first, _ in first })
+        return ranked.compactMap { candidate in reports[candidate.id].map(candidate.possibleMatch) }
     }
 }

@@ -22,7 +22,11 @@ public protocol AnnouncementStore: Sendable {
     func nearest(_ query: NearestQuery) async throws -> [MeasuredListing]
     /// Open, unexpired, listed reports that may be the same animal as the window's report: in its
     /// circle and days, the nearest `window.limit`; and, wherever they are, those with its microchip.
-    func matchCandidates(in window: CandidateWindow) async throws -> [AnnouncementRecord]
+    /// Only what the engine reads of each: the few shown are then read whole (`listed(ids:)`).
+    func matchCandidates(in window: CandidateWindow) async throws -> [MatchFacts]
+    /// The listed reports among `ids`, without secrets, in no particular order (one no longer
+    /// listed, or never stored, is left out).
+    func listed(ids: [UUID]) async throws -> [AnnouncementRecord]
     /// Sets the photo and returns the file it replaces; `nil` result when the report does not exist.
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement?
     /// Replaces what an owner may change of the report (its fields, resolution, times) with what

@@ -2,17 +2,18 @@ import Foundation
 import PetSpotDomain
 import PetSpotMatching
 
-/// The possible matches' candidates: at most two kinds of bounded read, the same SQL on both
-/// engines. Each store prepares it once with its own placeholders and runs it on its fast path
-/// (SQLite's C interface, PostgreSQL's prepared statements): a matches query is on every report's
-/// page, and through SQLKit its rows' decoding cost more than the query.
+/// The possible matches' candidates: at most two kinds of bounded read, the same terms on both
+/// engines, each selecting only what the engine reads (`MatchFactColumn`). Each store prepares them
+/// once with its own placeholders and runs them on its fast path (SQLite's C interface,
+/// PostgreSQL's prepared statements): a matches query is on every report's page, and through
+/// SQLKit its rows' decoding cost more than the query.
 enum MatchCandidateQueries {
     /// One read: its statement, its parameters' values in order, and which of its rows belong to the window.
     struct Read: Sendable {
         let kind: Kind
         let values: [StatementValue]
-        /// Whether a row this read returned is a candidate of its window.
-        let keeps: @Sendable (AnnouncementRecord) -> Bool
+        /// Whether a report this read returned is a candidate of its window.
+        let keeps: @Sendable (MatchFacts) -> Bool
     }
 
     enum Kind: Sendable, CaseIterable {
@@ -24,7 +25,7 @@ enum MatchCandidateQueries {
         /// The parameters' kinds, in the order `sql(_:placeholder:)` numbers them.
         var parameters: [StatementValue.Kind] {
             switch self {
-            case .microchip: [.text]
+            case .microchip: [.text, .integer, .text, .text]
             case .place: [.text, .text, .integer, .real, .real, .real, .real, .text, .text, .real, .real, .real, .integer]
                 + Array(repeating: .integer, count: MatchCandidateQueries.rowsPerRead)
             }
@@ -40,18 +41,15 @@ enum MatchCandidateQueries {
     static func reads(for window: CandidateWindow) -> [Read] {
         var reads: [Read] = []
         if let microchip = window.microchip {
-            // By the chip alone, so the planner can only take `announcements_microchip` (with the
-            // other terms SQLite preferred the place index and read the whole species); the few
-            // rows it finds are held to the window's other terms.
-            reads.append(Read(kind: .microchip, values: [.text(microchip)]) { record in
-                record.photoFile != nil && record.resolution == nil && record.expiresAt > window.now
-                    && record.content.species == window.species && record.content.status == window.status
-            })
+            let values: [StatementValue] = [
+                .text(microchip), .integer(Timestamp.milliseconds(window.now)), .text(window.species.rawValue), .text(window.status.rawValue),
+            ]
+            reads.append(Read(kind: .microchip, values: values) { _ in true })
         }
         guard let centre = window.centre else { return reads }
         let squeeze = pow(cos(centre.latitude * .pi / 180), 2)
-        let keeps: @Sendable (AnnouncementRecord) -> Bool = { record in
-            record.coordinates.map { GreatCircle.kilometres(from: centre, to: $0) <= window.kilometres } ?? false
+        let keeps: @Sendable (MatchFacts) -> Bool = { facts in
+            facts.location.map { GreatCircle.kilometres(from: centre, to: $0) <= window.kilometres } ?? false
         }
         for box in BoundingBox.covering(centre, kilometres: window.kilometres) {
             let rows = Array(MatchRows.rows(from: box.minimumLatitude, to: box.maximumLatitude))
@@ -73,28 +71,91 @@ enum MatchCandidateQueries {
     }
 
     /// The statement of `kind`, with its parameters spelled by `placeholder` (1-based); it selects
-    /// the columns a listing reads (`AnnouncementColumn.listed`), in their order.
-    static func sql(_ kind: Kind, placeholder: (Int) -> String) -> String {
-        typealias Column = AnnouncementColumn
+    /// `MatchFactColumn`'s columns, in their order. Where the place index holds them all
+    /// (`coveringIndex`: PostgreSQL's includes them) the nearest are read from the index alone;
+    /// otherwise they are chosen in the index, and only those rows read from the table.
+    static func sql(_ kind: Kind, placeholder p: (Int) -> String, coveringIndex: Bool) -> String {
+        let facts = MatchFactColumn.list
+        let table = AnnouncementColumn.table
         switch kind {
         case .microchip:
-            return "SELECT \(Column.listedList) FROM \(Column.table) WHERE microchip_number = \(placeholder(1)) LIMIT \(microchipLimit)"
+            // By the chip alone inside, so the planner can only take `announcements_microchip` (with
+            // the other terms SQLite preferred the place index and read the whole species): neither
+            // engine moves terms into a subquery that has a LIMIT.
+            return """
+                SELECT \(facts) FROM (SELECT \(facts), photo_file, resolution, expires_at FROM \(table) \
+                WHERE microchip_number = \(p(1)) LIMIT \(microchipLimit)) AS chipped \
+                WHERE photo_file IS NOT NULL AND resolution IS NULL AND expires_at > \(p(2)) AND species = \(p(3)) AND status = \(p(4))
+                """
         case .place:
-            let p = placeholder
             let rows = (0..<rowsPerRead).map { p(14 + $0) }.joined(separator: ", ")
             // The nearest first by the flat-earth distance (exact enough to order a few hundred
             // kilometres), chosen inside `announcements_matching_rows` alone (its terms first, as
-            // the index is partial on them); only those rows are then read from the table.
-            return """
-                SELECT \(Column.listedList) FROM \(Column.table) WHERE seq IN (\
-                SELECT seq FROM \(Column.table) \
+            // the index is partial on them).
+            let nearest = """
+                FROM \(table) \
                 WHERE photo_file IS NOT NULL AND resolution IS NULL AND species = \(p(1)) AND status = \(p(2)) \
                 AND match_row IN (\(rows)) \
                 AND longitude BETWEEN \(p(4)) AND \(p(5)) AND latitude BETWEEN \(p(6)) AND \(p(7)) \
                 AND last_seen_date BETWEEN \(p(8)) AND \(p(9)) AND expires_at > \(p(3)) \
                 ORDER BY (latitude - \(p(10))) * (latitude - \(p(10))) + (longitude - \(p(11))) * (longitude - \(p(11))) * \(p(12)) \
-                LIMIT \(p(13)))
+                LIMIT \(p(13))
                 """
+            return coveringIndex
+                ? "SELECT \(facts) \(nearest)"
+                : "SELECT \(facts) FROM \(table) WHERE seq IN (SELECT seq \(nearest))"
         }
     }
+}
+
+/// What a candidate read selects of each report, in this order: the engine's facts (`MatchFacts`).
+enum MatchFactColumn: Int32, CaseIterable {
+    case id, status, species, sex, lastSeenDate, latitude, longitude, breed, age, description, microchipNumber
+
+    var column: AnnouncementColumn {
+        switch self {
+        case .id: .id
+        case .status: .field(.status)
+        case .species: .field(.species)
+        case .sex: .field(.sex)
+        case .lastSeenDate: .field(.lastSeenDate)
+        case .latitude: .field(.locationLatitude)
+        case .longitude: .field(.locationLongitude)
+        case .breed: .field(.breed)
+        case .age: .field(.age)
+        case .description: .field(.description)
+        case .microchipNumber: .field(.microchipNumber)
+        }
+    }
+
+    static let list = allCases.map(\.column.name).joined(separator: ", ")
+}
+
+extension MatchFacts {
+    /// The facts in a row that selected `MatchFactColumn.list`.
+    init(row: some PositionalRow) throws {
+        typealias Column = MatchFactColumn
+        func text(_ column: Column) throws -> String? { try row.text(column.rawValue) }
+        func required<Value>(_ column: Column, _ parse: (String) -> Value?) throws -> Value {
+            guard let text = try text(column), let value = parse(text) else { throw StoreError.unreadableRow(column: column.column.name) }
+            return value
+        }
+        let latitude = try row.real(Column.latitude.rawValue), longitude = try row.real(Column.longitude.rawValue)
+        self.init(
+            id: try required(.id) { $0 },
+            status: try required(.status, AnnouncementStatus.init(rawValue:)),
+            species: try required(.species, Species.init(rawValue:)),
+            sex: try required(.sex, Sex.init(rawValue:)),
+            lastSeenDate: try required(.lastSeenDate, CalendarDate.init(iso:)),
+            location: latitude.flatMap { latitude in longitude.flatMap { Coordinates(latitude: latitude, longitude: $0) } },
+            breed: try text(.breed), age: try row.integer(Column.age.rawValue).map { Int($0) },
+            description: try text(.description), microchipNumber: try text(.microchipNumber))
+    }
+}
+
+/// A row read by the position of its columns in the statement's select list.
+protocol PositionalRow {
+    func text(_ column: Int32) throws -> String?
+    func integer(_ column: Int32) throws -> Int64?
+    func real(_ column: Int32) throws -> Double?
 }

@@ -39,7 +39,7 @@ struct PostgresIndexTests {
         }
     }
 
-    @Test("Given PostgreSQL with reports loaded in bulk and settled, when the possible matches' place read is planned for any values, then it seeks each row of latitude in announcements_matching_rows alone and reads from the table only the rows it chose")
+    @Test("Given PostgreSQL with reports loaded in bulk and settled, when the possible matches' place read is planned for any values, then it seeks each row of latitude in announcements_matching_rows and reads every candidate's facts from that index alone, nothing from the table")
     func matchesReadTheRowsIndex() async throws {
         try await TestDatabase.withFreshPostgresDatabase { url in
             try await Storage.with(.postgres(url: url), maximumConnections: 4, logger: Logger(label: "test")) { storage in
@@ -60,8 +60,8 @@ struct PostgresIndexTests {
                     let plan = try await db.raw("EXPLAIN (ANALYZE) \(unsafeRaw: execute)")
                         .all().map { try $0.decode(column: "QUERY PLAN", as: String.self) }
                     #expect(plan.contains { $0.contains("Index Only Scan using announcements_matching_rows") }, "\(plan)")
-                    #expect(plan.contains { $0.contains("Heap Fetches: 0") }, "the candidates are chosen from the index alone: \(plan)")
-                    #expect(!plan.contains { $0.contains("Seq Scan") }, "\(plan)")
+                    #expect(plan.contains { $0.contains("Heap Fetches: 0") }, "the candidates are read from the index alone: \(plan)")
+                    #expect(!plan.contains { $0.contains("Seq Scan") || $0.contains("announcements_pkey") }, "\(plan)")
                 }
             }
         }

@@ -2,7 +2,7 @@
 enum Migrations {
     static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
                                    failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox,
-                                   matching, matchingRows]
+                                   matching, matchingRows, matchingFacts]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -475,6 +475,28 @@ enum Migrations {
             WHERE photo_file IS NOT NULL AND resolution IS NULL
             """,
         ]
+    }
+
+    /// PostgreSQL's place index holds what the engine reads of each report (`MatchFactColumn`), so
+    /// the nearest candidates are read from the index alone instead of 150 rows by key from the
+    /// table (per query, about half the database's work). SQLite's indexes cannot hold other
+    /// columns; its query reads the rows it chose by key, as before. The widest entry (a
+    /// description of 500 four-byte characters and a breed of 100) stays under a B-tree entry's
+    /// 2,704 bytes, and PostgreSQL compresses long ones.
+    static let matchingFacts = Migration(version: 18, name: "possible matches' facts in the index") { engine in
+        switch engine {
+        case .sqlite: return []
+        case .postgres:
+            return [
+                "DROP INDEX announcements_matching_rows",
+                """
+                CREATE INDEX announcements_matching_rows ON announcements
+                (species, status, match_row, longitude, latitude, last_seen_date, expires_at, seq)
+                INCLUDE (id, sex, breed, age, description, microchip_number)
+                WHERE photo_file IS NOT NULL AND resolution IS NULL
+                """,
+            ]
+        }
     }
 
     /// How many of the latest listing changes the log keeps (migration 7; never change it).

@@ -109,15 +109,22 @@ struct PostgresAnnouncementStore: AnnouncementStore {
     }
 
     /// By prepared statements on one connection of the lists' pool.
-    func matchCandidates(in window: CandidateWindow) async throws -> [AnnouncementRecord] {
+    func matchCandidates(in window: CandidateWindow) async throws -> [MatchFacts] {
         let reads = MatchCandidateQueries.reads(for: window)
         let logger = lists.logger
         return try await lists.withDriverConnection { connection in
-            var records: [AnnouncementRecord] = []
+            var candidates: [MatchFacts] = []
             for read in reads {
-                records += try await connection.matchCandidates(read, logger: logger)
+                candidates += try await connection.matchCandidates(read, logger: logger)
             }
-            return records
+            return candidates
+        }
+    }
+
+    func listed(ids: [UUID]) async throws -> [AnnouncementRecord] {
+        let logger = lists.logger
+        return try await lists.withDriverConnection { connection in
+            try await connection.execute(ListedReportsByID(ids: ids), logger: logger).reduce(into: []) { $0.append($1) }
         }
     }
 

@@ -1,8 +1,10 @@
+import Foundation
+import PetSpotMatching
 import PostgresNIO
 
 /// `MatchCandidateQueries`' reads as prepared statements, one type per kind (PostgresNIO names a
 /// statement after its type): each connection parses and plans each once.
-protocol PostgresMatchCandidates: PostgresPreparedStatement where Row == AnnouncementRecord {
+protocol PostgresMatchCandidates: PostgresPreparedStatement where Row == MatchFacts {
     static var kind: MatchCandidateQueries.Kind { get }
     var read: MatchCandidateQueries.Read { get }
 }
@@ -30,35 +32,58 @@ extension PostgresMatchCandidates {
         return bindings
     }
 
-    func decodeRow(_ row: PostgresRow) throws -> AnnouncementRecord {
-        try AnnouncementRecord(row: PostgresAnnouncementRow(row: row.makeRandomAccess()), secrets: false)
+    func decodeRow(_ row: PostgresRow) throws -> MatchFacts {
+        try MatchFacts(row: row.makeRandomAccess())
     }
 
-    fileprivate func records(on connection: PostgresConnection, logger: Logger) async throws -> [AnnouncementRecord] {
-        try await connection.execute(self, logger: logger).reduce(into: []) { records, record in
-            if read.keeps(record) { records.append(record) }
+    fileprivate func candidates(on connection: PostgresConnection, logger: Logger) async throws -> [MatchFacts] {
+        try await connection.execute(self, logger: logger).reduce(into: []) { candidates, facts in
+            if read.keeps(facts) { candidates.append(facts) }
         }
     }
 }
 
 extension PostgresConnection {
     /// The rows of `read` (by its kind's statement) that belong to its window.
-    func matchCandidates(_ read: MatchCandidateQueries.Read, logger: Logger) async throws -> [AnnouncementRecord] {
+    func matchCandidates(_ read: MatchCandidateQueries.Read, logger: Logger) async throws -> [MatchFacts] {
         switch read.kind {
-        case .microchip: try await MatchCandidatesByMicrochip(read: read).records(on: self, logger: logger)
-        case .place: try await MatchCandidatesByPlace(read: read).records(on: self, logger: logger)
+        case .microchip: try await MatchCandidatesByMicrochip(read: read).candidates(on: self, logger: logger)
+        case .place: try await MatchCandidatesByPlace(read: read).candidates(on: self, logger: logger)
         }
     }
 }
 
 struct MatchCandidatesByMicrochip: PostgresMatchCandidates {
     static let kind = MatchCandidateQueries.Kind.microchip
-    static let sql = MatchCandidateQueries.sql(kind) { "$\($0)" }
+    static let sql = MatchCandidateQueries.sql(kind, placeholder: { "$\($0)" }, coveringIndex: true)
     let read: MatchCandidateQueries.Read
 }
 
 struct MatchCandidatesByPlace: PostgresMatchCandidates {
     static let kind = MatchCandidateQueries.Kind.place
-    static let sql = MatchCandidateQueries.sql(kind) { "$\($0)" }
+    static let sql = MatchCandidateQueries.sql(kind, placeholder: { "$\($0)" }, coveringIndex: true)
     let read: MatchCandidateQueries.Read
+}
+
+/// Listed reports by id, in one statement.
+struct ListedReportsByID: PostgresPreparedStatement {
+    static let sql = "SELECT \(AnnouncementColumn.listedList) FROM \(AnnouncementColumn.table) WHERE id = ANY($1) AND photo_file IS NOT NULL"
+    static let bindingDataTypes: [PostgresDataType] = [.textArray]
+    let ids: [UUID]
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: 1)
+        bindings.append(ids.map(\.canonicalText))
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> AnnouncementRecord {
+        try AnnouncementRecord(row: PostgresAnnouncementRow(row: row.makeRandomAccess()), secrets: false)
+    }
+}
+
+extension PostgresRandomAccessRow: PositionalRow {
+    func text(_ column: Int32) throws -> String? { try self[Int(column)].decode(String?.self) }
+    func integer(_ column: Int32) throws -> Int64? { try self[Int(column)].decode(Int64?.self) }
+    func real(_ column: Int32) throws -> Double? { try self[Int(column)].decode(Double?.self) }
 }

@@ -70,25 +70,43 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
     }
 
     /// On a mapped reader's thread through SQLite's C interface, every read in one snapshot.
-    func matchCandidates(in window: CandidateWindow) async throws -> [AnnouncementRecord] {
+    func matchCandidates(in window: CandidateWindow) async throws -> [MatchFacts] {
         let reads = MatchCandidateQueries.reads(for: window)
         return try await database.mappedReaders.read { connection in
-            var records: [AnnouncementRecord] = []
+            var candidates: [MatchFacts] = []
             for read in reads {
                 try connection.withStatement(Self.matchCandidateSQL[read.kind]!) { statement in
                     for (index, value) in read.values.enumerated() { try statement.bind(value, at: Int32(index + 1)) }
-                    while let record = try statement.nextAnnouncement(secrets: false) {
-                        if read.keeps(record) { records.append(record) }
+                    while try statement.step() {
+                        let facts = try MatchFacts(row: statement)
+                        if read.keeps(facts) { candidates.append(facts) }
                     }
                 }
             }
-            return records
+            return candidates
         }
     }
 
     private static let matchCandidateSQL = Dictionary(uniqueKeysWithValues: MatchCandidateQueries.Kind.allCases.map { kind in
-        (kind, MatchCandidateQueries.sql(kind) { "?\($0)" })
+        // SQLite's indexes hold no other columns: the nearest are chosen in the index, then read by key.
+        (kind, MatchCandidateQueries.sql(kind, placeholder: { "?\($0)" }, coveringIndex: false))
     })
+
+    /// One point read a report, on a mapped reader (the candidates' rows are in its cache).
+    func listed(ids: [UUID]) async throws -> [AnnouncementRecord] {
+        try await database.mappedReaders.read { connection in
+            try connection.withStatement(Self.listedByIDSQL) { statement in
+                try ids.compactMap { id in
+                    try statement.bind(id.canonicalText, at: 1)
+                    defer { statement.reset() }
+                    return try statement.nextAnnouncement(secrets: false)
+                }
+            }
+        }
+    }
+
+    private static let listedByIDSQL =
+        "SELECT \(AnnouncementColumn.listedList) FROM \(AnnouncementColumn.table) WHERE id = ?1 AND photo_file IS NOT NULL"
 
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
         try await database.transaction { database in

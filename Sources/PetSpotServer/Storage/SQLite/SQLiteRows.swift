@@ -10,6 +10,8 @@ struct SQLiteAnnouncementRow: AnnouncementRow {
     func real(_ column: AnnouncementColumn) -> Double? { statement.real(column.position) }
 }
 
+extension SQLiteStatement: PositionalRow {}
+
 extension SQLiteStatement {
     /// Steps once: the announcement in the next row, or `nil` when there is none.
     func nextAnnouncement(secrets: Bool) throws -> AnnouncementRecord? {

@@ -1,0 +1,50 @@
+import PetSpotDomain
+
+/// What the engine reads of a report, and nothing else: a store reads just these for the many
+/// candidates a query weighs (PostgreSQL from its index alone), and whole reports only for the few
+/// it shows.
+public struct MatchFacts: Sendable, Hashable {
+    public var id: String
+    public var status: AnnouncementStatus
+    public var species: Species
+    public var sex: Sex
+    public var lastSeenDate: CalendarDate
+    public var location: Coordinates?
+    public var breed: String?
+    public var age: Int?
+    public var description: String?
+    public var microchipNumber: String?
+
+    public init(id: String, status: AnnouncementStatus, species: Species, sex: Sex, lastSeenDate: CalendarDate,
+                location: Coordinates?, breed: String?, age: Int?, description: String?, microchipNumber: String?) {
+        self.id = id
+        self.status = status
+        self.species = species
+        self.sex = sex
+        self.lastSeenDate = lastSeenDate
+        self.location = location
+        self.breed = breed
+        self.age = age
+        self.description = description
+        self.microchipNumber = microchipNumber
+    }
+
+    public init(_ report: Announcement) {
+        self.init(id: report.id, status: report.status, species: report.species, sex: report.sex, lastSeenDate: report.lastSeenDate,
+                  location: report.location, breed: report.breed, age: report.age, description: report.description,
+                  microchipNumber: report.microchipNumber)
+    }
+}
+
+/// A candidate the engine ranked: which report, how likely, and why; the caller pairs it with the
+/// whole report to show it (`PossibleMatch`).
+public struct RankedCandidate: Sendable, Equatable {
+    public let id: String
+    public let score: Double
+    public let reasons: [MatchReason]
+
+    /// The match as shown, with `announcement` (the report `id` names).
+    public func possibleMatch(_ announcement: Announcement) -> PossibleMatch {
+        PossibleMatch(announcement: announcement, score: score, reasons: reasons)
+    }
+}
