@@ -22,7 +22,7 @@ enum MatchCandidateQueries {
         /// The nearest open reports of the window's kind in some rows of latitude of a box.
         case place
 
-        /// The parameters' kinds, in the order `sql(_:placeholder:)` numbers them.
+        /// The parameters' kinds, in the order `sql(_:placeholder:coveringIndex:)` numbers them.
         var parameters: [StatementValue.Kind] {
             switch self {
             case .microchip: [.text, .integer, .text, .text]

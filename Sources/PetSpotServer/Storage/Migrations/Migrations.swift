@@ -479,7 +479,7 @@ enum Migrations {
 
     /// PostgreSQL's place index holds what the engine reads of each report (`MatchFactColumn`), so
     /// the nearest candidates are read from the index alone instead of 150 rows by key from the
-    /// table (per query, about half the database's work). SQLite's indexes cannot hold other
+    /// table (a third of the database's work per query, by pgbench at 1M reports). SQLite's indexes cannot hold other
     /// columns; its query reads the rows it chose by key, as before. The widest entry (a
     /// description of 500 four-byte characters and a breed of 100) stays under a B-tree entry's
     /// 2,704 bytes, and PostgreSQL compresses long ones.

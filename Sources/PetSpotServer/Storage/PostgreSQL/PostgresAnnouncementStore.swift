@@ -124,7 +124,7 @@ struct PostgresAnnouncementStore: AnnouncementStore {
     func listed(ids: [UUID]) async throws -> [AnnouncementRecord] {
         let logger = lists.logger
         return try await lists.withDriverConnection { connection in
-            try await connection.execute(ListedReportsByID(ids: ids), logger: logger).reduce(into: []) { $0.append($1) }
+            try await connection.execute(PostgresStatements.ListedByID(ids: ids), logger: logger).reduce(into: []) { $0.append($1) }
         }
     }
 

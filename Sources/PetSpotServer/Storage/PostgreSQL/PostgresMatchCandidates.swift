@@ -1,4 +1,3 @@
-import Foundation
 import PetSpotMatching
 import PostgresNIO
 
@@ -63,23 +62,6 @@ struct MatchCandidatesByPlace: PostgresMatchCandidates {
     static let kind = MatchCandidateQueries.Kind.place
     static let sql = MatchCandidateQueries.sql(kind, placeholder: { "$\($0)" }, coveringIndex: true)
     let read: MatchCandidateQueries.Read
-}
-
-/// Listed reports by id, in one statement.
-struct ListedReportsByID: PostgresPreparedStatement {
-    static let sql = "SELECT \(AnnouncementColumn.listedList) FROM \(AnnouncementColumn.table) WHERE id = ANY($1) AND photo_file IS NOT NULL"
-    static let bindingDataTypes: [PostgresDataType] = [.textArray]
-    let ids: [UUID]
-
-    func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 1)
-        bindings.append(ids.map(\.canonicalText))
-        return bindings
-    }
-
-    func decodeRow(_ row: PostgresRow) throws -> AnnouncementRecord {
-        try AnnouncementRecord(row: PostgresAnnouncementRow(row: row.makeRandomAccess()), secrets: false)
-    }
 }
 
 extension PostgresRandomAccessRow: PositionalRow {

@@ -22,6 +22,23 @@ enum PostgresStatements {
         }
     }
 
+    /// The listed reports among some ids, in one statement (the possible matches shown).
+    struct ListedByID: PostgresPreparedStatement {
+        static let sql = "SELECT \(AnnouncementColumn.listedList) FROM \(AnnouncementColumn.table) WHERE id = ANY($1) AND photo_file IS NOT NULL"
+        static let bindingDataTypes: [PostgresDataType] = [.textArray]
+        let ids: [UUID]
+
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings(capacity: 1)
+            bindings.append(ids.map(\.canonicalText))
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> AnnouncementRecord {
+            try AnnouncementRecord(row: PostgresAnnouncementRow(row: row.makeRandomAccess()), secrets: false)
+        }
+    }
+
     struct Insert: PostgresPreparedStatement {
         typealias Row = ()
         private static let columns = Column.all + ListedReportColumn.documentNames

@@ -92,7 +92,7 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
         (kind, MatchCandidateQueries.sql(kind, placeholder: { "?\($0)" }, coveringIndex: false))
     })
 
-    /// One point read a report, on a mapped reader (the candidates' rows are in its cache).
+    /// A read by id for each, on a mapped reader: the matches shown are candidates whose rows it just read.
     func listed(ids: [UUID]) async throws -> [AnnouncementRecord] {
         try await database.mappedReaders.read { connection in
             try connection.withStatement(Self.listedByIDSQL) { statement in
