@@ -122,6 +122,7 @@ struct PostgresAnnouncementStore: AnnouncementStore {
     }
 
     func listed(ids: [UUID]) async throws -> [AnnouncementRecord] {
+        guard !ids.isEmpty else { return [] }
         let logger = lists.logger
         return try await lists.withDriverConnection { connection in
             try await connection.execute(PostgresStatements.ListedByID(ids: ids), logger: logger).reduce(into: []) { $0.append($1) }

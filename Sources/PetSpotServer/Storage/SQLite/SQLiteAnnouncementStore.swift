@@ -94,7 +94,8 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
 
     /// A read by id for each, on a mapped reader: the matches shown are candidates whose rows it just read.
     func listed(ids: [UUID]) async throws -> [AnnouncementRecord] {
-        try await database.mappedReaders.read { connection in
+        guard !ids.isEmpty else { return [] }
+        return try await database.mappedReaders.read { connection in
             try connection.withStatement(Self.listedByIDSQL) { statement in
                 try ids.compactMap { id in
                     try statement.bind(id.canonicalText, at: 1)
