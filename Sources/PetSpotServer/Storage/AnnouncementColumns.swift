@@ -89,6 +89,23 @@ protocol AnnouncementRow {
     func real(_ column: AnnouncementColumn) throws -> Double?
 }
 
+/// A row read by the position of its columns in the statement's select list: a SQLite statement's
+/// current row, a PostgreSQL row.
+protocol PositionalRow {
+    func text(_ column: Int32) throws -> String?
+    func integer(_ column: Int32) throws -> Int64?
+    func real(_ column: Int32) throws -> Double?
+}
+
+/// A row that selected the columns in `AnnouncementColumn`'s order, read by position (either engine's fast path).
+struct PositionedAnnouncementRow<Row: PositionalRow>: AnnouncementRow {
+    let row: Row
+
+    func text(_ column: AnnouncementColumn) throws -> String? { try row.text(column.position) }
+    func integer(_ column: AnnouncementColumn) throws -> Int64? { try row.integer(column.position) }
+    func real(_ column: AnnouncementColumn) throws -> Double? { try row.real(column.position) }
+}
+
 /// A row of either engine through SQLKit.
 struct SQLKitAnnouncementRow: AnnouncementRow {
     let row: any SQLRow

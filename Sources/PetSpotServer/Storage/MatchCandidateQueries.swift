@@ -152,10 +152,3 @@ extension MatchFacts {
             description: try text(.description), microchipNumber: try text(.microchipNumber))
     }
 }
-
-/// A row read by the position of its columns in the statement's select list.
-protocol PositionalRow {
-    func text(_ column: Int32) throws -> String?
-    func integer(_ column: Int32) throws -> Int64?
-    func real(_ column: Int32) throws -> Double?
-}

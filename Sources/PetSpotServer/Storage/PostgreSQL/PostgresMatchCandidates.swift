@@ -63,9 +63,3 @@ struct MatchCandidatesByPlace: PostgresMatchCandidates {
     static let sql = MatchCandidateQueries.sql(kind, placeholder: { "$\($0)" }, coveringIndex: true)
     let read: MatchCandidateQueries.Read
 }
-
-extension PostgresRandomAccessRow: PositionalRow {
-    func text(_ column: Int32) throws -> String? { try self[Int(column)].decode(String?.self) }
-    func integer(_ column: Int32) throws -> Int64? { try self[Int(column)].decode(Int64?.self) }
-    func real(_ column: Int32) throws -> Double? { try self[Int(column)].decode(Double?.self) }
-}

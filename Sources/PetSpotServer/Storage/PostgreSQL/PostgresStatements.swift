@@ -18,7 +18,7 @@ enum PostgresStatements {
         }
 
         func decodeRow(_ row: PostgresRow) throws -> AnnouncementRecord {
-            try AnnouncementRecord(row: PostgresAnnouncementRow(row: row.makeRandomAccess()), secrets: true)
+            try AnnouncementRecord(row: PositionedAnnouncementRow(row: row.makeRandomAccess()), secrets: true)
         }
     }
 
@@ -35,7 +35,7 @@ enum PostgresStatements {
         }
 
         func decodeRow(_ row: PostgresRow) throws -> AnnouncementRecord {
-            try AnnouncementRecord(row: PostgresAnnouncementRow(row: row.makeRandomAccess()), secrets: false)
+            try AnnouncementRecord(row: PositionedAnnouncementRow(row: row.makeRandomAccess()), secrets: false)
         }
     }
 
@@ -121,11 +121,8 @@ enum PostgresStatements {
     }
 }
 
-/// A row that selected the columns in `AnnouncementColumn`'s order, read by position.
-struct PostgresAnnouncementRow: AnnouncementRow {
-    let row: PostgresRandomAccessRow
-
-    func text(_ column: AnnouncementColumn) throws -> String? { try row[Int(column.position)].decode(String?.self) }
-    func integer(_ column: AnnouncementColumn) throws -> Int64? { try row[Int(column.position)].decode(Int64?.self) }
-    func real(_ column: AnnouncementColumn) throws -> Double? { try row[Int(column.position)].decode(Double?.self) }
+extension PostgresRandomAccessRow: PositionalRow {
+    func text(_ column: Int32) throws -> String? { try self[Int(column)].decode(String?.self) }
+    func integer(_ column: Int32) throws -> Int64? { try self[Int(column)].decode(Int64?.self) }
+    func real(_ column: Int32) throws -> Double? { try self[Int(column)].decode(Double?.self) }
 }

@@ -1,21 +1,12 @@
 import Foundation
 import PetSpotDomain
 
-/// The current row of a statement that selected the columns in `AnnouncementColumn`'s order.
-struct SQLiteAnnouncementRow: AnnouncementRow {
-    let statement: SQLiteStatement
-
-    func text(_ column: AnnouncementColumn) -> String? { statement.text(column.position) }
-    func integer(_ column: AnnouncementColumn) -> Int64? { statement.integer(column.position) }
-    func real(_ column: AnnouncementColumn) -> Double? { statement.real(column.position) }
-}
-
 extension SQLiteStatement: PositionalRow {}
 
 extension SQLiteStatement {
     /// Steps once: the announcement in the next row, or `nil` when there is none.
     func nextAnnouncement(secrets: Bool) throws -> AnnouncementRecord? {
-        try step() ? AnnouncementRecord(row: SQLiteAnnouncementRow(statement: self), secrets: secrets) : nil
+        try step() ? AnnouncementRecord(row: PositionedAnnouncementRow(row: self), secrets: secrets) : nil
     }
 }
 
