@@ -20,14 +20,17 @@ public struct SMTPClient: Sendable {
     }
 
     /// Sends `message` (an RFC 5322 message, any line ends) from `sender` to `recipients`. Returns
-    /// the relay's answer to the message (250): from then on the relay has it.
+    /// the relay's answer to the message (250): from then on the relay has it. `accepted` is called
+    /// at that answer, before the goodbye (QUIT), which a relay may be slow to answer or never
+    /// answer: whatever the caller records of a sent mail belongs there, not after this returns.
     @discardableResult
-    public func send(_ message: [UInt8], from sender: String, to recipients: [String]) async throws(SMTPError) -> SMTPReply {
+    public func send(_ message: [UInt8], from sender: String, to recipients: [String],
+                     accepted: @Sendable (SMTPReply) async -> Void = { _ in }) async throws(SMTPError) -> SMTPReply {
         let channel = try await connect()
         do {
             return try await channel.executeThenClose { inbound, outbound in
                 var session = SMTPSession(replies: inbound.makeAsyncIterator(), outbound: outbound, relay: relay, channel: channel.channel)
-                return try await session.deliver(message, from: sender, to: recipients, clientName: clientName)
+                return try await session.deliver(message, from: sender, to: recipients, clientName: clientName, accepted: accepted)
             }
         } catch let error as SMTPError {
             throw error
@@ -107,7 +110,8 @@ private struct SMTPSession {
         isSecure = relay.security == .implicitTLS
     }
 
-    mutating func deliver(_ message: [UInt8], from sender: String, to recipients: [String], clientName: String) async throws -> SMTPReply {
+    mutating func deliver(_ message: [UInt8], from sender: String, to recipients: [String], clientName: String,
+                          accepted whenAccepted: @Sendable (SMTPReply) async -> Void) async throws -> SMTPReply {
         try await expect("the greeting", reply: try await next(), positive: true)
         try await hello(clientName)
         if !isSecure, offers("STARTTLS") {
@@ -128,7 +132,8 @@ private struct SMTPSession {
         try await outbound.write(ByteBuffer(bytes: DotStuffing.encode(message)))
         let accepted = try await next(step: "the message")
         try await expect("the message", reply: accepted, positive: true)
-        // The relay has the mail: a failed goodbye changes nothing.
+        await whenAccepted(accepted)
+        // The relay has the mail: a failed, slow or cancelled goodbye changes nothing.
         _ = try? await command("QUIT")
         return accepted
     }

@@ -6,6 +6,10 @@ Prints "READY <port>" once it listens, then serves until it is killed.
 
   python smtp_sink.py DIRECTORY [--port N] [--starttls CERT KEY] [--smtps CERT KEY]
                       [--auth USER:PASSWORD [--auth-login-only]] [--reject-rcpt ADDRESS]
+                      [--silent-quit]
+
+--silent-quit: a relay that never answers QUIT (it writes QUIT-N beside the mails when one comes,
+so a test knows the client waits for that answer).
 """
 
 import argparse
@@ -22,10 +26,18 @@ from aiosmtpd.smtp import AuthResult, LoginPassword
 
 
 class Sink:
-    def __init__(self, directory, reject):
+    def __init__(self, directory, reject, silent_quit=False):
         self.directory = directory
         self.reject = reject
+        self.silent_quit = silent_quit
         self.count = itertools.count(1)
+        self.quits = itertools.count(1)
+
+    async def handle_QUIT(self, server, session, envelope):
+        if not self.silent_quit:
+            return "221 Bye"
+        open(os.path.join(self.directory, f"QUIT-{next(self.quits)}"), "w").close()
+        await asyncio.Event().wait()
 
     async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
         if address == self.reject:
@@ -57,6 +69,7 @@ def main():
     parser.add_argument("--auth")
     parser.add_argument("--auth-login-only", action="store_true", help="offer AUTH LOGIN alone (not PLAIN)")
     parser.add_argument("--reject-rcpt")
+    parser.add_argument("--silent-quit", action="store_true")
     args = parser.parse_args()
 
     options = {}
@@ -86,7 +99,7 @@ def main():
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
-    controller = Controller(Sink(args.directory, args.reject_rcpt), hostname="127.0.0.1", port=port, **options)
+    controller = Controller(Sink(args.directory, args.reject_rcpt, args.silent_quit), hostname="127.0.0.1", port=port, **options)
     controller.start()
     print(f"READY {port}", flush=True)
     try:

@@ -1,13 +1,16 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import ServiceLifecycle
 
 /// Sends the outbox: in the server's service group, woken when a mail is queued here (the doorbell)
 /// and every `poll` for mail queued by other processes or due for a retry. Each mail is claimed by
 /// one process for a short `lease`, which the process renews while it talks to the relay: a process
-/// killed mid-send frees its mail within the lease, and the next one sends it. Sent, a mail is
-/// marked at once and never sent again; a failure that may pass is tried again after a back-off
-/// (30 s, doubling, at most an hour), one that will not is given up.
+/// killed mid-send frees its mail within the lease, and the next one sends it. A mail is marked sent
+/// the moment the relay answers 250 to its data (not after QUIT, which a relay may be slow to
+/// answer), in a task of its own that a graceful shutdown cannot cancel: only a crash between that
+/// answer and the mark's commit could send it twice. A failure that may pass is tried again after
+/// a back-off (30 s, doubling, at most an hour), one that will not is given up.
 struct MailDeliveryService: Service {
     let outbox: OutboxStore
     let transport: any MailTransport
@@ -56,23 +59,39 @@ struct MailDeliveryService: Service {
                 logger.warning("The outbox could not be read; mail waits for the next round", metadata: ["error": "\(error)"])
                 break
             }
+            let accepted = NIOLockedValueBox(false)
             do {
-                try await sendHoldingClaim(mail)
-                try await outbox.markSent(mail, now: clock.now())
+                try await sendHoldingClaim(mail) {
+                    accepted.withLockedValue { $0 = true }
+                    await markSent(mail)
+                }
                 sent += 1
-                logger.info("Mail sent", metadata: ["mail": "\(mail.id)"])
-            } catch let failure as MailDeliveryFailure {
+            } catch let failure as MailDeliveryFailure where !accepted.withLockedValue({ $0 }) {
                 await record(failure, of: mail)
             } catch {
-                // Sent, but the mark failed: the lease keeps others off it for a while; logged loudly.
-                logger.error("A mail was sent but could not be marked sent", metadata: ["mail": "\(mail.id)", "error": "\(error)"])
+                // The relay took it; what failed after that (the goodbye) changes nothing.
+                sent += 1
             }
         }
         return sent
     }
 
-    /// Sends `mail`, renewing its claim while the relay takes its time.
-    private func sendHoldingClaim(_ mail: OutboxStore.Claimed) async throws {
+    /// Marks `mail` sent in an unstructured task, which does not inherit the caller's cancellation:
+    /// the shutdown that cancels the delivery (while the relay still owes its QUIT answer) cannot
+    /// skip the mark, and so cannot make the next start send the mail again.
+    private func markSent(_ mail: OutboxStore.Claimed) async {
+        let (outbox, clock) = (self.outbox, self.clock)
+        switch await Task(operation: { try await outbox.markSent(mail, now: clock.now()) }).result {
+        case .success:
+            logger.info("Mail sent", metadata: ["mail": "\(mail.id)"])
+        case .failure(let error):
+            // Sent, but the mark failed: the lease keeps others off it for a while; logged loudly.
+            logger.error("A mail was sent but could not be marked sent", metadata: ["mail": "\(mail.id)", "error": "\(error)"])
+        }
+    }
+
+    /// Sends `mail`, renewing its claim while the relay takes its time; `accepted` runs when the relay has it.
+    private func sendHoldingClaim(_ mail: OutboxStore.Claimed, accepted: @escaping @Sendable () async -> Void) async throws {
         let (outbox, clock, transport) = (self.outbox, self.clock, self.transport)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
@@ -82,7 +101,7 @@ struct MailDeliveryService: Service {
                 }
             }
             defer { group.cancelAll() }
-            try await transport.deliver(mail)
+            try await transport.deliver(mail, accepted: accepted)
         }
     }
 

@@ -3,7 +3,9 @@ import PetSpotMail
 
 /// Where a claimed mail goes: an SMTP relay, or `.eml` files when none is configured.
 protocol MailTransport: Sendable {
-    func deliver(_ mail: OutboxStore.Claimed) async throws(MailDeliveryFailure)
+    /// Hands `mail` over, calling `accepted` the moment the other side has it (the relay's 250 to
+    /// the data, the file in place), before anything that may still wait or fail (the relay's QUIT).
+    func deliver(_ mail: OutboxStore.Claimed, accepted: @escaping @Sendable () async -> Void) async throws(MailDeliveryFailure)
 }
 
 /// Why a mail did not go: `transient` may pass (the relay is down, busy, 4xx), `permanent` will not (5xx).
@@ -16,9 +18,9 @@ enum MailDeliveryFailure: Error, Sendable {
 struct SMTPTransport: MailTransport {
     let client: SMTPClient
 
-    func deliver(_ mail: OutboxStore.Claimed) async throws(MailDeliveryFailure) {
+    func deliver(_ mail: OutboxStore.Claimed, accepted: @escaping @Sendable () async -> Void) async throws(MailDeliveryFailure) {
         do {
-            try await client.send(Array(mail.message.utf8), from: mail.sender, to: [mail.recipient])
+            try await client.send(Array(mail.message.utf8), from: mail.sender, to: [mail.recipient]) { _ in await accepted() }
         } catch {
             throw error.isTransient ? .transient(error.description) : .permanent(error.description)
         }
@@ -30,7 +32,7 @@ struct SMTPTransport: MailTransport {
 struct EMLDirectoryTransport: MailTransport {
     let directory: URL
 
-    func deliver(_ mail: OutboxStore.Claimed) async throws(MailDeliveryFailure) {
+    func deliver(_ mail: OutboxStore.Claimed, accepted: @escaping @Sendable () async -> Void) async throws(MailDeliveryFailure) {
         let file = directory.appendingPathComponent("\(mail.id).eml")
         let partial = directory.appendingPathComponent(".\(mail.id).eml.partial")
         do {
@@ -41,5 +43,6 @@ struct EMLDirectoryTransport: MailTransport {
         } catch {
             throw .transient("The outbox folder \(directory.path) could not be written: \(error)")
         }
+        await accepted()
     }
 }

@@ -3,14 +3,31 @@ import PetSpotDomain
 import SQLKit
 
 /// A cap on what one client (or one report) may add within a window: 10 sightings a client an hour,
-/// 5 messages a client an hour, 50 messages a report a day. Counted from the added rows themselves,
-/// so it survives a restart and holds for every process on one database; refused requests add no
-/// row, so they never count.
+/// 50 sightings a report a day, 5 messages a client an hour, 50 messages a report a day. Counted
+/// from the added rows themselves, so it survives a restart and holds for every process on one
+/// database; refused requests add no row, so they never count. Exact under concurrency: the count
+/// runs after `lock`, in the transaction that adds the row.
 struct AdditionLimit: Sendable, Equatable {
     /// The column counted by (`client`, `announcement_id`) and what it must equal.
     enum Scope: Sendable, Equatable {
         case client(String)
         case report(String)
+
+        /// What two additions to `table` counted in the same scope serialise on.
+        func lockKey(in table: String) -> String {
+            switch self {
+            case .client(let key): "\(table)/client/\(key)"
+            case .report(let id): "\(table)/report/\(id)"
+            }
+        }
+    }
+
+    /// In `database`'s write transaction, before any count: waits for every other transaction adding
+    /// to `table` in one of `scopes` (always in one order, so two never wait for each other).
+    static func lock(_ scopes: [Scope], in table: String, on database: any SQLDatabase, engine: DatabaseEngine) async throws {
+        for key in Set(scopes.map { $0.lockKey(in: table) }).sorted() {
+            if let sql = engine.serializeWriters(of: key) { try await database.raw(sql).run() }
+        }
     }
 
     var maximum: Int

@@ -1,11 +1,15 @@
 import Foundation
 
-/// How much people may add to reports (`api-v1.md`, Reunification): sightings per client, messages
-/// per client and per report. Tests lower them; the server runs the contract's.
+/// How much people may add to reports (`api-v1.md`, Reunification and "Limits that protect owners'
+/// inboxes and pages"): sightings per client and per report, messages per client and per report.
+/// Tests lower them; the server runs the contract's.
 public struct ReachingLimits: Sendable, Equatable {
     var sightingsPerClient: AdditionLimit
     var messagesPerClient: AdditionLimit
     var messagesPerReport: AdditionLimit
+    /// A hundred addresses each within their own limit must not bury a report's page and its
+    /// owner's inbox in a thousand sightings.
+    var sightingsPerReport = AdditionLimit(maximum: 50, window: 24 * 60 * 60)
 
     public static let standard = ReachingLimits(
         sightingsPerClient: AdditionLimit(maximum: 10, window: 60 * 60),

@@ -25,10 +25,13 @@ struct ReachingService: Sendable {
         }
         let sighting = Sighting(id: UUID().canonicalText, announcementId: record.wireID, seenAt: request.seenAt, location: request.location,
                                 note: request.note, email: request.email, phone: request.phone, createdAt: now)
-        let addition = try await store.add(sighting, from: client.key, limits: [(limits.sightingsPerClient, .client(client.key))],
-                                           mail: mail.mail(for: sighting, about: record), now: now)
-        if case .refused(let seconds) = addition {
-            throw APIError.rateLimited("Too many sightings from your connection; try again in \(seconds) seconds", retryAfter: seconds)
+        let addition = try await store.add(sighting, from: client.key, limits: [
+            (limits.sightingsPerClient, .client(client.key)), (limits.sightingsPerReport, .report(record.wireID)),
+        ], mail: mail.mail(for: sighting, about: record), now: now)
+        switch addition {
+        case .added: break
+        case .refused(let seconds): throw APIError.rateLimited("Too many sightings for now; try again in \(seconds) seconds", retryAfter: seconds)
+        case .reportGone: throw APIError.notFound
         }
         doorbell.ring()
         return sighting
@@ -61,8 +64,10 @@ struct ReachingService: Sendable {
         let addition = try await store.add(message, to: record.wireID, from: client.key, limits: [
             (limits.messagesPerClient, .client(client.key)), (limits.messagesPerReport, .report(record.wireID)),
         ], mail: mail.mail(for: message, about: record), now: now)
-        if case .refused(let seconds) = addition {
-            throw APIError.rateLimited("Too many messages for now; try again in \(seconds) seconds", retryAfter: seconds)
+        switch addition {
+        case .added: break
+        case .refused(let seconds): throw APIError.rateLimited("Too many messages for now; try again in \(seconds) seconds", retryAfter: seconds)
+        case .reportGone: throw APIError.notFound
         }
         doorbell.ring()
         return message

@@ -7,10 +7,12 @@ import SQLKit
 struct ReachingStore: Sendable {
     let pool: any SQLConnectionPool
 
-    /// What adding a row came to: added, or refused by a limit for so many seconds.
+    /// What adding a row came to: added, refused by a limit for so many seconds, or not added
+    /// because the report was deleted meanwhile (its rows would be orphans holding a witness's contact).
     enum Addition: Sendable, Equatable {
         case added
         case refused(retryAfter: Int)
+        case reportGone
     }
 
     /// Adds `sighting` from `client` unless a limit refuses it, with the owner's `mail` about it:
@@ -23,7 +25,7 @@ struct ReachingStore: Sendable {
             rows: [[sighting.id, sighting.announcementId, Timestamp.milliseconds(sighting.seenAt), sighting.location.latitude,
                     sighting.location.longitude, sighting.note, sighting.email, sighting.phone, client, Timestamp.milliseconds(sighting.createdAt)]]
         )
-        return try await add(insert, table: "sightings", limits: limits, mail: mail, now: now)
+        return try await add(insert, table: "sightings", to: sighting.announcementId, limits: limits, mail: mail, now: now)
     }
 
     /// Adds `message` for the report `reportID` from `client` unless a limit refuses it, with the owner's `mail` about it.
@@ -33,12 +35,16 @@ struct ReachingStore: Sendable {
             into: "messages", columns: ["id", "announcement_id", "message", "reply_email", "reply_phone", "client", "created_at"],
             rows: [[message.id, reportID, message.message, message.replyEmail, message.replyPhone, client, Timestamp.milliseconds(message.createdAt)]]
         )
-        return try await add(insert, table: "messages", limits: limits, mail: mail, now: now)
+        return try await add(insert, table: "messages", to: reportID, limits: limits, mail: mail, now: now)
     }
 
-    private func add(_ insert: SQLQueryString, table: String, limits: [(AdditionLimit, AdditionLimit.Scope)], mail: OutboxMail?,
-                     now: Date) async throws -> Addition {
-        try await pool.transaction { database in
+    private func add(_ insert: SQLQueryString, table: String, to reportID: String, limits: [(AdditionLimit, AdditionLimit.Scope)],
+                     mail: OutboxMail?, now: Date) async throws -> Addition {
+        let engine = pool.engine
+        return try await pool.transaction { database in
+            let report: SQLQueryString = "SELECT id FROM announcements WHERE id = \(bind: reportID)\(unsafeRaw: engine.holdRowRead)"
+            guard try await database.raw(report).first() != nil else { return .reportGone }
+            try await AdditionLimit.lock(limits.map(\.1), in: table, on: database, engine: engine)
             var wait: Int?
             for (limit, scope) in limits {
                 if let seconds = try await limit.retryAfter(scope, in: table, on: database, now: now) { wait = max(wait ?? seconds, seconds) }

@@ -88,10 +88,14 @@ enum AnnouncementQueries {
     }
 
     /// In `database`'s transaction: sets the photo and `updatedAt`, with whatever else `alsoSet` adds
-    /// for the changed record to the same `UPDATE`; `nil` when the report does not exist.
-    static func replacePhoto(of id: UUID, with file: String, at time: Date, on database: any SQLDatabase,
+    /// for the changed record to the same `UPDATE`; `nil` when the report does not exist. `lock`
+    /// follows the read, as for `edit`: what `alsoSet` renders from the record (its listing
+    /// document) must be rendered from the row as committed, never from a read that an edit
+    /// committed between this read and this write has made stale (a PRIVATE contact would be
+    /// listed with its email).
+    static func replacePhoto(of id: UUID, with file: String, at time: Date, lock: String = "", on database: any SQLDatabase,
                              alsoSet: (AnnouncementRecord, SQLUpdateBuilder) -> SQLUpdateBuilder = { $1 }) async throws -> PhotoReplacement? {
-        let read: SQLQueryString = "SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)"
+        let read: SQLQueryString = "SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)\(unsafeRaw: lock)"
         guard let row = try await database.raw(read).first() else { return nil }
         var record = try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false)
         let previous = record.photoFile

@@ -79,13 +79,16 @@ enum MatchCandidateQueries {
         let table = AnnouncementColumn.table
         switch kind {
         case .microchip:
-            // By the chip alone inside, so the planner can only take `announcements_microchip` (with
-            // the other terms SQLite preferred the place index and read the whole species): neither
-            // engine moves terms into a subquery that has a LIMIT.
+            // Every term before the LIMIT (twenty unlisted or closed reports with a chip must not hide
+            // the one real match), but only the chip as a term an index can serve: the others sit
+            // inside a CASE, which neither planner matches to an index, so both can only take
+            // `announcements_microchip` (given plain terms, SQLite preferred the place index and read
+            // the whole species).
             return """
-                SELECT \(facts) FROM (SELECT \(facts), photo_file, resolution, expires_at FROM \(table) \
-                WHERE microchip_number = \(p(1)) LIMIT \(microchipLimit)) AS chipped \
-                WHERE photo_file IS NOT NULL AND resolution IS NULL AND expires_at > \(p(2)) AND species = \(p(3)) AND status = \(p(4))
+                SELECT \(facts) FROM \(table) WHERE microchip_number = \(p(1)) \
+                AND (CASE WHEN photo_file IS NOT NULL AND resolution IS NULL AND expires_at > \(p(2)) \
+                AND species = \(p(3)) AND status = \(p(4)) THEN 1 ELSE 0 END) = 1 \
+                LIMIT \(microchipLimit)
                 """
         case .place:
             let rows = (0..<rowsPerRead).map { p(14 + $0) }.joined(separator: ", ")

@@ -89,6 +89,36 @@ struct TaxonomyHealthOpenAPITests {
         }
     }
 
+    @Test("Given a running server, when its SQLite file is overwritten in place with garbage (same inode), then health answers 503 and says so")
+    func healthNoticesOverwrittenFile() async throws {
+        try await withTestApp { app in
+            guard case .sqlite(let path) = app.database.location else { return }
+            _ = try await app.client.create(validMissingReport())
+            #expect(try await app.client.execute(uri: "/api/health", method: .get).status == .ok)
+            let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            try file.write(contentsOf: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }))
+            try file.close()
+            let response = try await app.client.execute(uri: "/api/health", method: .get)
+            #expect(response.status == .serviceUnavailable)
+            #expect((try response.errorBody()["message"] as? String)?.contains("was overwritten while the server had it open") == true)
+        }
+    }
+
+    @Test("Given the first bytes of a file, then only an SQLite header passes, and what is wrong is said")
+    func sqliteHeaderCheck() {
+        var header = Array("SQLite format 3\u{0}".utf8) + [0x10, 0x00, 1, 1, 0, 64, 32, 32] + [UInt8](repeating: 0, count: 76)
+        #expect(SQLiteFileHeader.problem(in: header) == nil)
+        #expect(SQLiteFileHeader.problem(in: Array(header.prefix(40)))?.contains("shorter") == true)
+        header[16] = 0x03
+        #expect(SQLiteFileHeader.problem(in: header)?.contains("page size") == true)
+        header[16] = 0x00; header[17] = 0x01
+        #expect(SQLiteFileHeader.problem(in: header) == nil, "1 stands for 65536")
+        header[21] = 0
+        #expect(SQLiteFileHeader.problem(in: header)?.contains("fixed fields") == true)
+        header[0] = UInt8(ascii: "X")
+        #expect(SQLiteFileHeader.problem(in: header)?.contains("header") == true)
+    }
+
     @Test("Given a database whose reports' table is gone, then health answers 503: it runs a real query, not SELECT 1", arguments: TestDatabase.engines)
     func healthRunsRealQuery(_ engine: DatabaseEngine) async throws {
         try await withTestApp(engine: engine) { app in

@@ -102,6 +102,34 @@ struct MailNotificationTests {
         }
     }
 
+    @Test("Given a relay that takes the mail (250) and never answers QUIT, then the mail is marked sent before the QUIT; stopped as a graceful shutdown stops it, the delivery sends it no more",
+          .enabled(if: SMTPSink.isAvailable), arguments: TestDatabase.engines)
+    func markedSentAtTheRelays250(_ engine: DatabaseEngine) async throws {
+        let sink = try await SMTPSink.start(options: ["--silent-quit"])
+        defer { sink.stop() }
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
+                let created = try await app.client.createListed(validMissingReport())
+                _ = try await Self.message(app, created.id)
+                try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
+                    let kit = MailTestKit(app, pool: pool)
+                    // A QUIT that waits far longer than the test: only cancellation ends it.
+                    let relay = SMTPRelay(host: "127.0.0.1", port: sink.port, timeout: .seconds(600))
+                    let delivery = kit.delivery(SMTPTransport(client: SMTPClient(relay: relay)))
+                    let running = Task { await delivery.deliverDue() }
+                    #expect(try await sink.waitForQuits(1) == 1, "the client said QUIT")
+                    // Marked before the goodbye, while the relay still owes its answer.
+                    #expect(try await kit.rows().map(\.sent) == [true])
+                    running.cancel()
+                    _ = await running.value
+                    #expect(try await kit.rows().map(\.sent) == [true])
+                    #expect(await delivery.deliverDue() == 0)
+                }
+                #expect(try sink.received().count == 1)
+            }
+        }
+    }
+
     @Test("Given two processes' deliveries on one database, then each of many mails is sent once", arguments: TestDatabase.engines)
     func oneSenderPerMail(_ engine: DatabaseEngine) async throws {
         try await withTemporaryDirectory { outboxDirectory in
@@ -189,7 +217,8 @@ final class CountingTransport: MailTransport, @unchecked Sendable {
     private var delivered: [String] = []
     var ids: [String] { lock.withLock { delivered } }
 
-    func deliver(_ mail: OutboxStore.Claimed) async throws(MailDeliveryFailure) {
+    func deliver(_ mail: OutboxStore.Claimed, accepted: @escaping @Sendable () async -> Void) async throws(MailDeliveryFailure) {
         lock.withLock { delivered.append(mail.id) }
+        await accepted()
     }
 }

@@ -319,6 +319,33 @@ struct AnnouncementStoreContractTests {
         }
     }
 
+    @Test("Given an edit to PRIVATE racing a photo upload, round after round, then the listed document is always the committed row's, and never shows the email",
+          arguments: TestDatabase.engines)
+    func photoRacingAnEditListsTheCommittedRow(_ engine: DatabaseEngine) async throws {
+        try await withStore(engine) { store in
+            for round in 0..<150 {
+                // Each round its own spot, so a nearby search finds this round's report alone.
+                let record = Self.record(at: Coordinates(latitude: -60 + Double(round) * 0.5, longitude: 20))
+                try await store.insert(record)
+                let (edited, replaced) = (Self.created.addingTimeInterval(1), Self.created.addingTimeInterval(2))
+                async let edit = store.edit(id: record.id) { row in
+                    var row = row
+                    row.content.contactVisibility = .private
+                    row.updatedAt = edited
+                    return row
+                }
+                async let photo = store.replacePhoto(of: record.id, with: "\(round).png", at: replaced)
+                _ = try await (edit, photo)
+                let stored = try #require(try await store.find(id: record.id))
+                let listed = try await store.nearest(NearestQuery(centre: record.coordinates!, kilometres: 1, limit: 2, now: Self.created))
+                #expect(listed.map(\.report.document) == [ListingDocument(stored)], "round \(round)")
+                let shown = listed.first.map { String(decoding: $0.report.document.object, as: UTF8.self) } ?? ""
+                #expect(!shown.contains("a@b.co"), "round \(round): \(shown)")
+                if listed.map(\.report.document) != [ListingDocument(stored)] { break }
+            }
+        }
+    }
+
     @Test("Given a record, when deleted, then it is returned once and gone from every query, the spatial index included", arguments: TestDatabase.engines)
     func delete(_ engine: DatabaseEngine) async throws {
         try await withStore(engine) { store in

@@ -142,6 +142,43 @@ struct MatchCandidatesStoreTests {
         }
     }
 
+    @Test("Given twenty unlisted, closed or other-kind reports with a found dog's chip, and the one listed missing dog with it far away, then the chip read still finds that dog, through the chip index",
+          arguments: TestDatabase.engines)
+    func junkWithTheSameChipHidesNothing(_ engine: DatabaseEngine) async throws {
+        let chip = "985112003456789"
+        var junk: [AnnouncementRecord] = (0..<25).map { index in
+            var record = Contract.record(status: index % 5 == 0 ? .found : .missing, species: index % 5 == 1 ? .cat : .dog,
+                                         photo: index % 5 >= 2 ? nil : "p.png")
+            if index % 5 == 3 { record.photoFile = "p.png"; record.resolution = .closed }
+            record.content.microchipNumber = chip
+            return record
+        }
+        var real = Contract.record(status: .missing, at: Coordinates(latitude: -33.86, longitude: 151.2))
+        real.content.microchipNumber = chip
+        junk.append(real)
+        try await TestDatabase.withFresh(engine) { database in
+            try await database.withStorage { storage in
+                try await storage.announcements.insertAll(junk)
+                let window = CandidateWindow(status: .missing, species: .dog, centre: nil, kilometres: 1,
+                                             dates: CalendarDate(iso: "2026-11-01")!...CalendarDate(iso: "2026-11-30")!,
+                                             microchip: chip, limit: 10, now: Contract.created)
+                let found = try await storage.announcements.matchCandidates(in: window)
+                #expect(found.map(\.id) == [real.wireID])
+                guard engine == .sqlite else { return }
+                let read = try #require(MatchCandidateQueries.reads(for: window).first)
+                var sql = MatchCandidateQueries.sql(.microchip, placeholder: { "?\($0)" }, coveringIndex: false)
+                for (index, literal) in Self.literals(read.values).enumerated().reversed() {
+                    sql = sql.replacingOccurrences(of: "?\(index + 1)", with: literal)
+                }
+                let explain = "EXPLAIN QUERY PLAN \(sql)"
+                let plan = try await storage.pool.withConnection { db in
+                    try await db.raw("\(unsafeRaw: explain)").all().map { try $0.decode(column: "detail", as: String.self) }
+                }
+                #expect(plan.contains { $0.contains("INDEX announcements_microchip (microchip_number=?)") }, "\(plan)")
+            }
+        }
+    }
+
     @Test("Given SQLite, then the possible matches' readers map the file and the other hot reads' readers do not")
     func onlyTheMatchesReadersMapTheFile() async throws {
         try await TestDatabase.withFresh(.sqlite) { database in

@@ -22,7 +22,7 @@ public final class SMTPSink: Sendable {
     public let directory: URL
     private let process: Process
 
-    /// Starts a sink. `options`: the script's (`--starttls CERT KEY`, `--smtps CERT KEY`, `--auth U:P`, `--reject-rcpt A`, `--port N`).
+    /// Starts a sink. `options`: the script's (`--starttls CERT KEY`, `--smtps CERT KEY`, `--auth U:P`, `--reject-rcpt A`, `--port N`, `--silent-quit`).
     public static func start(options: [String] = []) async throws -> SMTPSink {
         guard let python else { throw SMTPSinkError.unavailable }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-smtp-\(UUID().uuidString)")
@@ -66,6 +66,18 @@ public final class SMTPSink: Sendable {
         while true {
             let messages = try received()
             if messages.count >= count || clock.now >= end { return messages }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// Waits until a client has said QUIT `count` times (with `--silent-quit`, which writes a mark
+    /// for each), or `deadline` passed; returns how many did.
+    public func waitForQuits(_ count: Int, within deadline: Duration = .seconds(20)) async throws -> Int {
+        let clock = ContinuousClock()
+        let end = clock.now.advanced(by: deadline)
+        while true {
+            let quits = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("QUIT-") }.count
+            if quits >= count || clock.now >= end { return quits }
             try await Task.sleep(for: .milliseconds(50))
         }
     }
