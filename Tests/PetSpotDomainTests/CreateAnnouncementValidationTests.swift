@@ -184,6 +184,17 @@ struct CreateAnnouncementValidationTests {
 
     // MARK: Unknown keys and types
 
+    @Test("Given a name, breed or reward with a line break, a tab or a text-direction override, then INVALID_FORMAT names each field; the description keeps its line breaks")
+    func oneLineFields() {
+        let body = Fixture.complete(with: [
+            "petName": .string("Rex\r\nBcc: victim@example.com"), "breed": .string("Siamese\u{202E}gpj.exe"),
+            "reward": .string("100\tPLN"), "description": .string("Grey,\nshy."),
+        ])
+        #expect(Fixture.errors(body) == ["petName", "breed", "reward"].map { Fixture.error($0, .invalidFormat, Copy.Validation.oneLine) })
+        #expect(Fixture.errors(Fixture.complete(with: ["petName": .string("Łatka \u{2067}x")])).map(\.field) == ["petName"])
+        #expect(Fixture.errors(Fixture.complete(with: ["petName": .string("Łatka the brave")])).isEmpty)
+    }
+
     @Test("Given an unknown key, when validated, then INVALID_FIELD names the key")
     func unknownKey() {
         #expect(Fixture.errors(Fixture.minimal(with: ["colour": .string("brown")])) == [

@@ -95,6 +95,7 @@ struct SMTPClientTests {
             let client = SMTPClient(relay: SMTPRelay(host: "127.0.0.1", port: sink.port, user: "petspot", password: "secret"))
             let rcpt = await #expect(throws: SMTPError.self) { try await client.send(Self.message, from: "p@example.com", to: ["nobody@example.com"]) }
             #expect(rcpt?.isTransient == false && rcpt?.description.contains("550") == true)
+            #expect(rcpt?.description.contains("nobody@example.com") == false, "errors are logged: no address in them")
             #expect(try sink.received().isEmpty)
         }
     }

@@ -42,6 +42,19 @@ struct ManagePageTests {
         }
     }
 
+    @Test("Given the owner signed in, when a Remove-sighting intent names no sighting id (.., a path, garbage), then nothing is removed: the report stays")
+    func removeSightingTakesOnlyIDs() async throws {
+        try await WebTestSite.run { browser, _ in
+            let (href, password) = try await Self.published(browser)
+            _ = try await browser.post("\(href)/manage", [("intent", "sign-in"), ("password", password)])
+            for forged in ["..", "../..", "%2e%2e", "x/../..", ""] {
+                let answer = try await browser.post("\(href)/manage", [("intent", "remove-sighting:\(forged)")])
+                #expect(answer.stayed, "\(forged)")
+            }
+            #expect(try await browser.get(href).has(TestIdentifiers.Manage.link), "the report is still there")
+        }
+    }
+
     @Test("Given the owner's page, when the description is edited, a bad phone refused, then marked home after the question, then the report's page and home say so")
     func editsAndReunites() async throws {
         try await WebTestSite.run { browser, _ in

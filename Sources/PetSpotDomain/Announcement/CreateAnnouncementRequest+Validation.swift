@@ -14,14 +14,14 @@ extension CreateAnnouncementRequest {
         let sex = reader.choice(.sex, Sex.self)
         let lastSeenDate = reader.date(.lastSeenDate, today: CalendarDate(now, in: CalendarDate.earliestTimeZone))
         let location = reader.location(.locationLatitude, .locationLongitude, required: status == .found)
-        let petName = reader.text(.petName, limit: TextLimit.petName)
-        let breed = reader.text(.breed, limit: TextLimit.breed)
+        let petName = reader.line(.petName, limit: TextLimit.petName)
+        let breed = reader.line(.breed, limit: TextLimit.breed)
         let age = reader.age(.age)
         let description = reader.text(.description, limit: TextLimit.description)
         let microchip = reader.microchip(.microchipNumber)
         let email = reader.email(.email)
         let phone = reader.phone(.phone)
-        let reward = reader.text(.reward, limit: TextLimit.reward)
+        let reward = reader.line(.reward, limit: TextLimit.reward)
         let contactVisibility = reader.optionalChoice(.contactVisibility, ContactVisibility.self) ?? .public
         reader.requireContact(email: email, phone: phone, .email, .phone)
 

@@ -36,6 +36,7 @@ extension Copy {
         public static let beforeLastSeen = "This is before the pet went missing or was found. Check the day you saw it."
         public static let missingMessage = "Write a message to the owner"
         public static let controlCharacters = "Remove the invisible control characters from this text"
+        public static let oneLine = "Keep this on one line: remove line breaks, tabs and text-direction marks"
         public static func tooLong(_ limit: Int) -> String { "Must be at most \(limit) characters" }
         /// Few characters that take many bytes: combining marks stacked on one letter, say.
         public static let tooManyBytes = "This text is too large for its length; remove the stacked accents or symbols"

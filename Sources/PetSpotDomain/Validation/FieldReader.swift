@@ -67,6 +67,16 @@ struct FieldReader<Field: RawRepresentable> where Field.RawValue == String {
         return text
     }
 
+    /// A text shown on one line (a name, a breed, a reward): `text`'s rules, and none of what breaks a line.
+    mutating func line(_ field: Field, limit: Int) -> String? {
+        guard let text = text(field, limit: limit) else { return nil }
+        if FreeText.breaksOneLine(text) {
+            report(field.rawValue, FieldProblem(.invalidFormat, Copy.Validation.oneLine))
+            return nil
+        }
+        return text
+    }
+
     /// A required text: missing, null or blank is `MISSING_VALUE`.
     mutating func requiredText(_ field: Field) -> String? {
         guard let text = rawText(field) else { return nil }

@@ -22,7 +22,9 @@ struct SMTPTransport: MailTransport {
         do {
             try await client.send(Array(mail.message.utf8), from: mail.sender, to: [mail.recipient]) { _ in await accepted() }
         } catch {
-            throw error.isTransient ? .transient(error.description) : .permanent(error.description)
+            // A relay's refusal often repeats the address; the reason is logged and stored, never the address.
+            let reason = error.description.replacingOccurrences(of: mail.recipient, with: "<the recipient>", options: .caseInsensitive)
+            throw error.isTransient ? .transient(reason) : .permanent(reason)
         }
     }
 }

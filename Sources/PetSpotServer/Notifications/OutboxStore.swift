@@ -107,10 +107,11 @@ struct OutboxStore: Sendable {
         }
     }
 
-    /// Open reports with an owner's email that expire in `(from, until]` and whose mail is not stopped.
+    /// Open, listed reports (a report never given its photo was never seen: nothing to renew) with an
+    /// owner's email that expire in `(from, until]` and whose mail is not stopped.
     func expiring(after from: Date, until: Date) async throws -> [UUID] {
         let sql: SQLQueryString = """
-            SELECT id FROM announcements WHERE resolution IS NULL AND email IS NOT NULL \
+            SELECT id FROM announcements WHERE resolution IS NULL AND email IS NOT NULL AND photo_file IS NOT NULL \
             AND expires_at > \(bind: Timestamp.milliseconds(from)) AND expires_at <= \(bind: Timestamp.milliseconds(until)) \
             AND id NOT IN (SELECT announcement_id FROM mail_unsubscribed)
             """

@@ -1,3 +1,4 @@
+import Foundation
 import PetSpotDomain
 import PetSpotFlows
 
@@ -62,9 +63,12 @@ struct ManagePage {
 
     static let removeSightingPrefix = "remove-sighting:"
 
-    /// The sighting a Remove button names, if the intent is one.
+    /// The sighting a Remove button names, if the intent is one: an id, nothing else. The id ends a
+    /// path (`…/sightings/{id}`), so `..` would make it the report's own (`remove-sighting:..`
+    /// deleted the whole report).
     static func removedSighting(in intent: String) -> String? {
-        intent.hasPrefix(removeSightingPrefix) ? String(intent.dropFirst(removeSightingPrefix.count)) : nil
+        guard intent.hasPrefix(removeSightingPrefix) else { return nil }
+        return UUID(uuidString: String(intent.dropFirst(removeSightingPrefix.count)))?.uuidString.lowercased()
     }
 
     struct Managing {

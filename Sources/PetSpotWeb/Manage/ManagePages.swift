@@ -48,8 +48,9 @@ struct ManagePages {
         guard let model = await signedIn(id, session: session, location: BrowserLocation(form)) else {
             return HTMLResponse.redirect(to: ReportPaths.manage(id))
         }
-        // A sighting's Remove button names it: `remove-sighting:{id}`.
-        if let sightingID = ManagePage.removedSighting(in: form.intent) {
+        // A sighting's Remove button names it: `remove-sighting:{id}`; one that names no id does nothing.
+        if form.intent.hasPrefix(ManagePage.removeSightingPrefix) {
+            guard let sightingID = ManagePage.removedSighting(in: form.intent) else { return HTMLResponse.redirect(to: ReportPaths.manage(id)) }
             await model.removeSighting(sightingID)
             return await done(model, id: id, session: session)
         }
