@@ -129,8 +129,9 @@ struct ReportCompletionTests {
         #expect(summary.content == .missing)
         #expect(summary.content.title == "Report created")
         #expect(summary.content.body == "Your report has been created, and your missing animal has been added to the database.")
+        // What the code is for, said in full (not "the removal form": it edits, reads messages and marks the pet home).
         #expect(summary.content.passwordExplanation
-                == "If you wish to remove your report, use the code below in the removal form. Keep it safe: it is shown only once.")
+                == "Keep the code below: it lets you manage your report (edit it, read the messages people send, mark your pet home or remove it). It is shown only once; if you lose it, Manage my report can email you a sign-in link.")
         #expect(summary.content.titleID == "summary.title")
         #expect(summary.content.passwordID == "summary.password")
         #expect(summary.content.closeButtonID == "summary.closeButton")

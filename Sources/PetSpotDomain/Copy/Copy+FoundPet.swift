@@ -45,7 +45,7 @@ extension Copy {
         public enum Confirmation {
             public static let title = "Report sent"
             public static let body = "Thank you! Your found-pet report is now visible to owners nearby."
-            public static let passwordExplanation = "If you wish to remove your report, for example once the owner has been found, use the code below in the removal form. Keep it safe: it is shown only once."
+            public static let passwordExplanation = "Keep the code below: it lets you manage your report (edit it, read the messages people send, close it once the owner has their pet, or remove it). It is shown only once; if you lose it, Manage my report can email you a sign-in link."
         }
     }
 }

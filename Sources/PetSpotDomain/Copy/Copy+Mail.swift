@@ -31,6 +31,30 @@ extension Copy {
             "You get this mail because you published \(report) on PetSpot with this address."
         }
 
+        public static func publishedSubject(_ report: String) -> String { "Your report of \(report) is on PetSpot" }
+        public static func confirmSubject(_ report: String) -> String { "Confirm your email for your report of \(report)" }
+        public static func publishedIntro(_ report: String) -> String {
+            "Your report of \(report) is published on PetSpot: people nearby can see it and tell you if they see your pet."
+        }
+        public static let codeReminder = "To manage it (edit it, read the messages people send, mark your pet home or remove it) use the code you were shown when you published it. Lost the code? Open Manage my report and choose \"Email me a sign-in link\"."
+        public static let confirmIntro = "PetSpot mails you about this report (messages, sightings, possible matches, reminders) only once you confirm that this address is yours. One confirmation covers every report you publish with it."
+        public static let confirmLink = "Yes, this is my address"
+        public static let notYou = "Did not publish this report? Ignore this mail: PetSpot will not write to this address again unless someone confirms it."
+
+        public static func signInSubject(_ report: String) -> String { "Sign in to manage your report of \(report)" }
+        public static func signInIntro(_ report: String) -> String {
+            "Someone asked for a sign-in link for your report of \(report). This link signs you in once, within 30 minutes:"
+        }
+        public static let signInLink = "Sign in to Manage my report"
+        public static let signInNewCode = "Signing in gives you a new code to manage your report; the old one stops working."
+        public static let signInNotYou = "Did not ask for it? Ignore this mail: nothing changes."
+
+        public static let confirmTitle = "Is this your address?"
+        public static let confirmQuestion = "Confirm that this address is yours, and PetSpot will mail you about your reports: messages, sightings, possible matches and reminders."
+        public static let confirmButton = "Yes, mail me about my reports"
+        public static let confirmedTitle = "Your address is confirmed"
+        public static let confirmedBody = "PetSpot will mail you about every report you publish with this address. Each mail has a link that stops it."
+
         public static let unsubscribeTitle = "Stop mail about this report?"
         public static let unsubscribeQuestion = "You will get no more mail about this report: no messages, sightings or reminders by mail. You can still read them on Manage my report."
         public static let unsubscribeButton = "Stop the mail"

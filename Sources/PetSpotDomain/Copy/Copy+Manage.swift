@@ -4,7 +4,14 @@ extension Copy {
     public enum Manage {
         public static let title = "Manage my report"
         public static let link = "I'm the owner: manage this report"
-        public static let signInExplanation = "Enter the management password you were given when you published this report."
+        public static let signInExplanation = "Enter the code you were given when you published this report: it lets you edit it, read the messages people send, mark your pet home or remove it."
+        public static let lostCode = "Lost the code? We can email a sign-in link to the address on the report, if that address was confirmed."
+        public static let signInLinkButton = "Email me a sign-in link"
+        public static let signInLinkSent = "If this report has a confirmed email address, a sign-in link is on its way. It works once, within 30 minutes."
+        public static let signInLinkFailed = "This sign-in link has expired or was already used. Ask for a new one below."
+        public static func newCode(_ code: String) -> String {
+            "You are signed in. Your new code is \(code): keep it, as the old one no longer works."
+        }
         public static let signInButton = "Continue"
         public static let signOut = "Done"
         public static let editHeading = "Keep your report up to date"

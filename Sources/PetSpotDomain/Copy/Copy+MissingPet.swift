@@ -51,7 +51,7 @@ extension Copy {
         public enum Summary {
             public static let title = "Report created"
             public static let body = "Your report has been created, and your missing animal has been added to the database."
-            public static let passwordExplanation = "If you wish to remove your report, use the code below in the removal form. Keep it safe: it is shown only once."
+            public static let passwordExplanation = "Keep the code below: it lets you manage your report (edit it, read the messages people send, mark your pet home or remove it). It is shown only once; if you lose it, Manage my report can email you a sign-in link."
         }
     }
 }

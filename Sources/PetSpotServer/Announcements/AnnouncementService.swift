@@ -12,6 +12,8 @@ public struct AnnouncementService: Sendable {
     let lifetime: ReportLifetime
     let clock: ServerClock
     let logger: Logger
+    /// The first mail to a report's address (confirmation included), on create and on a new email.
+    let addressMail: OwnerAddressMail
 
     /// Validates the body with the same function the wizards use, then stores the report with a
     /// management password, returned once and kept only as a hash. With an `Idempotency-Key`, a
@@ -27,6 +29,7 @@ public struct AnnouncementService: Sendable {
             let password = ManagementPassword.generate()
             let record = try await newRecord(content, password: password, idempotency: nil, at: now)
             try await store.insert(record)
+            await addressMail.announce(record, now: now)
             return CreateOutcome(record: record, password: password, isReplay: false)
         }
         let mark = IdempotencyMark(
@@ -43,6 +46,7 @@ public struct AnnouncementService: Sendable {
             guard let first = try await store.find(idempotencyKeyHash: mark.keyHash) else { throw error }
             return try replay(first, mark: mark, password: password)
         }
+        await addressMail.announce(record, now: now)
         return CreateOutcome(record: record, password: password, isReplay: false)
     }
 
@@ -146,7 +150,7 @@ public struct AnnouncementService: Sendable {
         let owned = try await owners.authorizeOwner(of: id, with: credentials, from: client)
         let now = Timestamp.truncated(clock.now())
         let lifetime = self.lifetime
-        return try await change(owned.id) { record in
+        let saved = try await change(owned.id) { record in
             let edit: ReportEdit
             switch record.editable.applying(patch, now: now) {
             case .success(let applied): edit = applied
@@ -160,6 +164,10 @@ public struct AnnouncementService: Sendable {
             edited.expiresAt = lifetime.expiry(after: now)
             return edited
         }
+        if let email = saved.content.email, MailAddresses.key(email) != owned.content.email.map(MailAddresses.key) {
+            await addressMail.announce(saved, now: now)
+        }
+        return saved
     }
 
     /// Renews an owner's report: it stays listed for a whole lifetime from now (an expired one is

@@ -121,7 +121,7 @@ func buildRouter(
     let renditions = PhotoRenditionKeeper(photos: photos, logger: logger)
     let service = AnnouncementService(store: store, photos: photos, renditions: renditions, owners: owners,
                                       idempotentPasswords: idempotentPasswords, lifetime: configuration.reportLifetime,
-                                      clock: clock, logger: logger)
+                                      clock: clock, logger: logger, addressMail: notifications.addressMail(logger: logger))
     let reaching = ReachingService(store: ReachingStore(pool: storage.pool), announcements: service,
                                    limits: configuration.reachingLimits, clock: clock, mail: notifications.writer, doorbell: notifications.doorbell)
 
@@ -131,7 +131,10 @@ func buildRouter(
         AnnouncementRoutes(service: service).register(on: router)
         MatchRoutes(service: matching).register(on: router)
         ReachingRoutes(service: reaching).register(on: router)
-        UnsubscribeRoutes(outbox: notifications.outbox, tokens: notifications.tokens, clock: clock).register(on: router)
+        SignInLinkRoutes(links: SignInLinks(pool: storage.pool, store: store, hasher: owners.hasher, mail: notifications.writer,
+                                            doorbell: notifications.doorbell, clock: clock)).register(on: router)
+        MailLinkRoutes(outbox: notifications.outbox, addresses: notifications.addresses, tokens: notifications.tokens, clock: clock)
+            .register(on: router)
         ImageRoutes(photos: photos, renditions: renditions).register(on: router)
         try TaxonomyRoutes(taxonomy: configuration.taxonomy).register(on: router)
         HealthRoutes(store: store, photos: photos, clock: clock).register(on: router)

@@ -5,6 +5,14 @@ struct OutboxMail: Sendable, Equatable {
     /// What the mail is about.
     enum Kind: String, Sendable {
         case message, sighting, reminder, matches
+        /// A report's first mail to its address: what was published, where to manage it, and (until
+        /// the address is confirmed) the link that confirms it.
+        case published
+        /// A link that signs the owner in to manage the report (`SignInLinks`).
+        case signIn = "sign-in"
+
+        /// Whether it goes only to an address that said yes (`MailAddresses`): all but the mail that asks.
+        var needsConfirmedAddress: Bool { self != .published }
     }
 
     let id: String

@@ -20,17 +20,20 @@ struct OutboxStore: Sendable {
     }
 
     /// Queues `mail` on `database` (inside the caller's transaction), unless its report's owner
-    /// stopped the report's mail, or a mail with its `dedupeKey` is already queued.
+    /// stopped the report's mail, its address has not said yes to PetSpot's mail (all but the mail
+    /// that asks it: nobody can make PetSpot write to a stranger), or a mail with its `dedupeKey` is
+    /// already queued. What is not queued is still kept where it was written (messages, sightings,
+    /// matches), for the owner's manage page.
     static func enqueue(_ mail: OutboxMail, at now: Date, on database: any SQLDatabase) async throws {
         let time = Timestamp.milliseconds(now)
-        let sql: SQLQueryString = """
+        var sql: SQLQueryString = """
             INSERT INTO outbox (id, announcement_id, kind, dedupe_key, sender, recipient, message, created_at, next_attempt_at) \
             SELECT \(bind: mail.id), \(bind: mail.reportID), \(bind: mail.kind.rawValue), \(bind: mail.dedupeKey), \(bind: mail.sender), \
             \(bind: mail.recipient), \(bind: mail.message), \(bind: time), \(bind: time) \
-            WHERE NOT EXISTS (SELECT 1 FROM mail_unsubscribed WHERE announcement_id = \(bind: mail.reportID)) \
-            ON CONFLICT DO NOTHING
+            WHERE NOT EXISTS (SELECT 1 FROM mail_unsubscribed WHERE announcement_id = \(bind: mail.reportID))
             """
-        try await database.raw(sql).run()
+        if mail.kind.needsConfirmedAddress { sql = sql + " AND " + MailAddresses.isConfirmed(mail.recipient) }
+        try await database.raw(sql + " ON CONFLICT DO NOTHING").run()
     }
 
     /// Queues `mail` in a transaction of its own (a reminder: nothing else is written with it).

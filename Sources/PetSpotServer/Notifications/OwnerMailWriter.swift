@@ -9,7 +9,7 @@ struct OwnerMailWriter: Sendable {
     let settings: MailSettings
     /// Where people reach the site; its links start with it.
     let publicURL: URL
-    let tokens: UnsubscribeToken
+    let tokens: MailLinkTokens
 
     /// The mail telling the owner of `record` about `message`; `nil` when the report has no email.
     func mail(for message: OwnerMessage, about record: AnnouncementRecord) -> OutboxMail? {
@@ -40,7 +40,7 @@ struct OwnerMailWriter: Sendable {
     /// The reminder that `record` leaves the lists soon; queued once per expiry.
     func reminder(about record: AnnouncementRecord, now: Date) -> OutboxMail? {
         let day = CalendarDate(record.expiresAt, in: .gmt).displayed
-        let manage = publicURL.appending(path: "reports/\(record.wireID)/manage")
+        let manage = manageURL(record.wireID)
         return compose(.reminder, about: record, now: now, subject: Copy.Mail.reminderSubject(name(record), day: day), replyTo: nil,
                        paragraphs: [.text(Copy.Mail.reminderBody(name(record), day: day)), .link(Copy.Mail.manage, manage)],
                        dedupeKey: "reminder:\(record.wireID):\(Timestamp.milliseconds(record.expiresAt))")
@@ -59,6 +59,41 @@ struct OwnerMailWriter: Sendable {
                        replyTo: nil, paragraphs: paragraphs)
     }
 
+    /// A report's first mail to its address: what was published, where to see and manage it, what
+    /// the code is for; and, while the address is not `confirmed`, the link that confirms it.
+    func published(_ record: AnnouncementRecord, confirmed: Bool, now: Date) -> OutboxMail? {
+        guard let address = record.content.email else { return nil }
+        var paragraphs: [Paragraph] = [.text(Copy.Mail.publishedIntro(name(record))), .link(Copy.Mail.manage, manageURL(record.wireID)),
+                                       .text(Copy.Mail.codeReminder)]
+        if !confirmed {
+            paragraphs += [.text(Copy.Mail.confirmIntro), .link(Copy.Mail.confirmLink, confirmationURL(address)), .text(Copy.Mail.notYou)]
+        }
+        return compose(.published, about: record, now: now,
+                       subject: confirmed ? Copy.Mail.publishedSubject(name(record)) : Copy.Mail.confirmSubject(name(record)),
+                       replyTo: nil, paragraphs: paragraphs)
+    }
+
+    /// The mail with a sign-in link (`token`) to the report's manage page.
+    func signIn(_ record: AnnouncementRecord, token: String, now: Date) -> OutboxMail? {
+        var link = URLComponents(url: manageURL(record.wireID), resolvingAgainstBaseURL: false)
+        link?.queryItems = [URLQueryItem(name: "token", value: token)]
+        return compose(.signIn, about: record, now: now, subject: Copy.Mail.signInSubject(name(record)), replyTo: nil, paragraphs: [
+            .text(Copy.Mail.signInIntro(name(record))), .link(Copy.Mail.signInLink, link?.url ?? manageURL(record.wireID)),
+            .text(Copy.Mail.signInNewCode), .text(Copy.Mail.signInNotYou),
+        ])
+    }
+
+    func manageURL(_ reportID: String) -> URL {
+        publicURL.appending(path: "reports/\(reportID)/manage")
+    }
+
+    /// The address that confirms `address` takes PetSpot's mail (a page with one button; a POST confirms).
+    func confirmationURL(_ address: String) -> URL {
+        var components = URLComponents(url: publicURL.appending(path: "notifications/confirm"), resolvingAgainstBaseURL: false)
+        components?.queryItems = [URLQueryItem(name: "token", value: tokens.confirmation(MailAddresses.key(address)))]
+        return components?.url ?? publicURL
+    }
+
     /// The report as a mail names it: its pet's name, else its species and status ("the missing dog").
     func name(_ record: AnnouncementRecord) -> String {
         if let petName = record.content.petName { return petName }
@@ -69,7 +104,7 @@ struct OwnerMailWriter: Sendable {
     /// The address that stops `reportID`'s mail (a page with one button; a POST stops it).
     func unsubscribeURL(_ reportID: String) -> URL {
         var components = URLComponents(url: publicURL.appending(path: "notifications/unsubscribe"), resolvingAgainstBaseURL: false)
-        components?.queryItems = [URLQueryItem(name: "token", value: tokens.token(for: reportID))]
+        components?.queryItems = [URLQueryItem(name: "token", value: tokens.unsubscribe(reportID))]
         return components?.url ?? publicURL
     }
 

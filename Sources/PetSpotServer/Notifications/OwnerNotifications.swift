@@ -8,11 +8,13 @@ struct OwnerNotifications: Sendable {
     let writer: OwnerMailWriter
     let outbox: OutboxStore
     let doorbell = MailDoorbell()
-    let tokens: UnsubscribeToken
+    let tokens: MailLinkTokens
+    let addresses: MailAddresses
 
     init(configuration: ServerConfiguration, pool: any SQLConnectionPool, secret: String) {
-        tokens = UnsubscribeToken(secret: secret)
+        tokens = MailLinkTokens(secret: secret)
         outbox = OutboxStore(pool: pool)
+        addresses = MailAddresses(pool: pool)
         writer = OwnerMailWriter(settings: configuration.mail, publicURL: Self.publicURL(configuration), tokens: tokens)
     }
 
@@ -21,6 +23,11 @@ struct OwnerNotifications: Sendable {
         if let url = configuration.publicURL { return url }
         let host = ["0.0.0.0", "::"].contains(configuration.hostname) ? "localhost" : configuration.hostname
         return URL(string: "http://\(host.contains(":") ? "[\(host)]" : host):\(configuration.port)") ?? URL(fileURLWithPath: "/")
+    }
+
+    /// The first mail to a report's address.
+    func addressMail(logger: Logger) -> OwnerAddressMail {
+        OwnerAddressMail(addresses: addresses, writer: writer, doorbell: doorbell, logger: logger)
     }
 
     /// The service that sends the outbox, through the relay or into the outbox folder.

@@ -29,6 +29,7 @@ struct MatchMailTests {
                     // The test's clock is behind the machine's, where migration 16 started the look.
                     try await MatchNoticeStore.advance(to: .init(updatedAt: 0, id: ""), on: storage.pool)
 
+                    try await app.confirmAddress()
                     let lost = try await app.client.createListed(validMissingReport())
                     #expect(try await run(notices, app) == 0, "nothing matches yet")
                     // Published without its photo, a report is no match yet; with it, it is.

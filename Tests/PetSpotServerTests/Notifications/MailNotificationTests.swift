@@ -27,6 +27,7 @@ struct MailNotificationTests {
     func messageAsEML(_ engine: DatabaseEngine) async throws {
         try await withTemporaryDirectory { outboxDirectory in
             try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
+                try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
                 #expect(try await Self.message(app, created.id).status == .accepted)
                 try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
@@ -57,6 +58,7 @@ struct MailNotificationTests {
         defer { sink.stop() }
         try await withTemporaryDirectory { outboxDirectory in
             try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
+                try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
                 #expect(try await SightingsAPITests.post(app, created.id, SightingsAPITests.sighting()).status == .created)
                 try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
@@ -79,6 +81,7 @@ struct MailNotificationTests {
         let closed = try ClosedPort()
         try await withTemporaryDirectory { outboxDirectory in
             try await withTestApp(Self.configure(outboxDirectory)) { app in
+                try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
                 _ = try await Self.message(app, created.id)
                 try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
@@ -109,6 +112,7 @@ struct MailNotificationTests {
         defer { sink.stop() }
         try await withTemporaryDirectory { outboxDirectory in
             try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
+                try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
                 _ = try await Self.message(app, created.id)
                 try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
@@ -139,6 +143,7 @@ struct MailNotificationTests {
                                                               messagesPerClient: AdditionLimit(maximum: 100, window: 3600),
                                                               messagesPerReport: AdditionLimit(maximum: 100, window: 86_400))
             }) { app in
+                try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
                 for index in 0..<12 { _ = try await Self.message(app, created.id, ["message": "Message \(index)", "replyPhone": "600100200"]) }
                 let counting = CountingTransport()
@@ -160,11 +165,12 @@ struct MailNotificationTests {
     func unsubscribe(_ engine: DatabaseEngine) async throws {
         try await withTemporaryDirectory { outboxDirectory in
             try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
+                try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
                 _ = try await Self.message(app, created.id)
                 try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
                     let kit = MailTestKit(app, pool: pool)
-                    let token = UnsubscribeToken(secret: try await pool.withConnection { try await AnnouncementQueries.secret(named: ServerSecret.mailUnsubscribe, on: $0) }).token(for: created.id)
+                    let token = MailLinkTokens(secret: try await pool.withConnection { try await AnnouncementQueries.secret(named: ServerSecret.mailUnsubscribe, on: $0) }).unsubscribe(created.id)
                     let path = "/notifications/unsubscribe?token=\(token)"
                     let page = try await app.client.execute(uri: path, method: .get)
                     #expect(page.status == .ok && page.bodyString.contains("<form method=\"post\""))
@@ -187,6 +193,7 @@ struct MailNotificationTests {
     func reminders(_ engine: DatabaseEngine) async throws {
         try await withTemporaryDirectory { outboxDirectory in
             try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
+                try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
                 _ = try await app.client.createListed(validMissingReport(["email": nil, "phone": "600100200"]))
                 _ = try await app.client.create(validMissingReport())  // never listed: no photo

@@ -1,6 +1,8 @@
 import Foundation
 import Logging
+import PetSpotDomain
 import PetSpotProcessTesting
+import SQLKit
 @testable import PetSpotServer
 
 /// The pieces of a mail test: the outbox of the test app's database, and a delivery the test runs
@@ -28,6 +30,30 @@ struct MailTestKit {
         try await pool.withConnection { try await $0.raw("SELECT kind, attempts, sent_at, failed_at FROM outbox ORDER BY created_at, id").all() }.map {
             (try $0.decode(column: "kind", as: String.self), try $0.decode(column: "attempts", as: Int.self),
              try $0.decode(column: "sent_at", as: Int64?.self) != nil, try $0.decode(column: "failed_at", as: Int64?.self) != nil)
+        }
+    }
+}
+
+extension TestContext {
+    /// A fixture for the tests of what owners are mailed: `address` confirmed and sent its first
+    /// mail today, as after its confirmation link (`AddressConfirmationTests` drive that link itself),
+    /// so the report made next mails its owner and queues no first mail of its own.
+    func confirmAddress(_ address: String = "owner@example.com") async throws {
+        let now = Timestamp.milliseconds(clock.now)
+        try await database.withPool { pool in
+            try await pool.transaction { database in
+                try await database.raw("""
+                    INSERT INTO mail_addresses (address, confirmed_at, announced_at) VALUES (\(bind: MailAddresses.key(address)), \(bind: now), \(bind: now))
+                    """).run()
+            }
+        }
+    }
+
+    /// The confirmation token PetSpot's mail would carry for `address`.
+    func confirmationToken(_ address: String = "owner@example.com") async throws -> String {
+        try await database.withPool { pool in
+            MailLinkTokens(secret: try await pool.withConnection { try await AnnouncementQueries.secret(named: ServerSecret.mailUnsubscribe, on: $0) })
+                .confirmation(MailAddresses.key(address))
         }
     }
 }

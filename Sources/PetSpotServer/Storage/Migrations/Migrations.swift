@@ -2,7 +2,7 @@
 enum Migrations {
     static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
                                    failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox,
-                                   matching, matchingRows, matchingFacts]
+                                   matching, matchingRows, matchingFacts, confirmedAddressesAndSignInLinks]
 
     static let createAnnouncements = Migration(version: 1, name: "create announcements") { engine in
         switch engine {
@@ -497,6 +497,26 @@ enum Migrations {
                 """,
             ]
         }
+    }
+
+    /// Only confirmed addresses get mail (`mail_addresses`: when each address said yes, and when it was
+    /// last sent a report's first mail, which it gets at most once a day), and an owner who lost the
+    /// code signs in by a link mailed to a confirmed address (`sign_in_links`: the hash of each
+    /// link's token, valid 30 minutes and once).
+    static let confirmedAddressesAndSignInLinks = Migration(version: 19, name: "confirmed addresses and sign-in links") { _ in
+        [
+            "CREATE TABLE mail_addresses (address TEXT PRIMARY KEY, confirmed_at BIGINT, announced_at BIGINT)",
+            """
+            CREATE TABLE sign_in_links (
+                token_hash TEXT PRIMARY KEY,
+                announcement_id TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                expires_at BIGINT NOT NULL,
+                used_at BIGINT
+            )
+            """,
+            "CREATE INDEX sign_in_links_by_report ON sign_in_links (announcement_id, created_at)",
+        ]
     }
 
     /// How many of the latest listing changes the log keeps (migration 7; never change it).

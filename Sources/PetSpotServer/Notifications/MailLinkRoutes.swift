@@ -1,0 +1,65 @@
+import Foundation
+import Hummingbird
+import PetSpotDomain
+
+/// The links in PetSpot's mail. Each GET shows one button and changes nothing (mail scanners
+/// follow links); its POST acts. A token that does not hold answers 400.
+/// - `/notifications/unsubscribe?token=…`: the POST (the button, or RFC 8058 one-click from the
+///   mail program) stops the report's mail.
+/// - `/notifications/confirm?token=…`: the POST confirms that the address takes PetSpot's mail.
+struct MailLinkRoutes {
+    let outbox: OutboxStore
+    let addresses: MailAddresses
+    let tokens: MailLinkTokens
+    let clock: ServerClock
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        router.get("notifications/confirm") { request, _ in
+            guard let token = request.uri.queryParameters["token"].map(String.init), tokens.address(inConfirmation: token) != nil else {
+                return Self.page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest)
+            }
+            return Self.page(Copy.Mail.confirmTitle, Copy.Mail.confirmQuestion, form: (Self.action("confirm", token), Copy.Mail.confirmButton))
+        }
+        router.post("notifications/confirm") { request, _ in
+            guard let token = request.uri.queryParameters["token"].map(String.init), let address = tokens.address(inConfirmation: token) else {
+                return Self.page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest)
+            }
+            try await addresses.confirm(address, now: clock.now())
+            return Self.page(Copy.Mail.confirmedTitle, Copy.Mail.confirmedBody)
+        }
+        router.get("notifications/unsubscribe") { request, _ in
+            guard let token = request.uri.queryParameters["token"].map(String.init), tokens.reportID(inUnsubscribe: token) != nil else {
+                return Self.page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest)
+            }
+            return Self.page(Copy.Mail.unsubscribeTitle, Copy.Mail.unsubscribeQuestion, form: (Self.action("unsubscribe", token), Copy.Mail.unsubscribeButton))
+        }
+        router.post("notifications/unsubscribe") { request, _ in
+            guard let token = request.uri.queryParameters["token"].map(String.init), let reportID = tokens.reportID(inUnsubscribe: token) else {
+                return Self.page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest)
+            }
+            try await outbox.unsubscribe(reportID, now: clock.now())
+            return Self.page(Copy.Mail.unsubscribedTitle, Copy.Mail.unsubscribedBody)
+        }
+    }
+
+    /// Where a page's button posts: the same link.
+    private static func action(_ path: String, _ token: String) -> String {
+        "/notifications/\(path)?token=\(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? token)"
+    }
+
+    /// A small page of its own (the site's templates belong to the web pages, which may be off).
+    private static func page(_ title: String, _ body: String, form: (action: String, button: String)? = nil,
+                             status: HTTPResponse.Status = .ok) -> Response {
+        let escape = OwnerMailWriter.escaped
+        let button = form.map {
+            "<form method=\"post\" action=\"\(escape($0.action))\"><button type=\"submit\">\(escape($0.button))</button></form>"
+        } ?? ""
+        let html = """
+            <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
+            <title>\(escape(title)) – PetSpot</title></head><body style="font-family: sans-serif; max-width: 36rem; margin: 2rem auto; padding: 0 1rem">\
+            <h1>\(escape(title))</h1><p>\(escape(body))</p>\(button)<p><a href="/">PetSpot</a></p></body></html>
+            """
+        return Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    }
+}

@@ -1,0 +1,77 @@
+import Crypto
+import Foundation
+import PetSpotDomain
+import SQLKit
+
+/// The owner who lost the code signs in by a link mailed to the report's confirmed address
+/// (`api-v1.md`, "Sign-in link"): valid 30 minutes and once, at most 3 mailed per report a day.
+/// Only each link's token's SHA-256 is stored (`sign_in_links`): a copy of the database signs
+/// nobody in. Signing in gives the report a new code, answered once like create's: the one the
+/// owner lost may be in someone else's hands, and every client (the web pages included) acts on a
+/// report with its code.
+struct SignInLinks: Sendable {
+    let pool: any SQLConnectionPool
+    let store: any AnnouncementStore
+    let hasher: PasswordHasher
+    let mail: OwnerMailWriter
+    let doorbell: MailDoorbell
+    let clock: ServerClock
+
+    static let lifetime: TimeInterval = 30 * 60
+    static let perReportPerDay = 3
+
+    /// Mails a sign-in link to the report's address when it has a confirmed one and fewer than
+    /// three went in the last day. Says nothing of which happened: nobody learns from it whether a
+    /// report has a (confirmed) email.
+    func request(for id: String) async throws {
+        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid), let address = record.content.email else { return }
+        let now = Timestamp.truncated(clock.now())
+        var random = SystemRandomNumberGenerator()
+        let token = MailLinkTokens.base64URL(Data((0..<32).map { _ -> UInt8 in random.next() }))
+        guard let message = mail.signIn(record, token: token, now: now) else { return }
+        let engine = pool.engine
+        let (reportID, since) = (record.wireID, Timestamp.milliseconds(now - 24 * 60 * 60))
+        let sent = try await pool.transaction { database in
+            if let lock = engine.serializeWriters(of: "sign_in_links/\(reportID)") { try await database.raw(lock).run() }
+            let confirmed: SQLQueryString = "SELECT 1 AS yes WHERE " + MailAddresses.isConfirmed(address)
+            guard try await database.raw(confirmed).first() != nil else { return false }
+            let recent = try await database.raw("""
+                SELECT count(*) AS sent FROM sign_in_links WHERE announcement_id = \(bind: reportID) AND created_at > \(bind: since)
+                """).first(decodingColumn: "sent", as: Int.self) ?? 0
+            guard recent < Self.perReportPerDay else { return false }
+            try await database.raw(.insert(into: "sign_in_links", columns: ["token_hash", "announcement_id", "created_at", "expires_at"], rows: [[
+                Self.hash(token), reportID, Timestamp.milliseconds(now), Timestamp.milliseconds(now + Self.lifetime),
+            ]])).run()
+            try await OutboxStore.enqueue(message, at: now, on: database)
+            return true
+        }
+        if sent { doorbell.ring() }
+    }
+
+    /// Signs in with a link's `token` for the report `id`: once, within its 30 minutes. Answers the
+    /// report with its new code; `nil` when the link is unknown, used, expired or another report's.
+    func redeem(_ token: String, for id: String) async throws -> (record: AnnouncementRecord, password: ManagementPassword)? {
+        guard let uuid = UUID(canonicalText: id) else { return nil }
+        let password = ManagementPassword.generate()
+        let passwordHash = try await hasher.hash(password)
+        let now = Timestamp.milliseconds(clock.now())
+        let (tokenHash, reportID) = (Self.hash(token), uuid.canonicalText)
+        let redeemed = try await pool.transaction { database in
+            // One statement marks it used: of two at once, one alone finds it unused.
+            let used = try await database.raw("""
+                UPDATE sign_in_links SET used_at = \(bind: now) WHERE token_hash = \(bind: tokenHash) \
+                AND announcement_id = \(bind: reportID) AND used_at IS NULL AND expires_at > \(bind: now) RETURNING token_hash
+                """).first()
+            guard used != nil else { return false }
+            try await database.update(AnnouncementColumn.table).set(AnnouncementColumn.passwordHash.name, to: passwordHash)
+                .where(AnnouncementColumn.id.name, .equal, reportID).run()
+            return true
+        }
+        guard redeemed, let record = try await store.find(id: uuid) else { return nil }
+        return (record, password)
+    }
+
+    static func hash(_ token: String) -> String {
+        SHA256.hash(data: Data(token.utf8)).hexadecimal
+    }
+}
