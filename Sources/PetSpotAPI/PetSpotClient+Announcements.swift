@@ -40,6 +40,17 @@ extension PetSpotClient {
             .decoded(as: Announcement.self)
     }
 
+    /// Asks for a sign-in link mailed to the report's confirmed address: answered 202 whatever happened.
+    public func requestSignInLink(id: String) async throws(PetSpotAPIError) {
+        try await exchange(requests.requestSignInLink(id: id)).requireSuccess()
+    }
+
+    /// Signs in with a mailed link's token: the report as its owner sees it, with its new management
+    /// password (shown this once, as after create). 403 when the link is used, expired or another's.
+    public func signIn(id: String, linkToken: String) async throws(PetSpotAPIError) -> CreatedAnnouncementResponse {
+        try await exchange(try requests.signIn(id: id, linkToken: linkToken)).decoded(as: CreatedAnnouncementResponse.self)
+    }
+
     /// What the home page counts: how many reports ended with the pet home.
     public func statistics() async throws(PetSpotAPIError) -> ReportStatistics {
         try await exchange(requests.statistics()).decoded(as: ReportStatistics.self)

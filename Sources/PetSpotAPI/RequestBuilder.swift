@@ -43,6 +43,14 @@ struct RequestBuilder: Sendable {
         authorized(jsonRequest("POST", url: announcementsURL.appending(component: id).appending(component: "renewal")), owner)
     }
 
+    func requestSignInLink(id: String) -> URLRequest {
+        jsonRequest("POST", url: announcementsURL.appending(component: id).appending(component: "sign-in-link"))
+    }
+
+    func signIn(id: String, linkToken: String) throws(PetSpotAPIError) -> URLRequest {
+        try jsonBody("POST", url: announcementsURL.appending(component: id).appending(component: "sign-in"), ["token": linkToken])
+    }
+
     func statistics() -> URLRequest {
         jsonRequest("GET", url: baseURL.appending(path: "api/v1/statistics"))
     }

@@ -41,6 +41,21 @@ public struct APIReportManager: ReportManaging {
         }
     }
 
+    public func requestSignInLink(id: String) async throws(OwnerActionError) {
+        try await owner { () async throws(PetSpotAPIError) in try await client.requestSignInLink(id: id) }
+    }
+
+    public func signIn(id: String, linkToken: String) async throws(OwnerActionError) -> SignedInReport {
+        do {
+            let answer = try await client.signIn(id: id, linkToken: linkToken)
+            return SignedInReport(report: answer.announcement, managementPassword: answer.managementPassword)
+        } catch {
+            // 403 here is the link, not a password: used, expired or another report's.
+            let failure = OwnerActionError(error)
+            throw failure == .wrongPassword ? .signInLinkExpired : failure
+        }
+    }
+
     private func owner<Value>(_ call: () async throws(PetSpotAPIError) -> Value) async throws(OwnerActionError) -> Value {
         do {
             return try await call()

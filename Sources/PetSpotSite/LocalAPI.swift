@@ -78,6 +78,16 @@ struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportMatching, ReportManagi
         try await APIReportManager(client: client).removeSighting(sightingID, id: id, managementPassword: managementPassword)
     }
 
+    func requestSignInLink(id: String) async throws(OwnerActionError) {
+        guard let client else { throw .noConnection }
+        try await APIReportManager(client: client).requestSignInLink(id: id)
+    }
+
+    func signIn(id: String, linkToken: String) async throws(OwnerActionError) -> SignedInReport {
+        guard let client else { throw .noConnection }
+        return try await APIReportManager(client: client).signIn(id: id, linkToken: linkToken)
+    }
+
     func addSighting(_ sighting: SightingRequest, to id: String) async throws(ReachingError) -> Sighting {
         guard let client else { throw .noConnection }
         return try await APIReportReaching(client: client).addSighting(sighting, to: id)

@@ -21,7 +21,7 @@ final class FakeOwnerDesk: ReportManaging, @unchecked Sendable {
     private func owned(_ id: String, _ typed: String) throws(OwnerActionError) -> Announcement {
         if let error = outage.get() { throw error }
         guard let report = stored.get(), report.id == id else { throw .notFound }
-        guard typed == password else { throw .wrongPassword }
+        guard typed == (linkUsed.get() ? linkCode : password) else { throw .wrongPassword }
         return report
     }
 
@@ -55,6 +55,26 @@ final class FakeOwnerDesk: ReportManaging, @unchecked Sendable {
     func remove(id: String, managementPassword: String) async throws(OwnerActionError) {
         _ = try owned(id, managementPassword)
         stored.set(nil)
+    }
+
+    /// Sign-in links: which reports asked for one, and the one token that signs in once (with `linkCode`).
+    let signInLinksAsked = Locked<[String]>([])
+    let linkToken = Locked<String?>(nil)
+    let linkCode = "NEWC0-DE123"
+    /// Signed in by the link: the report's code is `linkCode` from then on.
+    let linkUsed = Locked(false)
+
+    func requestSignInLink(id: String) async throws(OwnerActionError) {
+        if let error = outage.get() { throw error }
+        signInLinksAsked.update { $0.append(id) }
+    }
+
+    func signIn(id: String, linkToken token: String) async throws(OwnerActionError) -> SignedInReport {
+        if let error = outage.get() { throw error }
+        guard let report = stored.get(), report.id == id, linkToken.get() == token else { throw .signInLinkExpired }
+        linkToken.set(nil)
+        linkUsed.set(true)
+        return SignedInReport(report: report, managementPassword: linkCode)
     }
 
     let inbox = Locked(OwnerInbox(messages: [], sightings: []))
@@ -134,6 +154,34 @@ struct ManageReportTests {
         #expect(model.passwordFieldModel.errorMessage == message && !model.isSignedIn)
         #expect(model.password == "K7QM2-XPD4R")
         #expect(OwnerActionFailure(code: model.failure?.code ?? "") == model.failure, "a page carries it through a redirect")
+    }
+
+    @Test("Given an owner who lost the code, when they ask for a sign-in link, then it is asked for this report and the page says a link is on its way if the address was confirmed")
+    func asksForASignInLink() async {
+        let (model, desk) = Self.owned()
+        #expect(model.lostCodeExplanation == Copy.Manage.lostCode && model.signInLinkTitle == Copy.Manage.signInLinkButton)
+        await model.requestSignInLink()
+        #expect(desk.signInLinksAsked.get() == ["r1"])
+        #expect(model.notice == Copy.Manage.signInLinkSent && !model.isSignedIn)
+    }
+
+    @Test("Given a mailed link's token, then the owner is signed in with the new code, said once in the notice; the old code no longer works; the same link again is refused in words")
+    func signsInWithALink() async {
+        let (model, desk) = Self.owned()
+        desk.linkToken.set("the-token")
+        await model.signIn(withLinkToken: "the-token")
+        #expect(model.isSignedIn && model.password == desk.linkCode)
+        #expect(model.notice == Copy.Manage.newCode(desk.linkCode))
+        #expect(model.fieldModel(.email).text == "owner@example.com")
+
+        let other = ManageReportViewModel(reportID: "r1", managing: desk, environment: TestWorld(wallClock: Self.clock).environment,
+                                          taxonomy: TestWorld(wallClock: Self.clock).taxonomy)
+        await other.signIn(withLinkToken: "the-token")
+        #expect(!other.isSignedIn && other.passwordFieldModel.errorMessage == Copy.Manage.signInLinkFailed)
+        #expect(OwnerActionFailure(code: other.failure?.code ?? "") == .signInLinkExpired, "a page carries it through a redirect")
+        other.editPassword("K7QM2-XPD4R")
+        await other.signIn()
+        #expect(!other.isSignedIn, "the lost code no longer works")
     }
 
     @Test("Given edited and cleared fields, when saved, then only the changes are sent (null clears) and the fields show the saved report")

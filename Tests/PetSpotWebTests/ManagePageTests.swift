@@ -1,4 +1,7 @@
 import Foundation
+import Logging
+import PetSpotServer
+import SQLKit
 import PetSpotDomain
 import PetSpotFlows
 import Testing
@@ -40,6 +43,49 @@ struct ManagePageTests {
             #expect(stranger.stayed && stranger.has(TestIdentifiers.Manage.passwordInput))
             #expect(!(try await browser.get(href)).html.contains("Mine now"))
         }
+    }
+
+    @Test("Given an owner who lost the code, when they ask on the sign-in page for a link, then the page says one is on its way; the mailed link opens the manage page signed in, says the new code once, and works once")
+    func signsInByMailedLink() async throws {
+        try await WebTestSite.run({ configuration in
+            configuration.publicURL = URL(string: "https://petspot.example")
+            // Delivered as .eml files out of the way; the test reads the outbox's rows.
+            configuration.mail = MailSettings(outboxDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-outbox-\(UUID())"))
+        }) { browser, directory in
+            let database = DatabaseLocation.sqlite(path: directory.appendingPathComponent("petspot.sqlite").path)
+            func sql(_ text: String) async throws -> [String] {
+                try await DatabasePools.withPool(database, logger: Logger(label: "test")) { pool in
+                    try await pool.withWriteConnection { try await $0.raw("\(unsafeRaw: text)").all().map { try $0.decode(column: "value", as: String.self) } }
+                }
+            }
+            // The owner confirmed the address through the report's first mail.
+            _ = try await sql("INSERT INTO mail_addresses (address, confirmed_at) VALUES ('owner@example.com', 1) RETURNING address AS value")
+            let (href, _) = try await Self.published(browser)
+            let owner = browser.newBrowser()
+            let signInPage = try await owner.get("\(href)/manage")
+            #expect(signInPage.has(TestIdentifiers.Manage.signInLinkButton) && signInPage.html.contains(Copy.Manage.lostCode))
+            let asked = try await owner.post("\(href)/manage", [("intent", "email-sign-in-link")])
+            #expect(asked.location == "\(href)/manage?done=sign-in-link-sent")
+            #expect(try await owner.follow(asked).text(ofTestID: TestIdentifiers.Manage.notice) == Copy.Manage.signInLinkSent)
+
+            let mail = try #require(try await sql("SELECT message AS value FROM outbox WHERE kind = 'sign-in'").first)
+            let link = try #require(Self.mailText(mail).firstMatch(of: /https:\/\/petspot\.example(\/reports\/[0-9a-f-]+\/manage\?token=[A-Za-z0-9_-]+)/))
+            let opened = try await owner.get(String(link.1))
+            #expect(opened.location == "\(href)/manage?done=signed-in-by-link")
+            let page = try await owner.follow(opened)
+            let notice = try #require(page.text(ofTestID: TestIdentifiers.Manage.notice))
+            #expect(notice.hasPrefix("You are signed in. Your new code is ") && page.has(TestIdentifiers.Manage.saveButton))
+            let again = try await browser.newBrowser().get(String(link.1))
+            #expect(again.location == "\(href)/manage?failure=sign-in-link-expired", "once (the fragment stays in the browser)")
+        }
+    }
+
+    /// The plain text part of a stored mail.
+    private static func mailText(_ message: String) -> String {
+        let normalized = message.replacingOccurrences(of: "\r\n", with: "\n")
+        guard let start = normalized.range(of: "Content-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: base64\n\n") else { return "" }
+        let encoded = normalized[start.upperBound...].prefix { $0 != "-" }.replacingOccurrences(of: "\n", with: "")
+        return Data(base64Encoded: encoded).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     @Test("Given the owner signed in, when a Remove-sighting intent names no sighting id (.., a path, garbage), then nothing is removed: the report stays")

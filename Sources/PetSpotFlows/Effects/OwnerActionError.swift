@@ -10,4 +10,6 @@ public enum OwnerActionError: Error, Hashable, Sendable {
     case serverFailure
     /// The server refused an edit: every problem, by the wire's field names.
     case invalid([ValidationError])
+    /// A sign-in link that was used, has expired, or is another report's.
+    case signInLinkExpired
 }

@@ -11,4 +11,21 @@ public protocol ReportManaging: Sendable {
     /// The messages and sightings people sent about the report.
     func inbox(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerInbox
     func removeSighting(_ sightingID: String, id: String, managementPassword: String) async throws(OwnerActionError)
+    /// Asks for a sign-in link mailed to the report's confirmed address; the server says nothing of
+    /// whether one went (nobody learns whether a report has a confirmed email).
+    func requestSignInLink(id: String) async throws(OwnerActionError)
+    /// Signs in with a mailed link's token: the report as its owner sees it, with its new code (the
+    /// lost one stops working). `.signInLinkExpired` when the link is used, expired or another report's.
+    func signIn(id: String, linkToken: String) async throws(OwnerActionError) -> SignedInReport
+}
+
+/// A report signed in to by a link: as its owner sees it, and its new management password.
+public struct SignedInReport: Hashable, Sendable {
+    public let report: Announcement
+    public let managementPassword: String
+
+    public init(report: Announcement, managementPassword: String) {
+        self.report = report
+        self.managementPassword = managementPassword
+    }
 }

@@ -4,6 +4,7 @@ extension TestIdentifiers {
         public static let link = "reportDetails.manageLink.tap"
         public static let passwordInput = "manageReport.passwordInput.input"
         public static let signInButton = "manageReport.signInButton.tap"
+        public static let signInLinkButton = "manageReport.signInLinkButton.tap"
         public static let status = "manageReport.status"
         public static let notice = "manageReport.notice"
         public static let failure = "manageReport.failure"

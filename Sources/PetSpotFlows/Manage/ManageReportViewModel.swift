@@ -18,6 +18,10 @@ public final class ManageReportViewModel {
     /// What the last action did; its raw value lets a page say it again after a redirect.
     public enum Outcome: String, Hashable, Sendable, CaseIterable {
         case saved, nothingChanged = "nothing-changed", reunited, closed, reopened, renewed, sightingRemoved = "sighting-removed"
+        /// A sign-in link was asked for (whether one went is not said).
+        case signInLinkSent = "sign-in-link-sent"
+        /// Signed in by a mailed link: the notice shows the new code.
+        case signedInByLink = "signed-in-by-link"
     }
 
     public let reportID: String
@@ -72,6 +76,8 @@ public final class ManageReportViewModel {
         case .reopened?: Copy.Manage.reopenedDone
         case .sightingRemoved?: Copy.Manage.sightingRemoved
         case .renewed?: report?.expiresAt.map { Copy.Manage.renewedDone(until: ReportStanding.day($0, clock.timeZone)) }
+        case .signInLinkSent?: Copy.Manage.signInLinkSent
+        case .signedInByLink?: isSignedIn ? Copy.Manage.newCode(password) : nil
         }
     }
 
@@ -87,6 +93,9 @@ public final class ManageReportViewModel {
     }
     public let title = Copy.Manage.title
     public let signInExplanation = Copy.Manage.signInExplanation
+    /// For the owner who lost the code: what the sign-in link is, and its button.
+    public let lostCodeExplanation = Copy.Manage.lostCode
+    public let signInLinkTitle = Copy.Manage.signInLinkButton
 
     // MARK: Signing in
 
@@ -113,6 +122,26 @@ public final class ManageReportViewModel {
             self.show(try await managing.report(id: self.reportID, managementPassword: typed))
             // The page works without it: a failure here leaves the inbox unread, not the owner signed out.
             self.inbox = try? await managing.inbox(id: self.reportID, managementPassword: typed)
+        }
+    }
+
+    /// "Email me a sign-in link": asks the server to mail one to the report's confirmed address.
+    public func requestSignInLink() async {
+        await act { (managing: any ReportManaging) async throws(OwnerActionError) in
+            try await managing.requestSignInLink(id: self.reportID)
+            self.outcome = .signInLinkSent
+        }
+    }
+
+    /// Signs in with the token of a mailed sign-in link: the owner manages the report with the new
+    /// code it gave (shown once in the notice), as after typing a code.
+    public func signIn(withLinkToken token: String) async {
+        await act { (managing: any ReportManaging) async throws(OwnerActionError) in
+            let signedIn = try await managing.signIn(id: self.reportID, linkToken: token)
+            self.password = signedIn.managementPassword
+            self.show(signedIn.report)
+            self.outcome = .signedInByLink
+            self.inbox = try? await managing.inbox(id: self.reportID, managementPassword: signedIn.managementPassword)
         }
     }
 

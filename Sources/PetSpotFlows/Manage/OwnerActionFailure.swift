@@ -8,6 +8,7 @@ public enum OwnerActionFailure: Hashable, Sendable {
     case wrongPassword
     case tooManyAttempts(minutes: Int)
     case alreadyRemoved
+    case signInLinkExpired
     case noConnection
     case serverFailure
 
@@ -16,6 +17,7 @@ public enum OwnerActionFailure: Hashable, Sendable {
         case .wrongPassword: self = .wrongPassword
         case .tooManyAttempts(let seconds): self = .tooManyAttempts(minutes: max(1, ((seconds ?? 900) + 59) / 60))
         case .notFound: self = .alreadyRemoved
+        case .signInLinkExpired: self = .signInLinkExpired
         case .noConnection: self = .noConnection
         case .serverFailure, .invalid: self = .serverFailure
         }
@@ -27,6 +29,7 @@ public enum OwnerActionFailure: Hashable, Sendable {
         case .wrongPassword: Copy.Removal.wrongPassword
         case .tooManyAttempts(let minutes): Copy.Removal.tooManyAttempts(minutes: minutes)
         case .alreadyRemoved: Copy.Removal.alreadyRemoved
+        case .signInLinkExpired: Copy.Manage.signInLinkFailed
         case .noConnection: Copy.Removal.noConnection
         case .serverFailure: Copy.Removal.serverFailure
         }
@@ -39,13 +42,14 @@ public enum OwnerActionFailure: Hashable, Sendable {
         case .wrongPassword: "wrong-password"
         case .tooManyAttempts(let minutes): "too-many-attempts-\(minutes)"
         case .alreadyRemoved: "already-removed"
+        case .signInLinkExpired: "sign-in-link-expired"
         case .noConnection: "no-connection"
         case .serverFailure: "server-failure"
         }
     }
 
     public init?(code: String) {
-        let simple: [OwnerActionFailure] = [.missingPassword, .wrongPassword, .alreadyRemoved, .noConnection, .serverFailure]
+        let simple: [OwnerActionFailure] = [.missingPassword, .wrongPassword, .alreadyRemoved, .signInLinkExpired, .noConnection, .serverFailure]
         if let failure = simple.first(where: { $0.code == code }) {
             self = failure
         } else if code.hasPrefix("too-many-attempts-"), let minutes = Int(code.dropFirst("too-many-attempts-".count)), (1...1440).contains(minutes) {

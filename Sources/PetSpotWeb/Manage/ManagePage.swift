@@ -40,6 +40,11 @@ struct ManagePage {
         let focusError: Bool
         let buttonTitle = Copy.Manage.signInButton
         let buttonTestID = TestIdentifiers.Manage.signInButton
+        /// For the owner who lost the code: a link mailed to the report's confirmed address.
+        let lostCode: String
+        let linkTitle: String
+        let linkIntent = ManageIntent.emailSignInLink.rawValue
+        let linkTestID = TestIdentifiers.Manage.signInLinkButton
     }
 
     /// Messages or sightings people sent, newest first.
@@ -140,7 +145,8 @@ struct ManagePage {
             action: ReportPaths.manage(reportID),
             signIn: model.isSignedIn ? nil : SignIn(explanation: model.signInExplanation,
                                                     field: TextFieldView(model.passwordFieldModel, name: ReportPaths.passwordField, autocomplete: "off"),
-                                                    focusError: model.failure != nil),
+                                                    focusError: model.failure != nil, lostCode: model.lostCodeExplanation,
+                                                    linkTitle: model.signInLinkTitle),
             managing: managing, notice: model.notice, failure: model.isSignedIn ? model.failureMessage : nil,
             focusFirstError: focusFirstError
         )
@@ -152,6 +158,8 @@ enum ManageIntent: String, CaseIterable {
     case signIn = "sign-in", save, askReunite = "ask-reunite", askClose = "ask-close", askRemove = "ask-remove"
     case confirmReunite = "confirm-reunite", confirmClose = "confirm-close", confirmRemove = "confirm-remove"
     case cancel, reopen, renew, signOut = "sign-out"
+    /// "Email me a sign-in link", for the owner who lost the code.
+    case emailSignInLink = "email-sign-in-link"
     /// The pet's fields, as the wizard step's buttons and partial updates name them.
     case refresh, gps, dismiss, retryTaxonomy
 
@@ -170,7 +178,7 @@ enum ManageIntent: String, CaseIterable {
         case .askReunite, .confirmReunite: .reunite
         case .askClose, .confirmClose: .close
         case .askRemove, .confirmRemove: .remove
-        case .signIn, .save, .cancel, .reopen, .renew, .signOut, .refresh, .gps, .dismiss, .retryTaxonomy: nil
+        case .signIn, .save, .cancel, .reopen, .renew, .signOut, .refresh, .gps, .dismiss, .retryTaxonomy, .emailSignInLink: nil
         }
     }
 }

@@ -37,14 +37,21 @@ struct ManagePages {
     }
 
     func show(id: String, parameters: [String: String], session: WebSession) async -> Response {
+        if let token = parameters["token"] { return await signIn(id: id, linkToken: token, session: session) }
         let outcome = parameters["done"].flatMap(ManageReportViewModel.Outcome.init(rawValue:))
         if let model = await signedIn(id, session: session, outcome: outcome) { return await page(model, id: id) }
-        return await page(model(id, session: session, failure: parameters["failure"].flatMap(OwnerActionFailure.init(code:))), id: id)
+        return await page(model(id, session: session, failure: parameters["failure"].flatMap(OwnerActionFailure.init(code:)), outcome: outcome), id: id)
     }
 
     func submit(id: String, form: PostedForm, session: WebSession) async -> Response {
         let intent = ManageIntent(rawValue: form.intent) ?? .save
         if intent == .signIn { return await signIn(id: id, form: form, session: session) }
+        if intent == .emailSignInLink {
+            let model = model(id, session: session)
+            await model.requestSignInLink()
+            guard let outcome = model.outcome else { return await page(model, id: id, status: .serviceUnavailable) }
+            return HTMLResponse.redirect(to: "\(ReportPaths.manage(id))?done=\(outcome.rawValue)")
+        }
         guard let model = await signedIn(id, session: session, location: BrowserLocation(form)) else {
             return HTMLResponse.redirect(to: ReportPaths.manage(id))
         }
@@ -55,7 +62,7 @@ struct ManagePages {
             return await done(model, id: id, session: session)
         }
         switch intent {
-        case .signIn, .cancel: return HTMLResponse.redirect(to: ReportPaths.manage(id))
+        case .signIn, .emailSignInLink, .cancel: return HTMLResponse.redirect(to: ReportPaths.manage(id))
         case .signOut:
             OwnerSignIn.clear(from: session.drafts)
             return HTMLResponse.redirect(to: ReportPaths.report(id))
@@ -113,6 +120,24 @@ struct ManagePages {
             return await page(model, id: id, status: .internalServerError)
         }
         return HTMLResponse.redirect(to: ReportPaths.manage(id))
+    }
+
+    /// Opens the manage page from a mailed sign-in link (`?token=`): signed in once, with the new
+    /// code the link gave, kept like a typed one; then the page without the token in its address
+    /// (a reload, the history or a shared screen does not carry it), saying the new code once.
+    private func signIn(id: String, linkToken: String, session: WebSession) async -> Response {
+        let model = model(id, session: session)
+        await model.signIn(withLinkToken: linkToken)
+        guard model.isSignedIn, let outcome = model.outcome else {
+            return HTMLResponse.redirect(to: ReportPaths.signInFailed(id, model.failure ?? .serverFailure))
+        }
+        do {
+            try session.rotate(leavingFor: ReportPaths.manage(id))
+            try OwnerSignIn(reportID: id, password: model.password, signedInAt: clock.now).save(to: session.drafts)
+        } catch {
+            return await page(model, id: id, status: .internalServerError)
+        }
+        return HTMLResponse.redirect(to: "\(ReportPaths.manage(id))?done=\(outcome.rawValue)")
     }
 
     /// What the owner posted, applied as typed: the contact fields, who sees them, the pet's fields.
