@@ -3,8 +3,10 @@ contact is private; the owner reads both on "Manage my report", and gets a mail 
 
 import email
 import email.header
+import re
 import uuid
 
+from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 
@@ -27,10 +29,28 @@ def plain_text(mail):
     return part.get_payload(decode=True).decode()
 
 
+def link_in(mail, path):
+    """The path (with its query) of the first link in `mail`'s text that goes to `path`."""
+    found = re.search(r"https?://[^/\s]+(" + re.escape(path) + r"[^\s]*)", plain_text(mail))
+    assert found, f"no link to {path} in:\n{plain_text(mail)}"
+    return found.group(1)
+
+
+def confirm_address(site, mail_sink, address):
+    """The report's first mail asks the address to confirm; its link's page has one button."""
+    first = mails_to(mail_sink, address, 1, about=lambda subject: subject.startswith("Confirm your email"))[0]
+    site.go(link_in(first, "/notifications/confirm"))
+    assert "Is this your address?" in site.driver.page_source
+    site.replaced_after(site.driver.find_element(By.CSS_SELECTOR, "form button").click)
+    assert "Your address is confirmed" in site.driver.page_source
+
+
 def test_a_visitor_reports_a_sighting_and_writes_the_owner_reads_both_and_gets_mail(any_browser, api, mail_sink):
     site = any_browser
     owner = f"owner-{uuid.uuid4().hex[:8]}@example.com"
     report = api.create(petName="Figa", email=owner, contactVisibility="PRIVATE")
+    # Only confirmed addresses get mail: the owner says yes through the report's first mail.
+    confirm_address(site, mail_sink, owner)
     site.go(f"/reports/{report['id']}")
     assert "never asks for codes" in site.find("reportDetails.scamWarning").text
 
@@ -67,10 +87,38 @@ def test_a_visitor_reports_a_sighting_and_writes_the_owner_reads_both_and_gets_m
     # The relay received a mail of each, for the owner.
     # (The found reports other tests leave near Kraków may also bring her owner a "possible matches"
     # mail, as they should: not this test's concern.)
-    received = mails_to(mail_sink, owner, 2, about=lambda subject: "possible match" not in subject)
+    received = mails_to(mail_sink, owner, 2, about=lambda subject: "possible match" not in subject and "your report of" not in subject)
     subjects = sorted(subject_of(m) for m in received)
     assert subjects == ["New message about Figa", "Someone saw Figa"]
     message = next(m for m in received if "message" in m["Subject"])
     assert message["Reply-To"] == "neighbour@example.com"
     assert "I think I saw her by the river this morning." in plain_text(message)
     assert message["List-Unsubscribe-Post"] == "List-Unsubscribe=One-Click"
+
+
+def test_an_owner_who_lost_the_code_signs_in_by_a_mailed_link_once(any_browser, api, mail_sink):
+    site = any_browser
+    owner = f"owner-{uuid.uuid4().hex[:8]}@example.com"
+    report = api.create(petName="Kropka", email=owner)
+    confirm_address(site, mail_sink, owner)
+
+    site.go(f"/reports/{report['id']}/manage")
+    assert "Lost the code?" in site.find("manageReport.signInButton.tap").find_element(By.XPATH, "..").text
+    site.replaced_after(site.find("manageReport.signInLinkButton.tap").click)
+    assert "a sign-in link is on its way" in site.find("manageReport.notice").text
+    site.shot("sign-in-link-asked")
+
+    mail = mails_to(mail_sink, owner, 1, about=lambda subject: subject.startswith("Sign in to manage"))[0]
+    link = link_in(mail, f"/reports/{report['id']}/manage?token=")
+    site.go(link)
+    notice = site.find("manageReport.notice").text
+    code = re.search(r"Your new code is ([0-9A-Z]{5}-[0-9A-Z]{5})", notice)
+    assert code and code.group(1) != report["managementPassword"]
+    assert "token=" not in site.driver.current_url, "the token leaves the address bar"
+    assert site.find("manageReport.saveButton.tap")
+    site.shot("signed-in-by-link")
+
+    # The link works once: a second visit (another browser's session) is asked for the code.
+    site.driver.delete_all_cookies()
+    site.go(link)
+    site.assert_error("manageReport.passwordInput.input", "This sign-in link has expired or was already used. Ask for a new one below.")

@@ -59,7 +59,11 @@ struct MailLinkRoutes {
             <title>\(escape(title)) – PetSpot</title></head><body style="font-family: sans-serif; max-width: 36rem; margin: 2rem auto; padding: 0 1rem">\
             <h1>\(escape(title))</h1><p>\(escape(body))</p>\(button)<p><a href="/">PetSpot</a></p></body></html>
             """
-        return Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+        // Its own policy: the page's one button posts to this server (the API's default allows no
+        // form at all, which left the button dead in a browser), and its style is inline.
+        let policy = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+        return Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+                                                  SecurityHeadersMiddleware.contentSecurityPolicy: policy],
                         body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
 }

@@ -58,6 +58,8 @@ struct AddressConfirmationTests {
                 let link = try #require(Self.confirmLink(in: text))
                 let page = try await app.client.execute(uri: link, method: .get)
                 #expect(page.status == .ok && page.bodyString.contains(Copy.Mail.confirmButton) && page.bodyString.contains("method=\"post\""))
+                // A browser may send the form: its policy allows posting to this server (the API's forbids any form).
+                #expect(page.headers[SecurityHeadersMiddleware.contentSecurityPolicy]?.contains("form-action 'self'") == true)
                 _ = try await MailNotificationTests.message(app, created.id, ["message": "Still there", "replyPhone": "600100200"])
                 #expect(try await QueuedMail.all(app).count == 1, "a GET confirms nothing")
                 #expect(try await app.client.execute(uri: link, method: .post).status == .ok)

@@ -41,6 +41,16 @@ struct ManageReportScreen: View {
         PrimaryButton(title: Copy.Manage.signInButton, accessibilityID: TestIdentifiers.Manage.signInButton) {
             Task { await model.signIn() }
         }
+        // Lost the code: a link mailed to the report's confirmed address (it opens the manage page
+        // on the web, signed in, with the new code to type here).
+        Text(model.lostCodeExplanation).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
+        OutlineButton(title: model.signInLinkTitle, accessibilityID: TestIdentifiers.Manage.signInLinkButton) {
+            Task { await model.requestSignInLink() }
+        }
+        if let notice = model.notice {
+            Text(notice).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
+                .accessibilityIdentifier(TestIdentifiers.Manage.notice)
+        }
     }
 
     @ViewBuilder private var managing: some View {
