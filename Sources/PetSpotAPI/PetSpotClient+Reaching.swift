@@ -8,9 +8,9 @@ extension PetSpotClient {
         try await exchange(requests.addSighting(sighting, to: id)).decoded(as: Sighting.self)
     }
 
-    /// The report's sightings, latest seen first, as the public sees them.
-    public func sightings(of id: String) async throws(PetSpotAPIError) -> [Sighting] {
-        try await exchange(requests.sightings(of: id)).decoded(as: DataList<Sighting>.self).data
+    /// The report's sightings, latest seen first (the latest `limit`, 1–100, when given), as the public sees them.
+    public func sightings(of id: String, limit: Int? = nil) async throws(PetSpotAPIError) -> [Sighting] {
+        try await exchange(requests.sightings(of: id, limit: limit)).decoded(as: DataList<Sighting>.self).data
     }
 
     /// The report's sightings as its owner sees them: with the witnesses' email and phone.

@@ -11,8 +11,9 @@ extension RequestBuilder {
     }
 
     /// `owner`: the owner's list, with the witnesses' contact.
-    func sightings(of id: String, as owner: Authorization? = nil) -> URLRequest {
-        authorized(jsonRequest("GET", url: sightingsURL(id)), owner)
+    func sightings(of id: String, limit: Int? = nil, as owner: Authorization? = nil) -> URLRequest {
+        let url = limit.map { Self.url(sightingsURL(id), query: [("limit", String($0))]) } ?? sightingsURL(id)
+        return authorized(jsonRequest("GET", url: url), owner)
     }
 
     func deleteSighting(_ sightingID: String, of id: String, as owner: Authorization) -> URLRequest {

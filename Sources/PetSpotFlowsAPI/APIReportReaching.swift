@@ -18,8 +18,8 @@ public struct APIReportReaching: ReportReaching {
         _ = try await reach { () async throws(PetSpotAPIError) in try await client.sendMessage(message, to: id) }
     }
 
-    public func sightings(of id: String) async throws(ReachingError) -> [Sighting] {
-        try await reach { () async throws(PetSpotAPIError) in try await client.sightings(of: id) }
+    public func sightings(of id: String, limit: Int) async throws(ReachingError) -> [Sighting] {
+        try await reach { () async throws(PetSpotAPIError) in try await client.sightings(of: id, limit: limit) }
     }
 
     private func reach<Value>(_ call: () async throws(PetSpotAPIError) -> Value) async throws(ReachingError) -> Value {

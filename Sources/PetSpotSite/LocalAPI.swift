@@ -98,9 +98,9 @@ struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportMatching, ReportManagi
         try await APIReportReaching(client: client).sendMessage(message, to: id)
     }
 
-    func sightings(of id: String) async throws(ReachingError) -> [Sighting] {
+    func sightings(of id: String, limit: Int) async throws(ReachingError) -> [Sighting] {
         guard let client else { throw .noConnection }
-        return try await APIReportReaching(client: client).sightings(of: id)
+        return try await APIReportReaching(client: client).sightings(of: id, limit: limit)
     }
 }
 

@@ -21,7 +21,7 @@ final class FakeReaching: ReportReaching, @unchecked Sendable {
         sent.update { $0.append(message) }
     }
 
-    func sightings(of id: String) async throws(ReachingError) -> [Sighting] { [] }
+    func sightings(of id: String, limit: Int) async throws(ReachingError) -> [Sighting] { [] }
 }
 
 @MainActor

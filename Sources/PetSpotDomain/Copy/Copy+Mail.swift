@@ -7,6 +7,13 @@ extension Copy {
 
         public static func sightingSubject(_ report: String) -> String { "Someone saw \(report)" }
         public static func sightingIntro(_ report: String, when: String) -> String { "Someone saw \(report) on \(when) (UTC)." }
+        public static func sightingsSubject(_ report: String, count: Int) -> String { "\(count) new sightings of \(report)" }
+        public static func sightingsIntro(_ report: String, count: Int) -> String {
+            "People saw \(report) \(count) times since the last mail. The latest first:"
+        }
+        public static func moreSightings(_ count: Int) -> String {
+            count == 1 ? "One more sighting is on Manage my report." : "\(count) more sightings are on Manage my report."
+        }
         public static let map = "On the map"
         public static func witness(_ ways: String) -> String { "How to reach the witness (only you see this): \(ways)" }
 

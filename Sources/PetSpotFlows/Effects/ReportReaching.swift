@@ -4,8 +4,8 @@ import PetSpotDomain
 public protocol ReportReaching: Sendable {
     func addSighting(_ sighting: SightingRequest, to id: String) async throws(ReachingError) -> Sighting
     func sendMessage(_ message: MessageRequest, to id: String) async throws(ReachingError)
-    /// The report's sightings as the public sees them, latest seen first.
-    func sightings(of id: String) async throws(ReachingError) -> [Sighting]
+    /// The report's latest `limit` sightings as the public sees them, latest seen first.
+    func sightings(of id: String, limit: Int) async throws(ReachingError) -> [Sighting]
 }
 
 /// Why a sighting or a message was not sent, as the sender needs to know it.

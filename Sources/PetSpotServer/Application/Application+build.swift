@@ -61,10 +61,13 @@ func buildApplication(
             matches: MatchService(store: storage.announcements, engine: MatchEngine(taxonomy: configuration.taxonomy), clock: clock),
             store: MatchNoticeStore(pool: storage.pool), announcements: storage.announcements, mail: notifications.writer, clock: clock,
             doorbell: notifications.doorbell)
+        let sightingNotices = SightingNotices(pool: storage.pool, announcements: storage.announcements, mail: notifications.writer,
+                                              clock: clock, doorbell: notifications.doorbell)
         let periodic = [
             PeriodicWork(name: "orphan photos", every: OrphanPhotoSweep.interval) { try await orphans.run() },
             PeriodicWork(name: "expiry reminders", every: ExpiryReminders.interval) { try await reminders.run() },
             PeriodicWork(name: "possible match mail", every: MatchNotices.interval) { try await matchNotices.run() },
+            PeriodicWork(name: "sighting mail", every: SightingNotices.interval) { try await sightingNotices.run() },
         ] + (sitePrepared?.periodic ?? [])
         let delivery = notifications.delivery(configuration.mail, clock: clock, logger: logger)
         let hostname = configuration.hostname

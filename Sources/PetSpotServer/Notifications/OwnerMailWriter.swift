@@ -23,18 +23,37 @@ struct OwnerMailWriter: Sendable {
 
     /// The mail telling the owner of `record` about `sighting`, with the witness's contact.
     func mail(for sighting: Sighting, about record: AnnouncementRecord) -> OutboxMail? {
-        let point = sighting.location
-        var map = URLComponents(string: "https://www.openstreetmap.org/")
-        map?.queryItems = [URLQueryItem(name: "mlat", value: "\(point.latitude)"), URLQueryItem(name: "mlon", value: "\(point.longitude)")]
-        map?.fragment = "map=17/\(point.latitude)/\(point.longitude)"
-        var paragraphs: [Paragraph] = [.text(Copy.Mail.sightingIntro(name(record), when: DayAndTime.shown(sighting.seenAt, in: .gmt)))]
-        if let note = sighting.note { paragraphs.append(.quote(note)) }
-        if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
-        let ways = [sighting.email, sighting.phone].compactMap { $0 }
-        if !ways.isEmpty { paragraphs.append(.text(Copy.Mail.witness(ways.joined(separator: " · ")))) }
+        mail(for: [sighting], about: record, now: sighting.createdAt)
+    }
+
+    /// How many sightings one batch's mail lists; the rest are on Manage my report.
+    static let sightingsPerMail = 20
+
+    /// The mail telling the owner of `record` about `sightings` (latest seen first), each with its
+    /// time, note, map link and witness's contact: one, as it came, or a batch (`SightingMail`).
+    func mail(for sightings: [Sighting], about record: AnnouncementRecord, now: Date) -> OutboxMail? {
+        guard let latest = sightings.first else { return nil }
+        var paragraphs: [Paragraph] = sightings.count == 1 ? [] : [.text(Copy.Mail.sightingsIntro(name(record), count: sightings.count))]
+        for sighting in sightings.prefix(Self.sightingsPerMail) {
+            let point = sighting.location
+            var map = URLComponents(string: "https://www.openstreetmap.org/")
+            map?.queryItems = [URLQueryItem(name: "mlat", value: "\(point.latitude)"), URLQueryItem(name: "mlon", value: "\(point.longitude)")]
+            map?.fragment = "map=17/\(point.latitude)/\(point.longitude)"
+            paragraphs.append(.text(Copy.Mail.sightingIntro(name(record), when: DayAndTime.shown(sighting.seenAt, in: .gmt))))
+            if let note = sighting.note { paragraphs.append(.quote(note)) }
+            if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
+            let ways = [sighting.email, sighting.phone].compactMap { $0 }
+            if !ways.isEmpty { paragraphs.append(.text(Copy.Mail.witness(ways.joined(separator: " · ")))) }
+        }
+        if sightings.count > Self.sightingsPerMail {
+            paragraphs.append(.text(Copy.Mail.moreSightings(sightings.count - Self.sightingsPerMail)))
+            paragraphs.append(.link(Copy.Mail.manage, manageURL(record.wireID)))
+        }
         paragraphs.append(.text(Copy.Mail.scamWarning))
-        return compose(.sighting, about: record, now: sighting.createdAt, subject: Copy.Mail.sightingSubject(name(record)),
-                       replyTo: sighting.email, paragraphs: paragraphs)
+        let subject = sightings.count == 1 ? Copy.Mail.sightingSubject(name(record)) : Copy.Mail.sightingsSubject(name(record), count: sightings.count)
+        // One witness answers by Reply-To; several are each named in the mail.
+        return compose(.sighting, about: record, now: now, subject: subject, replyTo: sightings.count == 1 ? latest.email : nil,
+                       paragraphs: paragraphs)
     }
 
     /// The reminder that `record` leaves the lists soon; queued once per expiry.

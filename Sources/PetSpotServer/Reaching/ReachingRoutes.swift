@@ -15,7 +15,14 @@ struct ReachingRoutes {
         }
         group.get(":id/sightings") { request, context in
             let credentials = request.headers[.authorization] == nil ? nil : try Credentials(of: request)
-            let sightings = try await service.sightings(of: try context.parameters.require("id"), credentials: credentials, from: context.client)
+            let limit = try request.uri.queryParameters["limit"].map { text in
+                guard let limit = Int(text), (1...100).contains(limit) else {
+                    throw APIError.invalidParameter("limit", "limit must be a whole number from 1 to 100")
+                }
+                return limit
+            }
+            let sightings = try await service.sightings(of: try context.parameters.require("id"), limit: limit, credentials: credentials,
+                                                        from: context.client)
             // The owner's view carries the witnesses' contact: no cache may keep it.
             return try JSONResponse.make(SightingsResponse(data: sightings, forOwner: credentials != nil),
                                          headers: credentials == nil ? [:] : [.cacheControl: "no-store"])

@@ -37,10 +37,11 @@ struct ReachingService: Sendable {
         return sighting
     }
 
-    /// The report's sightings, latest seen first; the witnesses' contact only for its owner.
-    func sightings(of id: String, credentials: Credentials?, from client: ClientAddress) async throws -> [Sighting] {
+    /// The report's sightings, latest seen first (the latest `limit`, when given); the witnesses'
+    /// contact only for its owner.
+    func sightings(of id: String, limit: Int? = nil, credentials: Credentials?, from client: ClientAddress) async throws -> [Sighting] {
         let record = try await reportFor(id, credentials: credentials, from: client)
-        let sightings = try await store.sightings(of: record.wireID)
+        let sightings = try await store.sightings(of: record.wireID, limit: limit)
         return credentials == nil ? sightings.map(\.shownToPublic) : sightings
     }
 

@@ -16,7 +16,9 @@ struct ReachingStore: Sendable {
     }
 
     /// Adds `sighting` from `client` unless a limit refuses it, with the owner's `mail` about it:
-    /// counted, added and queued in one transaction (the mail is never lost, nor sent for nothing).
+    /// counted, added and queued in one transaction (the mail is never lost, nor sent for nothing);
+    /// the mail goes at once only when the owner had none of a sighting within the hour, else the
+    /// sighting waits for the hourly batch (`SightingMail`).
     func add(_ sighting: Sighting, from client: String, limits: [(AdditionLimit, AdditionLimit.Scope)], mail: OutboxMail?,
              now: Date) async throws -> Addition {
         let insert = SQLQueryString.insert(
@@ -25,7 +27,9 @@ struct ReachingStore: Sendable {
             rows: [[sighting.id, sighting.announcementId, Timestamp.milliseconds(sighting.seenAt), sighting.location.latitude,
                     sighting.location.longitude, sighting.note, sighting.email, sighting.phone, client, Timestamp.milliseconds(sighting.createdAt)]]
         )
-        return try await add(insert, table: "sightings", to: sighting.announcementId, limits: limits, mail: mail, now: now)
+        return try await add(insert, table: "sightings", to: sighting.announcementId, limits: limits, now: now) { database in
+            try await SightingMail.added(sighting, mail: mail, now: now, on: database)
+        }
     }
 
     /// Adds `message` for the report `reportID` from `client` unless a limit refuses it, with the owner's `mail` about it.
@@ -35,11 +39,14 @@ struct ReachingStore: Sendable {
             into: "messages", columns: ["id", "announcement_id", "message", "reply_email", "reply_phone", "client", "created_at"],
             rows: [[message.id, reportID, message.message, message.replyEmail, message.replyPhone, client, Timestamp.milliseconds(message.createdAt)]]
         )
-        return try await add(insert, table: "messages", to: reportID, limits: limits, mail: mail, now: now)
+        return try await add(insert, table: "messages", to: reportID, limits: limits, now: now) { database in
+            if let mail { try await OutboxStore.enqueue(mail, at: now, on: database) }
+        }
     }
 
+    /// Counts, inserts and runs `then` (the owner's mail) in one transaction.
     private func add(_ insert: SQLQueryString, table: String, to reportID: String, limits: [(AdditionLimit, AdditionLimit.Scope)],
-                     mail: OutboxMail?, now: Date) async throws -> Addition {
+                     now: Date, then: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws -> Addition {
         let engine = pool.engine
         return try await pool.transaction { database in
             let report: SQLQueryString = "SELECT id FROM announcements WHERE id = \(bind: reportID)\(unsafeRaw: engine.holdRowRead)"
@@ -51,18 +58,24 @@ struct ReachingStore: Sendable {
             }
             if let wait { return .refused(retryAfter: wait) }
             try await database.raw(insert).run()
-            if let mail { try await OutboxStore.enqueue(mail, at: now, on: database) }
+            try await then(database)
             return .added
         }
     }
 
-    /// The report's sightings, latest seen first, with the witnesses' contact (the caller hides it from the public).
-    func sightings(of reportID: String) async throws -> [Sighting] {
-        let sql: SQLQueryString = """
-            SELECT id, announcement_id, seen_at, latitude, longitude, note, email, phone, created_at FROM sightings \
-            WHERE announcement_id = \(bind: reportID) ORDER BY seen_at DESC, id
-            """
-        return try await pool.withConnection { try await $0.raw(sql).all() }.map { row in
+    /// The report's sightings, latest seen first (the latest `limit`, when given), with the
+    /// witnesses' contact (the caller hides it from the public).
+    func sightings(of reportID: String, limit: Int? = nil) async throws -> [Sighting] {
+        let all: SQLQueryString = "announcement_id = \(bind: reportID)"
+        let condition = limit.map { all + " ORDER BY seen_at DESC, id LIMIT \(bind: $0)" } ?? all
+        return try await pool.withConnection { try await Self.sightings(where: condition, on: $0) }
+    }
+
+    /// The sightings `condition` picks (it may end in its own order and limit), latest seen first.
+    static func sightings(where condition: SQLQueryString, on database: any SQLDatabase) async throws -> [Sighting] {
+        let sql: SQLQueryString = "SELECT * FROM (SELECT id, announcement_id, seen_at, latitude, longitude, note, email, phone, created_at FROM sightings WHERE "
+            + condition + ") AS picked ORDER BY seen_at DESC, id"
+        return try await database.raw(sql).all().map { row in
             guard let location = Coordinates(latitude: try row.decode(column: "latitude", as: Double.self),
                                              longitude: try row.decode(column: "longitude", as: Double.self)) else {
                 throw UnreadableSighting()

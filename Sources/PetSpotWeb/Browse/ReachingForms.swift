@@ -111,8 +111,10 @@ struct FormOutcome {
     }
 }
 
-/// The sightings on a report's page: a timeline, latest seen first.
+/// The sightings on a report's page: a timeline, latest seen first, the latest `shown` of them.
 struct SightingsView {
+    static let shown = 20
+
     struct Item {
         let text: String
         let detail: String

@@ -75,8 +75,9 @@ struct ReportDetailsPage {
         if let url = model.callURL { links.append(Link(href: url.absoluteString, title: model.callTitle, testID: model.callAccessibilityID)) }
         if let url = model.emailURL { links.append(Link(href: url.absoluteString, title: model.emailTitle, testID: model.emailAccessibilityID)) }
         if let url = model.mapURL { links.append(Link(href: url.absoluteString, title: model.showOnMapTitle, testID: model.mapLinkAccessibilityID)) }
-        // The page stands without them: sightings that cannot be read are left out.
-        let sightings = (try? await reaching?.sightings(of: id)) ?? []
+        // The page stands without them: sightings that cannot be read are left out. The latest
+        // only: a report's page stays one page however many people write (its owner reads all).
+        let sightings = (try? await reaching?.sightings(of: id, limit: SightingsView.shown)) ?? []
         let timeZone = environment?.wallClock.timeZone ?? .current
         let pins = (model.pin.map { [$0] } ?? []) + sightings.map { MapPinModel($0, of: report, in: timeZone) }
         var context = Context(

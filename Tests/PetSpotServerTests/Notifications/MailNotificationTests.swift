@@ -134,6 +134,39 @@ struct MailNotificationTests {
         }
     }
 
+    @Test("Given sightings in quick succession, then the first is mailed at once and the rest wait for one mail an hour later listing them, latest first; none is mailed twice",
+          arguments: TestDatabase.engines)
+    func sightingsAreMailedInBatches(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
+                try await app.confirmAddress()
+                let created = try await app.client.createListed(validMissingReport())
+                let times = ["2026-11-22T09:30:00Z", "2026-11-22T10:15:00Z", "2026-11-22T11:00:00Z"]
+                for (index, seenAt) in times.enumerated() {
+                    app.clock.advance(by: 60)
+                    let sighting = SightingsAPITests.sighting(["seenAt": seenAt, "note": "Sighting \(index + 1)"])
+                    #expect(try await SightingsAPITests.post(app, created.id, sighting).status == .created)
+                }
+                try await app.database.withStorage { (storage: Storage) async throws in
+                    let notices = SightingNotices(pool: storage.pool, announcements: storage.announcements,
+                                                  mail: OwnerNotifications(configuration: app.configuration, pool: storage.pool, secret: "s").writer,
+                                                  clock: app.clock.serverClock, doorbell: MailDoorbell())
+                    var mails = try await QueuedMail.all(app).filter { $0.kind == "sighting" }
+                    #expect(mails.count == 1 && mails.first?.text.contains("Sighting 1") == true, "the first at once")
+                    #expect(try await notices.run() == 0, "the rest wait for the hour")
+                    app.clock.advance(by: SightingMail.quiet)
+                    #expect(try await notices.run() == 1)
+                    #expect(try await notices.run() == 0)
+                    mails = try await QueuedMail.all(app).filter { $0.kind == "sighting" }
+                    let batch = try #require(mails.last)
+                    #expect(mails.count == 2 && batch.subject == "2 new sightings of Burek")
+                    let third = try #require(batch.text.range(of: "Sighting 3")), second = try #require(batch.text.range(of: "Sighting 2"))
+                    #expect(third.lowerBound < second.lowerBound && !batch.text.contains("Sighting 1"), "latest first, each once")
+                }
+            }
+        }
+    }
+
     @Test("Given two processes' deliveries on one database, then each of many mails is sent once", arguments: TestDatabase.engines)
     func oneSenderPerMail(_ engine: DatabaseEngine) async throws {
         try await withTemporaryDirectory { outboxDirectory in

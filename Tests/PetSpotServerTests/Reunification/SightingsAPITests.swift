@@ -120,4 +120,22 @@ struct SightingsAPITests {
             #expect(left == 0, "a removed report's sightings go with it")
         }
     }
+
+    @Test("Given many sightings, when the latest few are asked for (limit), then only those come, latest seen first; a bad limit is 400 naming it",
+          arguments: TestDatabase.engines)
+    func latestSightings(_ engine: DatabaseEngine) async throws {
+        try await withTestApp(engine: engine) { app in
+            let created = try await app.client.createListed(validMissingReport())
+            for hour in 0..<4 {
+                _ = try await Self.post(app, created.id, Self.sighting(["seenAt": "2026-11-22T0\(hour + 5):00:00Z"]))
+            }
+            let (_, latest) = try await app.client.getJSON("/api/v1/announcements/\(created.id)/sightings?limit=2")
+            #expect((latest["data"] as? [[String: Any]])?.map { $0["seenAt"] as? String } == ["2026-11-22T08:00:00.000Z", "2026-11-22T07:00:00.000Z"])
+            let (_, all) = try await app.client.getJSON("/api/v1/announcements/\(created.id)/sightings")
+            #expect((all["data"] as? [Any])?.count == 4)
+            let bad = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)/sightings?limit=0", method: .get)
+            #expect(bad.status == .badRequest)
+            #expect(try bad.errorBody()["field"] as? String == "limit")
+        }
+    }
 }

@@ -500,9 +500,10 @@ enum Migrations {
     }
 
     /// Only confirmed addresses get mail (`mail_addresses`: when each address said yes, and when it was
-    /// last sent a report's first mail, which it gets at most once a day), and an owner who lost the
+    /// last sent a report's first mail, which it gets at most once a day), an owner who lost the
     /// code signs in by a link mailed to a confirmed address (`sign_in_links`: the hash of each
-    /// link's token, valid 30 minutes and once).
+    /// link's token, valid 30 minutes and once), and sightings are mailed in batches
+    /// (`sighting_mail`: when each report's owner was last mailed of its sightings).
     static let confirmedAddressesAndSignInLinks = Migration(version: 19, name: "confirmed addresses and sign-in links") { _ in
         [
             "CREATE TABLE mail_addresses (address TEXT PRIMARY KEY, confirmed_at BIGINT, announced_at BIGINT)",
@@ -516,6 +517,11 @@ enum Migrations {
             )
             """,
             "CREATE INDEX sign_in_links_by_report ON sign_in_links (announcement_id, created_at)",
+            "CREATE TABLE sighting_mail (announcement_id TEXT PRIMARY KEY, mailed_at BIGINT NOT NULL)",
+            // NULL: the sighting waits for its owner's next batch; those before this migration were mailed one by one.
+            "ALTER TABLE sightings ADD COLUMN mailed_at BIGINT",
+            "UPDATE sightings SET mailed_at = created_at",
+            "CREATE INDEX sightings_waiting_for_mail ON sightings (announcement_id) WHERE mailed_at IS NULL",
         ]
     }
 
