@@ -9,12 +9,28 @@ public enum EmailAddress {
     nonisolated(unsafe) private static let pattern =
         /[\p{L}\p{M}\p{N}!#$%&'*+\/=?^_`{|}~-]+(?:\.[\p{L}\p{M}\p{N}!#$%&'*+\/=?^_`{|}~-]+)*@(?:[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?\.)+[\p{L}\p{M}]{2,}/
 
-    /// `nil` when `text` (already trimmed) is a plausible address.
+    /// `nil` when `text` (already trimmed) is a plausible address that mail can reach: its part
+    /// before the `@` in ASCII (other letters there need SMTPUTF8, which few relays offer, so such
+    /// an address would be accepted and never written to); its domain in any script, sent as
+    /// punycode (`asciiDomain`).
     public static func problem(with text: String) -> FieldProblem? {
         if text.count > maxLength { return FieldProblem(.invalidFormat, Copy.Validation.emailTooLong) }
         guard text.wholeMatch(of: pattern) != nil else {
             return FieldProblem(.invalidFormat, Copy.Validation.invalidEmail)
         }
+        guard text.prefix { $0 != "@" }.unicodeScalars.allSatisfy(\.isASCII) else {
+            return FieldProblem(.invalidFormat, Copy.Validation.emailLocalPartNotASCII)
+        }
         return nil
+    }
+
+    /// `address` as mail carries it: its domain's labels in any script as IDNA A-labels
+    /// (`ü@例え.jp` → `…@xn--r8jz45g.jp`), the rest as it is. A relay and the DNS know no other form.
+    public static func asciiDomain(_ address: String) -> String {
+        guard let at = address.lastIndex(of: "@") else { return address }
+        let domain = address[address.index(after: at)...].split(separator: ".", omittingEmptySubsequences: false).map { label in
+            label.unicodeScalars.allSatisfy(\.isASCII) ? String(label) : "xn--" + Punycode.encode(label.lowercased())
+        }
+        return address[..<at] + "@" + domain.joined(separator: ".")
     }
 }

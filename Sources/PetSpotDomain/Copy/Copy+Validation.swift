@@ -27,6 +27,7 @@ extension Copy {
         public static let missingPhone = "Enter your phone number"
         public static let missingEmail = "Enter your email address"
         public static let emailTooLong = "Email must be at most 254 characters"
+        public static let emailLocalPartNotASCII = "Mail can't reach an address with letters other than a–z before the @. Use another address, or a phone number"
         public static let phoneCharacters = "Use only digits, +, spaces, dashes, dots and parentheses"
         public static let phonePlusFirst = "Put + only at the start, before the country code (+48 600 100 200)"
         public static let missingContact = "Provide an email address or a phone number so people can reach you"

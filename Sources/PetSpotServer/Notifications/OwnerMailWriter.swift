@@ -138,7 +138,8 @@ struct OwnerMailWriter: Sendable {
 
     private func compose(_ kind: OutboxMail.Kind, about record: AnnouncementRecord, now: Date, subject: String, replyTo: String?,
                          paragraphs: [Paragraph], dedupeKey: String? = nil) -> OutboxMail? {
-        guard let recipient = record.content.email else { return nil }
+        // An internationalised domain goes as punycode: relays and the DNS know no other form.
+        guard let recipient = record.content.email.map(EmailAddress.asciiDomain) else { return nil }
         let id = UUID().canonicalText
         let report = publicURL.appending(path: "reports/\(record.wireID)")
         let unsubscribe = unsubscribeURL(record.wireID)

@@ -113,4 +113,19 @@ struct AddressConfirmationTests {
             }
         }
     }
+
+    @Test("Given an address whose domain is in another script, then its mail goes to the punycode form; one with such letters before the @ is refused when typed")
+    func internationalAddresses() async throws {
+        try await withTemporaryDirectory { outbox in
+            try await withTestApp(MailNotificationTests.configure(outbox)) { app in
+                _ = try await app.client.createListed(validMissingReport(["email": "anna@żółw.pl"]))
+                #expect(try await QueuedMail.all(app).map(\.recipient) == ["anna@xn--w-uga1v8h.pl"])
+                let refused = try await app.client.execute(uri: "/api/v1/announcements", method: .post, headers: jsonHeaders,
+                                                           body: try jsonBuffer(validMissingReport(["email": "zoë@example.com"])))
+                #expect(refused.status == .badRequest)
+                #expect(try refused.errorBody()["message"] as? String == Copy.Validation.emailLocalPartNotASCII)
+                #expect(try refused.errorBody()["field"] as? String == "email")
+            }
+        }
+    }
 }
