@@ -40,6 +40,18 @@ extension PetSpotClient {
             .decoded(as: Announcement.self)
     }
 
+    /// Where the report's mail to its owner stands (the owner's).
+    public func mailStatus(id: String, managementPassword: String) async throws(PetSpotAPIError) -> OwnerMailStatus {
+        try await exchange(requests.mail(id: id, stopped: nil, as: .owner(announcementID: id, managementPassword: managementPassword)))
+            .decoded(as: OwnerMailStatus.self)
+    }
+
+    /// Stops the report's mail, or (`false`) has it sent again (the owner's).
+    public func setMailStopped(_ stopped: Bool, id: String, managementPassword: String) async throws(PetSpotAPIError) -> OwnerMailStatus {
+        try await exchange(requests.mail(id: id, stopped: stopped, as: .owner(announcementID: id, managementPassword: managementPassword)))
+            .decoded(as: OwnerMailStatus.self)
+    }
+
     /// Asks for a sign-in link mailed to the report's confirmed address: answered 202 whatever happened.
     public func requestSignInLink(id: String) async throws(PetSpotAPIError) {
         try await exchange(requests.requestSignInLink(id: id)).requireSuccess()

@@ -43,6 +43,13 @@ struct RequestBuilder: Sendable {
         authorized(jsonRequest("POST", url: announcementsURL.appending(component: id).appending(component: "renewal")), owner)
     }
 
+    /// The report's mail: read (`stopped` nil), or stop or resume it.
+    func mail(id: String, stopped: Bool?, as owner: Authorization) throws(PetSpotAPIError) -> URLRequest {
+        let url = announcementsURL.appending(component: id).appending(component: "mail")
+        return authorized(try stopped.map { stopped throws(PetSpotAPIError) in try jsonBody("PUT", url: url, ["stopped": stopped]) }
+                          ?? jsonRequest("GET", url: url), owner)
+    }
+
     func requestSignInLink(id: String) -> URLRequest {
         jsonRequest("POST", url: announcementsURL.appending(component: id).appending(component: "sign-in-link"))
     }

@@ -41,6 +41,16 @@ public struct APIReportManager: ReportManaging {
         }
     }
 
+    public func mailStatus(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
+        try await owner { () async throws(PetSpotAPIError) in try await client.mailStatus(id: id, managementPassword: managementPassword) }
+    }
+
+    public func setMailStopped(_ stopped: Bool, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
+        try await owner { () async throws(PetSpotAPIError) in
+            try await client.setMailStopped(stopped, id: id, managementPassword: managementPassword)
+        }
+    }
+
     public func requestSignInLink(id: String) async throws(OwnerActionError) {
         try await owner { () async throws(PetSpotAPIError) in try await client.requestSignInLink(id: id) }
     }

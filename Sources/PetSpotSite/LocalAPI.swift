@@ -78,6 +78,16 @@ struct LocalAPI: ReportSubmitting, ReportsBrowsing, ReportMatching, ReportManagi
         try await APIReportManager(client: client).removeSighting(sightingID, id: id, managementPassword: managementPassword)
     }
 
+    func mailStatus(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
+        guard let client else { throw .noConnection }
+        return try await APIReportManager(client: client).mailStatus(id: id, managementPassword: managementPassword)
+    }
+
+    func setMailStopped(_ stopped: Bool, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
+        guard let client else { throw .noConnection }
+        return try await APIReportManager(client: client).setMailStopped(stopped, id: id, managementPassword: managementPassword)
+    }
+
     func requestSignInLink(id: String) async throws(OwnerActionError) {
         guard let client else { throw .noConnection }
         try await APIReportManager(client: client).requestSignInLink(id: id)

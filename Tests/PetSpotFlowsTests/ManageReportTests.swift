@@ -57,6 +57,19 @@ final class FakeOwnerDesk: ReportManaging, @unchecked Sendable {
         stored.set(nil)
     }
 
+    let mail = Locked(OwnerMailStatus(stopped: false, addressConfirmed: true))
+
+    func mailStatus(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
+        _ = try owned(id, managementPassword)
+        return mail.get()
+    }
+
+    func setMailStopped(_ stopped: Bool, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
+        _ = try owned(id, managementPassword)
+        mail.update { $0.stopped = stopped }
+        return mail.get()
+    }
+
     /// Sign-in links: which reports asked for one, and the one token that signs in once (with `linkCode`).
     let signInLinksAsked = Locked<[String]>([])
     let linkToken = Locked<String?>(nil)
@@ -154,6 +167,32 @@ struct ManageReportTests {
         #expect(model.passwordFieldModel.errorMessage == message && !model.isSignedIn)
         #expect(model.password == "K7QM2-XPD4R")
         #expect(OwnerActionFailure(code: model.failure?.code ?? "") == model.failure, "a page carries it through a redirect")
+    }
+
+    @Test("Given where the report's mail stands, then the page says it in words: on, waiting for the address to confirm, or stopped with a way to have it again")
+    func mailStatus() async {
+        let (model, desk) = await Self.signedIn()
+        #expect(model.mailLine == Copy.Manage.mailOn && !model.canResumeMail)
+        _ = desk
+        let (waiting, waitingDesk) = Self.owned()
+        waitingDesk.mail.set(OwnerMailStatus(stopped: false, addressConfirmed: false))
+        waiting.editPassword("K7QM2-XPD4R")
+        await waiting.signIn()
+        #expect(waiting.mailLine == Copy.Manage.mailUnconfirmed)
+
+        let (stopped, stoppedDesk) = Self.owned()
+        stoppedDesk.mail.set(OwnerMailStatus(stopped: true, addressConfirmed: true))
+        stopped.editPassword("K7QM2-XPD4R")
+        await stopped.signIn()
+        #expect(stopped.mailLine == Copy.Manage.mailStopped && stopped.canResumeMail)
+        await stopped.resumeMail()
+        #expect(stoppedDesk.mail.get().stopped == false && stopped.mailLine == Copy.Manage.mailOn && stopped.notice == Copy.Manage.mailResumed)
+
+        let (phoneOnly, phoneDesk) = Self.owned()
+        phoneDesk.mail.set(OwnerMailStatus(stopped: false, addressConfirmed: nil))
+        phoneOnly.editPassword("K7QM2-XPD4R")
+        await phoneOnly.signIn()
+        #expect(phoneOnly.mailLine == nil, "no email, nothing to say")
     }
 
     @Test("Given an owner who lost the code, when they ask for a sign-in link, then it is asked for this report and the page says a link is on its way if the address was confirmed")

@@ -80,6 +80,30 @@ struct ManagePageTests {
         }
     }
 
+    @Test("Given the owner's page, then it says the address is not confirmed yet and what people send is kept here; once mail is stopped by its link, a button has it sent again")
+    func mailStatusAndResume() async throws {
+        try await WebTestSite.run { browser, directory in
+            let database = DatabaseLocation.sqlite(path: directory.appendingPathComponent("petspot.sqlite").path)
+            let (href, password) = try await Self.published(browser)
+            _ = try await browser.post("\(href)/manage", [("intent", "sign-in"), ("password", password)])
+            #expect(try await browser.get("\(href)/manage").text(ofTestID: TestIdentifiers.Manage.mailStatus) == Copy.Manage.mailUnconfirmed)
+            // The address confirmed, then the mail stopped from a mail's link.
+            try await DatabasePools.withPool(database, logger: Logger(label: "test")) { pool in
+                try await pool.withWriteConnection { database in
+                    try await database.raw("UPDATE mail_addresses SET confirmed_at = 1 WHERE address = 'owner@example.com'").run()
+                    try await database.raw("INSERT INTO mail_unsubscribed (announcement_id, at) VALUES (\(bind: String(href.split(separator: "/").last ?? "")), 1)").run()
+                }
+            }
+            let stopped = try await browser.get("\(href)/manage")
+            #expect(stopped.text(ofTestID: TestIdentifiers.Manage.mailStatus) == Copy.Manage.mailStopped)
+            let resumed = try await browser.post("\(href)/manage", [("intent", "resume-mail")])
+            #expect(resumed.location == "\(href)/manage?done=mail-resumed")
+            let page = try await browser.follow(resumed)
+            #expect(page.text(ofTestID: TestIdentifiers.Manage.notice) == Copy.Manage.mailResumed)
+            #expect(page.text(ofTestID: TestIdentifiers.Manage.mailStatus) == Copy.Manage.mailOn && !page.has(TestIdentifiers.Manage.resumeMailButton))
+        }
+    }
+
     /// The plain text part of a stored mail.
     private static func mailText(_ message: String) -> String {
         let normalized = message.replacingOccurrences(of: "\r\n", with: "\n")

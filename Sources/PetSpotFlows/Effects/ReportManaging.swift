@@ -11,6 +11,10 @@ public protocol ReportManaging: Sendable {
     /// The messages and sightings people sent about the report.
     func inbox(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerInbox
     func removeSighting(_ sightingID: String, id: String, managementPassword: String) async throws(OwnerActionError)
+    /// Where the report's mail to its owner stands.
+    func mailStatus(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus
+    /// Stops the report's mail, or (`false`) has it sent again.
+    func setMailStopped(_ stopped: Bool, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus
     /// Asks for a sign-in link mailed to the report's confirmed address; the server says nothing of
     /// whether one went (nobody learns whether a report has a confirmed email).
     func requestSignInLink(id: String) async throws(OwnerActionError)

@@ -5,6 +5,8 @@ extension TestIdentifiers {
         public static let passwordInput = "manageReport.passwordInput.input"
         public static let signInButton = "manageReport.signInButton.tap"
         public static let signInLinkButton = "manageReport.signInLinkButton.tap"
+        public static let mailStatus = "manageReport.mailStatus"
+        public static let resumeMailButton = "manageReport.resumeMailButton.tap"
         public static let status = "manageReport.status"
         public static let notice = "manageReport.notice"
         public static let failure = "manageReport.failure"

@@ -22,6 +22,7 @@ public final class ManageReportViewModel {
         case signInLinkSent = "sign-in-link-sent"
         /// Signed in by a mailed link: the notice shows the new code.
         case signedInByLink = "signed-in-by-link"
+        case mailResumed = "mail-resumed"
     }
 
     public let reportID: String
@@ -46,6 +47,8 @@ public final class ManageReportViewModel {
     public private(set) var isRemoved = false
     /// What people told the owner; `nil` until signed in (or while it could not be read).
     public private(set) var inbox: OwnerInbox?
+    /// Where the report's mail stands; `nil` until signed in (or while it could not be read).
+    public private(set) var mailStatus: OwnerMailStatus?
 
     private let managing: any ReportManaging
     private let environment: FlowEnvironment
@@ -78,6 +81,7 @@ public final class ManageReportViewModel {
         case .renewed?: report?.expiresAt.map { Copy.Manage.renewedDone(until: ReportStanding.day($0, clock.timeZone)) }
         case .signInLinkSent?: Copy.Manage.signInLinkSent
         case .signedInByLink?: isSignedIn ? Copy.Manage.newCode(password) : nil
+        case .mailResumed?: Copy.Manage.mailResumed
         }
     }
 
@@ -120,8 +124,7 @@ public final class ManageReportViewModel {
         password = typed
         await act { (managing: any ReportManaging) async throws(OwnerActionError) in
             self.show(try await managing.report(id: self.reportID, managementPassword: typed))
-            // The page works without it: a failure here leaves the inbox unread, not the owner signed out.
-            self.inbox = try? await managing.inbox(id: self.reportID, managementPassword: typed)
+            await self.readInboxAndMail()
         }
     }
 
@@ -141,7 +144,35 @@ public final class ManageReportViewModel {
             self.password = signedIn.managementPassword
             self.show(signedIn.report)
             self.outcome = .signedInByLink
-            self.inbox = try? await managing.inbox(id: self.reportID, managementPassword: signedIn.managementPassword)
+            await self.readInboxAndMail()
+        }
+    }
+
+    /// The page works without them: a failure here leaves them unread, not the owner signed out.
+    private func readInboxAndMail() async {
+        inbox = try? await managing.inbox(id: reportID, managementPassword: password)
+        mailStatus = try? await managing.mailStatus(id: reportID, managementPassword: password)
+    }
+
+    // MARK: Mail
+
+    /// Where the report's mail stands, in words: on, stopped by its link, or waiting for the
+    /// address to confirm (what people send is kept here meanwhile); `nil` without an email.
+    public var mailLine: String? {
+        guard let mailStatus, let confirmed = mailStatus.addressConfirmed else { return nil }
+        if mailStatus.stopped { return Copy.Manage.mailStopped }
+        return confirmed ? Copy.Manage.mailOn : Copy.Manage.mailUnconfirmed
+    }
+
+    /// A report whose mail its owner stopped may have it again.
+    public var canResumeMail: Bool { mailStatus?.stopped == true }
+    public let resumeMailTitle = Copy.Manage.resumeMailButton
+
+    public func resumeMail() async {
+        let password = self.password
+        await act { (managing: any ReportManaging) async throws(OwnerActionError) in
+            self.mailStatus = try await managing.setMailStopped(false, id: self.reportID, managementPassword: password)
+            self.outcome = .mailResumed
         }
     }
 

@@ -136,6 +136,8 @@ func buildRouter(
         ReachingRoutes(service: reaching).register(on: router)
         SignInLinkRoutes(links: SignInLinks(pool: storage.pool, store: store, hasher: owners.hasher, mail: notifications.writer,
                                             doorbell: notifications.doorbell, clock: clock)).register(on: router)
+        OwnerMailRoutes(mail: OwnerMailSettings(outbox: notifications.outbox, addresses: notifications.addresses, owners: owners, clock: clock))
+            .register(on: router)
         MailLinkRoutes(outbox: notifications.outbox, addresses: notifications.addresses, tokens: notifications.tokens, clock: clock)
             .register(on: router)
         ImageRoutes(photos: photos, renditions: renditions).register(on: router)

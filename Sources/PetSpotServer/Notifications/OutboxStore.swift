@@ -110,6 +110,17 @@ struct OutboxStore: Sendable {
         }
     }
 
+    /// The owner wants the report's mail again (what was dropped while it was stopped stays dropped).
+    func resume(_ reportID: String) async throws {
+        try await pool.transaction { try await $0.raw("DELETE FROM mail_unsubscribed WHERE announcement_id = \(bind: reportID)").run() }
+    }
+
+    func isUnsubscribed(_ reportID: String) async throws -> Bool {
+        try await pool.withConnection {
+            try await $0.raw("SELECT announcement_id FROM mail_unsubscribed WHERE announcement_id = \(bind: reportID)").first()
+        } != nil
+    }
+
     /// Open, listed reports (a report never given its photo was never seen: nothing to renew) with an
     /// owner's email that expire in `(from, until]` and whose mail is not stopped.
     func expiring(after from: Date, until: Date) async throws -> [UUID] {

@@ -47,6 +47,12 @@ struct ManagePage {
         let linkTestID = TestIdentifiers.Manage.signInLinkButton
     }
 
+    struct Mail {
+        let line: String
+        let testID = TestIdentifiers.Manage.mailStatus
+        let resume: Action?
+    }
+
     /// Messages or sightings people sent, newest first.
     struct Inbox {
         struct Item {
@@ -93,6 +99,8 @@ struct ManagePage {
         let actions: [Action]
         let messages: Inbox
         let sightings: Inbox
+        /// Where the report's mail stands, and the button that has it sent again after its stop link.
+        let mail: Mail?
         /// The report's possible matches (read by the page, not the view model).
         var matches: MatchesView? = nil
         let signOutTitle = Copy.Manage.signOut
@@ -137,6 +145,10 @@ struct ManagePage {
                 sightings: Inbox(title: Copy.Reaching.sightingsTitle, items: model.sightingRows.map {
                     Inbox.Item(text: $0.text, detail: $0.detail, contact: $0.contact, removeIntent: removeSightingPrefix + $0.id)
                 }, empty: Copy.Reaching.noSightings, testID: TestIdentifiers.Reaching.inboxSightings, itemTestID: TestIdentifiers.Reaching.inboxSighting),
+                mail: model.mailLine.map { line in
+                    Mail(line: line, resume: model.canResumeMail ? Action(intent: ManageIntent.resumeMail.rawValue, title: model.resumeMailTitle,
+                                                                        testID: TestIdentifiers.Manage.resumeMailButton, style: "button-outline") : nil)
+                },
                 matches: matches
             )
         }
@@ -160,6 +172,7 @@ enum ManageIntent: String, CaseIterable {
     case cancel, reopen, renew, signOut = "sign-out"
     /// "Email me a sign-in link", for the owner who lost the code.
     case emailSignInLink = "email-sign-in-link"
+    case resumeMail = "resume-mail"
     /// The pet's fields, as the wizard step's buttons and partial updates name them.
     case refresh, gps, dismiss, retryTaxonomy
 
@@ -178,7 +191,7 @@ enum ManageIntent: String, CaseIterable {
         case .askReunite, .confirmReunite: .reunite
         case .askClose, .confirmClose: .close
         case .askRemove, .confirmRemove: .remove
-        case .signIn, .save, .cancel, .reopen, .renew, .signOut, .refresh, .gps, .dismiss, .retryTaxonomy, .emailSignInLink: nil
+        case .signIn, .save, .cancel, .reopen, .renew, .signOut, .refresh, .gps, .dismiss, .retryTaxonomy, .emailSignInLink, .resumeMail: nil
         }
     }
 }

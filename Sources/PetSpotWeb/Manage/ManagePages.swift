@@ -86,6 +86,7 @@ struct ManagePages {
             if let question = intent.question { model.ask(question) }
             await model.confirm()
         case .reopen: await model.reopenTapped()
+        case .resumeMail: await model.resumeMail()
         case .renew: await model.renewTapped()
         }
         return await done(model, id: id, session: session, focusFirstError: intent == .save)

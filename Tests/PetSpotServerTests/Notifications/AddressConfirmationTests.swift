@@ -128,4 +128,48 @@ struct AddressConfirmationTests {
             }
         }
     }
+
+    @Test("Given the owner's view of the report's mail, then it says whether the address confirmed and whether mail is stopped; the owner resumes it after the stop link, and only the owner",
+          arguments: TestDatabase.engines)
+    func ownerSeesAndResumesMail(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outbox in
+            try await withTestApp(engine: engine, MailNotificationTests.configure(outbox)) { app in
+                let created = try await app.client.createListed(validMissingReport())
+                let path = "/api/v1/announcements/\(created.id)/mail"
+                let owner = basicAuthorization(created.id, created.password)
+                func status() async throws -> [String: Any] { try await app.client.execute(uri: path, method: .get, headers: owner).jsonObject() }
+                let first = try await status()
+                #expect(first["addressConfirmed"] as? Bool == false && first["stopped"] as? Bool == false)
+                #expect(try await app.client.execute(uri: path, method: .get).status == .unauthorized)
+
+                _ = try await app.client.execute(uri: "/notifications/confirm?token=\(try await app.confirmationToken())", method: .post)
+                let stop = try await app.client.execute(uri: "/notifications/unsubscribe?token=\(try await Self.unsubscribeToken(app, created.id))", method: .post)
+                #expect(stop.status == .ok)
+                let stopped = try await status()
+                #expect(stopped["addressConfirmed"] as? Bool == true && stopped["stopped"] as? Bool == true)
+                app.clock.advance(by: 1)
+                _ = try await MailNotificationTests.message(app, created.id)
+                #expect(try await QueuedMail.all(app).map(\.kind) == ["published"], "stopped")
+
+                var headers = owner
+                headers[.contentType] = "application/json"
+                let resumed = try await app.client.execute(uri: path, method: .put, headers: headers, body: try jsonBuffer(["stopped": false]))
+                #expect(resumed.status == .ok)
+                #expect(try resumed.jsonObject()["stopped"] as? Bool == false)
+                let bad = try await app.client.execute(uri: path, method: .put, headers: headers, body: try jsonBuffer(["stopped": "no"]))
+                #expect(bad.status == .badRequest)
+                #expect(try bad.errorBody()["field"] as? String == "stopped")
+                app.clock.advance(by: 1)
+                _ = try await MailNotificationTests.message(app, created.id, ["message": "Back on", "replyPhone": "600100200"])
+                #expect(try await QueuedMail.all(app).map(\.kind) == ["published", "message"])
+            }
+        }
+    }
+
+    static func unsubscribeToken(_ app: TestContext, _ id: String) async throws -> String {
+        try await app.database.withPool { pool in
+            MailLinkTokens(secret: try await pool.withConnection { try await AnnouncementQueries.secret(named: ServerSecret.mailUnsubscribe, on: $0) })
+                .unsubscribe(id)
+        }
+    }
 }

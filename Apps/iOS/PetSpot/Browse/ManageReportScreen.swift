@@ -84,6 +84,15 @@ struct ManageReportScreen: View {
         PrimaryButton(title: Copy.Manage.saveButton, accessibilityID: TestIdentifiers.Manage.saveButton) {
             Task { await model.saveTapped() }
         }
+        if let mail = model.mailLine {
+            Text(mail).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
+                .accessibilityIdentifier(TestIdentifiers.Manage.mailStatus)
+            if model.canResumeMail {
+                OutlineButton(title: model.resumeMailTitle, accessibilityID: TestIdentifiers.Manage.resumeMailButton) {
+                    Task { await model.resumeMail() }
+                }
+            }
+        }
         if model.isResolved {
             OutlineButton(title: Copy.Manage.reopenButton, accessibilityID: TestIdentifiers.Manage.reopenButton) {
                 Task { await model.reopenTapped() }

@@ -1,0 +1,39 @@
+import Foundation
+import PetSpotDomain
+
+/// The owner's view of the report's mail: stopped or not (its mails' stop link stops it; the owner
+/// resumes it here, or stops it again), and whether its address confirmed.
+struct OwnerMailSettings: Sendable {
+    let outbox: OutboxStore
+    let addresses: MailAddresses
+    let owners: OwnerAuthorizer
+    let clock: ServerClock
+
+    func status(of id: String, credentials: Credentials, from client: ClientAddress) async throws -> OwnerMailStatus {
+        let record = try await owners.authorizeOwner(of: id, with: credentials, from: client)
+        return try await status(of: record)
+    }
+
+    /// Stops or resumes the report's mail; answers where it stands then.
+    func set(stopped: Bool, for id: String, credentials: Credentials, from client: ClientAddress) async throws -> OwnerMailStatus {
+        let record = try await owners.authorizeOwner(of: id, with: credentials, from: client)
+        if stopped {
+            try await outbox.unsubscribe(record.wireID, now: clock.now())
+        } else {
+            try await outbox.resume(record.wireID)
+        }
+        return try await status(of: record)
+    }
+
+    private func status(of record: AnnouncementRecord) async throws -> OwnerMailStatus {
+        let confirmed = try await record.content.email.asyncMap { try await addresses.isConfirmed($0) }
+        return OwnerMailStatus(stopped: try await outbox.isUnsubscribed(record.wireID), addressConfirmed: confirmed)
+    }
+}
+
+extension Optional {
+    fileprivate func asyncMap<Mapped>(_ transform: (Wrapped) async throws -> Mapped) async rethrows -> Mapped? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}
