@@ -134,8 +134,10 @@ private struct SMTPSession {
         let accepted = try await next(step: "the message")
         try await expect("the message", reply: accepted, positive: true)
         await whenAccepted(accepted)
-        // The relay has the mail: a failed, slow or cancelled goodbye changes nothing.
-        _ = try? await command("QUIT")
+        // The relay has the mail. Say goodbye without waiting for the answer: a relay slow to answer
+        // QUIT (or never answering) would otherwise hold every mail queued after this one, which is
+        // sent by the same delivery, for the whole reply time-out.
+        try? await outbound.write(ByteBuffer(string: "QUIT\r\n"))
         return accepted
     }
 

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import PetSpotProcessTesting
+import SQLKit
 import Testing
 @testable import PetSpotServer
 
@@ -44,6 +45,36 @@ struct MailRestartTests {
             second.send(SIGTERM)
             _ = await second.waitForExit()
             #expect(try sink.received().count == 2, "each sent once, and marked sent")
+        }
+    }
+
+    @Test("Given a relay that never answers QUIT, when the process is stopped with SIGTERM after its mails went, then every mail is already marked sent: none goes twice after a restart")
+    func gracefulStopWithASilentRelay() async throws {
+        try await withTemporaryDirectory { directory in
+            let client = HTTPClient.shared
+            let sink = try await SMTPSink.start(options: ["--silent-quit"])
+            defer { sink.stop() }
+            let arguments = ["--smtp-url", "smtp://127.0.0.1:\(sink.port)", "--mail-from", "petspot@petspot.example"]
+            let server = try await ServerProcess.start(in: directory, arguments: arguments)
+            let created = try await client.send(.POST, "\(server.baseURL)/api/v1/announcements", headers: ["content-type": "application/json"],
+                                                body: try jsonBuffer(validMissingReport()))
+            let id = try #require((try JSONSerialization.jsonObject(with: Data(buffer: created.body)) as? [String: Any])?["id"] as? String)
+            let database = DatabaseLocation.sqlite(path: directory.appendingPathComponent("petspot.sqlite").path)
+            let secret = try await DatabasePools.withPool(database, logger: .init(label: "test")) { pool in
+                try await pool.withConnection { try await AnnouncementQueries.secret(named: ServerSecret.mailUnsubscribe, on: $0) }
+            }
+            _ = try await client.send(.POST, "\(server.baseURL)/notifications/confirm?token=\(MailLinkTokens(secret: secret).confirmation("owner@example.com"))")
+            _ = try await client.send(.POST, "\(server.baseURL)/api/v1/announcements/\(id)/messages", headers: ["content-type": "application/json"],
+                                      body: try jsonBuffer(["message": "Seen her by the river", "replyPhone": "600100200"]))
+            // Both mails (the report's first and the message's) were taken, each followed by a QUIT the relay never answers.
+            #expect(try await sink.waitForQuits(2) == 2, "\(server.log)")
+            server.send(SIGTERM)
+            #expect(await server.waitForExit().reason == .exit)
+            let unsent = try await DatabasePools.withPool(database, logger: .init(label: "test")) { pool in
+                try await pool.withConnection { try await $0.raw("SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL").first(decodingColumn: "n", as: Int.self) }
+            }
+            #expect(unsent == 0, "every mail the relay took is marked sent")
+            #expect(try sink.received().count == 2)
         }
     }
 }
