@@ -14,33 +14,37 @@ struct MailLinkRoutes {
     let clock: ServerClock
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get("notifications/confirm") { request, _ in
-            guard let token = request.uri.queryParameters["token"].map(String.init), tokens.address(inConfirmation: token) != nil else {
-                return Self.page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest)
-            }
-            return Self.page(Copy.Mail.confirmTitle, Copy.Mail.confirmQuestion, form: (Self.action("confirm", token), Copy.Mail.confirmButton))
-        }
-        router.post("notifications/confirm") { request, _ in
-            guard let token = request.uri.queryParameters["token"].map(String.init), let address = tokens.address(inConfirmation: token) else {
-                return Self.page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest)
-            }
+        let (outbox, addresses, clock) = (self.outbox, self.addresses, self.clock)
+        link("confirm", on: router, reading: tokens.address(inConfirmation:),
+             asks: (Copy.Mail.confirmTitle, Copy.Mail.confirmQuestion, Copy.Mail.confirmButton)) { address in
             try await addresses.confirm(address, now: clock.now())
-            return Self.page(Copy.Mail.confirmedTitle, Copy.Mail.confirmedBody)
+            return (Copy.Mail.confirmedTitle, Copy.Mail.confirmedBody)
         }
-        router.get("notifications/unsubscribe") { request, _ in
-            guard let token = request.uri.queryParameters["token"].map(String.init), tokens.reportID(inUnsubscribe: token) != nil else {
-                return Self.page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest)
-            }
-            return Self.page(Copy.Mail.unsubscribeTitle, Copy.Mail.unsubscribeQuestion, form: (Self.action("unsubscribe", token), Copy.Mail.unsubscribeButton))
-        }
-        router.post("notifications/unsubscribe") { request, _ in
-            guard let token = request.uri.queryParameters["token"].map(String.init), let reportID = tokens.reportID(inUnsubscribe: token) else {
-                return Self.page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest)
-            }
+        link("unsubscribe", on: router, reading: tokens.reportID(inUnsubscribe:),
+             asks: (Copy.Mail.unsubscribeTitle, Copy.Mail.unsubscribeQuestion, Copy.Mail.unsubscribeButton)) { reportID in
             try await outbox.unsubscribe(reportID, now: clock.now())
-            return Self.page(Copy.Mail.unsubscribedTitle, Copy.Mail.unsubscribedBody)
+            return (Copy.Mail.unsubscribedTitle, Copy.Mail.unsubscribedBody)
         }
     }
+
+    /// `/notifications/{path}?token=…`: the GET asks (its page's one button posts to the same
+    /// link), the POST does `act` with what the token names and says what it did.
+    private func link(_ path: String, on router: Router<PetSpotRequestContext>, reading value: @escaping @Sendable (String) -> String?,
+                      asks question: (title: String, body: String, button: String),
+                      act: @escaping @Sendable (String) async throws -> (title: String, body: String)) {
+        let route = RouterPath("notifications/\(path)")
+        router.get(route) { request, _ in
+            guard let token = request.uri.queryParameters["token"].map(String.init), value(token) != nil else { return Self.invalidLink }
+            return Self.page(question.title, question.body, form: (Self.action(path, token), question.button))
+        }
+        router.post(route) { request, _ in
+            guard let token = request.uri.queryParameters["token"].map(String.init), let named = value(token) else { return Self.invalidLink }
+            let done = try await act(named)
+            return Self.page(done.title, done.body)
+        }
+    }
+
+    private static var invalidLink: Response { page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest) }
 
     /// Where a page's button posts: the same link.
     private static func action(_ path: String, _ token: String) -> String {

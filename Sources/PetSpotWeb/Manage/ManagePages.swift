@@ -111,6 +111,21 @@ struct ManagePages {
         let model = model(id, session: session)
         model.editPassword(form.text(ReportPaths.passwordField) ?? "")
         await model.signIn()
+        return await keep(model, id: id, session: session, then: ReportPaths.manage(id))
+    }
+
+    /// Opens the manage page from a mailed sign-in link (`?token=`): signed in once, with the new
+    /// code the link gave, kept like a typed one; then the page without the token in its address
+    /// (a reload, the history or a shared screen does not carry it), saying the new code once.
+    private func signIn(id: String, linkToken: String, session: WebSession) async -> Response {
+        let model = model(id, session: session)
+        await model.signIn(withLinkToken: linkToken)
+        return await keep(model, id: id, session: session, then: "\(ReportPaths.manage(id))?done=\(model.outcome?.rawValue ?? "")")
+    }
+
+    /// After a sign-in: refused, back to the form with its reason; else the session rotated, the
+    /// sign-in kept, and on to `next`.
+    private func keep(_ model: ManageReportViewModel, id: String, session: WebSession, then next: String) async -> Response {
         guard model.isSignedIn else {
             return HTMLResponse.redirect(to: ReportPaths.signInFailed(id, model.failure ?? .serverFailure))
         }
@@ -120,25 +135,7 @@ struct ManagePages {
         } catch {
             return await page(model, id: id, status: .internalServerError)
         }
-        return HTMLResponse.redirect(to: ReportPaths.manage(id))
-    }
-
-    /// Opens the manage page from a mailed sign-in link (`?token=`): signed in once, with the new
-    /// code the link gave, kept like a typed one; then the page without the token in its address
-    /// (a reload, the history or a shared screen does not carry it), saying the new code once.
-    private func signIn(id: String, linkToken: String, session: WebSession) async -> Response {
-        let model = model(id, session: session)
-        await model.signIn(withLinkToken: linkToken)
-        guard model.isSignedIn, let outcome = model.outcome else {
-            return HTMLResponse.redirect(to: ReportPaths.signInFailed(id, model.failure ?? .serverFailure))
-        }
-        do {
-            try session.rotate(leavingFor: ReportPaths.manage(id))
-            try OwnerSignIn(reportID: id, password: model.password, signedInAt: clock.now).save(to: session.drafts)
-        } catch {
-            return await page(model, id: id, status: .internalServerError)
-        }
-        return HTMLResponse.redirect(to: "\(ReportPaths.manage(id))?done=\(outcome.rawValue)")
+        return HTMLResponse.redirect(to: next)
     }
 
     /// What the owner posted, applied as typed: the contact fields, who sees them, the pet's fields.

@@ -143,7 +143,7 @@ struct AddressConfirmationTests {
                 #expect(try await app.client.execute(uri: path, method: .get).status == .unauthorized)
 
                 _ = try await app.client.execute(uri: "/notifications/confirm?token=\(try await app.confirmationToken())", method: .post)
-                let stop = try await app.client.execute(uri: "/notifications/unsubscribe?token=\(try await Self.unsubscribeToken(app, created.id))", method: .post)
+                let stop = try await app.client.execute(uri: "/notifications/unsubscribe?token=\(try await app.mailLinkTokens().unsubscribe(created.id))", method: .post)
                 #expect(stop.status == .ok)
                 let stopped = try await status()
                 #expect(stopped["addressConfirmed"] as? Bool == true && stopped["stopped"] as? Bool == true)
@@ -163,13 +163,6 @@ struct AddressConfirmationTests {
                 _ = try await MailNotificationTests.message(app, created.id, ["message": "Back on", "replyPhone": "600100200"])
                 #expect(try await QueuedMail.all(app).map(\.kind) == ["published", "message"])
             }
-        }
-    }
-
-    static func unsubscribeToken(_ app: TestContext, _ id: String) async throws -> String {
-        try await app.database.withPool { pool in
-            MailLinkTokens(secret: try await pool.withConnection { try await AnnouncementQueries.secret(named: ServerSecret.mailUnsubscribe, on: $0) })
-                .unsubscribe(id)
         }
     }
 }

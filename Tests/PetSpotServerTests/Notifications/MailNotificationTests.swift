@@ -117,7 +117,7 @@ struct MailNotificationTests {
                 _ = try await Self.message(app, created.id)
                 try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
                     let kit = MailTestKit(app, pool: pool)
-                    // A QUIT that waits far longer than the test: only cancellation ends it.
+                    // The relay never answers QUIT; nothing here may wait for it.
                     let relay = SMTPRelay(host: "127.0.0.1", port: sink.port, timeout: .seconds(600))
                     let delivery = kit.delivery(SMTPTransport(client: SMTPClient(relay: relay)))
                     let running = Task { await delivery.deliverDue() }
@@ -203,7 +203,7 @@ struct MailNotificationTests {
                 _ = try await Self.message(app, created.id)
                 try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
                     let kit = MailTestKit(app, pool: pool)
-                    let token = MailLinkTokens(secret: try await pool.withConnection { try await AnnouncementQueries.secret(named: ServerSecret.mailUnsubscribe, on: $0) }).unsubscribe(created.id)
+                    let token = try await app.mailLinkTokens().unsubscribe(created.id)
                     let path = "/notifications/unsubscribe?token=\(token)"
                     let page = try await app.client.execute(uri: path, method: .get)
                     #expect(page.status == .ok && page.bodyString.contains("<form method=\"post\""))

@@ -51,9 +51,13 @@ extension TestContext {
 
     /// The confirmation token PetSpot's mail would carry for `address`.
     func confirmationToken(_ address: String = "owner@example.com") async throws -> String {
+        try await mailLinkTokens().confirmation(MailAddresses.key(address))
+    }
+
+    /// The tokens of the links in PetSpot's mail, under the test database's secret.
+    func mailLinkTokens() async throws -> MailLinkTokens {
         try await database.withPool { pool in
             MailLinkTokens(secret: try await pool.withConnection { try await AnnouncementQueries.secret(named: ServerSecret.mailUnsubscribe, on: $0) })
-                .confirmation(MailAddresses.key(address))
         }
     }
 }

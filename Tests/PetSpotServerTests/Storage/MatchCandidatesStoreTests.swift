@@ -124,15 +124,7 @@ struct MatchCandidatesStoreTests {
                     Contract.record(status: index % 2 == 0 ? .missing : .found,
                                     at: Coordinates(latitude: 49.5 + Double(index) / 200, longitude: 19.5 + Double(index % 7) / 7))
                 })
-                let read = try #require(MatchCandidateQueries.reads(for: Self.plannedWindow).first)
-                var sql = MatchCandidateQueries.sql(.place, placeholder: { "?\($0)" }, coveringIndex: false)
-                for (index, literal) in Self.literals(read.values).enumerated().reversed() {
-                    sql = sql.replacingOccurrences(of: "?\(index + 1)", with: literal)
-                }
-                let explain = "EXPLAIN QUERY PLAN \(sql)"
-                let plan = try await storage.pool.withConnection { db in
-                    try await db.raw("\(unsafeRaw: explain)").all().map { try $0.decode(column: "detail", as: String.self) }
-                }
+                let plan = try await Self.sqlitePlan(.place, for: Self.plannedWindow, on: storage.pool)
                 // "INDEX", not "COVERING INDEX", for a partial index whose terms the query repeats; its program
                 // reads no column of the table until the chosen rows are read by rowid.
                 #expect(plan.contains { $0.contains("INDEX announcements_matching_rows (species=? AND status=? AND match_row=? AND longitude>? AND longitude<?)") }, "\(plan)")
@@ -165,15 +157,7 @@ struct MatchCandidatesStoreTests {
                 let found = try await storage.announcements.matchCandidates(in: window)
                 #expect(found.map(\.id) == [real.wireID])
                 guard engine == .sqlite else { return }
-                let read = try #require(MatchCandidateQueries.reads(for: window).first)
-                var sql = MatchCandidateQueries.sql(.microchip, placeholder: { "?\($0)" }, coveringIndex: false)
-                for (index, literal) in Self.literals(read.values).enumerated().reversed() {
-                    sql = sql.replacingOccurrences(of: "?\(index + 1)", with: literal)
-                }
-                let explain = "EXPLAIN QUERY PLAN \(sql)"
-                let plan = try await storage.pool.withConnection { db in
-                    try await db.raw("\(unsafeRaw: explain)").all().map { try $0.decode(column: "detail", as: String.self) }
-                }
+                let plan = try await Self.sqlitePlan(.microchip, for: window, on: storage.pool)
                 #expect(plan.contains { $0.contains("INDEX announcements_microchip (microchip_number=?)") }, "\(plan)")
             }
         }
@@ -201,6 +185,19 @@ struct MatchCandidatesStoreTests {
                                                now: AnnouncementStoreContractTests.created)
 
     /// Statement values as SQL literals, for plans asked of SQL written out whole.
+    /// SQLite's plan of the first read of `kind` for `window`, its values written in as literals.
+    static func sqlitePlan(_ kind: MatchCandidateQueries.Kind, for window: CandidateWindow, on pool: any SQLConnectionPool) async throws -> [String] {
+        let read = try #require(MatchCandidateQueries.reads(for: window).first { $0.kind == kind })
+        var sql = MatchCandidateQueries.sql(kind, placeholder: { "?\($0)" }, coveringIndex: false)
+        for (index, literal) in literals(read.values).enumerated().reversed() {
+            sql = sql.replacingOccurrences(of: "?\(index + 1)", with: literal)
+        }
+        let explain = "EXPLAIN QUERY PLAN \(sql)"
+        return try await pool.withConnection { db in
+            try await db.raw("\(unsafeRaw: explain)").all().map { try $0.decode(column: "detail", as: String.self) }
+        }
+    }
+
     static func literals(_ values: [StatementValue]) -> [String] {
         values.map { value in
             switch value {
