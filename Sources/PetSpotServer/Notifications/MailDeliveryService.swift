@@ -66,11 +66,13 @@ struct MailDeliveryService: Service {
                     await markSent(mail)
                 }
                 sent += 1
-            } catch let failure as MailDeliveryFailure where !accepted.withLockedValue({ $0 }) {
-                await record(failure, of: mail)
             } catch {
-                // The relay took it; what failed after that (the goodbye) changes nothing.
-                sent += 1
+                // The relay took it: what failed after that (the goodbye) changes nothing.
+                if accepted.withLockedValue({ $0 }) {
+                    sent += 1
+                } else {
+                    await record(error as? MailDeliveryFailure ?? .transient("\(error)"), of: mail)
+                }
             }
         }
         return sent

@@ -52,16 +52,20 @@ struct SignInLinks: Sendable {
     /// report with its new code; `nil` when the link is unknown, used, expired or another report's.
     func redeem(_ token: String, for id: String) async throws -> (record: AnnouncementRecord, password: ManagementPassword)? {
         guard let uuid = UUID(canonicalText: id) else { return nil }
-        let password = ManagementPassword.generate()
-        let passwordHash = try await hasher.hash(password)
         let now = Timestamp.milliseconds(clock.now())
         let (tokenHash, reportID) = (Self.hash(token), uuid.canonicalText)
+        let usable: SQLQueryString = """
+            token_hash = \(bind: tokenHash) AND announcement_id = \(bind: reportID) AND used_at IS NULL AND expires_at > \(bind: now)
+            """
+        // A cheap look first: a made-up token costs a read, never a password hash (bcrypt's work).
+        guard try await pool.withConnection({ try await $0.raw("SELECT token_hash FROM sign_in_links WHERE " + usable).first() }) != nil else {
+            return nil
+        }
+        let password = ManagementPassword.generate()
+        let passwordHash = try await hasher.hash(password)
         let redeemed = try await pool.transaction { database in
             // One statement marks it used: of two at once, one alone finds it unused.
-            let used = try await database.raw("""
-                UPDATE sign_in_links SET used_at = \(bind: now) WHERE token_hash = \(bind: tokenHash) \
-                AND announcement_id = \(bind: reportID) AND used_at IS NULL AND expires_at > \(bind: now) RETURNING token_hash
-                """).first()
+            let used = try await database.raw("UPDATE sign_in_links SET used_at = \(bind: now) WHERE " + usable + " RETURNING token_hash").first()
             guard used != nil else { return false }
             try await database.update(AnnouncementColumn.table).set(AnnouncementColumn.passwordHash.name, to: passwordHash)
                 .where(AnnouncementColumn.id.name, .equal, reportID).run()
