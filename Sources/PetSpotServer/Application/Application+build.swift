@@ -135,7 +135,7 @@ func buildRouter(
         MatchRoutes(service: matching).register(on: router)
         ReachingRoutes(service: reaching).register(on: router)
         SignInLinkRoutes(links: SignInLinks(pool: storage.pool, store: store, hasher: owners.hasher, mail: notifications.writer,
-                                            doorbell: notifications.doorbell, clock: clock)).register(on: router)
+                                            doorbell: notifications.doorbell, clock: clock, addressMail: service.addressMail)).register(on: router)
         OwnerMailRoutes(mail: OwnerMailSettings(outbox: notifications.outbox, addresses: notifications.addresses, owners: owners, clock: clock))
             .register(on: router)
         MailLinkRoutes(outbox: notifications.outbox, addresses: notifications.addresses, tokens: notifications.tokens, clock: clock)

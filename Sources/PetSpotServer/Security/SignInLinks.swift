@@ -16,13 +16,17 @@ struct SignInLinks: Sendable {
     let mail: OwnerMailWriter
     let doorbell: MailDoorbell
     let clock: ServerClock
+    /// The report's first mail, sent again to an address that has not confirmed (at most once a day).
+    let addressMail: OwnerAddressMail
 
     static let lifetime: TimeInterval = 30 * 60
     static let perReportPerDay = 3
 
     /// Mails a sign-in link to the report's address when it has a confirmed one and fewer than
-    /// three went in the last day. Says nothing of which happened: nobody learns from it whether a
-    /// report has a (confirmed) email.
+    /// three went in the last day; to an address not confirmed yet, the report's first mail again
+    /// (its confirm link and manage page; at most one a day, as for any report naming it), so an
+    /// owner whose first mail went astray is not locked out. Says nothing of which happened: nobody
+    /// learns from it whether a report has a (confirmed) email.
     func request(for id: String) async throws {
         guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid), let address = record.content.email else { return }
         let now = Timestamp.truncated(clock.now())
@@ -31,10 +35,10 @@ struct SignInLinks: Sendable {
         guard let message = mail.signIn(record, token: token, now: now) else { return }
         let engine = pool.engine
         let (reportID, since) = (record.wireID, Timestamp.milliseconds(now - 24 * 60 * 60))
-        let sent = try await pool.transaction { database in
+        let sent: Bool? = try await pool.transaction { database in
             if let lock = engine.serializeWriters(of: "sign_in_links/\(reportID)") { try await database.raw(lock).run() }
             let confirmed: SQLQueryString = "SELECT 1 AS yes WHERE " + MailAddresses.isConfirmed(address)
-            guard try await database.raw(confirmed).first() != nil else { return false }
+            guard try await database.raw(confirmed).first() != nil else { return nil }
             let recent = try await database.raw("""
                 SELECT count(*) AS sent FROM sign_in_links WHERE announcement_id = \(bind: reportID) AND created_at > \(bind: since)
                 """).first(decodingColumn: "sent", as: Int.self) ?? 0
@@ -45,7 +49,11 @@ struct SignInLinks: Sendable {
             try await OutboxStore.enqueue(message, at: now, on: database)
             return true
         }
-        if sent { doorbell.ring() }
+        switch sent {
+        case true?: doorbell.ring()
+        case false?: break
+        case nil: await addressMail.announce(record, now: now)
+        }
     }
 
     /// Signs in with a link's `token` for the report `id`: once, within its 30 minutes. Answers the

@@ -45,6 +45,23 @@ struct ContactVisibilityAPITests {
         }
     }
 
+    @Test("Given an edit to PRIVATE racing a new photo, round after round over HTTP, then no public list ever shows the email",
+          arguments: TestDatabase.engines)
+    func privateEditRacingAPhotoUpload(_ engine: DatabaseEngine) async throws {
+        try await withTestApp(engine: engine) { app in
+            for round in 0..<30 {
+                let created = try await app.client.createListed(validMissingReport(["locationLatitude": -60 + Double(round)]))
+                async let edit = app.client.patch(created, ["contactVisibility": "PRIVATE"])
+                async let photo = app.client.uploadPhoto(samplePNG, to: created, fileName: "p.png", contentType: "image/png")
+                let (edited, uploaded) = try await (edit, photo)
+                #expect(edited.status == .ok && uploaded.status == .created)
+                let (_, nearby) = try await app.client.getJSON("/api/v1/announcements?lat=\(-60 + Double(round))&lng=19.9373&range=1")
+                let listed = (nearby["data"] as? [[String: Any]])?.first { $0["id"] as? String == created.id }
+                #expect(listed?["email"] is NSNull && listed?["phone"] is NSNull, "round \(round)")
+            }
+        }
+    }
+
     @Test("Given a report without contactVisibility, then it is PUBLIC and its contact is shown to all")
     func publicByDefault() async throws {
         try await withTestApp { app in

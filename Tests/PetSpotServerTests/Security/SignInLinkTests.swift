@@ -82,7 +82,7 @@ struct SignInLinkTests {
         }
     }
 
-    @Test("Given an unconfirmed address, no email or no such report, then 202 {} all the same and no mail; a confirmed one gets at most 3 links a day",
+    @Test("Given an unconfirmed address, no email or no such report, then 202 {} all the same and no link (an unconfirmed address gets its first mail again, once a day); a confirmed one gets at most 3 links a day",
           arguments: TestDatabase.engines)
     func nothingIsLearnedAndThreeADay(_ engine: DatabaseEngine) async throws {
         try await withTemporaryDirectory { outbox in
@@ -95,6 +95,12 @@ struct SignInLinkTests {
                 }
                 #expect(try await Self.ask(app, "not-an-id").status == .notFound, "no report can have it: 404, as every route says")
                 #expect(try await QueuedMail.all(app).allSatisfy { $0.kind != "sign-in" })
+                #expect(try await QueuedMail.all(app).map(\.kind) == ["published"], "the first mail went today: not again")
+                // A day on, an owner whose first mail went astray gets it again by asking (never a sign-in link).
+                app.clock.advance(by: 24 * 60 * 60 + 1)
+                _ = try await Self.ask(app, unconfirmed.id)
+                _ = try await Self.ask(app, unconfirmed.id)
+                #expect(try await QueuedMail.all(app).map(\.kind) == ["published", "published"])
 
                 let token = try await app.confirmationToken()
                 _ = try await app.client.execute(uri: "/notifications/confirm?token=\(token)", method: .post)
