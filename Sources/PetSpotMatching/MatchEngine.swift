@@ -14,6 +14,11 @@ public struct MatchEngine: Sendable {
         catalogues = Dictionary(uniqueKeysWithValues: Species.allCases.map { ($0, BreedCatalogue(taxonomy.option(for: $0))) })
     }
 
+    /// The species' breeds (every species has an entry; one the taxonomy lacks has no breeds).
+    private func catalogue(_ species: Species) -> BreedCatalogue {
+        catalogues[species] ?? BreedCatalogue(nil)
+    }
+
     /// The pair judged, or `nil` when a hard rule refuses it (or they are not one missing, one found).
     public func assess(_ report: Announcement, _ candidate: Announcement) -> MatchAssessment? {
         assess(profile(MatchFacts(report)), profile(MatchFacts(candidate)))
@@ -27,7 +32,7 @@ public struct MatchEngine: Sendable {
     }
 
     func profile(_ report: MatchFacts) -> Profile {
-        Profile(report: report, breed: catalogues[report.species]?.name(report.breed) ?? .nothing,
+        Profile(report: report, breed: catalogue(report.species).name(report.breed),
                 description: DescriptionFeatures(report.description))
     }
 
@@ -46,7 +51,7 @@ public struct MatchEngine: Sendable {
         let kilometres = pair.kilometres
         var evidence = [
             MicrochipEvidence.evidence(missing.microchipNumber, found.microchipNumber),
-            BreedEvidence.evidence(missing: lost.breed, found: seen.breed, catalogue: catalogues[missing.species]!),
+            BreedEvidence.evidence(missing: lost.breed, found: seen.breed, catalogue: catalogue(missing.species)),
             DistanceEvidence.evidence(kilometres: kilometres, reach: reach),
             TimingEvidence.evidence(daysBetween: days),
             AgeEvidence.evidence(missing: missing.age, found: found.age),
@@ -86,7 +91,9 @@ public struct MatchEngine: Sendable {
     /// `rank` over whole reports, each returned with its ranking.
     public func rank(_ report: Announcement, among candidates: [Announcement], limit: Int) -> [PossibleMatch] {
         let byID = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return rank(MatchFacts(report), among: candidates.map(MatchFacts.init), limit: limit).map { $0.possibleMatch(byID[$0.id]!) }
+        return rank(MatchFacts(report), among: candidates.map(MatchFacts.init), limit: limit).compactMap { ranked in
+            byID[ranked.id].map(ranked.possibleMatch)
+        }
     }
 
     /// Where a report's possible matches can be: the other status, its species, the days in which

@@ -75,7 +75,7 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
         return try await database.mappedReaders.read { connection in
             var candidates: [MatchFacts] = []
             for read in reads {
-                try connection.withStatement(Self.matchCandidateSQL[read.kind]!) { statement in
+                try connection.withStatement(Self.matchCandidateSQL(read.kind)) { statement in
                     for (index, value) in read.values.enumerated() { try statement.bind(value, at: Int32(index + 1)) }
                     while try statement.step() {
                         let facts = try MatchFacts(row: statement)
@@ -87,10 +87,17 @@ final class SQLiteAnnouncementStore: AnnouncementStore {
         }
     }
 
-    private static let matchCandidateSQL = Dictionary(uniqueKeysWithValues: MatchCandidateQueries.Kind.allCases.map { kind in
-        // SQLite's indexes hold no other columns: the nearest are chosen in the index, then read by key.
-        (kind, MatchCandidateQueries.sql(kind, placeholder: { "?\($0)" }, coveringIndex: false))
-    })
+    // SQLite's indexes hold no other columns: the nearest are chosen in the index, then read by key.
+    private static let microchipCandidatesSQL = MatchCandidateQueries.sql(.microchip, placeholder: { "?\($0)" }, coveringIndex: false)
+    private static let placeCandidatesSQL = MatchCandidateQueries.sql(.place, placeholder: { "?\($0)" }, coveringIndex: false)
+
+    /// Each read's statement, spelled once (statements are kept prepared by their text).
+    private static func matchCandidateSQL(_ kind: MatchCandidateQueries.Kind) -> String {
+        switch kind {
+        case .microchip: microchipCandidatesSQL
+        case .place: placeCandidatesSQL
+        }
+    }
 
     /// A read by id for each, on a mapped reader: the matches shown are candidates whose rows it just read.
     func listed(ids: [UUID]) async throws -> [AnnouncementRecord] {
