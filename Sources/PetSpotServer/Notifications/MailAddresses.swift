@@ -46,7 +46,7 @@ struct MailAddresses: Sendable {
         let time = Timestamp.milliseconds(now)
         let engine = pool.engine
         return try await pool.transaction { database in
-            if let lock = engine.serializeWriters(of: "mail_addresses/\(key)") { try await database.raw(lock).run() }
+            if let lock = engine.dialect.serializeWriters("mail_addresses/\(key)") { try await database.raw(lock).run() }
             let row = try await database.raw("SELECT confirmed_at, announced_at FROM mail_addresses WHERE address = \(bind: key)").first()
             let confirmed = try row?.decode(column: "confirmed_at", as: Int64?.self) != nil
             if let last = try row?.decode(column: "announced_at", as: Int64?.self),

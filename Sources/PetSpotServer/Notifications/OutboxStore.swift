@@ -46,7 +46,7 @@ struct OutboxStore: Sendable {
     func claimNext(for claimer: String, now: Date, lease: TimeInterval) async throws -> Claimed? {
         let time = Timestamp.milliseconds(now)
         let free: SQLQueryString = "(claimed_until IS NULL OR claimed_until < \(bind: time))"
-        let skipLocked = pool.engine == .postgres ? " FOR UPDATE SKIP LOCKED" : ""
+        let skipLocked = pool.engine.dialect.skipLockedRows
         let sql: SQLQueryString = """
             UPDATE outbox SET claimed_by = \(bind: claimer), claimed_until = \(bind: Timestamp.milliseconds(now + lease)) \
             WHERE id = (SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= \(bind: time) AND 

@@ -26,7 +26,7 @@ struct AdditionLimit: Sendable, Equatable {
     /// to `table` in one of `scopes` (always in one order, so two never wait for each other).
     static func lock(_ scopes: [Scope], in table: String, on database: any SQLDatabase, engine: DatabaseEngine) async throws {
         for key in Set(scopes.map { $0.lockKey(in: table) }).sorted() {
-            if let sql = engine.serializeWriters(of: key) { try await database.raw(sql).run() }
+            if let sql = engine.dialect.serializeWriters(key) { try await database.raw(sql).run() }
         }
     }
 

@@ -49,7 +49,7 @@ struct ReachingStore: Sendable {
                      now: Date, then: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws -> Addition {
         let engine = pool.engine
         return try await pool.transaction { database in
-            let report: SQLQueryString = "SELECT id FROM announcements WHERE id = \(bind: reportID)\(unsafeRaw: engine.holdRowRead)"
+            let report: SQLQueryString = "SELECT id FROM announcements WHERE id = \(bind: reportID)\(unsafeRaw: engine.dialect.holdRowRead)"
             guard try await database.raw(report).first() != nil else { return .reportGone }
             try await AdditionLimit.lock(limits.map(\.1), in: table, on: database, engine: engine)
             var wait: Int?

@@ -36,7 +36,7 @@ struct SignInLinks: Sendable {
         let engine = pool.engine
         let (reportID, since) = (record.wireID, Timestamp.milliseconds(now - 24 * 60 * 60))
         let sent: Bool? = try await pool.transaction { database in
-            if let lock = engine.serializeWriters(of: "sign_in_links/\(reportID)") { try await database.raw(lock).run() }
+            if let lock = engine.dialect.serializeWriters("sign_in_links/\(reportID)") { try await database.raw(lock).run() }
             let confirmed: SQLQueryString = "SELECT 1 AS yes WHERE " + MailAddresses.isConfirmed(address)
             guard try await database.raw(confirmed).first() != nil else { return nil }
             let recent = try await database.raw("""

@@ -8,22 +8,34 @@ import SQLKit
 public enum DatabaseEngine: String, Sendable, CaseIterable {
     case sqlite, postgres
 
-    /// Starts a write transaction; SQLite takes its write lock up front so two writers never deadlock.
-    var beginWriteTransaction: String { self == .sqlite ? "BEGIN IMMEDIATE" : "BEGIN" }
-
-    /// Inside a write transaction: what makes every other transaction that says the same for `key`
-    /// wait until this one ends, so a count and the insert it allows are one step. PostgreSQL: a
-    /// transaction-scoped advisory lock on the key's 64-bit hash (two transactions counting the same
-    /// rows at once would otherwise both see room: 30 messages sent at once took 12 places of 5).
-    /// SQLite: nothing, since `BEGIN IMMEDIATE` already lets one writer in at a time.
-    /// Follows a read of a row that a write in the same transaction depends on (a sighting on its
-    /// report): PostgreSQL holds the row until the commit, so a delete waits, or was already
-    /// committed and the read finds nothing. SQLite: nothing, as above.
-    var holdRowRead: String { self == .postgres ? " FOR SHARE" : "" }
-
-    func serializeWriters(of key: String) -> SQLQueryString? {
-        self == .postgres ? "SELECT pg_advisory_xact_lock(hashtextextended(\(bind: key), 0))" : nil
+    /// How this engine spells what shared SQL does its own way; each engine's folder spells its own.
+    var dialect: SQLDialect {
+        switch self {
+        case .sqlite: .sqlite
+        case .postgres: .postgres
+        }
     }
+}
+
+/// What the SQL shared by both engines (transactions, limits, the outbox, the sign-in links) says
+/// differently per engine. Spelled once per engine, in its folder (`SQLiteDialect`,
+/// `PostgresDialect`), so no shared code asks which engine it runs on.
+struct SQLDialect: Sendable {
+    /// Starts a write transaction.
+    let beginWriteTransaction: String
+    /// Follows a read of a row that the transaction then writes from (an edit, a photo): the
+    /// read sees the row as committed, and no other writer changes it before this commit.
+    let lockRowForUpdate: String
+    /// Follows a read of a row that a write in the same transaction depends on (a sighting on its
+    /// report): a delete of that row waits for this commit, or was committed and the read finds nothing.
+    let holdRowRead: String
+    /// Follows the subquery that picks the next row to claim (the outbox): two claimers at once take
+    /// different rows instead of waiting for each other.
+    let skipLockedRows: String
+    /// Inside a write transaction: what makes every other transaction that says the same for a key
+    /// wait until this one ends, so a count and the insert it allows are one step; `nil` where the
+    /// engine lets one writer in at a time anyway.
+    let serializeWriters: @Sendable (_ key: String) -> SQLQueryString?
 }
 
 /// A pool of connections to one database, lent out one at a time.
@@ -83,7 +95,7 @@ extension SQLQueryString {
 enum SQLTransaction {
     static func run<Result: Sendable>(on database: any SQLDatabase, engine: DatabaseEngine,
                                       _ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
-        try await database.execute(sql: SQLRaw(engine.beginWriteTransaction)) { _ in }
+        try await database.execute(sql: SQLRaw(engine.dialect.beginWriteTransaction)) { _ in }
         do {
             let result = try await body(database)
             try await database.execute(sql: SQLRaw("COMMIT")) { _ in }

@@ -129,21 +129,16 @@ struct PostgresAnnouncementStore: AnnouncementStore {
         }
     }
 
-    /// What every read-then-write of one report adds to its read: two writers of one row at once
-    /// apply one after the other, each reading what the other committed (READ COMMITTED re-reads the
-    /// locked row). SQLite needs none: it writes one transaction at a time.
-    static let rowLock = " FOR UPDATE"
-
     func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
         try await pool.transaction { database in
             // The listing document changes with the row, in the same statement.
-            try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, lock: Self.rowLock, on: database, alsoSet: Self.documents.set)
+            try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, lock: SQLDialect.postgres.lockRowForUpdate, on: database, alsoSet: Self.documents.set)
         }
     }
 
     func edit(id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord) async throws -> AnnouncementRecord? {
         try await pool.transaction { database in
-            try await AnnouncementQueries.edit(id: id, lock: Self.rowLock, on: database, change: change, alsoSet: Self.documents.set)
+            try await AnnouncementQueries.edit(id: id, lock: SQLDialect.postgres.lockRowForUpdate, on: database, change: change, alsoSet: Self.documents.set)
         }
     }
 
