@@ -26,14 +26,8 @@ struct OwnerMailSettings: Sendable {
     }
 
     private func status(of record: AnnouncementRecord) async throws -> OwnerMailStatus {
-        let confirmed = try await record.content.email.asyncMap { try await addresses.isConfirmed($0) }
+        var confirmed: Bool?
+        if let email = record.content.email { confirmed = try await addresses.isConfirmed(email) }
         return OwnerMailStatus(stopped: try await outbox.isUnsubscribed(record.wireID), addressConfirmed: confirmed)
-    }
-}
-
-extension Optional {
-    fileprivate func asyncMap<Mapped>(_ transform: (Wrapped) async throws -> Mapped) async rethrows -> Mapped? {
-        guard let self else { return nil }
-        return try await transform(self)
     }
 }

@@ -7,25 +7,6 @@ import SQLKit
 import Testing
 @testable import PetSpotServer
 
-/// What the outbox holds, for the tests of who is mailed.
-struct QueuedMail: Sendable {
-    let kind: String
-    let recipient: String
-    let text: String
-    let subject: String
-
-    static func all(_ app: TestContext) async throws -> [QueuedMail] {
-        try await app.database.withPool { pool in
-            // In the order queued: the tests move their clock between steps that queue.
-            try await pool.withConnection { try await $0.raw("SELECT kind, recipient, message FROM outbox ORDER BY created_at, id").all() }
-        }.map { row in
-            let message = try row.decode(column: "message", as: String.self)
-            return QueuedMail(kind: try row.decode(column: "kind", as: String.self), recipient: try row.decode(column: "recipient", as: String.self),
-                              text: mailPart(message, "text/plain") ?? "", subject: mailHeader(message, "Subject") ?? "")
-        }
-    }
-}
-
 @Suite("Only confirmed addresses get mail: nobody can make PetSpot write to a stranger")
 struct AddressConfirmationTests {
     static let victim = "victim@example.com"

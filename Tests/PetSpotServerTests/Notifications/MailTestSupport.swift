@@ -62,6 +62,25 @@ extension TestContext {
     }
 }
 
+/// What the outbox holds, for the tests of who is mailed.
+struct QueuedMail: Sendable {
+    let kind: String
+    let recipient: String
+    let text: String
+    let subject: String
+
+    static func all(_ app: TestContext) async throws -> [QueuedMail] {
+        try await app.database.withPool { pool in
+            // In the order queued: the tests move their clock between steps that queue.
+            try await pool.withConnection { try await $0.raw("SELECT kind, recipient, message FROM outbox ORDER BY created_at, id").all() }
+        }.map { row in
+            let message = try row.decode(column: "message", as: String.self)
+            return QueuedMail(kind: try row.decode(column: "kind", as: String.self), recipient: try row.decode(column: "recipient", as: String.self),
+                              text: mailPart(message, "text/plain") ?? "", subject: mailHeader(message, "Subject") ?? "")
+        }
+    }
+}
+
 /// The text of a MIME message's part of `type`, its base64 decoded.
 func mailPart(_ message: String, _ type: String) -> String? {
     let normalized = message.replacingOccurrences(of: "\r\n", with: "\n")
