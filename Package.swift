@@ -41,8 +41,6 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: [.defaults, "CommandLineArguments"]),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        // Test-only: a controllable clock so time-outs are tested without sleeping.
-        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
         // Test-only: reads the OpenAPI document to check every served route is described.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Test-only: a real HTTP client for the tests that run `petspot` as a separate process.
@@ -185,10 +183,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PetSpotFlowsTests",
-            dependencies: [
-                "PetSpotFlows",
-                .product(name: "Clocks", package: "swift-clocks"),
-            ]
+            dependencies: ["PetSpotFlows", "PetSpotDomain"]
         ),
         .testTarget(
             name: "PetSpotAPITests",

@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import PetSpotDomain
 import Testing
@@ -88,24 +87,19 @@ struct GPSTests {
         #expect(vm.locationCoordinateModel.helperText == Copy.Location.manualOnlyHelper, "the GPS success text no longer applies")
     }
 
-    // The time limit turns a request that never gives up (a longer time-out) into a failure, not a hang.
-    @Test("Given a fix never arrives, when the time-out passes, then the request ends with a clear message and manual entry",
-          .timeLimit(.minutes(1)))
+    @Test("Given a fix never arrives, when the time-out passes, then the request ends with a clear message and manual entry")
     func timesOut() async {
         let world = TestWorld(location: FakeLocation(fix: .never))
         let (flow, vm) = screen(world)
         let request = Task { await vm.requestGPSPosition() }
-        // Wait (by yielding, not sleeping) until the fix is being awaited, then step the test clock.
-        while world.location.fixRequests.get() == 0 { await Task.yield() }
+        // Awaited, not polled: the time-out's sleep is on the test clock before time moves.
+        await world.clock.sleeperArrived()
         #expect(vm.locationCoordinateModel.isRequestingLocation)
         #expect(vm.locationCoordinateModel.helperText == Copy.Location.gpsInProgress)
-        // Until the time-out's sleep is on the test clock, stepping the clock would step past it:
-        // under load that counted extra seconds. `checkSuspension` throws once a sleep is waiting.
-        while (try? await world.clock.checkSuspension()) != nil { await Task.yield() }
         // 15 s is the configured time-out: still asking after 14 s, given up at 15.
-        await world.clock.advance(by: .seconds(14))
+        world.clock.advance(by: .seconds(14))
         #expect(vm.isRequestingLocation)
-        await world.clock.advance(by: .seconds(1))
+        world.clock.advance(by: .seconds(1))
         await request.value
         #expect(!vm.isRequestingLocation)
         #expect(vm.locationCoordinateModel.helperText == Copy.Location.gpsTimedOut)

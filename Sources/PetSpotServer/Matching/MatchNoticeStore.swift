@@ -40,7 +40,7 @@ struct MatchNoticeStore: Sendable {
     }
 
     static func advance(to position: Position, on pool: any SQLConnectionPool) async throws {
-        try await pool.withConnection { database in
+        try await pool.withWriteConnection { database in
             try await database.raw("UPDATE match_scan SET updated_at = \(bind: position.updatedAt), id = \(bind: position.id)").run()
         }
     }
@@ -52,7 +52,7 @@ struct MatchNoticeStore: Sendable {
             VALUES (\(bind: reportID), \(bind: matchID), \(bind: score), \(bind: summary), \(bind: Timestamp.milliseconds(now))) \
             ON CONFLICT DO NOTHING
             """
-        try await pool.withConnection { try await $0.raw(sql).run() }
+        try await pool.withWriteConnection { try await $0.raw(sql).run() }
     }
 
     /// Reports with matches not yet told whose owner got no such mail within `quiet` before `now`.

@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import PetSpotDomain
 @testable import PetSpotFlows
@@ -11,7 +10,7 @@ struct TestWorld {
     let pasteboard = RecordingPasteboard()
     let drafts: InMemoryDraftStore
     let submitter: FakeSubmitter
-    let clock: TestClock<Duration>
+    let clock: ManualClock
     let wallClock: FixedWallClock
     let taxonomy: TaxonomyProvider
     let environment: FlowEnvironment
@@ -21,7 +20,7 @@ struct TestWorld {
          drafts: InMemoryDraftStore = InMemoryDraftStore(),
          submitter: FakeSubmitter = FakeSubmitter(),
          wallClock: FixedWallClock = .standard,
-         clock: TestClock<Duration> = TestClock()) {
+         clock: ManualClock = ManualClock()) {
         self.location = location
         self.drafts = drafts
         self.submitter = submitter

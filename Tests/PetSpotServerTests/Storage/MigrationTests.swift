@@ -90,13 +90,15 @@ struct MigrationTests {
         }
     }
 
-    @Test("Given SQLite, when opened, then the journal is WAL, commits are FULL, and the listings are logged for the memory instead of an R*Tree")
+    @Test("Given SQLite, when opened, then the journal is WAL, commits are FULL, a lock is waited for 30 s and no longer, and the listings are logged for the memory instead of an R*Tree")
     func sqliteSettings() async throws {
         try await TestDatabase.withFresh(.sqlite) { database in
             try await database.withPool { pool in
                 try await pool.withConnection { db in
                     #expect(try await db.raw("PRAGMA journal_mode").first(decodingColumn: "journal_mode", as: String.self) == "wal")
                     #expect(try await db.raw("PRAGMA synchronous").first(decodingColumn: "synchronous", as: Int.self) == 2, "FULL")
+                    // SQLiteNIO's own busy handler would wait for a lock forever (a hung request, a hung test run).
+                    #expect(try await db.raw("PRAGMA busy_timeout").first(decodingColumn: "timeout", as: Int.self) == 30_000)
                     let names = try await db.raw("SELECT name FROM sqlite_master WHERE name LIKE 'announcement_l%' OR name LIKE 'listing_changes%'")
                         .all(decodingColumn: "name", as: String.self)
                     #expect(Set(names) == ["listing_changes", "listing_changes_insert", "listing_changes_update", "listing_changes_delete", "listing_changes_pruned"])

@@ -116,7 +116,13 @@ struct TunedSQLiteSource: ConnectionPoolSource {
         // instead was measured no faster, and every connection re-faulted its map after writes grew
         // the file (p99 spikes of 150-300 ms).
         "PRAGMA cache_size = -\(cacheKibibytes)",
+        // SQLiteNIO's busy handler retries a locked database forever. This process writes through
+        // one connection, so a lock only waits on another process (a tool, a second server in
+        // tests), and one held longer than this is a fault to report, not to hang a request on.
+        "PRAGMA busy_timeout = \(busyTimeoutMilliseconds)",
     ]
+
+    static let busyTimeoutMilliseconds = 30_000
 
     func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<SQLiteConnection> {
         base.makeConnection(logger: logger, on: eventLoop).flatMap { connection in
