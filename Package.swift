@@ -137,13 +137,12 @@ let package = Package(
             ],
             resources: [.copy("Templates"), .copy("Assets")]
         ),
-        // The whole site in one server: the API, and the web pages as a client of it (PetSpotFlowsAPI).
+        // The whole site in one server: the API, and the web pages over the same services in process.
         .target(
             name: "PetSpotSite",
             dependencies: [
-                "PetSpotServer", "PetSpotWeb", "PetSpotFlowsAPI", "PetSpotAPI", "PetSpotFlows", "PetSpotDomain",
+                "PetSpotServer", "PetSpotWeb", "PetSpotFlows", "PetSpotDomain",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

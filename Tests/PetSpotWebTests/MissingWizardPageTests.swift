@@ -380,7 +380,7 @@ struct MissingWizardPageTests {
     }
 }
 
-@Suite("The web pages call the API for their visitor")
+@Suite("The web pages call the services for their visitor: the per-client limits count each visitor apart")
 struct WebVisitorLimitTests {
     @Test("Given a stranger's wrong passwords on Manage my report, then the stranger is stopped while the owner, another visitor, still signs in and removes the report")
     func strangerOnTheWebCannotLockOutOwner() async throws {
@@ -400,6 +400,29 @@ struct WebVisitorLimitTests {
             _ = try await owner.post("\(href)/manage", [("intent", "sign-in"), ("password", password)])
             let removed = try await owner.follow(owner.post("\(href)/manage", [("intent", "confirm-remove")]))
             #expect(removed.has(TestIdentifiers.Removal.removedMessage))
+        }
+    }
+
+    @Test("Given one visitor who sent the 5 messages an hour allows, then their 6th is refused with when to try again, while another visitor's message is sent")
+    func twoVisitorsMessagesCountApart() async throws {
+        try await WebTestSite.run({ $0.trustedProxies = try! TrustedProxies(parsing: "127.0.0.1, ::1") }) { browser, _ in
+            let owner = browser.newBrowser(forwardedFor: "198.51.100.9")
+            _ = try await WizardSteps.completeMissing(owner)
+            _ = try await owner.post("/report/missing/summary", WizardSteps.with("close"))
+            let href = try #require(try await owner.get("/reports?status=missing").attribute("href", of: TestIdentifiers.Browse.listItem))
+            func message(_ number: Int) -> [(String, String)] {
+                [("intent", "send"), ("message", "Saw her by the river, \(number)"), ("replyEmail", "n\(number)@example.com")]
+            }
+
+            let first = browser.newBrowser(forwardedFor: "203.0.113.7")
+            for number in 1...5 { #expect(try await first.post("\(href)/message", message(number)).location == "\(href)?sent=message") }
+            let refused = try await first.post("\(href)/message", message(6))
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.html.contains(Copy.Reaching.tooMany(minutes: 60)), "the limit's own hour, from the service")
+            #expect(refused.textArea(TestIdentifiers.Reaching.messageInput) == "Saw her by the river, 6", "what was typed stays")
+
+            let second = browser.newBrowser(forwardedFor: "203.0.113.8")
+            #expect(try await second.post("\(href)/message", message(7)).location == "\(href)?sent=message")
         }
     }
 }

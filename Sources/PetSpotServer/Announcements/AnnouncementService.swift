@@ -23,7 +23,7 @@ public struct AnnouncementService: Sendable {
         let content: CreateAnnouncementRequest
         switch CreateAnnouncementRequest.validate(body, now: now) {
         case .success(let valid): content = valid
-        case .failure(let failure): throw APIError(validation: failure)
+        case .failure(let failure): throw ServiceError.invalid(failure)
         }
         guard let idempotencyKey else {
             let password = ManagementPassword.generate()
@@ -59,20 +59,27 @@ public struct AnnouncementService: Sendable {
 
     private func replay(_ first: AnnouncementRecord, mark: IdempotencyMark, password: ManagementPassword) throws -> CreateOutcome {
         guard first.idempotency?.requestFingerprint == mark.requestFingerprint else {
-            throw APIError(.conflict, .conflict,
-                           "This Idempotency-Key was already used for a different report; send a new key with a new report",
-                           field: "Idempotency-Key")
+            throw ServiceError.conflict("This Idempotency-Key was already used for a different report; send a new key with a new report",
+                                        field: "Idempotency-Key")
         }
         return CreateOutcome(record: first, password: password, isReplay: true)
     }
 
     func read(_ id: String) async throws -> AnnouncementRecord {
-        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid) else { throw APIError.notFound }
+        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid) else { throw ServiceError.notFound }
         return record
     }
 
     /// A page of the listing `query` asks for: nearest first around a place, else newest first.
     func list(_ query: ListingQuery) async throws -> any JSONWritable & Sendable {
+        switch try await page(query) {
+        case .newest(let records, let next): ListingPageResponse(data: records.map { AnnouncementResponse($0) }, nextCursor: next)
+        case .nearby(let listings, let next): NearbyPageResponse(data: listings, nextCursor: next)
+        }
+    }
+
+    /// The same page as values: the nearby list's reports are their stored documents, as the API writes them.
+    func page(_ query: ListingQuery) async throws -> ListingPage {
         guard let nearby = query.nearby, let centre = nearby.centre else {
             return try await newest(query)
         }
@@ -87,10 +94,10 @@ public struct AnnouncementService: Sendable {
         let next = measured.count > query.limit ? page.last.map {
             ListingCursor.nearest(distanceKilometres: $0.distanceKilometres, id: $0.report.id, nearby: nearby, filter: query.filter).token
         } : nil
-        return NearbyPageResponse(data: Array(page), nextCursor: next)
+        return .nearby(Array(page), nextCursor: next)
     }
 
-    private func newest(_ query: ListingQuery) async throws -> ListingPageResponse {
+    private func newest(_ query: ListingQuery) async throws -> ListingPage {
         var after: NewestPosition?
         if case .newest(let position, _)? = query.cursor { after = position }
         let records = try await store.newest(matching: query.filter, after: after, limit: query.limit + 1, at: clock.now())
@@ -103,7 +110,7 @@ public struct AnnouncementService: Sendable {
                 filter: query.filter
             ).token
         } : nil
-        return ListingPageResponse(data: page.map { AnnouncementResponse($0) }, nextCursor: next)
+        return .newest(Array(page), nextCursor: next)
     }
 
     /// Stores the owner's photo (location metadata removed), replaces any previous one and returns its URL path.
@@ -111,8 +118,8 @@ public struct AnnouncementService: Sendable {
     func attachPhoto(_ upload: PhotoUpload, to record: AnnouncementRecord) async throws -> String {
         guard let bytes = PhotoMetadataScrubber.scrubbed(upload.bytes, as: upload.type) else {
             let name = upload.type.fileExtension.uppercased()
-            throw APIError(.badRequest, .invalidFileFormat,
-                           "The \(name) file is damaged or incomplete, so its location data cannot be checked; export the photo again", field: "photo")
+            throw ServiceError.unusable(field: "photo", code: .wrongFormat,
+                                        message: "The \(name) file is damaged or incomplete, so its location data cannot be checked; export the photo again")
         }
         let stored = try await photos.save(bytes, as: upload.type)
         // Drawn before the report shows the photo, so its first list has the thumbnail ready.
@@ -127,7 +134,7 @@ public struct AnnouncementService: Sendable {
         }
         guard let replacement else {
             await removePhoto(file)
-            throw APIError.notFound
+            throw ServiceError.notFound
         }
         if let previous = replacement.previousFile { await removePhoto(previous) }
         return PhotoURL.path(for: file)
@@ -154,7 +161,7 @@ public struct AnnouncementService: Sendable {
             let edit: ReportEdit
             switch record.editable.applying(patch, now: now) {
             case .success(let applied): edit = applied
-            case .failure(let failure): throw APIError(validation: failure)
+            case .failure(let failure): throw ServiceError.invalid(failure)
             }
             var edited = record
             edited.content = edit.content
@@ -183,7 +190,7 @@ public struct AnnouncementService: Sendable {
     }
 
     private func change(_ id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord) async throws -> AnnouncementRecord {
-        guard let changed = try await store.edit(id: id, change) else { throw APIError.notFound }
+        guard let changed = try await store.edit(id: id, change) else { throw ServiceError.notFound }
         return changed
     }
 
@@ -198,14 +205,22 @@ public struct AnnouncementService: Sendable {
         switch credentials {
         case .operatorToken(let token):
             try await owners.authorizeOperator(token, from: client)
-            guard let parsed = UUID(uuidString: id) else { throw APIError.notFound }
+            guard let parsed = UUID(uuidString: id) else { throw ServiceError.notFound }
             uuid = parsed
         case .owner:
             uuid = try await owners.authorizeOwner(of: id, with: credentials, from: client).id
         }
-        guard let deleted = try await store.delete(id: uuid) else { throw APIError.notFound }
+        guard let deleted = try await store.delete(id: uuid) else { throw ServiceError.notFound }
         if let file = deleted.photoFile { await removePhoto(file) }
     }
+}
+
+/// A page of a listing, as the store gave it.
+enum ListingPage: Sendable {
+    /// Newest first: the reports' rows.
+    case newest([AnnouncementRecord], nextCursor: String?)
+    /// Nearest first around a place: the reports' stored documents and distances.
+    case nearby([MeasuredListing], nextCursor: String?)
 }
 
 /// What a create did: the report, its password (shown once, or again to a repeat with its key),

@@ -75,6 +75,23 @@ struct ListingQuery: Sendable, Equatable {
         }
     }
 
+    /// A listing asked for in the domain's terms (the pages), read by the very rules of the query
+    /// string: the same defaults, limits and cursor checks.
+    init(centre: Coordinates?, rangeKilometres: Int?, filter: ListingFilter, limit: Int?, cursor: String?) throws {
+        var parameters: [String: String] = [:]
+        if let centre {
+            parameters["lat"] = String(centre.latitude)
+            parameters["lng"] = String(centre.longitude)
+            parameters["range"] = rangeKilometres.map(String.init)
+        }
+        parameters["status"] = filter.status?.rawValue
+        parameters["species"] = filter.species?.rawValue
+        parameters["resolution"] = filter.resolution?.rawValue
+        parameters["limit"] = limit.map(String.init)
+        parameters["cursor"] = cursor
+        try self.init(parameters)
+    }
+
     private static func coordinate(_ name: String, _ text: String, within range: ClosedRange<Double>) throws -> Double {
         guard let value = Double(text), value.isFinite else {
             throw APIError.invalidParameter(name, "Parameter '\(name)' must be a valid number")

@@ -43,17 +43,18 @@ func buildApplication(
         let secret = try await storage.announcements.secret(named: ServerSecret.idempotentPasswords)
         let metrics = ServerMetrics()
         storage.observePoolWaits { pool, wait in metrics.poolWaited(pool: pool, for: wait) }
-        var sitePrepared: SiteExtension.Prepared?
-        if let site {
-            let sessionSecret = Array(try await storage.announcements.secret(named: ServerSecret.webSessions).utf8)
-            sitePrepared = try await site.prepare(SiteExtension.Resources(sessionSecret: sessionSecret, metrics: metrics))
-        }
         let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
         let notifications = OwnerNotifications(configuration: configuration, pool: storage.pool,
                                                secret: try await storage.announcements.secret(named: ServerSecret.mailUnsubscribe))
-        let router = try buildRouter(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
-                                     notifications: notifications, innerMiddleware: innerMiddleware, site: sitePrepared,
-                                     clientForwarding: site?.clientForwarding, photos: photos, logger: logger, metrics: metrics)
+        let services = PetSpotServices(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
+                                       notifications: notifications, photos: photos, logger: logger)
+        var sitePrepared: SiteExtension.Prepared?
+        if let site {
+            let sessionSecret = Array(try await storage.announcements.secret(named: ServerSecret.webSessions).utf8)
+            sitePrepared = try await site.prepare(SiteExtension.Resources(sessionSecret: sessionSecret, metrics: metrics, services: services))
+        }
+        let router = try buildRouter(configuration, storage: storage, services: services, notifications: notifications, clock: clock,
+                                     innerMiddleware: innerMiddleware, site: sitePrepared, metrics: metrics)
         let orphans = OrphanPhotoSweep(photos: photos, pool: storage.pool, clock: clock, logger: logger)
         let reminders = ExpiryReminders(store: storage.announcements, outbox: notifications.outbox, mail: notifications.writer, clock: clock,
                                         doorbell: notifications.doorbell, logger: logger)
@@ -70,7 +71,6 @@ func buildApplication(
             PeriodicWork(name: "sighting mail", every: SightingNotices.interval) { try await sightingNotices.run() },
         ] + (sitePrepared?.periodic ?? [])
         let delivery = notifications.delivery(configuration.mail, clock: clock, logger: logger)
-        let hostname = configuration.hostname
         let limits = configuration.connections
         let descriptors = DescriptorLimit.raise()
         let maximumConnections = min(limits.maximumConnections, max(1, descriptors - DescriptorLimit.reserved))
@@ -83,11 +83,6 @@ func buildApplication(
                                  availableConnectionsDelegate: MaximumAvailableConnections(maximumConnections, logger: logger)),
             services: [DatabaseService(storage: storage)] + (configuration.mail.runsDelivery ? [delivery] : [])
                 + periodic.map { PeriodicService(periodic: $0, logger: logger) },
-            onServerRunning: { channel in
-                if let port = channel.localAddress?.port, let url = LocalAddress.url(hostname: hostname, port: port) {
-                    site?.serverListening(url)
-                }
-            },
             logger: logger
         )
         application.logger.info("\(configuration.mail.startLine)")
@@ -105,39 +100,19 @@ func buildApplication(
 
 /// The router: middleware outermost first (security headers, request id, client, log, error envelope), then every route.
 func buildRouter(
-    _ configuration: ServerConfiguration, storage: Storage,
-    idempotentPasswords: IdempotentPasswords, clock: ServerClock, notifications: OwnerNotifications,
+    _ configuration: ServerConfiguration, storage: Storage, services: PetSpotServices, notifications: OwnerNotifications, clock: ServerClock,
     innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>] = [],
     site: SiteExtension.Prepared? = nil,
-    clientForwarding: ClientForwarding? = nil,
-    photos openedPhotos: (any PhotoStoring)? = nil,
-    logger: Logger = Logger(label: "petspot"),
     metrics: ServerMetrics = ServerMetrics()
 ) throws -> Router<PetSpotRequestContext> {
-    let store = storage.announcements
-    let photos = try openedPhotos ?? configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
-    let owners = OwnerAuthorizer(
-        store: store, hasher: PasswordHasher(rounds: configuration.passwordHashRounds),
-        limiter: FailedAttemptLimiter(pool: storage.pool, policies: configuration.failedAttemptLimits),
-        adminToken: configuration.adminToken, clock: clock
-    )
-    let renditions = PhotoRenditionKeeper(photos: photos, logger: logger)
-    let service = AnnouncementService(store: store, photos: photos, renditions: renditions, owners: owners,
-                                      idempotentPasswords: idempotentPasswords, lifetime: configuration.reportLifetime,
-                                      clock: clock, logger: logger, addressMail: notifications.addressMail(logger: logger))
-    let reaching = ReachingService(store: ReachingStore(pool: storage.pool), announcements: service,
-                                   limits: configuration.reachingLimits, clock: clock, mail: notifications.writer, doorbell: notifications.doorbell)
-
-    let matching = MatchService(store: store, engine: MatchEngine(taxonomy: configuration.taxonomy), clock: clock)
+    let (store, photos, renditions, owners) = (storage.announcements, services.photos, services.renditions, services.owners)
 
     func registerRoutes(on router: Router<PetSpotRequestContext>) throws {
-        AnnouncementRoutes(service: service).register(on: router)
-        MatchRoutes(service: matching).register(on: router)
-        ReachingRoutes(service: reaching).register(on: router)
-        SignInLinkRoutes(links: SignInLinks(pool: storage.pool, store: store, hasher: owners.hasher, mail: notifications.writer,
-                                            doorbell: notifications.doorbell, clock: clock, addressMail: service.addressMail)).register(on: router)
-        OwnerMailRoutes(mail: OwnerMailSettings(outbox: notifications.outbox, addresses: notifications.addresses, owners: owners, clock: clock))
-            .register(on: router)
+        AnnouncementRoutes(service: services.announcements).register(on: router)
+        MatchRoutes(service: services.matching).register(on: router)
+        ReachingRoutes(service: services.reaching).register(on: router)
+        SignInLinkRoutes(links: services.signInLinks).register(on: router)
+        OwnerMailRoutes(mail: services.ownerMail).register(on: router)
         MailLinkRoutes(outbox: notifications.outbox, addresses: notifications.addresses, tokens: notifications.tokens, clock: clock)
             .register(on: router)
         ImageRoutes(photos: photos, renditions: renditions).register(on: router)
@@ -157,7 +132,7 @@ func buildRouter(
     router.middlewares.add(SecurityHeadersMiddleware())
     router.middlewares.add(MetricsMiddleware(metrics: metrics))
     router.middlewares.add(RequestIDMiddleware())
-    router.middlewares.add(ClientAddressMiddleware(trusted: configuration.trustedProxies, forwarding: clientForwarding))
+    router.middlewares.add(ClientAddressMiddleware(trusted: configuration.trustedProxies))
     router.middlewares.add(RequestLogMiddleware())
     router.middlewares.add(ErrorEnvelopeMiddleware(routes: table, browserPage: site?.errorPage))
     for middleware in innerMiddleware { router.middlewares.add(middleware) }

@@ -38,7 +38,7 @@ public struct APIError: Error, Sendable, Equatable {
 }
 
 extension APIError {
-    static let notFound = APIError(.notFound, .notFound, "Resource not found")
+    static let notFound = APIError(.notFound, .notFound, ServiceError.notFound.message)
     static let internalServerError = APIError(.internalServerError, .internalServerError, "Internal server error")
 
     static func invalidFormat(_ message: String, field: String? = nil) -> APIError {

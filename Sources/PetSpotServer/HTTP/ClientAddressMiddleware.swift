@@ -2,16 +2,15 @@ import Hummingbird
 import HTTPTypes
 import NIOCore
 
-/// Lets each request name its client (`context.client`): forwarded by this server's own web pages,
-/// by a trusted proxy, or else the peer.
+/// Lets each request name its client (`context.client`): the address a trusted proxy forwarded,
+/// or else the peer.
 struct ClientAddressMiddleware: RouterMiddleware {
     typealias Context = PetSpotRequestContext
     let trusted: TrustedProxies
-    let forwarding: ClientForwarding?
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
-        context.clientSource = ClientSource(headers: request.headers, trusted: trusted, forwarding: forwarding)
+        context.clientSource = ClientSource(headers: request.headers, trusted: trusted)
         return try await next(request, context)
     }
 }
@@ -20,10 +19,8 @@ struct ClientAddressMiddleware: RouterMiddleware {
 struct ClientSource: Sendable {
     let headers: HTTPFields
     let trusted: TrustedProxies
-    let forwarding: ClientForwarding?
 
     func client(peer: SocketAddress?) -> ClientAddress {
-        if let value = headers[ClientForwarding.header], let client = forwarding?.client(from: value) { return client }
-        return ClientAddress.of(peer: peer, headers: headers, trusted: trusted)
+        ClientAddress.of(peer: peer, headers: headers, trusted: trusted)
     }
 }

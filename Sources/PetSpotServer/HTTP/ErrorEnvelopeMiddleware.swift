@@ -34,6 +34,8 @@ struct ErrorEnvelopeMiddleware: RouterMiddleware {
         switch error {
         case let error as APIError:
             return error
+        case let error as ServiceError:
+            return APIError(error)
         case let error as HTTPError:
             return translate(error, request: request)
         case is NIOTooManyBytesError:

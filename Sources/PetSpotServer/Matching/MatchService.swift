@@ -11,7 +11,7 @@ struct MatchService: Sendable {
 
     /// The public report `id`'s matches, best first; 404 for an unknown report.
     func matches(of id: String, limit: Int) async throws -> [PossibleMatch] {
-        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid) else { throw APIError.notFound }
+        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid) else { throw ServiceError.notFound }
         return try await matches(for: record, limit: limit, at: clock.now())
     }
 

@@ -1,65 +1,19 @@
-import Hummingbird
-import MultipartKit
-import NIOCore
-import NIOHTTP1
 import PetSpotDomain
 
-/// The `photo` part of a multipart/form-data upload, its type judged from its bytes.
+/// A photo an owner sends, its type judged from its bytes.
 struct PhotoUpload: Sendable {
     let bytes: [UInt8]
     let type: PhotoType
 
-    /// Reads and checks the upload: 400 for a body that is not multipart or has no usable `photo`
-    /// part, 413 above 10 MiB, `INVALID_FILE_FORMAT` for anything that is not a supported image.
-    static func read(from request: Request) async throws -> PhotoUpload {
-        guard let mediaType = request.headers[.contentType].flatMap(MediaType.init(from:)),
-              mediaType.isType(.multipartForm),
-              let boundary = mediaType.parameter, boundary.name.lowercased() == "boundary", !boundary.value.isEmpty else {
-            throw APIError.invalidFormat("Send the photo as multipart/form-data with a part named 'photo'")
-        }
-        let body: ByteBuffer
-        do {
-            body = try await request.body.collect(upTo: PhotoUploadLimits.maximumRequestBytes)
-        } catch is NIOTooManyBytesError {
-            throw tooLarge
-        }
-        let parts: [MultipartPart]
-        do {
-            parts = try parse(body, boundary: boundary.value)
-        } catch {
-            throw APIError.invalidFormat("The multipart body could not be read; check its boundary")
-        }
-        guard let part = parts.firstPart(named: "photo"), part.body.readableBytes > 0 else {
-            throw APIError(.badRequest, .missingFile, "Attach the image as a form-data part named 'photo'", field: "photo")
-        }
-        guard part.body.readableBytes <= PhotoUploadLimits.maximumPhotoBytes else { throw tooLarge }
-        let bytes = Array(part.body.readableBytesView)
+    /// Checks the photo's bytes, however they came (an upload's part, a web session's file): at most
+    /// 10 MiB, and an image of a supported type.
+    static func checked(_ bytes: [UInt8]) throws(ServiceError) -> PhotoUpload {
+        guard bytes.count <= PhotoUploadLimits.maximumPhotoBytes else { throw tooLarge }
         guard let type = PhotoType(sniffing: bytes) else {
-            throw APIError(.badRequest, .invalidFileFormat, "The file is not a JPEG, PNG, WebP, HEIC/HEIF or GIF image", field: "photo")
+            throw .unusable(field: "photo", code: .wrongFormat, message: "The file is not a JPEG, PNG, WebP, HEIC/HEIF or GIF image")
         }
         return PhotoUpload(bytes: bytes, type: type)
     }
 
-    private static let tooLarge = APIError.payloadTooLarge("The photo is larger than 10 MiB; send a smaller image")
-
-    private static func parse(_ body: ByteBuffer, boundary: String) throws -> [MultipartPart] {
-        let parser = MultipartParser(boundary: boundary)
-        var parts: [MultipartPart] = []
-        var headers = HTTPHeaders()
-        var partBody = ByteBuffer()
-        var complete = false
-        parser.onHeader = { name, value in headers.add(name: name, value: value) }
-        parser.onBody = { chunk in partBody.writeBuffer(&chunk) }
-        parser.onPartComplete = {
-            parts.append(MultipartPart(headers: headers, body: partBody))
-            headers = HTTPHeaders()
-            partBody = ByteBuffer()
-            complete = true
-        }
-        try parser.execute(body)
-        guard complete else { throw MultipartError.noParts }
-        return parts
-    }
-
-    private enum MultipartError: Error { case noParts }
+    static let tooLarge = ServiceError.unusable(field: "photo", code: .tooLarge, message: "The photo is larger than 10 MiB; send a smaller image")
 }

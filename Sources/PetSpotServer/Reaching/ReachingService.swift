@@ -21,7 +21,7 @@ struct ReachingService: Sendable {
         let request: SightingRequest
         switch SightingRequest.validate(body, lastSeenDate: record.content.lastSeenDate, now: now) {
         case .success(let valid): request = valid
-        case .failure(let failure): throw APIError(validation: failure)
+        case .failure(let failure): throw ServiceError.invalid(failure)
         }
         let sighting = Sighting(id: UUID().canonicalText, announcementId: record.wireID, seenAt: request.seenAt, location: request.location,
                                 note: request.note, email: request.email, phone: request.phone, createdAt: now)
@@ -30,8 +30,8 @@ struct ReachingService: Sendable {
         ], mail: mail.mail(for: sighting, about: record), now: now)
         switch addition {
         case .added: break
-        case .refused(let seconds): throw APIError.rateLimited("Too many sightings for now; try again in \(seconds) seconds", retryAfter: seconds)
-        case .reportGone: throw APIError.notFound
+        case .refused(let seconds): throw ServiceError.tooMany("Too many sightings for now; try again in \(seconds) seconds", retryAfterSeconds: seconds)
+        case .reportGone: throw ServiceError.notFound
         }
         doorbell.ring()
         return sighting
@@ -48,7 +48,7 @@ struct ReachingService: Sendable {
     /// Removes a sighting for the report's owner.
     func removeSighting(_ sightingID: String, of id: String, credentials: Credentials, from client: ClientAddress) async throws {
         let record = try await announcements.owners.authorizeOwner(of: id, with: credentials, from: client)
-        guard try await store.removeSighting(sightingID, of: record.wireID) else { throw APIError.notFound }
+        guard try await store.removeSighting(sightingID, of: record.wireID) else { throw ServiceError.notFound }
     }
 
     /// Keeps a message for the report's owner (answered 202: the owner reads it later, and is told by mail).
@@ -58,7 +58,7 @@ struct ReachingService: Sendable {
         let request: MessageRequest
         switch MessageRequest.validate(body) {
         case .success(let valid): request = valid
-        case .failure(let failure): throw APIError(validation: failure)
+        case .failure(let failure): throw ServiceError.invalid(failure)
         }
         let message = OwnerMessage(id: UUID().canonicalText, message: request.message, replyEmail: request.replyEmail,
                                    replyPhone: request.replyPhone, createdAt: now)
@@ -67,8 +67,8 @@ struct ReachingService: Sendable {
         ], mail: mail.mail(for: message, about: record), now: now)
         switch addition {
         case .added: break
-        case .refused(let seconds): throw APIError.rateLimited("Too many messages for now; try again in \(seconds) seconds", retryAfter: seconds)
-        case .reportGone: throw APIError.notFound
+        case .refused(let seconds): throw ServiceError.tooMany("Too many messages for now; try again in \(seconds) seconds", retryAfterSeconds: seconds)
+        case .reportGone: throw ServiceError.notFound
         }
         doorbell.ring()
         return message
@@ -90,9 +90,9 @@ struct ReachingService: Sendable {
         switch record.standing(at: now) {
         case .open: return
         case .resolved:
-            throw APIError(.conflict, .conflict, "This report is closed: its pet is home or its owner ended it, so it takes no more \(what)")
+            throw ServiceError.closed("This report is closed: its pet is home or its owner ended it, so it takes no more \(what)")
         case .expired:
-            throw APIError(.conflict, .conflict, "This report has expired, so it takes no more \(what) until its owner renews it")
+            throw ServiceError.closed("This report has expired, so it takes no more \(what) until its owner renews it")
         }
     }
 }

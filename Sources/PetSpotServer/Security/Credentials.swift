@@ -29,10 +29,10 @@ enum Credentials: Sendable {
     }
 
     /// 401 for a route only the owner may use, asked without Basic credentials (a Bearer token included).
-    static let basicExpected = unauthenticated("Send Authorization: Basic with the announcement id and its management password")
+    static let basicExpected: ServiceError = unauthenticated("Send Authorization: Basic with the announcement id and its management password")
 
     /// 401, with the challenge every 401 carries (RFC 9110 §11.6.1).
-    private static func unauthenticated(_ message: String) -> APIError {
-        APIError(.unauthorized, .unauthenticated, message, headers: [.wwwAuthenticate: #"Basic realm="petspot""#])
+    private static func unauthenticated(_ message: String) -> ServiceError {
+        .unauthenticated(message)
     }
 }

@@ -14,9 +14,9 @@ struct OwnerAuthorizer: Sendable {
         guard case .owner(let claimedID, let typed) = credentials else {
             throw Credentials.basicExpected
         }
-        guard let uuid = UUID(uuidString: id), let record = try await store.find(id: uuid) else { throw APIError.notFound }
+        guard let uuid = UUID(uuidString: id), let record = try await store.find(id: uuid) else { throw ServiceError.notFound }
         guard UUID(uuidString: claimedID) == uuid else {
-            throw APIError(.forbidden, .unauthorized, "The credentials name another announcement; the user name must be this announcement's id")
+            throw ServiceError.refused("The credentials name another announcement; the user name must be this announcement's id")
         }
         let subjects: [FailedAttemptLimiter.Subject] = [.report(uuid, from: client), .passwords(from: client)]
         if let seconds = try await limiter.retryAfter(subjects, now: clock.now()) {
@@ -24,7 +24,7 @@ struct OwnerAuthorizer: Sendable {
         }
         guard let password = ManagementPassword(typed: typed), try await hasher.verify(password, against: record.passwordHash) else {
             try await limiter.recordFailure(subjects, now: clock.now())
-            throw APIError(.forbidden, .unauthorized, "The management password is wrong; it is the code shown when the report was created")
+            throw ServiceError.refused("The management password is wrong; it is the code shown when the report was created")
         }
         try await limiter.reset(.report(uuid, from: client))
         return record
@@ -37,11 +37,11 @@ struct OwnerAuthorizer: Sendable {
         }
         guard let adminToken, ConstantTime.equals(token, adminToken) else {
             try await limiter.recordFailure([subject], now: clock.now())
-            throw APIError(.forbidden, .unauthorized, "The operator token is not valid")
+            throw ServiceError.refused("The operator token is not valid")
         }
     }
 
-    private static func tooMany(_ message: String, seconds: Int) -> APIError {
-        .rateLimited(message, retryAfter: seconds)
+    private static func tooMany(_ message: String, seconds: Int) -> ServiceError {
+        .tooMany(message, retryAfterSeconds: seconds)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 
 /// Routes another module serves beside the API from the same server (the web pages), and what
-/// they learn from it: the secret their cookies are signed with, and the address it listens on.
+/// they learn from it: the secret their cookies are signed with, and the services they call in process.
 public struct SiteExtension: Sendable {
     /// What the server shares with the routes it hosts.
     public struct Resources: Sendable {
@@ -10,6 +10,8 @@ public struct SiteExtension: Sendable {
         public let sessionSecret: [UInt8]
         /// Where the hosted pages count what they measure (the wizards' product events).
         public let metrics: ServerMetrics
+        /// The same services the API's routes call.
+        public let services: PetSpotServices
     }
 
     public typealias Registration = @Sendable (Router<PetSpotRequestContext>) throws -> Void
@@ -31,16 +33,8 @@ public struct SiteExtension: Sendable {
 
     /// Prepares the routes (templates, assets…) once, then registers them on each router asked.
     public var prepare: @Sendable (Resources) async throws -> Prepared
-    /// Called once the server listens, with the address a local client reaches it at.
-    public var serverListening: @Sendable (URL) -> Void
-    /// How the hosted pages, calling the API over HTTP, name the visitor they call for.
-    public var clientForwarding: ClientForwarding
 
-    public init(prepare: @escaping @Sendable (Resources) async throws -> Prepared,
-                serverListening: @escaping @Sendable (URL) -> Void = { _ in },
-                clientForwarding: ClientForwarding = ClientForwarding()) {
+    public init(prepare: @escaping @Sendable (Resources) async throws -> Prepared) {
         self.prepare = prepare
-        self.serverListening = serverListening
-        self.clientForwarding = clientForwarding
     }
 }

@@ -11,11 +11,12 @@ import PetSpotFlows
 struct ReachingPages {
     let templates: PageTemplates
     let desk: WizardDesk
+    let services: WebServices
 
     private func page(_ session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
                       timeZone: TimeZone? = nil) -> ReportDetailsPage {
-        ReportDetailsPage(browsing: desk.services.browsing, reaching: desk.services.reaching, matching: desk.services.matching,
-                          environment: desk.environment(session: session, location: location, timeZone: timeZone))
+        ReportDetailsPage(browsing: services.browsing, reaching: services.reaching, matching: services.matching,
+                          environment: desk.environment(session: session, location: location, timeZone: timeZone, services: services))
     }
 
     /// The visitor's zone as the page's script posts it (`tzOffset`: minutes east of UTC); a

@@ -13,11 +13,12 @@ import PetSpotFlows
 struct ManagePages {
     let templates: PageTemplates
     let desk: WizardDesk
+    let services: WebServices
     let clock: any WallClock = SystemWallClock()
 
     private func model(_ id: String, session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
                        failure: OwnerActionFailure? = nil, outcome: ManageReportViewModel.Outcome? = nil) -> ManageReportViewModel {
-        ManageReportViewModel(reportID: id, managing: desk.services.managing, environment: desk.environment(session: session, location: location),
+        ManageReportViewModel(reportID: id, managing: services.managing, environment: desk.environment(session: session, location: location, services: services),
                               taxonomy: desk.taxonomy, failure: failure, outcome: outcome)
     }
 
@@ -149,7 +150,7 @@ struct ManagePages {
 
     private func page(_ model: ManageReportViewModel, id: String, status: HTTPResponse.Status = .ok, focusFirstError: Bool = false) async -> Response {
         if model.isSignedIn { await desk.refreshTaxonomyOnce() }
-        let matches = model.isSignedIn ? await MatchesView.load(id, matching: desk.services.matching) : nil
+        let matches = model.isSignedIn ? await MatchesView.load(id, matching: services.matching) : nil
         let context = ManagePage.context(model, reportID: id, focusFirstError: focusFirstError, matches: matches)
         return HTMLResponse.page(templates.page(context, template: "manage"), status: status)
     }

@@ -3,42 +3,41 @@ import Hummingbird
 import PetSpotDomain
 import PetSpotFlows
 
-/// Every page's handler, on the main actor with the view models it renders.
+/// Every page's handler, on the main actor with the view models it renders; each request brings
+/// its visitor's services.
 @MainActor
 final class WebPages {
     let templates: PageTemplates
-    let services: WebServices
     let configuration: WebConfiguration
     let desk: WizardDesk
     let gate = SessionGate()
     let storage: SessionStorage
 
-    init(templates: PageTemplates, services: WebServices, configuration: WebConfiguration) {
+    init(templates: PageTemplates, configuration: WebConfiguration, taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking) {
         self.templates = templates
-        self.services = services
         self.configuration = configuration
-        self.desk = WizardDesk(services: services, configuration: configuration)
+        self.desk = WizardDesk(configuration: configuration, taxonomyRefresher: taxonomyRefresher, analytics: analytics)
         self.storage = SessionStorage(directory: configuration.sessionsDirectory, capacity: configuration.sessionsCapacity,
                                       newSessionsPerHour: configuration.newSessionsPerClientPerHour)
         storage.sweep()
     }
 
-    var missing: WizardPages<MissingWizard> { WizardPages(desk: desk, templates: templates, storage: storage) }
-    var found: WizardPages<FoundWizard> { WizardPages(desk: desk, templates: templates, storage: storage) }
-    var manage: ManagePages { ManagePages(templates: templates, desk: desk) }
-    var reaching: ReachingPages { ReachingPages(templates: templates, desk: desk) }
+    func missing(_ services: WebServices) -> WizardPages<MissingWizard> { WizardPages(desk: desk, templates: templates, storage: storage, services: services) }
+    func found(_ services: WebServices) -> WizardPages<FoundWizard> { WizardPages(desk: desk, templates: templates, storage: storage, services: services) }
+    func manage(_ services: WebServices) -> ManagePages { ManagePages(templates: templates, desk: desk, services: services) }
+    func reaching(_ services: WebServices) -> ReachingPages { ReachingPages(templates: templates, desk: desk, services: services) }
 
     /// Ends the session's finished wizards: their summaries are not shown again.
-    func endFinishedWizards(session: WebSession) async {
+    func endFinishedWizards(session: WebSession, services: WebServices) async {
         // A session with nothing on disk has no wizard to end: no draft is read for it.
         guard session.hasFolder else { return }
         await gate.run(session.id) {
-            missing.endIfFinished(session: session)
-            found.endIfFinished(session: session)
+            missing(services).endIfFinished(session: session)
+            found(services).endIfFinished(session: session)
         }
     }
 
-    func home(parameters: [String: String]) async -> Response {
+    func home(parameters: [String: String], services: WebServices) async -> Response {
         let visitor = parameters["lat"].flatMap(Double.init).flatMap { latitude in
             parameters["lng"].flatMap(Double.init).flatMap { Coordinates(latitude: latitude, longitude: $0) }
         }
@@ -46,7 +45,7 @@ final class WebPages {
         return HTMLResponse.page(templates.page(context, template: "home"), status: failure?.pageStatus ?? .ok)
     }
 
-    func reports(parameters: [String: String]) async -> Response {
+    func reports(parameters: [String: String], services: WebServices) async -> Response {
         await desk.refreshTaxonomyOnce()
         let page = ReportsListPage(browsing: services.browsing, taxonomy: desk.taxonomy.taxonomy, defaultArea: configuration.defaultArea)
         let (context, status) = await page.context(for: ReportsListPage.Query(parameters))
@@ -54,7 +53,7 @@ final class WebPages {
     }
 
     /// `/reports/{id}/removed`: says the report is gone; while it is not, its page instead.
-    func removed(id: String) async -> Response {
+    func removed(id: String, services: WebServices) async -> Response {
         guard let context = await ReportDetailsPage(browsing: services.browsing).removedContext(id: id) else {
             return HTMLResponse.redirect(to: ReportPaths.report(id))
         }

@@ -1,6 +1,7 @@
 import PetSpotFlows
 
-/// The effects the pages run on: the same seams as the iOS app (the API client in production).
+/// One visitor's effects: the same seams as the iOS app, over the server's services in the same
+/// process, each call counted for that visitor by the per-client limits (`PetSpotSite`).
 public struct WebServices: Sendable {
     public var submitter: any ReportSubmitting
     public var browsing: any ReportsBrowsing
@@ -9,18 +10,13 @@ public struct WebServices: Sendable {
     public var reaching: any ReportReaching
     /// Each report's possible matches.
     public var matching: any ReportMatching
-    public var taxonomyRefresher: any TaxonomyRefreshing
-    /// Where the wizards' product events go (the server's metrics).
-    public var analytics: any AnalyticsTracking
 
     public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, managing: any ReportManaging, reaching: any ReportReaching,
-                matching: any ReportMatching, taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking = NoAnalytics()) {
-        self.reaching = reaching
-        self.matching = matching
-        self.analytics = analytics
+                matching: any ReportMatching) {
         self.submitter = submitter
         self.browsing = browsing
         self.managing = managing
-        self.taxonomyRefresher = taxonomyRefresher
+        self.reaching = reaching
+        self.matching = matching
     }
 }

@@ -10,10 +10,11 @@ public struct WebSite: Sendable {
     let cookie: SessionCookie
     let sessionsDirectory: URL
 
-    /// Loads the templates and assets; fails when the build lacks them.
-    public init(configuration: WebConfiguration, services: WebServices) async throws {
+    /// Loads the templates and assets; fails when the build lacks them. `taxonomyRefresher` keeps the
+    /// species list current; the wizards' product events go to `analytics`.
+    public init(configuration: WebConfiguration, taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking = NoAnalytics()) async throws {
         let templates = try await PageTemplates.load()
-        self.pages = await WebPages(templates: templates, services: services, configuration: configuration)
+        self.pages = await WebPages(templates: templates, configuration: configuration, taxonomyRefresher: taxonomyRefresher, analytics: analytics)
         self.assets = try StaticAssets.load()
         self.cookie = SessionCookie(secret: configuration.sessionSecret, secure: configuration.secureCookies)
         self.sessionsDirectory = configuration.sessionsDirectory
@@ -36,43 +37,48 @@ public struct WebSite: Sendable {
         }
     }
 
-    /// Registers the pages; `client` names a request's client for the limit on new sessions.
-    public func register<Context: RequestContext>(on router: Router<Context>, client: @escaping @Sendable (Request, Context) -> String) {
+    /// Registers the pages; `client` names a request's client for the limit on new sessions, and
+    /// `services` are the effects its pages run on, for that client.
+    public func register<Context: RequestContext>(on router: Router<Context>, client: @escaping @Sendable (Request, Context) -> String,
+                                                  services: @escaping @Sendable (Request, Context) -> WebServices) {
         let pages = self.pages, assets = self.assets, cookie = self.cookie, directory = self.sessionsDirectory
         // Only the routes registered after it, the pages', go through it: not the API beside them.
         router.middlewares.add(PagePolicyMiddleware<Context>(pages: pages))
         /// A visitor who goes elsewhere from a wizard's summary ends that wizard.
-        @Sendable func leavingWizards(_ request: Request) async {
+        @Sendable func leavingWizards(_ request: Request, _ services: WebServices) async {
             guard request.cookies[cookie.name] != nil else { return }
             let session = WebSession.of(request, cookie: cookie, in: directory)
-            await pages.endFinishedWizards(session: session)
+            await pages.endFinishedWizards(session: session, services: services)
         }
-        router.get("/") { request, _ in
-            await leavingWizards(request)
-            return await pages.home(parameters: request.queryParameters)
+        router.get("/") { request, context in
+            let services = services(request, context)
+            await leavingWizards(request, services)
+            return await pages.home(parameters: request.queryParameters, services: services)
         }
-        router.get("reports") { request, _ in
-            await leavingWizards(request)
-            return await pages.reports(parameters: request.queryParameters)
+        router.get("reports") { request, context in
+            let services = services(request, context)
+            await leavingWizards(request, services)
+            return await pages.reports(parameters: request.queryParameters, services: services)
         }
         @Sendable func session(_ request: Request) -> WebSession { WebSession.of(request, cookie: cookie, in: directory) }
         router.get("reports/:id") { request, context in
-            await leavingWizards(request)
+            let services = services(request, context)
+            await leavingWizards(request, services)
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             let sent = request.queryParameters["sent"].flatMap(ReachingForm.init(rawValue:))
-            return await pages.reaching.show(id: id, sent: sent, session: session(request))
+            return await pages.reaching(services).show(id: id, sent: sent, session: session(request))
         }
         // Nothing is kept in a session: the API keeps the sighting or message, and limits it per visitor.
         for kind in [ReachingForm.sighting, .message] {
             router.post("reports/:id/\(kind.rawValue)") { request, context in
                 let form = try await PostedForm.read(request)
                 guard let id = context.parameters.get("id") else { return await pages.notFound() }
-                return await pages.reaching.submit(id: id, kind: kind, form: form, session: session(request))
+                return await pages.reaching(services(request, context)).submit(id: id, kind: kind, form: form, session: session(request))
             }
         }
-        router.get("reports/:id/removed") { _, context in
+        router.get("reports/:id/removed") { request, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
-            return await pages.removed(id: id)
+            return await pages.removed(id: id, services: services(request, context))
         }
         @MainActor @Sendable func answer(_ session: WebSession, _ response: @MainActor () async -> Response) async -> Response {
             await pages.gate.run(session.id) {
@@ -84,20 +90,20 @@ public struct WebSite: Sendable {
         }
         router.get("reports/:id/manage") { request, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
-            let session = session(request)
-            return await answer(session) { await pages.manage.show(id: id, parameters: request.queryParameters, session: session) }
+            let session = session(request), services = services(request, context)
+            return await answer(session) { await pages.manage(services).show(id: id, parameters: request.queryParameters, session: session) }
         }
         router.post("reports/:id/manage") { request, context in
             let form = try await PostedForm.read(request)
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
-            let session = session(request)
+            let session = session(request), services = services(request, context)
             let visitor = client(request, context)
             return await answer(session) {
                 // Signing in starts a session on the server's disk: limited per client, as the wizards are.
                 if !session.hasFolder, !pages.storage.mayStartSession(for: visitor) {
                     return pages.message(Copy.Web.tooManySessionsTitle, Copy.Web.tooManySessionsBody, status: .tooManyRequests)
                 }
-                return await pages.manage.submit(id: id, form: form, session: session)
+                return await pages.manage(services).submit(id: id, form: form, session: session)
             }
         }
         // Browsers ask for it at the root whatever the page names.
@@ -108,13 +114,14 @@ public struct WebSite: Sendable {
             if let file = context.parameters.get("file"), let response = assets.response(for: file, request: request) { return response }
             return await pages.notFound()
         }
-        registerWizard(MissingWizard.self, on: router, client: client) { pages.missing }
-        registerWizard(FoundWizard.self, on: router, client: client) { pages.found }
+        registerWizard(MissingWizard.self, on: router, client: client, services: services) { pages.missing($0) }
+        registerWizard(FoundWizard.self, on: router, client: client, services: services) { pages.found($0) }
     }
 
     private func registerWizard<W: WebWizard, Context: RequestContext>(
         _: W.Type, on router: Router<Context>, client: @escaping @Sendable (Request, Context) -> String,
-        wizard: @escaping @MainActor @Sendable () -> WizardPages<W>
+        services: @escaping @Sendable (Request, Context) -> WebServices,
+        wizard: @escaping @MainActor @Sendable (WebServices) -> WizardPages<W>
     ) {
         let cookie = self.cookie, directory = self.sessionsDirectory, pages = self.pages
         @Sendable func session(_ request: Request) -> WebSession { WebSession.of(request, cookie: cookie, in: directory) }
@@ -125,23 +132,23 @@ public struct WebSite: Sendable {
                 return response
             }
         }
-        router.get(RouterPath(W.basePath)) { request, _ in
-            let session = session(request)
-            return await answer({ wizard().resume(session: session) }, session)
+        router.get(RouterPath(W.basePath)) { request, context in
+            let session = session(request), services = services(request, context)
+            return await answer({ wizard(services).resume(session: session) }, session)
         }
         // Under the step parameter: a static `photo/preview` beside `:step` would shadow the photo step's POST.
         router.get(RouterPath("\(W.basePath)/:step/preview")) { request, context in
-            let session = session(request)
+            let session = session(request), services = services(request, context)
             let step = context.parameters.get("step")
-            return await answer({ step == "photo" ? wizard().photoPreview(session: session) : nil }, session)
+            return await answer({ step == "photo" ? wizard(services).photoPreview(session: session) : nil }, session)
         }
         router.get(RouterPath("\(W.basePath)/:step")) { request, context in
-            let session = session(request)
+            let session = session(request), services = services(request, context)
             let slug = context.parameters.get("step") ?? ""
-            return await answer({ await wizard().show(slug: slug, session: session) }, session)
+            return await answer({ await wizard(services).show(slug: slug, session: session) }, session)
         }
         router.post(RouterPath("\(W.basePath)/:step")) { request, context in
-            let session = session(request)
+            let session = session(request), services = services(request, context)
             let form = try await PostedForm.read(request)
             let slug = context.parameters.get("step") ?? ""
             let visitor = client(request, context)
@@ -150,7 +157,7 @@ public struct WebSite: Sendable {
                 if !session.hasFolder, !pages.storage.mayStartSession(for: visitor) {
                     return pages.message(Copy.Web.tooManySessionsTitle, Copy.Web.tooManySessionsBody, status: .tooManyRequests)
                 }
-                return await wizard().submit(slug: slug, form: form, session: session)
+                return await wizard(services).submit(slug: slug, form: form, session: session)
             }, session)
         }
     }

@@ -3,31 +3,33 @@ import PetSpotDomain
 import PetSpotFlows
 
 /// Opens a browser session's wizard: the same `ReportFlow` the app runs, its draft in the
-/// session's folder, its effects the site's services. Lives on the main actor like the view models.
+/// session's folder, its effects the visitor's services. Lives on the main actor like the view models.
 @MainActor
 final class WizardDesk {
-    let services: WebServices
     let configuration: WebConfiguration
+    let taxonomyRefresher: any TaxonomyRefreshing
+    let analytics: any AnalyticsTracking
     let taxonomy: TaxonomyProvider
     private var hasAskedForTaxonomy = false
 
-    init(services: WebServices, configuration: WebConfiguration) {
-        self.services = services
+    init(configuration: WebConfiguration, taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking) {
         self.configuration = configuration
-        self.taxonomy = TaxonomyProvider(refresher: services.taxonomyRefresher)
+        self.taxonomyRefresher = taxonomyRefresher
+        self.analytics = analytics
+        self.taxonomy = TaxonomyProvider(refresher: taxonomyRefresher)
     }
 
-    func flow<State: ReportFlowState>(_: State.Type, session: WebSession, location: any LocationProviding) -> ReportFlow<State> {
-        ReportFlow<State>(environment: environment(session: session, location: location), taxonomy: taxonomy)
+    func flow<State: ReportFlowState>(_: State.Type, session: WebSession, location: any LocationProviding, services: WebServices) -> ReportFlow<State> {
+        ReportFlow<State>(environment: environment(session: session, location: location, services: services), taxonomy: taxonomy)
     }
 
     /// The effects a wizard (and "Manage my report"'s pet fields) run on for one post of `session`.
     /// `timeZone`: the visitor's, when their page's script said it.
-    func environment(session: WebSession, location: any LocationProviding, timeZone: TimeZone? = nil) -> FlowEnvironment {
+    func environment(session: WebSession, location: any LocationProviding, timeZone: TimeZone? = nil, services: WebServices) -> FlowEnvironment {
         FlowEnvironment(
-            location: location, taxonomyRefresher: services.taxonomyRefresher,
+            location: location, taxonomyRefresher: taxonomyRefresher,
             wallClock: VisitorWallClock(server: configuration.wallClock, visitorTimeZone: timeZone),
-            analytics: services.analytics, drafts: session.drafts, submitter: services.submitter, pasteboard: NoPasteboard()
+            analytics: analytics, drafts: session.drafts, submitter: services.submitter, pasteboard: NoPasteboard()
         )
     }
 

@@ -12,18 +12,19 @@ struct WizardPages<W: WebWizard> {
     let desk: WizardDesk
     let templates: PageTemplates
     let storage: SessionStorage
+    let services: WebServices
 
     /// `GET /report/missing`: to the step the session's draft is on; a finished wizard is over, so
     /// a new report starts at the first step.
     func resume(session: WebSession) -> Response {
-        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
+        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable), services: services)
         if isFinished(flow) { close(flow, session: session) }
         return HTMLResponse.redirect(to: W.path(of: flow.step))
     }
 
     func show(slug: String, session: WebSession) async -> Response? {
         guard let step = W.step(slug: slug) else { return nil }
-        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
+        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable), services: services)
         // Leaving the summary ends the wizard: its password is never shown again.
         if isFinished(flow), W.kind(of: step) != .completion {
             close(flow, session: session)
@@ -44,7 +45,7 @@ struct WizardPages<W: WebWizard> {
         if let summary = session.leftFor { return HTMLResponse.redirect(to: summary) }
         // What the previous post showed is replaced by what this one does.
         ShownStep.remove(W.self, from: session.drafts)
-        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(form))
+        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(form), services: services)
         if let earlier = firstIncompleteStep(before: step, in: flow) { return HTMLResponse.redirect(to: W.path(of: earlier)) }
         if flow.step != step { flow.open(at: step) }
         guard flow.step == step, let screen = WizardScreen.current(of: flow, kind: W.kind(of: step)) else {
@@ -130,7 +131,7 @@ struct WizardPages<W: WebWizard> {
 
     /// `GET …/photo/preview`: the photo chosen in this session, for the confirmation card.
     func photoPreview(session: WebSession) -> Response? {
-        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
+        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable), services: services)
         guard let photo = flow.state.photo, let bytes = try? Data(contentsOf: URL(fileURLWithPath: photo.location)) else { return nil }
         return Response(status: .ok, headers: [.contentType: photo.type.mimeType, .cacheControl: "private, max-age=3600"],
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
@@ -145,7 +146,7 @@ struct WizardPages<W: WebWizard> {
 
     /// Ends a finished wizard of `session` (the visitor went elsewhere from its summary).
     func endIfFinished(session: WebSession) {
-        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable))
+        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable), services: services)
         if isFinished(flow) { close(flow, session: session) }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Hummingbird
 import Testing
 import Yams
@@ -24,8 +25,12 @@ struct OpenAPIDocumentTests {
         defer { try? FileManager.default.removeItem(at: configuration.photosDirectory) }
         let storage = try Storage.unreachable()
         defer { Task { try? await storage.shutdown() } }
-        let router = try buildRouter(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: "test"), clock: .system,
-                                     notifications: OwnerNotifications(configuration: configuration, pool: storage.pool, secret: "test"))
+        let notifications = OwnerNotifications(configuration: configuration, pool: storage.pool, secret: "test")
+        let services = PetSpotServices(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: "test"), clock: .system,
+                                       notifications: notifications, photos: try configuration.photoStorage.open(directory: configuration.photosDirectory,
+                                                                                                                   pool: storage.pool),
+                                       logger: Logger(label: "test"))
+        let router = try buildRouter(configuration, storage: storage, services: services, notifications: notifications, clock: .system)
         return Set(router.routes.map { route in
             let path = route.path.description.split(separator: "/").map { segment in
                 segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)
