@@ -41,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: [.defaults, "CommandLineArguments"]),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // Gzip for the pages, their stylesheet and script (zlib, through NIO's ByteBuffers).
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         // Test-only: reads the OpenAPI document to check every served route is described.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Test-only: a real HTTP client for the tests that run `petspot` as a separate process.
@@ -134,6 +136,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ],
             resources: [.copy("Templates"), .copy("Assets")]
         ),
@@ -204,6 +208,7 @@ let package = Package(
             name: "PetSpotWebTests",
             dependencies: [
                 "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotFlows", "PetSpotDomain",
+                .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SQLKit", package: "sql-kit"),

@@ -1,5 +1,5 @@
 -- wrk script for PetSpot's benchmarks: one endpoint per run, chosen by PETSPOT_BENCH_ENDPOINT
--- (ceiling, nearby, wide, read, matches, create). Every request draws its own random point or report, so no
+-- (ceiling, nearby, wide, read, matches, create, and the web pages: page, home, list, step). Every request draws its own random point or report, so no
 -- cache can answer for the index. Prints one JSON line of results when the run is done.
 local endpoint = os.getenv("PETSPOT_BENCH_ENDPOINT") or "ceiling"
 local rows = tonumber(os.getenv("PETSPOT_BENCH_ROWS") or "1")
@@ -41,6 +41,18 @@ function request()
     return wrk.format("GET", "/api/v1/announcements/" .. syntheticID(math.random(0, rows - 1)) .. "/matches")
   elseif endpoint == "read" then
     return wrk.format("GET", "/api/v1/announcements/" .. syntheticID(math.random(0, rows - 1)))
+  elseif endpoint == "page" then
+    -- A report's web page: the report, its sightings and its possible matches, rendered.
+    return wrk.format("GET", "/reports/" .. syntheticID(math.random(0, rows - 1)), {["Accept"] = "text/html"})
+  elseif endpoint == "home" then
+    local latitude, longitude = point()
+    return wrk.format("GET", string.format("/?lat=%.5f&lng=%.5f", latitude, longitude), {["Accept"] = "text/html"})
+  elseif endpoint == "list" then
+    local latitude, longitude = point()
+    return wrk.format("GET", string.format("/reports?lat=%.5f&lng=%.5f&range=%s", latitude, longitude, range), {["Accept"] = "text/html"})
+  elseif endpoint == "step" then
+    -- The Missing wizard's first step, as a new visitor opens it (no session yet).
+    return wrk.format("GET", "/report/missing/microchip", {["Accept"] = "text/html"})
   elseif endpoint == "create" then
     local latitude, longitude = point()
     local body = string.format(

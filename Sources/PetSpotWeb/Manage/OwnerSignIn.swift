@@ -3,7 +3,7 @@ import PetSpotFlows
 
 /// An owner signed in to manage one report: the report's id and password, kept in the session's
 /// sealed drafts (AES-GCM under the key only the browser's cookie carries, as the wizards' drafts
-/// are) so each action can call the API as the owner without asking again. It lasts hours, not
+/// are) so each action can act as the owner without asking again. It lasts hours, not
 /// days, and names one report: another report asks for its own password.
 struct OwnerSignIn: Codable, Sendable {
     let reportID: String

@@ -29,7 +29,8 @@ struct StaticAssets: Sendable {
     func response(for name: String, request: Request) -> Response? {
         guard let asset = assets[name] else { return nil }
         var headers: HTTPFields = [.eTag: asset.etag, .cacheControl: "public, max-age=300, must-revalidate"]
-        if request.headers[.ifNoneMatch] == asset.etag {
+        // Weakly compared (RFC 9110 §8.8.3.2): the tag of the gzipped copy is the weak one (`W/`).
+        if let tag = request.headers[.ifNoneMatch], tag == asset.etag || tag == "W/" + asset.etag {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = asset.contentType

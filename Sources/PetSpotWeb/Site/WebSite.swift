@@ -43,6 +43,7 @@ public struct WebSite: Sendable {
                                                   services: @escaping @Sendable (Request, Context) -> WebServices) {
         let pages = self.pages, assets = self.assets, cookie = self.cookie, directory = self.sessionsDirectory
         // Only the routes registered after it, the pages', go through it: not the API beside them.
+        router.middlewares.add(CompressionMiddleware<Context>())
         router.middlewares.add(PagePolicyMiddleware<Context>(pages: pages))
         /// A visitor who goes elsewhere from a wizard's summary ends that wizard.
         @Sendable func leavingWizards(_ request: Request, _ services: WebServices) async {

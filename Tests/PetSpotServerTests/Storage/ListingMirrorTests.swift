@@ -103,7 +103,7 @@ struct ListingMirrorTests {
     func logKeepsTheNewestChanges() async throws {
         try await TestDatabase.withFresh(.sqlite) { database in
             try await database.withPool { pool in
-                let kept = Migrations.listingChangesKept
+                let kept = SQLiteSchema.listingChangesKept
                 try await pool.withConnection { database in
                     try await database.raw("""
                         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(unsafeRaw: String(kept + 25)))

@@ -32,10 +32,9 @@ public struct MigrationRunner: Sendable {
         let migrations = self.migrations
         let logger = self.logger
         return try await pool.transaction { database in
-            if engine == .postgres {
-                // Serialises concurrent `petspot` processes migrating one database.
-                try await database.execute(sql: SQLRaw("SELECT pg_advisory_xact_lock(74657301)")) { _ in }
-            }
+            // Serialises concurrent `petspot` processes migrating one database (SQLite's write
+            // transaction already does).
+            if let lock = engine.dialect.serializeWriters("schema_migrations") { try await database.raw(lock).run() }
             try await database.execute(sql: SQLRaw("""
                 CREATE TABLE IF NOT EXISTS schema_migrations (
                     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)
