@@ -9,8 +9,7 @@ import PetSpotWeb
 public func buildSite(
     _ configuration: ServerConfiguration,
     clock: ServerClock = .system,
-    logger: Logger? = nil,
-    postgresSearchPath: [String]? = nil
+    logger: Logger? = nil
 ) async throws -> some ApplicationProtocol {
     let sessionsDirectory = configuration.webSessionsDirectory
     let secureCookies = configuration.publicURL?.scheme?.lowercased() == "https"
@@ -34,7 +33,7 @@ public func buildSite(
             PeriodicWork(name: "web sessions", every: WebSite.sweepInterval) { await web.sweepSessions() },
         ], errorPage: { await web.errorPage($0) })
     }
-    return try await buildApplication(configuration, clock: clock, logger: logger, postgresSearchPath: postgresSearchPath, site: site)
+    return try await buildApplication(configuration, clock: clock, logger: logger, site: site)
 }
 
 /// The effects one visitor's pages run on: the services, in this process, for that visitor.

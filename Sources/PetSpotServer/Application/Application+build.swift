@@ -11,11 +11,9 @@ public func buildApplication(
     _ configuration: ServerConfiguration,
     clock: ServerClock = .system,
     logger providedLogger: Logger? = nil,
-    postgresSearchPath: [String]? = nil,
     site: SiteExtension? = nil
 ) async throws -> some ApplicationProtocol {
-    try await buildApplication(configuration, clock: clock, logger: providedLogger, postgresSearchPath: postgresSearchPath,
-                               innerMiddleware: [], site: site)
+    try await buildApplication(configuration, clock: clock, logger: providedLogger, innerMiddleware: [], site: site)
 }
 
 /// The same, with middleware inside the error envelope (tests use it to inject faults).
@@ -23,7 +21,6 @@ func buildApplication(
     _ configuration: ServerConfiguration,
     clock: ServerClock,
     logger providedLogger: Logger?,
-    postgresSearchPath: [String]?,
     innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>],
     site: SiteExtension? = nil
 ) async throws -> some ApplicationProtocol {
@@ -32,7 +29,7 @@ func buildApplication(
     logger.logLevel = configuration.logLevel
     let storage = try await Storage.open(
         configuration.database, replica: configuration.listingReplica, maximumConnections: configuration.maximumDatabaseConnections,
-        logger: logger, postgresSearchPath: postgresSearchPath
+        logger: logger
     )
     do {
         try await storage.migrate(logger: logger)

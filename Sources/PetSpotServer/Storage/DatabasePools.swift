@@ -4,12 +4,11 @@ import Logging
 /// Opens the pool a `DatabaseLocation` names: for migrations, photos in the database, and tools.
 /// The announcement store of a location is opened with it by `Storage`.
 public enum DatabasePools {
-    public static func open(_ location: DatabaseLocation, maximumConnections: Int, logger: Logger,
-                            postgresSearchPath: [String]? = nil) async throws -> any SQLConnectionPool {
+    public static func open(_ location: DatabaseLocation, maximumConnections: Int, logger: Logger) async throws -> any SQLConnectionPool {
         let logger = quiet(logger)
         switch location {
         case .sqlite(let path): return try await SQLiteDatabase.open(path: path, maximumConnections: maximumConnections, logger: logger)
-        case .postgres(let url): return try PostgresDatabase.open(url: url, maximumConnections: maximumConnections, logger: logger, searchPath: postgresSearchPath)
+        case .postgres(let url): return try PostgresDatabase.open(url: url, maximumConnections: maximumConnections, logger: logger)
         }
     }
 
@@ -25,10 +24,10 @@ public enum DatabasePools {
 extension DatabasePools {
     /// Opens a pool, runs `body` with it and always closes it, also when `body` throws.
     public static func withPool<Result>(
-        _ location: DatabaseLocation, maximumConnections: Int = 1, logger: Logger, postgresSearchPath: [String]? = nil,
+        _ location: DatabaseLocation, maximumConnections: Int = 1, logger: Logger,
         _ body: (any SQLConnectionPool) async throws -> Result
     ) async throws -> Result {
-        let pool = try await open(location, maximumConnections: maximumConnections, logger: logger, postgresSearchPath: postgresSearchPath)
+        let pool = try await open(location, maximumConnections: maximumConnections, logger: logger)
         do {
             let result = try await body(pool)
             try await pool.shutdown()

@@ -11,7 +11,7 @@ public struct Storage: Sendable {
 
     /// Opens `location` (and `replica`, a PostgreSQL read replica of it, for the lists).
     public static func open(_ location: DatabaseLocation, replica replicaLocation: DatabaseLocation? = nil, maximumConnections: Int,
-                            logger: Logger, postgresSearchPath: [String]? = nil) async throws -> Storage {
+                            logger: Logger) async throws -> Storage {
         let logger = DatabasePools.quiet(logger)
         switch location {
         case .sqlite(let path):
@@ -19,12 +19,12 @@ public struct Storage: Sendable {
             let database = try await SQLiteDatabase.open(path: path, maximumConnections: maximumConnections, logger: logger)
             return Storage(pool: database, announcements: SQLiteAnnouncementStore(database: database), replica: nil)
         case .postgres(let url):
-            let pool = try PostgresDatabase.open(url: url, maximumConnections: maximumConnections, logger: logger, searchPath: postgresSearchPath)
+            let pool = try PostgresDatabase.open(url: url, maximumConnections: maximumConnections, logger: logger)
             var replica: PostgresDatabase.Pool?
             switch replicaLocation {
             case nil: break
             case .postgres(let url)?:
-                replica = try PostgresDatabase.open(url: url, maximumConnections: maximumConnections, logger: logger, searchPath: postgresSearchPath)
+                replica = try PostgresDatabase.open(url: url, maximumConnections: maximumConnections, logger: logger)
             case .sqlite?:
                 try? await pool.shutdown()
                 throw StorageError.replicaNeedsPostgres
@@ -59,10 +59,10 @@ public struct Storage: Sendable {
 
     /// Opens and migrates (unless told not to) `location`, runs `body` with it, and always closes it.
     public static func with<Result>(
-        _ location: DatabaseLocation, maximumConnections: Int = 2, logger: Logger, postgresSearchPath: [String]? = nil,
+        _ location: DatabaseLocation, maximumConnections: Int = 2, logger: Logger,
         migrating: Bool = true, _ body: (Storage) async throws -> Result
     ) async throws -> Result {
-        let storage = try await open(location, maximumConnections: maximumConnections, logger: logger, postgresSearchPath: postgresSearchPath)
+        let storage = try await open(location, maximumConnections: maximumConnections, logger: logger)
         do {
             if migrating { try await storage.migrate(logger: logger) }
             let result = try await body(storage)

@@ -13,11 +13,11 @@ struct RestartPersistenceTests {
                 let configuration = ServerConfiguration(
                     database: database.location, photosDirectory: directory.appendingPathComponent("photos"), logLevel: .warning, passwordHashRounds: 10
                 )
-                let created: Created = try await buildApplication(configuration, postgresSearchPath: database.searchPath).test(.router) { client in
+                let created: Created = try await buildApplication(configuration).test(.router) { client in
                     let created = try await client.createListed(validMissingReport(["lastSeenDate": "2026-01-01"]))
                     return created
                 }
-                try await buildApplication(configuration, postgresSearchPath: database.searchPath).test(.router) { client in
+                try await buildApplication(configuration).test(.router) { client in
                     let (status, body) = try await client.getJSON("/api/v1/announcements/\(created.id)")
                     #expect(status == .ok)
                     let url = try #require(body["photoUrl"] as? String)

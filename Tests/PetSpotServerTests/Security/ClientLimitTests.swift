@@ -95,14 +95,14 @@ struct ClientLimitTests {
             try await TestDatabase.with(engine, in: directory) { database in
                 let configuration = ServerConfiguration(database: database.location, photosDirectory: directory.appendingPathComponent("photos"),
                                                         logLevel: .warning, passwordHashRounds: 10)
-                let created = try await buildApplication(configuration, postgresSearchPath: database.searchPath).test(.router) { client in
+                let created = try await buildApplication(configuration).test(.router) { client in
                     let created = try await client.create(validMissingReport())
                     for _ in 1...5 {
                         _ = try await client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete, headers: basicAuthorization(created.id, "AAAAA-AAAAA"))
                     }
                     return created
                 }
-                try await buildApplication(configuration, postgresSearchPath: database.searchPath).test(.router) { client in
+                try await buildApplication(configuration).test(.router) { client in
                     let locked = try await client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete,
                                                           headers: basicAuthorization(created.id, created.password))
                     #expect(locked.status == .tooManyRequests)

@@ -107,3 +107,16 @@ struct MigrationTests {
         }
     }
 }
+
+@Suite("A PostgreSQL URL's search_path")
+struct PostgresSearchPathTests {
+    @Test("Given a URL with search_path among its parameters, then the schemas are read and the parameter leaves the URL the driver sees")
+    func searchPathParameter() {
+        let plain = PostgresDatabase.searchPath(in: "postgres://u:p@db:5432/petspot?tlsmode=disable")
+        #expect(plain.url == "postgres://u:p@db:5432/petspot?tlsmode=disable" && plain.searchPath == nil)
+        let given = PostgresDatabase.searchPath(in: "postgres://u:p@db:5432/petspot?tlsmode=disable&search_path=test_1,public")
+        #expect(given.url == "postgres://u:p@db:5432/petspot?tlsmode=disable" && given.searchPath == ["test_1", "public"])
+        let alone = PostgresDatabase.searchPath(in: "postgres://db/petspot?search_path=one")
+        #expect(alone.url == "postgres://db/petspot" && alone.searchPath == ["one"])
+    }
+}

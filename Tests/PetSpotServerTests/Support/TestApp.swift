@@ -40,7 +40,7 @@ func withTestApp<Result>(
             )
             configure(&configuration)
             let clock = TestClock()
-            let application = try await buildApplication(configuration, clock: clock.serverClock, logger: logger, postgresSearchPath: database.searchPath)
+            let application = try await buildApplication(configuration, clock: clock.serverClock, logger: logger)
             let finalConfiguration = configuration
             return try await application.test(testing) { client in
                 try await body(TestContext(client: client, clock: clock, directory: directory, configuration: finalConfiguration, database: database))

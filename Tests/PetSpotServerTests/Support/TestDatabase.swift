@@ -8,9 +8,8 @@ import Testing
 /// `PETSPOT_TEST_POSTGRES_URL` is set) a new schema in that PostgreSQL database, dropped afterwards.
 struct TestDatabase: Sendable {
     let engine: DatabaseEngine
+    /// A PostgreSQL test's location names its own schema (`search_path`), which every pool opened on it sees.
     let location: DatabaseLocation
-    /// The schema a PostgreSQL test runs in.
-    let searchPath: [String]?
 
     static let postgresURL = ProcessInfo.processInfo.environment["PETSPOT_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
 
@@ -22,7 +21,7 @@ struct TestDatabase: Sendable {
     ) async throws -> Result {
         switch engine {
         case .sqlite:
-            let database = TestDatabase(engine: .sqlite, location: .sqlite(path: directory.appendingPathComponent("test.sqlite").path), searchPath: nil)
+            let database = TestDatabase(engine: .sqlite, location: .sqlite(path: directory.appendingPathComponent("test.sqlite").path))
             return try await body(database)
         case .postgres:
             guard let url = postgresURL else { throw TestDatabaseError.postgresNotConfigured }
@@ -31,13 +30,14 @@ struct TestDatabase: Sendable {
                 // The extensions go to `public` once, for every test's schema: one created in a test's
                 // own schema would be dropped with it, under the tests running beside it.
                 try await SQLTransaction.run(on: database, engine: .postgres) { database in
-                    try await database.execute(sql: SQLRaw("SELECT pg_advisory_xact_lock(74657301)")) { _ in }
+                    // The migrations' lock: migration 8 creates the extension too.
+                    if let lock = SQLDialect.postgres.serializeWriters("schema_migrations") { try await database.raw(lock).run() }
                     try await database.execute(sql: SQLRaw("CREATE EXTENSION IF NOT EXISTS cube SCHEMA public")) { _ in }
                 }
                 try await database.execute(sql: SQLRaw("CREATE SCHEMA \(schema)")) { _ in }
             }
             do {
-                let result = try await body(TestDatabase(engine: .postgres, location: .postgres(url: url), searchPath: [schema, "public"]))
+                let result = try await body(TestDatabase(engine: .postgres, location: .postgres(url: Self.url(url, searchPath: "\(schema),public"))))
                 try await admin(url) { try await $0.execute(sql: SQLRaw("DROP SCHEMA \(schema) CASCADE")) { _ in } }
                 return result
             } catch {
@@ -54,7 +54,7 @@ struct TestDatabase: Sendable {
 
     /// A pool on this database (migrated when asked); the caller shuts it down.
     func openPool(migrated: Bool = true) async throws -> any SQLConnectionPool {
-        let pool = try await DatabasePools.open(location, maximumConnections: 4, logger: Logger(label: "test"), postgresSearchPath: searchPath)
+        let pool = try await DatabasePools.open(location, maximumConnections: 4, logger: Logger(label: "test"))
         if migrated {
             do { try await MigrationRunner(pool: pool, logger: Logger(label: "test")).run() } catch {
                 try? await pool.shutdown()
@@ -66,16 +66,21 @@ struct TestDatabase: Sendable {
 
     /// Runs `body` with this database opened as a server opens it (migrated when asked), and always closes it.
     func withStorage<Result>(migrated: Bool = true, _ body: (Storage) async throws -> Result) async throws -> Result {
-        try await Storage.with(location, maximumConnections: 4, logger: Logger(label: "test"), postgresSearchPath: searchPath,
+        try await Storage.with(location, maximumConnections: 4, logger: Logger(label: "test"),
                                migrating: migrated, body)
     }
 
     /// Runs `body` with a migrated pool and always shuts the pool down.
     func withPool<Result>(migrated: Bool = true, _ body: (any SQLConnectionPool) async throws -> Result) async throws -> Result {
-        try await DatabasePools.withPool(location, maximumConnections: 4, logger: Logger(label: "test"), postgresSearchPath: searchPath) { pool in
+        try await DatabasePools.withPool(location, maximumConnections: 4, logger: Logger(label: "test")) { pool in
             if migrated { try await MigrationRunner(pool: pool, logger: Logger(label: "test")).run() }
             return try await body(pool)
         }
+    }
+
+    /// `url` with a `search_path` parameter added to its query.
+    static func url(_ url: String, searchPath: String) -> String {
+        url + (url.contains("?") ? "&" : "?") + "search_path=" + searchPath
     }
 
     /// A new database on the test PostgreSQL server, dropped afterwards: for processes (which take a
