@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotEndToEndTests",
             dependencies: [
-                "PetSpotServer", "PetSpotFlows", "PetSpotAPI", "PetSpotFlowsAPI", "PetSpotProcessTesting",
+                "PetSpotServer", "PetSpotFlows", "PetSpotAPI", "PetSpotFlowsAPI", "PetSpotDomain", "PetSpotProcessTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -220,7 +220,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
-                "PetSpotServer", "PetSpotDomain", "PetSpotImaging",
+                "PetSpotServer", "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching",
                 // Built for the tests that start the real `petspot` executable.
                 "petspot", "PetSpotProcessTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -228,6 +228,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "SQLKit", package: "sql-kit"),
