@@ -14,7 +14,7 @@ struct PageTemplates: Sendable {
 
     /// `context` rendered with the template `name`; a missing template is a programming error caught by the page tests.
     func render(_ context: Any, template name: String) -> String {
-        library.render(context, withTemplate: name) ?? "<!doctype html><title>PetSpot</title><p>Missing template \(name)</p>"
+        library.render(ReflectedContext.wrap(context), withTemplate: name) ?? "<!doctype html><title>PetSpot</title><p>Missing template \(name)</p>"
     }
 }
 
