@@ -152,6 +152,6 @@ struct ManagePages {
         if model.isSignedIn { await desk.refreshTaxonomyOnce() }
         let matches = model.isSignedIn ? await MatchesView.load(id, matching: services.matching) : nil
         let context = ManagePage.context(model, reportID: id, focusFirstError: focusFirstError, matches: matches)
-        return HTMLResponse.page(templates.page(context, template: "manage"), status: status)
+        return HTMLResponse.page(context, template: "manage", templates: templates, status: status)
     }
 }

@@ -42,14 +42,14 @@ final class WebPages {
             parameters["lng"].flatMap(Double.init).flatMap { Coordinates(latitude: latitude, longitude: $0) }
         }
         let (context, failure) = await HomePage(browsing: services.browsing, defaultArea: configuration.defaultArea).context(visitor: visitor)
-        return HTMLResponse.page(templates.page(context, template: "home"), status: failure?.pageStatus ?? .ok)
+        return HTMLResponse.page(context, template: "home", templates: templates, status: failure?.pageStatus ?? .ok)
     }
 
     func reports(parameters: [String: String], services: WebServices) async -> Response {
         await desk.refreshTaxonomyOnce()
         let page = ReportsListPage(browsing: services.browsing, taxonomy: desk.taxonomy.taxonomy, defaultArea: configuration.defaultArea)
         let (context, status) = await page.context(for: ReportsListPage.Query(parameters))
-        return HTMLResponse.page(templates.page(context, template: "reports"), status: status)
+        return HTMLResponse.page(context, template: "reports", templates: templates, status: status)
     }
 
     /// `/reports/{id}/removed`: says the report is gone; while it is not, its page instead.
@@ -57,7 +57,7 @@ final class WebPages {
         guard let context = await ReportDetailsPage(browsing: services.browsing).removedContext(id: id) else {
             return HTMLResponse.redirect(to: ReportPaths.report(id))
         }
-        return HTMLResponse.page(templates.page(context, template: "report"))
+        return HTMLResponse.page(context, template: "report", templates: templates)
     }
 
     func notFound() -> Response {
@@ -66,7 +66,7 @@ final class WebPages {
 
     /// A page that only says what happened and leads home: not found, refused, unavailable.
     func message(_ title: String, _ body: String, status: HTTPResponse.Status) -> Response {
-        HTMLResponse.page(templates.page(MessagePage(title: title, body: body), template: "message"), status: status)
+        HTMLResponse.page(MessagePage(title: title, body: body), template: "message", templates: templates, status: status)
     }
 }
 
