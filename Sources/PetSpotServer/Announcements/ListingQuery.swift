@@ -1,5 +1,4 @@
 import Foundation
-import Hummingbird
 import PetSpotDomain
 
 /// A listing request, read from the query string with the contract's `INVALID_PARAMETER` messages.
