@@ -1,7 +1,8 @@
 import PetSpotDomain
 
-/// What an owner does with a published report, with its management password (the API client; a
-/// double in tests). Each call answers the report as its owner sees it.
+/// What an owner does with a published report, with its management password (the API client in the
+/// app, the services in process on the web; a double in tests). Each call answers the report as its
+/// owner sees it.
 public protocol ReportManaging: Sendable {
     func report(id: String, managementPassword: String) async throws(OwnerActionError) -> Announcement
     /// A JSON merge patch of the create fields and `resolution` (`ReportEdit`).

@@ -1,6 +1,7 @@
 import PetSpotDomain
 
-/// What anyone may tell a report's owner (the API client; a double in tests).
+/// What anyone may tell a report's owner (the API client in the app,
+/// the services in process on the web; a double in tests).
 public protocol ReportReaching: Sendable {
     func addSighting(_ sighting: SightingRequest, to id: String) async throws(ReachingError) -> Sighting
     func sendMessage(_ message: MessageRequest, to id: String) async throws(ReachingError)

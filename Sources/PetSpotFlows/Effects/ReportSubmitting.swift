@@ -22,7 +22,8 @@ public enum SubmissionError: Error, Hashable, Sendable {
     case serverFailure
 }
 
-/// Sends a report: create it, then upload its photo (the API client; a double in tests).
+/// Sends a report: create it, then upload its photo (the API client in the app,
+/// the services in process on the web; a double in tests).
 public protocol ReportSubmitting: Sendable {
     /// Creates the announcement. The same `idempotencyKey` sent twice yields the first announcement.
     func create(_ request: CreateAnnouncementRequest, idempotencyKey: String) async throws(SubmissionError) -> CreatedAnnouncement

@@ -42,7 +42,8 @@ public struct ReportsFilter: Hashable, Sendable {
     }
 }
 
-/// Where published reports come from (the API client; a double in tests).
+/// Where published reports come from (the API client in the app,
+/// the services in process on the web; a double in tests).
 public protocol ReportsBrowsing: Sendable {
     /// One page of the reports `filter` selects; `cursor` is the previous page's `nextCursor`.
     func reports(matching filter: ReportsFilter, cursor: String?) async throws(BrowseError) -> BrowsedPage

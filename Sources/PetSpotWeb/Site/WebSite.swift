@@ -69,7 +69,7 @@ public struct WebSite: Sendable {
             let sent = request.queryParameters["sent"].flatMap(ReachingForm.init(rawValue:))
             return await pages.reaching(services).show(id: id, sent: sent, session: session(request))
         }
-        // Nothing is kept in a session: the API keeps the sighting or message, and limits it per visitor.
+        // Nothing is kept in a session: the services keep the sighting or message, and limit it per visitor.
         for kind in [ReachingForm.sighting, .message] {
             router.post("reports/:id/\(kind.rawValue)") { request, context in
                 let form = try await PostedForm.read(request)
