@@ -30,7 +30,6 @@ let package = Package(
         // PostgreSQL's prepared statements and random-access rows, imported directly by the store.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
@@ -154,7 +153,6 @@ let package = Package(
             name: "petspot",
             dependencies: [
                 "PetSpotServer", "PetSpotSite", "PetSpotDomain",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,17 +1,13 @@
-import ArgumentParser
+import Logging
 import PetSpotServer
 
 /// `petspot migrate`: applies pending schema migrations and exits.
-struct MigrateCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "migrate", abstract: "Apply pending database migrations.", discussion: ServerSettings.help
-    )
+enum MigrateCommand {
+    static let abstract = "Apply pending database migrations."
 
-    @OptionGroup var options: ServerOptions
-
-    func run() async throws {
-        let configuration = try options.configuration()
-        let logger = options.logger("petspot.migrate", for: configuration)
+    static func run(_ settings: CommandLineSettings) async throws {
+        let configuration = settings.configuration
+        let logger = Logger.command("petspot.migrate", for: configuration)
         let storage = try await Storage.open(configuration.database, maximumConnections: 2, logger: logger)
         let applied: [Int]
         do {
@@ -22,5 +18,14 @@ struct MigrateCommand: AsyncParsableCommand {
             throw error
         }
         print(applied.isEmpty ? "\(configuration.database): up to date." : "\(configuration.database): applied \(applied.map(String.init).joined(separator: ", ")).")
+    }
+}
+
+extension Logger {
+    /// A logger for a maintenance command, at the configured level.
+    static func command(_ label: String, for configuration: ServerConfiguration) -> Logger {
+        var logger = Logger(label: label)
+        logger.logLevel = configuration.logLevel
+        return logger
     }
 }

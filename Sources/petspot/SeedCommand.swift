@@ -1,59 +1,64 @@
-import ArgumentParser
+import Foundation
+import Logging
 import PetSpotDomain
 import PetSpotServer
 
 /// `petspot seed --demo`: adds a dozen realistic demo reports with placeholder photos, only when asked;
 /// `petspot seed --synthetic N`: fills an empty database with N generated reports for the benchmarks.
-struct SeedCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "seed",
-        abstract: "Add demo reports (run again: the ones already there are kept, never duplicated or deleted).",
-        discussion: ServerSettings.help
-    )
+struct SeedCommand {
+    static let abstract = "Add demo reports (run again: the ones already there are kept, never duplicated or deleted)."
 
-    @OptionGroup var options: ServerOptions
+    static let demoOption = CommandOption(flag: "demo", value: nil, meaning: "Add the demo reports (required, so data is never added by accident).")
+    static let syntheticOption = CommandOption(flag: "synthetic", value: "N",
+                                               meaning: "Add this many generated reports for the benchmarks (to an empty database), spread over --area.")
+    static let pairsOption = CommandOption(flag: "pairs", value: "N",
+                                           meaning: "With --synthetic: also this many labelled pairs (one animal reported missing and found, and look-alikes nearby) for bench/matching.")
+    static let seedOption = CommandOption(flag: "seed", value: "N", meaning: "The generated reports' seed: the same seed gives the same reports (default 20261122).")
+    static let areaOption = CommandOption(flag: "area", value: "south,north,west,east",
+                                          meaning: "The generated reports' area in degrees (default: about 3.93 million km² around Kraków).")
+    static let latitudeOption = CommandOption(flag: "latitude", value: "degrees", meaning: "Latitude the demo reports are scattered around (default Kraków's).")
+    static let longitudeOption = CommandOption(flag: "longitude", value: "degrees", meaning: "Longitude the demo reports are scattered around (default Kraków's).")
+    static let options = [demoOption, syntheticOption, pairsOption, seedOption, areaOption, latitudeOption, longitudeOption]
 
-    @Flag(help: "Add the demo reports (required, so data is never added by accident).")
-    var demo = false
+    let demo: Bool
+    let synthetic: Int?
+    let pairs: Int
+    let seed: UInt64
+    let area: String?
+    let latitude: Double
+    let longitude: Double
 
-    @Option(help: "Add this many generated reports for the benchmarks (to an empty database), spread over --area.")
-    var synthetic: Int?
-
-    @Option(help: "With --synthetic: also this many labelled pairs (one animal reported missing and found, and look-alikes nearby) for bench/matching.")
-    var pairs: Int = 0
-
-    @Option(help: "The generated reports' seed: the same seed gives the same reports.")
-    var seed: UInt64 = 20_261_122
-
-    @Option(help: "The generated reports' area as south,north,west,east degrees (default: about 3.93 million km² around Kraków).")
-    var area: String?
-
-    @Option(help: "Latitude the demo reports are scattered around.")
-    var latitude: Double = Coordinates.defaultArea.latitude
-
-    @Option(help: "Longitude the demo reports are scattered around.")
-    var longitude: Double = Coordinates.defaultArea.longitude
-
-    func validate() throws {
+    /// The options as given, each checked, with what is wrong said.
+    init(_ settings: CommandLineSettings) throws {
+        func number<N: LosslessStringConvertible>(_ option: CommandOption, _ range: ClosedRange<N>? = nil) throws -> N? where N: Comparable {
+            guard let text = settings.value(option) else { return nil }
+            guard let value = N(text), range.map({ $0.contains(value) }) ?? true else {
+                let bounds = range.map { " from \($0.lowerBound) to \($0.upperBound)" } ?? ""
+                throw ConfigurationError("--\(option.flag) must be a number\(bounds), not \(text)")
+            }
+            return value
+        }
+        demo = settings.isSet(Self.demoOption)
+        synthetic = try number(Self.syntheticOption, 1...10_000_000)
+        pairs = try number(Self.pairsOption, 0...100_000) ?? 0
+        seed = try number(Self.seedOption) ?? 20_261_122
+        area = settings.value(Self.areaOption)
+        latitude = try number(Self.latitudeOption, -90...90) ?? Coordinates.defaultArea.latitude
+        longitude = try number(Self.longitudeOption, -180...180) ?? Coordinates.defaultArea.longitude
         guard demo || synthetic != nil else {
-            throw ValidationError("Nothing to seed: pass --demo for the demo reports, or --synthetic N for generated ones.")
+            throw ConfigurationError("Nothing to seed: pass --demo for the demo reports, or --synthetic N for generated ones.")
         }
-        guard !(demo && synthetic != nil) else { throw ValidationError("Pass either --demo or --synthetic, not both.") }
-        if let synthetic, !(1...10_000_000).contains(synthetic) {
-            throw ValidationError("--synthetic must be from 1 to 10000000.")
-        }
-        guard (0...100_000).contains(pairs), pairs == 0 || synthetic != nil else {
-            throw ValidationError("--pairs must be from 0 to 100000, with --synthetic.")
-        }
+        guard !(demo && synthetic != nil) else { throw ConfigurationError("Pass either --demo or --synthetic, not both.") }
+        guard pairs == 0 || synthetic != nil else { throw ConfigurationError("--pairs goes with --synthetic.") }
         _ = try syntheticArea()
-        guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
-            throw ValidationError("--latitude must be from -90 to 90 and --longitude from -180 to 180.")
-        }
     }
 
-    func run() async throws {
-        let configuration = try options.configuration()
-        let logger = options.logger("petspot.seed", for: configuration)
+    static func run(_ settings: CommandLineSettings) async throws {
+        try await SeedCommand(settings).run(settings.configuration)
+    }
+
+    func run(_ configuration: ServerConfiguration) async throws {
+        let logger = Logger.command("petspot.seed", for: configuration)
         if let synthetic {
             let area = try syntheticArea()
             let started = ContinuousClock.now
@@ -85,7 +90,7 @@ struct SeedCommand: AsyncParsableCommand {
         let degrees = area.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard degrees.count == 4, -90 < degrees[0], degrees[0] < degrees[1], degrees[1] < 90, -180 <= degrees[2], degrees[2] < degrees[3],
               degrees[3] <= 180 else {
-            throw ValidationError("--area must be south,north,west,east in degrees, south < north and west < east, e.g. 41.15,58.85,5.92,33.96.")
+            throw ConfigurationError("--area must be south,north,west,east in degrees, south < north and west < east, e.g. 41.15,58.85,5.92,33.96.")
         }
         return SyntheticReports.Area(south: degrees[0], north: degrees[1], west: degrees[2], east: degrees[3])
     }

@@ -1,20 +1,13 @@
-import ArgumentParser
 import Hummingbird
 import PetSpotServer
 import PetSpotSite
 
-/// `petspot serve`: runs the API until SIGINT or SIGTERM, then stops gracefully.
-struct ServeCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Run the PetSpot server: the API and the web pages (creates the database and applies migrations first).",
-        discussion: ServerSettings.help
-    )
+/// `petspot serve`: runs the API and the web pages until SIGINT or SIGTERM, then stops gracefully.
+enum ServeCommand {
+    static let abstract = "Run the PetSpot server: the API and the web pages (creates the database and applies migrations first)."
 
-    @OptionGroup var options: ServerOptions
-
-    func run() async throws {
-        let application = try await buildSite(try options.configuration())
+    static func run(_ settings: CommandLineSettings) async throws {
+        let application = try await buildSite(settings.configuration)
         try await application.runService()
     }
 }

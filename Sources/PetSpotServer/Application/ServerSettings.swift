@@ -146,43 +146,63 @@ public enum ServerSettings {
     /// The configuration that `arguments` (the settings' flags, as `--flag value` or `--flag=value`)
     /// and `environment` give, over the defaults. An unknown flag is an error, not ignored.
     public static func read(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
+        try read(arguments: arguments, environment: environment, options: []).configuration
+    }
+
+    /// The settings and a command's own `options`, read from `arguments` by one reader
+    /// (swift-configuration's): the flag, else the setting's variable, else its default.
+    public static func read(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+                            options: [CommandOption]) throws -> CommandLineSettings {
         // Each flag with the arguments that follow it, checked, and the last of a repeated flag kept
-        // (as the command line's convention is): swift-configuration would join their values.
-        let flags = Set(all.map { "--\($0.flag)" })
+        // (as the command line's convention is): swift-configuration would join their values. It
+        // reads any flag it is asked for, so a misspelt one would be silently ignored without this.
+        let flags = Set(all.map { "--\($0.flag)" } + options.map { "--\($0.flag)" })
+        let switches = Set(options.filter { $0.value == nil }.map { "--\($0.flag)" })
         var given: [(flag: String, arguments: [String])] = []
         for argument in arguments {
             if argument.hasPrefix("--") {
                 let flag = String(argument.prefix { $0 != "=" })
                 guard flags.contains(flag) else {
-                    throw ConfigurationError("Unknown option \(flag); the settings are \(all.map { "--\($0.flag)" }.joined(separator: ", "))")
+                    throw ConfigurationError("Unknown option \(flag); the settings are \(all.map { "--\($0.flag)" }.joined(separator: ", "))"
+                                             + (options.isEmpty ? "" : "; this command's own: \(options.map { "--\($0.flag)" }.joined(separator: ", "))"))
                 }
                 given.removeAll { $0.flag == flag }
                 given.append((flag, [argument]))
-            } else if !given.isEmpty {
+            } else if let last = given.last, !switches.contains(last.flag) {
                 given[given.count - 1].arguments.append(argument)
+            } else if let last = given.last {
+                throw ConfigurationError("\(last.flag) takes no value; \(argument) is not one")
             } else {
                 throw ConfigurationError("Unexpected argument \(argument): give each setting as --flag value")
             }
         }
         // Each setting's key is its flag's; the environment is asked for the variable it names.
         let variables = Dictionary(uniqueKeysWithValues: all.map { ($0.key.components, $0.variable) })
+        let commandLine = CommandLineArgumentsProvider(arguments: ["petspot"] + given.flatMap(\.arguments))
         let reader = ConfigReader(providers: [
-            CommandLineArgumentsProvider(arguments: ["petspot"] + given.flatMap(\.arguments)),
+            commandLine,
             KeyMappingProvider(upstream: EnvironmentVariablesProvider(environmentVariables: environment)) { key in
                 variables[key.components].map { AbsoluteConfigKey($0.lowercased().split(separator: "_").map(String.init)) } ?? key
             },
         ])
         var configuration = ServerConfiguration()
         for setting in all {
-            // Read as a list and joined again: both providers split a value at its commas (a
-            // password or a token may hold one), and joining gives it back whole.
-            guard let value = reader.stringArray(forKey: setting.key)?.joined(separator: ","), !value.isEmpty else { continue }
+            guard let value = Self.value(of: setting.key, in: reader) else { continue }
             try setting.apply(value, setting.name, &configuration)
         }
         if configuration.listingReplica != nil, case .sqlite = configuration.database {
             throw ConfigurationError("--read-replica (PETSPOT_READ_REPLICA_URL) needs a PostgreSQL --database (DATABASE_URL): it is a replica of it")
         }
-        return configuration
+        // A command's own options come from its command line only, never from the environment.
+        return CommandLineSettings(configuration: configuration, reader: ConfigReader(provider: commandLine))
+    }
+
+    /// A key's value, or `nil` when it is unset or empty. Read as a list and joined again: both
+    /// providers split a value at its commas (a password or a token may hold one), and joining
+    /// gives it back whole.
+    static func value(of key: ConfigKey, in reader: ConfigReader) -> String? {
+        guard let value = reader.stringArray(forKey: key)?.joined(separator: ","), !value.isEmpty else { return nil }
+        return value
     }
 
     private static func wholeNumber(_ value: String, in range: ClosedRange<Int>, for name: String, being kind: String) throws -> Int {
@@ -197,6 +217,40 @@ public enum ServerSettings {
         "Settings (each a flag, else its environment variable, else the default):\n" + all.map { setting in
             "  --\(setting.flag) <value>  (\(setting.variable); default \(setting.defaultValue))\n      \(setting.meaning.replacingOccurrences(of: "`", with: ""))"
         }.joined(separator: "\n")
+    }
+}
+
+/// A command's own option (`seed --synthetic 1000`), declared once, read from the command line by
+/// the same reader as the settings, and listed by that command's `--help`.
+public struct CommandOption: Sendable {
+    public let flag: String
+    /// What it takes, as `--help` shows it (`N`); `nil` for a switch, given alone (`--demo`).
+    public let value: String?
+    public let meaning: String
+
+    public init(flag: String, value: String?, meaning: String) {
+        self.flag = flag
+        self.value = value
+        self.meaning = meaning
+    }
+
+    var key: ConfigKey { ConfigKey(flag.split(separator: "-").map(String.init)) }
+}
+
+/// What one command line gave: the server's configuration and the command's own options (read
+/// from the command line alone).
+public struct CommandLineSettings: Sendable {
+    public let configuration: ServerConfiguration
+    let reader: ConfigReader
+
+    /// An option's value as given, or `nil` when it was not.
+    public func value(_ option: CommandOption) -> String? {
+        ServerSettings.value(of: option.key, in: reader)
+    }
+
+    /// Whether a switch was given.
+    public func isSet(_ option: CommandOption) -> Bool {
+        reader.bool(forKey: option.key, default: false)
     }
 }
 

@@ -21,6 +21,20 @@ struct ConfigurationTests {
         #expect(configuration.logLevel == .info)
     }
 
+    @Test("Given a command's own options among the settings, then one reader reads both; a switch takes no value; the environment never gives an option; another command's option is unknown")
+    func commandOptions() throws {
+        let demo = CommandOption(flag: "demo", value: nil, meaning: "a switch")
+        let count = CommandOption(flag: "synthetic", value: "N", meaning: "a value")
+        let environment = ["SYNTHETIC": "99", "DEMO": "true"]
+        let given = try ServerSettings.read(arguments: ["--synthetic", "25", "--port=9000", "--demo"], environment: environment, options: [demo, count])
+        #expect(given.configuration.port == 9000)
+        #expect(given.value(count) == "25" && given.isSet(demo))
+        let none = try ServerSettings.read(arguments: [], environment: environment, options: [demo, count])
+        #expect(none.value(count) == nil && !none.isSet(demo), "options come from the command line alone")
+        #expect(throws: ConfigurationError.self) { try ServerSettings.read(arguments: ["--demo", "yes"], environment: [:], options: [demo]) }
+        #expect(throws: ConfigurationError.self) { try ServerSettings.read(arguments: ["--demo"], environment: [:]) }
+    }
+
     @Test("Given environment variables, then they are used; given flags too, then the flags win")
     func precedence() throws {
         let environment = [
