@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PetSpotServer", targets: ["PetSpotServer"]),
         .library(name: "PetSpotWeb", targets: ["PetSpotWeb"]),
         .library(name: "PetSpotSite", targets: ["PetSpotSite"]),
+        .library(name: "PetSpotSeeding", targets: ["PetSpotSeeding"]),
         .executable(name: "petspot", targets: ["petspot"]),
     ],
     dependencies: [
@@ -149,10 +150,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // `petspot seed`: the demo reports and the benchmarks' generated ones, outside the server library.
+        .target(
+            name: "PetSpotSeeding",
+            dependencies: ["PetSpotServer", "PetSpotDomain"]
+        ),
         .executableTarget(
             name: "petspot",
             dependencies: [
-                "PetSpotServer", "PetSpotSite", "PetSpotDomain",
+                "PetSpotServer", "PetSpotSite", "PetSpotSeeding", "PetSpotDomain",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -218,7 +224,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
-                "PetSpotServer", "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching",
+                "PetSpotServer", "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching", "PetSpotSeeding",
                 // Built for the tests that start the real `petspot` executable.
                 "petspot", "PetSpotProcessTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),

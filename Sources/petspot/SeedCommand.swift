@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PetSpotDomain
+import PetSpotSeeding
 import PetSpotServer
 
 /// `petspot seed --demo`: adds a dozen realistic demo reports with placeholder photos, only when asked;

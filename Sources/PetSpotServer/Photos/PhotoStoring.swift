@@ -30,7 +30,7 @@ public enum PhotoStorage: String, Sendable, CaseIterable {
     case directory, database
 
     /// The store this setting names.
-    func open(directory: URL, pool: any SQLConnectionPool) throws -> any PhotoStoring {
+    public func open(directory: URL, pool: any SQLConnectionPool) throws -> any PhotoStoring {
         switch self {
         case .directory: try PhotoStore(directory: directory)
         case .database: DatabasePhotoStore(pool: pool)

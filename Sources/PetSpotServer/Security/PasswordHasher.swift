@@ -28,7 +28,7 @@ public struct PasswordHasher: Sendable {
         self.threadPool = threadPool
     }
 
-    func hash(_ password: ManagementPassword) async throws -> String {
+    public func hash(_ password: ManagementPassword) async throws -> String {
         var generator = SystemRandomNumberGenerator()
         let salt = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         let derived = try Self.derive(password, salt: salt, rounds: rounds)

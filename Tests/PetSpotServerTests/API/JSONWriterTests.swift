@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+@testable import PetSpotSeeding
 @testable import PetSpotServer
 import Testing
 

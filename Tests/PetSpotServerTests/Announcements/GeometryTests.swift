@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotDomain
 import Testing
+@testable import PetSpotSeeding
 @testable import PetSpotServer
 
 @Suite("Great-circle distance and the nearby boxes")

@@ -1,5 +1,6 @@
 import Testing
 @testable import PetSpotDomain
+@testable import PetSpotSeeding
 @testable import PetSpotServer
 
 @Suite("JPEG location scrubber")

@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import SQLKit
 import Testing
+@testable import PetSpotSeeding
 @testable import PetSpotServer
 
 /// One contract, every engine: SQLite always, PostgreSQL when `PETSPOT_TEST_POSTGRES_URL` is set.

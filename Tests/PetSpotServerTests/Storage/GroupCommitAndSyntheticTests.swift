@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import SQLKit
 import Testing
+@testable import PetSpotSeeding
 @testable import PetSpotServer
 
 @Suite("Group commit and synthetic reports")

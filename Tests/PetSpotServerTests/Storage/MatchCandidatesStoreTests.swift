@@ -3,6 +3,7 @@ import PetSpotDomain
 import PetSpotMatching
 import SQLKit
 import Testing
+@testable import PetSpotSeeding
 @testable import PetSpotServer
 
 /// `AnnouncementStore.matchCandidates` on every engine, against a search of every report by hand.

@@ -4,6 +4,7 @@ import PetSpotDomain
 import PetSpotMatching
 import SQLKit
 import Testing
+@testable import PetSpotSeeding
 @testable import PetSpotServer
 
 @Suite("PostgreSQL nearby index", .enabled(if: TestDatabase.postgresURL != nil, "set PETSPOT_TEST_POSTGRES_URL to run"))

@@ -1,3 +1,4 @@
+import PetSpotServer
 import Foundation
 import PetSpotDomain
 

@@ -2,14 +2,14 @@ import Foundation
 
 /// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64): the same seed always
 /// gives the same sequence, so generated data and random test inputs replay exactly.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -18,16 +18,16 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
+    public mutating func unit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
 
     /// Uniform in 0..<bound.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 extension SplitMix64 {
     /// The generator of item `index` of a series drawn from `seed`: its seed is mixed first, so two
     /// items' sequences share nothing (seeds a fixed step apart would give one sequence, shifted).
-    init(seed: UInt64, item index: Int) {
+    public init(seed: UInt64, item index: Int) {
         var mixer = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
         self.init(seed: mixer.next())
     }

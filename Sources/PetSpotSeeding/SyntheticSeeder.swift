@@ -1,3 +1,4 @@
+import PetSpotServer
 import Foundation
 import PetSpotDomain
 
@@ -6,13 +7,13 @@ public struct SyntheticSeeder: Sendable {
     let store: any AnnouncementStore
     let photos: any PhotoStoring
     let hasher: PasswordHasher
-    let pool: any SQLConnectionPool
+    let storage: Storage
 
     public init(storage: Storage, photosDirectory: URL, photoStorage: PhotoStorage = .directory, hashRounds: Int) throws {
         store = storage.announcements
         photos = try photoStorage.open(directory: photosDirectory, pool: storage.pool)
         hasher = PasswordHasher(rounds: hashRounds)
-        pool = storage.pool
+        self.storage = storage
     }
 
     /// Stores reports 0..<count in transactions of 10,000, reporting progress after each, then the
@@ -42,7 +43,7 @@ public struct SyntheticSeeder: Sendable {
         try await store.settleAfterBulkLoad()
         // Generated reports are no news: the possible-match mail starts after them.
         if let last = try await store.newest(matching: ListingFilter(), after: nil, limit: 1, at: now).first {
-            try await MatchNoticeStore.advance(to: .init(updatedAt: Timestamp.milliseconds(last.updatedAt), id: "~"), on: pool)
+            try await storage.startMatchNotices(after: last)
         }
     }
 }
