@@ -26,9 +26,11 @@ struct SignInLinks: Sendable {
     /// three went in the last day; to an address not confirmed yet, the report's first mail again
     /// (its confirm link and manage page; at most one a day, as for any report naming it), so an
     /// owner whose first mail went astray is not locked out. Says nothing of which happened: nobody
-    /// learns from it whether a report has a (confirmed) email.
+    /// learns from it whether a report has a (confirmed) email. An id that is no report's id at
+    /// all (not a UUID) is `notFound`, as everywhere.
     func request(for id: String) async throws {
-        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid), let address = record.content.email else { return }
+        guard let uuid = UUID(canonicalText: id) else { throw ServiceError.notFound }
+        guard let record = try await store.find(id: uuid), let address = record.content.email else { return }
         let now = Timestamp.truncated(clock.now())
         var random = SystemRandomNumberGenerator()
         let token = MailLinkTokens.base64URL(Data((0..<32).map { _ -> UInt8 in random.next() }))

@@ -45,7 +45,6 @@ extension PetSpotServices {
 
     /// Mails a sign-in link when the report has a confirmed address; says nothing of whether one went.
     public func requestSignInLink(id: String) async throws {
-        guard UUID(canonicalText: id) != nil else { throw ServiceError.notFound }
         try await signInLinks.request(for: id)
     }
 
