@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PetSpotMatching", targets: ["PetSpotMatching"]),
         .library(name: "PetSpotAPI", targets: ["PetSpotAPI"]),
         .library(name: "PetSpotFlowsAPI", targets: ["PetSpotFlowsAPI"]),
+        .library(name: "PetSpotCore", targets: ["PetSpotCore"]),
         .library(name: "PetSpotServer", targets: ["PetSpotServer"]),
         .library(name: "PetSpotWeb", targets: ["PetSpotWeb"]),
         .library(name: "PetSpotSite", targets: ["PetSpotSite"]),
@@ -87,12 +88,12 @@ let package = Package(
             name: "PetSpotProcessTesting",
             path: "Tests/Support/PetSpotProcessTesting"
         ),
+        // Storage on both engines and the services over it, in the domain's words: no HTTP type
+        // reaches this module (its refusals are `ServiceError`s; the routes give them a status).
         .target(
-            name: "PetSpotServer",
+            name: "PetSpotCore",
             dependencies: [
                 "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
@@ -100,18 +101,31 @@ let package = Package(
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "AsyncKit", package: "async-kit"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        // The HTTP API over the core: routes, middleware, the envelope of errors, the settings and
+        // the one composition function (`buildApplication`).
+        .target(
+            name: "PetSpotServer",
+            dependencies: [
+                "PetSpotCore", "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Configuration", package: "swift-configuration"),
             ],
             resources: [.copy("Resources/openapi.yaml")]
@@ -145,7 +159,7 @@ let package = Package(
         .target(
             name: "PetSpotSite",
             dependencies: [
-                "PetSpotServer", "PetSpotWeb", "PetSpotFlows", "PetSpotDomain",
+                "PetSpotServer", "PetSpotCore", "PetSpotWeb", "PetSpotFlows", "PetSpotDomain",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -153,12 +167,12 @@ let package = Package(
         // `petspot seed`: the demo reports and the benchmarks' generated ones, outside the server library.
         .target(
             name: "PetSpotSeeding",
-            dependencies: ["PetSpotServer", "PetSpotDomain"]
+            dependencies: ["PetSpotCore", "PetSpotDomain"]
         ),
         .executableTarget(
             name: "petspot",
             dependencies: [
-                "PetSpotServer", "PetSpotSite", "PetSpotSeeding", "PetSpotDomain",
+                "PetSpotServer", "PetSpotCore", "PetSpotSite", "PetSpotSeeding", "PetSpotDomain",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -196,12 +210,12 @@ let package = Package(
             name: "PetSpotAPITests",
             dependencies: ["PetSpotAPI", "PetSpotDomain", "PetSpotProcessTesting", "petspot",
                            // Test-only: the placeholder PNG generator for upload tests.
-                           "PetSpotServer"]
+                           "PetSpotCore"]
         ),
         .testTarget(
             name: "PetSpotEndToEndTests",
             dependencies: [
-                "PetSpotServer", "PetSpotFlows", "PetSpotAPI", "PetSpotFlowsAPI", "PetSpotDomain", "PetSpotProcessTesting",
+                "PetSpotServer", "PetSpotCore", "PetSpotFlows", "PetSpotAPI", "PetSpotFlowsAPI", "PetSpotDomain", "PetSpotProcessTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -211,7 +225,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotWebTests",
             dependencies: [
-                "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotFlows", "PetSpotDomain",
+                "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotCore", "PetSpotFlows", "PetSpotDomain",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -224,7 +238,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
-                "PetSpotServer", "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching", "PetSpotSeeding",
+                "PetSpotServer", "PetSpotCore", "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching", "PetSpotSeeding",
                 // Built for the tests that start the real `petspot` executable.
                 "petspot", "PetSpotProcessTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),

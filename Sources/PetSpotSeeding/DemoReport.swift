@@ -1,4 +1,4 @@
-import PetSpotServer
+import PetSpotCore
 import PetSpotDomain
 
 /// One demo report's content, placed by its offset from the demo centre.

@@ -1,4 +1,4 @@
-import PetSpotServer
+import PetSpotCore
 import Foundation
 import PetSpotDomain
 

@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
+import PetSpotCore
 
 /// The wizards' "Submit" on a page: the report created, then its photo attached, by the services
 /// the API's routes call, for the visitor whose post it is.

@@ -1,5 +1,6 @@
 import PetSpotFlows
 import PetSpotServer
+import PetSpotCore
 
 /// The wizards' product events, counted in the server's metrics (`petspot_wizard_events_total`).
 struct MetricsAnalytics: AnalyticsTracking {

@@ -1,6 +1,7 @@
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
+import PetSpotCore
 
 /// How the services' refusals read to the person on a page: the same outcomes the API's clients
 /// draw from its statuses (`PetSpotFlowsAPI`), drawn here from the domain's errors. Any other
@@ -11,7 +12,7 @@ extension SubmissionError {
         switch error {
         // "Not now" reads as the server failing: try again later.
         case .tooMany: self = .serverFailure
-        case .invalid, .unusable: self = .rejected(error.validationErrors)
+        case .invalid, .unusable, .invalidParameter: self = .rejected(error.validationErrors)
         case .conflict(let message, let field): self = .rejected([ValidationError(field: field ?? "report", code: .invalidFormat, message: message)])
         case .notFound, .closed, .unauthenticated, .refused:
             self = .rejected([ValidationError(field: "report", code: .invalidFormat, message: error.message)])
@@ -32,7 +33,7 @@ extension OwnerActionError {
         case .unauthenticated, .refused: self = .wrongPassword
         case .notFound: self = .notFound
         case .tooMany(_, let seconds): self = .tooManyAttempts(retryAfterSeconds: seconds)
-        case .invalid, .unusable: self = .invalid(error.validationErrors)
+        case .invalid, .unusable, .invalidParameter: self = .invalid(error.validationErrors)
         case .conflict, .closed: self = .serverFailure
         }
     }
@@ -45,7 +46,7 @@ extension ReachingError {
         case .notFound: self = .notFound
         case .closed: self = .closed
         case .tooMany(_, let seconds): self = .tooMany(retryAfterSeconds: seconds)
-        case .invalid, .unusable: self = .invalid(error.validationErrors)
+        case .invalid, .unusable, .invalidParameter: self = .invalid(error.validationErrors)
         case .conflict, .unauthenticated, .refused: self = .serverFailure
         }
     }

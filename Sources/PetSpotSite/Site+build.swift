@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import PetSpotServer
+import PetSpotCore
 import PetSpotWeb
 
 /// PetSpot as `petspot serve` runs it: the API and, beside it on the same server, the web pages,

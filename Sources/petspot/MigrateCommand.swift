@@ -1,5 +1,6 @@
 import Logging
 import PetSpotServer
+import PetSpotCore
 
 /// `petspot migrate`: applies pending schema migrations and exits.
 enum MigrateCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotServer
+import PetSpotCore
 
 /// `petspot [serve | migrate | seed] [flags]`: the PetSpot server and its maintenance commands.
 /// The command is the first word (`serve` when none is given); every flag, the settings' and the

@@ -3,6 +3,7 @@ import Logging
 import PetSpotDomain
 import PetSpotSeeding
 import PetSpotServer
+import PetSpotCore
 
 /// `petspot seed --demo`: adds a dozen realistic demo reports with placeholder photos, only when asked;
 /// `petspot seed --synthetic N`: fills an empty database with N generated reports for the benchmarks.

@@ -6,6 +6,7 @@ import PetSpotFlowsAPI
 import PetSpotProcessTesting
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Taxonomy refresh through the client, end to end")
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PetSpotServer
+import PetSpotCore
 import SQLKit
 import PetSpotDomain
 import PetSpotFlows

@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
+import PetSpotCore
 import Testing
 
 @Suite("Missing-pet wizard pages")

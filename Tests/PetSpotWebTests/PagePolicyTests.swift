@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Logging
 import PetSpotServer
+import PetSpotCore
 import SQLKit
 import PetSpotDomain
 import PetSpotFlows

@@ -3,6 +3,7 @@ import HTTPTypes
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
+import PetSpotCore
 import Testing
 @testable import PetSpotWeb
 

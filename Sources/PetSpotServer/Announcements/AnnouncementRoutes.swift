@@ -1,4 +1,5 @@
 import Hummingbird
+import PetSpotCore
 import PetSpotDomain
 
 /// `/api/v1/announcements`: create, list, read, edit, renew, delete and the photo upload; and

@@ -2,13 +2,14 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
+import PetSpotCore
 import PetSpotDomain
 import PetSpotMatching
 
 /// The one composition function, used by `petspot serve` and by every test: opens the database,
 /// applies migrations, and wires storage, services, middleware and routes.
 public func buildApplication(
-    _ configuration: ServerConfiguration,
+    _ configuration: PetSpotCore.ServerConfiguration,
     clock: ServerClock = .system,
     logger providedLogger: Logger? = nil,
     site: SiteExtension? = nil
@@ -18,7 +19,7 @@ public func buildApplication(
 
 /// The same, with middleware inside the error envelope (tests use it to inject faults).
 func buildApplication(
-    _ configuration: ServerConfiguration,
+    _ configuration: PetSpotCore.ServerConfiguration,
     clock: ServerClock,
     logger providedLogger: Logger?,
     innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>],
@@ -97,7 +98,7 @@ func buildApplication(
 
 /// The router: middleware outermost first (security headers, request id, client, log, error envelope), then every route.
 func buildRouter(
-    _ configuration: ServerConfiguration, storage: Storage, services: PetSpotServices, notifications: OwnerNotifications, clock: ServerClock,
+    _ configuration: PetSpotCore.ServerConfiguration, storage: Storage, services: PetSpotServices, notifications: OwnerNotifications, clock: ServerClock,
     innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>] = [],
     site: SiteExtension.Prepared? = nil,
     metrics: ServerMetrics = ServerMetrics()

@@ -1,5 +1,6 @@
 import Hummingbird
 import NIOCore
+import PetSpotCore
 
 /// The per-request context: Hummingbird's core storage plus the request id every response and error carries.
 public struct PetSpotRequestContext: RequestContext {

@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import Logging
+import PetSpotCore
 import PetSpotDomain
 import PetSpotMail
 
@@ -254,11 +255,3 @@ public struct CommandLineSettings: Sendable {
     }
 }
 
-/// A setting that cannot be used, with what to do instead.
-public struct ConfigurationError: Error, CustomStringConvertible {
-    public let description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
-}

@@ -2,6 +2,7 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import PetSpotCore
 #endif
 
 /// The process's limit on open files, sockets included.

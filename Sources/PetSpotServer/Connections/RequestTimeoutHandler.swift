@@ -1,5 +1,6 @@
 import NIOCore
 import NIOHTTPTypes
+import PetSpotCore
 
 /// Closes a connection that is too slow to send its request: its head not complete within
 /// `headerTimeout` (of the connection's start or the last answer), its body silent for

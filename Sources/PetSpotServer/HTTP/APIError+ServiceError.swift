@@ -1,4 +1,5 @@
 import HTTPTypes
+import PetSpotCore
 import PetSpotDomain
 
 extension APIError {
@@ -7,6 +8,8 @@ extension APIError {
         switch error {
         case .invalid(let failure):
             self.init(validation: failure)
+        case .invalidParameter(let name, let message):
+            self = .invalidParameter(name, message)
         case .unusable(let field, let problem, let message):
             switch problem {
             case .missing: self.init(.badRequest, .missingFile, message, field: field)

@@ -1,4 +1,5 @@
 import HTTPTypes
+import PetSpotCore
 import PetSpotDomain
 
 /// The one error type of the HTTP layer: a status, a code, a message that says what to do,

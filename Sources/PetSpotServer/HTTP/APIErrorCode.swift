@@ -1,4 +1,5 @@
 import HTTPTypes
+import PetSpotCore
 import PetSpotDomain
 
 /// The error codes of the API's envelope (`api-v1.md`, Conventions).

@@ -1,4 +1,5 @@
 import HTTPTypes
+import PetSpotCore
 
 extension HTTPField.Name {
     /// A header name written in the source; an invalid one is a programming error the tests would hit at once.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PetSpotCore
 
 /// Encodes JSON answers the same way everywhere (sorted keys, so bodies are stable for ETags and tests).
 enum JSONResponse {

@@ -2,6 +2,7 @@ import Hummingbird
 import MultipartKit
 import NIOCore
 import NIOHTTP1
+import PetSpotCore
 import PetSpotDomain
 
 extension PhotoUpload {

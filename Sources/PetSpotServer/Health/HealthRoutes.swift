@@ -1,3 +1,4 @@
+import PetSpotCore
 import PetSpotDomain
 import Hummingbird
 

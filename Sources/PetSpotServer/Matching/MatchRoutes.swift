@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PetSpotCore
 import PetSpotDomain
 
 /// `GET /api/v1/announcements/{id}/matches`: the reports that may be the same animal, and why.

@@ -1,4 +1,5 @@
 import Hummingbird
+import PetSpotCore
 
 /// Counts and times every answer by the route that matched (Hummingbird names no match `NotFound`).
 struct MetricsMiddleware: RouterMiddleware {

@@ -1,4 +1,5 @@
 import Hummingbird
+import PetSpotCore
 
 /// `GET /metrics`: the Prometheus text format, for the operator only (`Authorization: Bearer` with
 /// the admin token, whose wrong guesses are limited like any operator token's): 401 without

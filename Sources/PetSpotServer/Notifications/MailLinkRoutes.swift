@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PetSpotCore
 import PetSpotDomain
 
 /// The links in PetSpot's mail. Each GET shows one button and changes nothing (mail scanners

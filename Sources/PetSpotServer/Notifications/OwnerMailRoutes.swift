@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PetSpotCore
 import PetSpotDomain
 
 /// `GET`/`PUT /api/v1/announcements/{id}/mail` (owner): where the report's mail stands

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PetSpotCore
 import PetSpotDomain
 import PetSpotImaging
 
@@ -17,11 +18,11 @@ struct ImageRoutes {
             // A type with no renditions (HEIC, WebP, GIF) is served as itself without looking for one.
             if let rendition = try Self.rendition(asked: request), PhotoRenditions.canDraw(photo.type) {
                 let name = photo.rendition(rendition)
-                if let body = try await photos.body(of: name, context: context) { return Self.response(body, of: name) }
+                if let source = try await photos.source(of: name) { return Self.response(try await Self.body(source, context: context), of: name) }
                 if let drawn = try await renditions.drawMissing(name) { return Self.response(ResponseBody(byteBuffer: ByteBuffer(bytes: drawn)), of: name) }
             }
-            guard let body = try await photos.body(of: photo, context: context) else { throw APIError.notFound }
-            return Self.response(body, of: photo)
+            guard let source = try await photos.source(of: photo) else { throw APIError.notFound }
+            return Self.response(try await Self.body(source, context: context), of: photo)
         }
     }
 
@@ -32,6 +33,14 @@ struct ImageRoutes {
             throw APIError.invalidParameter(PhotoRendition.parameter, "Unknown size '\(asked)'; use \(names), or leave it out for the photo itself")
         }
         return rendition
+    }
+
+    /// A file streams from disk; bytes from the database are sent as they are.
+    private static func body(_ source: PhotoSource, context: PetSpotRequestContext) async throws -> ResponseBody {
+        switch source {
+        case .file(let path): try await FileIO().loadFile(path: path, context: context)
+        case .bytes(let bytes): ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+        }
     }
 
     private static func response(_ body: ResponseBody, of name: StoredPhotoName) -> Response {

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PetSpotCore
 import PetSpotDomain
 
 /// `/api/v1/announcements/{id}/sightings` and `…/messages`: what people tell a report's owner.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PetSpotCore
 import PetSpotDomain
 
 /// `POST /api/v1/announcements/{id}/sign-in-link` (anyone, empty body) → 202 `{}` always; and

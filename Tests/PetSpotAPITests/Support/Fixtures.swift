@@ -1,5 +1,5 @@
 import Foundation
-import PetSpotServer
+import PetSpotCore
 import PetSpotDomain
 
 /// Reports the tests create.

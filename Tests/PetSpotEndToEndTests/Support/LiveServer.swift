@@ -6,6 +6,7 @@ import NIOCore
 import PetSpotAPI
 import PetSpotDomain
 @testable import PetSpotServer
+import PetSpotCore
 
 /// The real server on a local port, with a temporary SQLite database and photo folder.
 struct LiveServer: Sendable {

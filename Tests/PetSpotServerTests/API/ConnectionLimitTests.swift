@@ -4,6 +4,7 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Connections: time-outs, a limit per client, the open-file limit")
 struct ConnectionLimitTests {

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("POST /api/v1/announcements")
 struct CreateAnnouncementAPITests {

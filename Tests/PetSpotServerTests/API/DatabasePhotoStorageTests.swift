@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 @testable import PetSpotServer
+import PetSpotCore
 import Testing
 
 @Suite("Photos kept in the database (--photo-storage database)")

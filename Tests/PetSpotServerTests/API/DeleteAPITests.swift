@@ -6,6 +6,7 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("DELETE /api/v1/announcements/{id}")
 struct DeleteAPITests {

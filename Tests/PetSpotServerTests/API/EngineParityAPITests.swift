@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("The whole API on every engine")
 struct EngineParityAPITests {

@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 @testable import PetSpotSeeding
 @testable import PetSpotServer
+import PetSpotCore
 import Testing
 
 @Suite("The hot answers' JSON writer")

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("/metrics in the Prometheus text format, for the operator only")
 struct MetricsAPITests {

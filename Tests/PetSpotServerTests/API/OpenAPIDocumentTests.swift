@@ -4,6 +4,7 @@ import Hummingbird
 import Testing
 import Yams
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("The OpenAPI document describes the server")
 struct OpenAPIDocumentTests {

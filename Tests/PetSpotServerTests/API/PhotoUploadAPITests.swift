@@ -6,6 +6,7 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("POST /api/v1/announcements/{id}/photos and GET /images/{file}")
 struct PhotoUploadAPITests {

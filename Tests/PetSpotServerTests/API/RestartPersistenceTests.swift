@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("A restart keeps every report and photo")
 struct RestartPersistenceTests {

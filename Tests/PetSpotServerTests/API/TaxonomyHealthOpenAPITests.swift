@@ -7,6 +7,7 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("GET /api/v1/taxonomy, /api/health and /openapi.yaml")
 struct TaxonomyHealthOpenAPITests {

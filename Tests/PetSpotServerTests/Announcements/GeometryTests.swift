@@ -3,6 +3,7 @@ import PetSpotDomain
 import Testing
 @testable import PetSpotSeeding
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Great-circle distance and the nearby boxes")
 struct GeometryTests {

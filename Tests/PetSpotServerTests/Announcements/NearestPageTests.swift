@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 /// The page of a nearby listing on its own: reports offered in any order.
 @Suite("Nearest page")

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Configuration: flags, then environment, then defaults")
 struct ConfigurationTests {

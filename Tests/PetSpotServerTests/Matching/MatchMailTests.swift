@@ -5,6 +5,7 @@ import PetSpotDomain
 import PetSpotMatching
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Possible matches by mail: the owners of reports that newly match are told, at most once an hour per report")
 struct MatchMailTests {

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Possible matches: GET /api/v1/announcements/{id}/matches")
 struct MatchesAPITests {

@@ -6,6 +6,7 @@ import PetSpotDomain
 import SQLKit
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Only confirmed addresses get mail: nobody can make PetSpot write to a stranger")
 struct AddressConfirmationTests {

@@ -7,6 +7,7 @@ import PetSpotMail
 import PetSpotProcessTesting
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Mail to owners: queued with what caused it, delivered once, stopped by its link")
 struct MailNotificationTests {

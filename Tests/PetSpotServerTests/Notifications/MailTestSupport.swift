@@ -4,6 +4,7 @@ import PetSpotDomain
 import PetSpotProcessTesting
 import SQLKit
 @testable import PetSpotServer
+import PetSpotCore
 
 /// The pieces of a mail test: the outbox of the test app's database, and a delivery the test runs
 /// by hand (one pass), sending as the server would.

@@ -6,6 +6,7 @@ import SQLKit
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Photos no report holds are swept; a failed removal is logged")
 struct OrphanPhotoSweepTests {

@@ -6,6 +6,7 @@ import PetSpotImaging
 import SQLKit
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("GET /images/{file}?size=thumbnail|display: photos' renditions, drawn on upload and when first asked for")
 struct PhotoRenditionTests {

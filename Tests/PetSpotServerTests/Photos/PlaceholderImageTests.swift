@@ -1,5 +1,6 @@
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Placeholder image")
 struct PlaceholderImageTests {

@@ -5,6 +5,7 @@ import PetSpotProcessTesting
 import SQLKit
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Mail survives the process: queued with the message, sent after a kill -9 and a restart, once",
        .enabled(if: SMTPSink.isAvailable, "needs PETSPOT_TEST_SMTP_PYTHON (a Python with aiosmtpd)"))

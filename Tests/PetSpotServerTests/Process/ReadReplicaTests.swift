@@ -4,6 +4,7 @@ import Logging
 import PetSpotDomain
 import PetSpotProcessTesting
 @testable import PetSpotServer
+import PetSpotCore
 import Testing
 
 /// `--read-replica`: the lists come from the replica, everything else from the primary. The test's

@@ -5,6 +5,7 @@ import NIOCore
 import NIOHTTP1
 import PetSpotProcessTesting
 @testable import PetSpotServer
+import PetSpotCore
 import SQLKit
 import Testing
 

@@ -3,6 +3,7 @@ import HTTPTypes
 import HummingbirdTesting
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("contactVisibility: a PRIVATE report's phone and email reach its owner only")
 struct ContactVisibilityAPITests {

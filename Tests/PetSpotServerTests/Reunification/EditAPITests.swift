@@ -4,6 +4,7 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("PATCH /api/v1/announcements/{id}: the owner keeps the report true with a JSON merge patch")
 struct EditAPITests {

@@ -5,6 +5,7 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Lifetime: an open report is listed until it expires, stays readable, and its owner renews it")
 struct LifetimeAPITests {

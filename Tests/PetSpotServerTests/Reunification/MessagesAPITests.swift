@@ -5,6 +5,7 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Messages to the owner: anyone writes, with a way to answer; only the owner reads them")
 struct MessagesAPITests {

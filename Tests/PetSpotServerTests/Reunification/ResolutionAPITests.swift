@@ -4,6 +4,7 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Resolution: an owner marks the pet home or closes the report, and may reopen it")
 struct ResolutionAPITests {

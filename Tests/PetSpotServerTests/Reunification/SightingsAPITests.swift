@@ -5,6 +5,7 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Sightings: anyone says where the pet was seen; the owner alone sees the witness's contact")
 struct SightingsAPITests {

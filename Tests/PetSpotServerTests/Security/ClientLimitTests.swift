@@ -5,6 +5,7 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Wrong passwords counted per report and client: a stranger never locks the owner out")
 struct ClientLimitTests {

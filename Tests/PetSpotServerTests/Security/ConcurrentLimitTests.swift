@@ -4,6 +4,7 @@ import HummingbirdTesting
 import SQLKit
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Limits that protect owners' inboxes and pages hold exactly when requests arrive at once")
 struct ConcurrentLimitTests {

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import HummingbirdBcrypt
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Management passwords and the failed-password limit")
 struct PasswordAndRateLimitTests {

@@ -4,6 +4,7 @@ import SQLKit
 import Testing
 @testable import PetSpotSeeding
 @testable import PetSpotServer
+import PetSpotCore
 
 /// One contract, every engine: SQLite always, PostgreSQL when `PETSPOT_TEST_POSTGRES_URL` is set.
 @Suite("AnnouncementStore contract")

@@ -4,6 +4,7 @@ import SQLKit
 import Testing
 @testable import PetSpotSeeding
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Group commit and synthetic reports")
 struct GroupCommitAndSyntheticTests {

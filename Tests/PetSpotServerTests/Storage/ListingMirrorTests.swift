@@ -3,6 +3,7 @@ import PetSpotDomain
 import SQLKit
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 /// SQLite's nearby list answers from memory (`ListingMirror`); these check it never answers from a
 /// stale memory. Two pools on one file stand for two processes: each has its own connections and

@@ -5,6 +5,7 @@ import SQLKit
 import Testing
 @testable import PetSpotSeeding
 @testable import PetSpotServer
+import PetSpotCore
 
 /// `AnnouncementStore.matchCandidates` on every engine, against a search of every report by hand.
 @Suite("Possible matches' candidates, read by rows of latitude")

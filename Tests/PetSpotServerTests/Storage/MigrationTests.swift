@@ -4,6 +4,7 @@ import PetSpotDomain
 import SQLKit
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("Migrations")
 struct MigrationTests {

@@ -6,6 +6,7 @@ import SQLKit
 import Testing
 @testable import PetSpotSeeding
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("PostgreSQL nearby index", .enabled(if: TestDatabase.postgresURL != nil, "set PETSPOT_TEST_POSTGRES_URL to run"))
 struct PostgresIndexTests {

@@ -1,6 +1,7 @@
 import SQLiteNIO
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 /// The hot reads call SQLite's C interface directly (`SQLiteReadConnection`): it must be the very
 /// library SQLiteNIO runs, or the process would hold two copies of SQLite whose file locks do not

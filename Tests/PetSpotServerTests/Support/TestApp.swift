@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 @testable import PetSpotServer
+import PetSpotCore
 
 /// What a test sees of the running application.
 struct TestContext: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotServer
+import PetSpotCore
 import Synchronization
 
 /// A clock the test moves by hand.

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 @testable import PetSpotServer
+import PetSpotCore
 import SQLKit
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PetSpotServer
+import PetSpotCore
 
 @Suite("UUID text")
 struct UUIDTextTests {

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import PetSpotDomain
 import PetSpotServer
+import PetSpotCore
 import PetSpotSite
 
 /// The whole site (`buildSite`, as `petspot serve` runs it) on a free local port, with a

@@ -1,0 +1,62 @@
+import Crypto
+import Foundation
+
+/// The tokens of the links in PetSpot's mail: a value and an HMAC of it under the server's secret,
+/// with the link's purpose inside the MAC, so only a link PetSpot sent acts (nobody stops another
+/// owner's mail or confirms a stranger's address by guessing), and a token of one purpose is
+/// worthless for another.
+package struct MailLinkTokens: Sendable {
+    package let key: SymmetricKey
+
+    package init(secret: String) {
+        key = SymmetricKey(data: Data(secret.utf8))
+    }
+
+    /// The token of the link that stops `reportID`'s mail.
+    package func unsubscribe(_ reportID: String) -> String {
+        signed(reportID, for: "unsubscribe")
+    }
+
+    /// The report an unsubscribe token names, when its signature holds.
+    package func reportID(inUnsubscribe token: String) -> String? {
+        value(in: token, for: "unsubscribe")
+    }
+
+    /// The token of the link that confirms `address` (`MailAddress.key`) takes PetSpot's mail.
+    package func confirmation(_ address: String) -> String {
+        signed(Self.base64URL(Data(address.utf8)), for: "confirm")
+    }
+
+    /// The address a confirmation token names, when its signature holds.
+    package func address(inConfirmation token: String) -> String? {
+        value(in: token, for: "confirm").flatMap(Self.decodedBase64URL).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    // MARK: -
+
+    private func signed(_ value: String, for purpose: String) -> String {
+        "\(value).\(mac(value, purpose))"
+    }
+
+    /// The value before the last dot (the MAC has none), when the MAC after it holds.
+    private func value(in token: String, for purpose: String) -> String? {
+        guard let dot = token.lastIndex(of: ".") else { return nil }
+        let value = String(token[..<dot])
+        return ConstantTime.equals(String(token[token.index(after: dot)...]), mac(value, purpose)) ? value : nil
+    }
+
+    private func mac(_ value: String, _ purpose: String) -> String {
+        Self.base64URL(Data(HMAC<SHA256>.authenticationCode(for: Data("\(purpose)\u{0}\(value)".utf8), using: key)))
+    }
+
+    package static func base64URL(_ data: Data) -> String {
+        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    package static func decodedBase64URL(_ text: String) -> Data? {
+        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        return Data(base64Encoded: base64)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import PetSpotDomain
+
+/// The owner's view of the report's mail: stopped or not (its mails' stop link stops it; the owner
+/// resumes it here, or stops it again), and whether its address confirmed.
+package struct OwnerMailSettings: Sendable {
+    package let outbox: OutboxStore
+    package let addresses: MailAddresses
+    package let owners: OwnerAuthorizer
+    package let clock: ServerClock
+
+    package func status(of id: String, credentials: Credentials, from client: ClientAddress) async throws -> OwnerMailStatus {
+        let record = try await owners.authorizeOwner(of: id, with: credentials, from: client)
+        return try await status(of: record)
+    }
+
+    /// Stops or resumes the report's mail; answers where it stands then.
+    package func set(stopped: Bool, for id: String, credentials: Credentials, from client: ClientAddress) async throws -> OwnerMailStatus {
+        let record = try await owners.authorizeOwner(of: id, with: credentials, from: client)
+        if stopped {
+            try await outbox.unsubscribe(record.wireID, now: clock.now())
+        } else {
+            try await outbox.resume(record.wireID)
+        }
+        return try await status(of: record)
+    }
+
+    private func status(of record: AnnouncementRecord) async throws -> OwnerMailStatus {
+        var confirmed: Bool?
+        if let email = record.content.email { confirmed = try await addresses.isConfirmed(email) }
+        return OwnerMailStatus(stopped: try await outbox.isUnsubscribed(record.wireID), addressConfirmed: confirmed)
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import PetSpotDomain
+import PetSpotMail
+
+/// Writes PetSpot's mail to a report's owner: plain text and simple HTML saying what happened, the
+/// report's name and link, how to answer, and a link that stops the report's mail, also as
+/// `List-Unsubscribe` with RFC 8058 one-click (`List-Unsubscribe-Post`).
+package struct OwnerMailWriter: Sendable {
+    package let settings: MailSettings
+    /// Where people reach the site; its links start with it.
+    package let publicURL: URL
+    package let tokens: MailLinkTokens
+
+    /// The mail telling the owner of `record` about `message`; `nil` when the report has no email.
+    package func mail(for message: OwnerMessage, about record: AnnouncementRecord) -> OutboxMail? {
+        let ways = [message.replyEmail, message.replyPhone].compactMap { $0 }.joined(separator: " · ")
+        return compose(.message, about: record, now: message.createdAt, subject: Copy.Mail.messageSubject(name(record)),
+                       replyTo: message.replyEmail, paragraphs: [
+                           .text(Copy.Mail.messageIntro(name(record))), .quote(message.message), .text(Copy.Mail.answer(ways)),
+                           .text(Copy.Mail.scamWarning),
+                       ])
+    }
+
+    /// The mail telling the owner of `record` about `sighting`, with the witness's contact.
+    package func mail(for sighting: Sighting, about record: AnnouncementRecord) -> OutboxMail? {
+        mail(for: [sighting], about: record, now: sighting.createdAt)
+    }
+
+    /// How many sightings one batch's mail lists; the rest are on Manage my report.
+    package static let sightingsPerMail = 20
+
+    /// The mail telling the owner of `record` about `sightings` (latest seen first), each with its
+    /// time, note, map link and witness's contact: one, as it came, or a batch (`SightingMail`).
+    package func mail(for sightings: [Sighting], about record: AnnouncementRecord, now: Date) -> OutboxMail? {
+        guard let latest = sightings.first else { return nil }
+        var paragraphs: [Paragraph] = sightings.count == 1 ? [] : [.text(Copy.Mail.sightingsIntro(name(record), count: sightings.count))]
+        for sighting in sightings.prefix(Self.sightingsPerMail) {
+            let point = sighting.location
+            var map = URLComponents(string: "https://www.openstreetmap.org/")
+            map?.queryItems = [URLQueryItem(name: "mlat", value: "\(point.latitude)"), URLQueryItem(name: "mlon", value: "\(point.longitude)")]
+            map?.fragment = "map=17/\(point.latitude)/\(point.longitude)"
+            paragraphs.append(.text(Copy.Mail.sightingIntro(name(record), when: DayAndTime.shown(sighting.seenAt, in: .gmt))))
+            if let note = sighting.note { paragraphs.append(.quote(note)) }
+            if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
+            let ways = [sighting.email, sighting.phone].compactMap { $0 }
+            if !ways.isEmpty { paragraphs.append(.text(Copy.Mail.witness(ways.joined(separator: " · ")))) }
+        }
+        if sightings.count > Self.sightingsPerMail {
+            paragraphs.append(.text(Copy.Mail.moreSightings(sightings.count - Self.sightingsPerMail)))
+            paragraphs.append(.link(Copy.Mail.manage, manageURL(record.wireID)))
+        }
+        paragraphs.append(.text(Copy.Mail.scamWarning))
+        let subject = sightings.count == 1 ? Copy.Mail.sightingSubject(name(record)) : Copy.Mail.sightingsSubject(name(record), count: sightings.count)
+        // One witness answers by Reply-To; several are each named in the mail.
+        return compose(.sighting, about: record, now: now, subject: subject, replyTo: sightings.count == 1 ? latest.email : nil,
+                       paragraphs: paragraphs)
+    }
+
+    /// The reminder that `record` leaves the lists soon; queued once per expiry.
+    package func reminder(about record: AnnouncementRecord, now: Date) -> OutboxMail? {
+        let day = CalendarDate(record.expiresAt, in: .gmt).displayed
+        let manage = manageURL(record.wireID)
+        return compose(.reminder, about: record, now: now, subject: Copy.Mail.reminderSubject(name(record), day: day), replyTo: nil,
+                       paragraphs: [.text(Copy.Mail.reminderBody(name(record), day: day)), .link(Copy.Mail.manage, manage)],
+                       dedupeKey: "reminder:\(record.wireID):\(Timestamp.milliseconds(record.expiresAt))")
+    }
+
+    /// The mail telling the owner of `record` of new possible matches, best first: how sure and why
+    /// for each, and its page.
+    package func matches(_ notices: [MatchNoticeStore.Notice], about record: AnnouncementRecord, now: Date) -> OutboxMail? {
+        var paragraphs: [Paragraph] = [.text(Copy.Mail.matchesIntro(name(record)))]
+        for notice in notices {
+            paragraphs.append(.text(notice.summary))
+            paragraphs.append(.link(Copy.Mail.seeMatch, publicURL.appending(path: "reports/\(notice.matchID)")))
+        }
+        paragraphs.append(.text(Copy.Mail.scamWarning))
+        return compose(.matches, about: record, now: now, subject: Copy.Mail.matchesSubject(name(record), count: notices.count),
+                       replyTo: nil, paragraphs: paragraphs)
+    }
+
+    /// A report's first mail to its address: what was published, where to see and manage it, what
+    /// the code is for; and, while the address is not `confirmed`, the link that confirms it.
+    package func published(_ record: AnnouncementRecord, confirmed: Bool, now: Date) -> OutboxMail? {
+        guard let address = record.content.email else { return nil }
+        var paragraphs: [Paragraph] = [.text(Copy.Mail.publishedIntro(name(record))), .link(Copy.Mail.manage, manageURL(record.wireID)),
+                                       .text(Copy.Mail.codeReminder)]
+        if !confirmed {
+            paragraphs += [.text(Copy.Mail.confirmIntro), .link(Copy.Mail.confirmLink, confirmationURL(address)), .text(Copy.Mail.notYou)]
+        }
+        return compose(.published, about: record, now: now,
+                       subject: confirmed ? Copy.Mail.publishedSubject(name(record)) : Copy.Mail.confirmSubject(name(record)),
+                       replyTo: nil, paragraphs: paragraphs)
+    }
+
+    /// The mail with a sign-in link (`token`) to the report's manage page.
+    package func signIn(_ record: AnnouncementRecord, token: String, now: Date) -> OutboxMail? {
+        var link = URLComponents(url: manageURL(record.wireID), resolvingAgainstBaseURL: false)
+        link?.queryItems = [URLQueryItem(name: "token", value: token)]
+        return compose(.signIn, about: record, now: now, subject: Copy.Mail.signInSubject(name(record)), replyTo: nil, paragraphs: [
+            .text(Copy.Mail.signInIntro(name(record))), .link(Copy.Mail.signInLink, link?.url ?? manageURL(record.wireID)),
+            .text(Copy.Mail.signInNewCode), .text(Copy.Mail.signInNotYou),
+        ])
+    }
+
+    package func manageURL(_ reportID: String) -> URL {
+        publicURL.appending(path: "reports/\(reportID)/manage")
+    }
+
+    /// The address that confirms `address` takes PetSpot's mail (a page with one button; a POST confirms).
+    package func confirmationURL(_ address: String) -> URL {
+        var components = URLComponents(url: publicURL.appending(path: "notifications/confirm"), resolvingAgainstBaseURL: false)
+        components?.queryItems = [URLQueryItem(name: "token", value: tokens.confirmation(MailAddresses.key(address)))]
+        return components?.url ?? publicURL
+    }
+
+    /// The report as a mail names it: its pet's name, else its species and status ("the missing dog").
+    package func name(_ record: AnnouncementRecord) -> String {
+        if let petName = record.content.petName { return petName }
+        let species = (SpeciesTaxonomy.bundled.option(for: record.content.species)?.displayName ?? record.content.species.rawValue).lowercased()
+        return "the \(record.content.status == .missing ? "missing" : "found") \(species)"
+    }
+
+    /// The address that stops `reportID`'s mail (a page with one button; a POST stops it).
+    package func unsubscribeURL(_ reportID: String) -> URL {
+        var components = URLComponents(url: publicURL.appending(path: "notifications/unsubscribe"), resolvingAgainstBaseURL: false)
+        components?.queryItems = [URLQueryItem(name: "token", value: tokens.unsubscribe(reportID))]
+        return components?.url ?? publicURL
+    }
+
+    // MARK: -
+
+    package enum Paragraph {
+        case text(String)
+        /// What someone else wrote, set apart.
+        case quote(String)
+        case link(String, URL)
+    }
+
+    private func compose(_ kind: OutboxMail.Kind, about record: AnnouncementRecord, now: Date, subject: String, replyTo: String?,
+                         paragraphs: [Paragraph], dedupeKey: String? = nil) -> OutboxMail? {
+        // An internationalised domain goes as punycode: relays and the DNS know no other form.
+        guard let recipient = record.content.email.map(EmailAddress.asciiDomain) else { return nil }
+        let id = UUID().canonicalText
+        let report = publicURL.appending(path: "reports/\(record.wireID)")
+        let unsubscribe = unsubscribeURL(record.wireID)
+        let all = paragraphs + [.link(Copy.Mail.yourReport, report), .text(Copy.Mail.footer(name(record))), .link(Copy.Mail.stop, unsubscribe)]
+        let text = all.map { paragraph in
+            switch paragraph {
+            case .text(let text): text
+            case .quote(let text): text.split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)" }.joined(separator: "\n")
+            case .link(let title, let url): "\(title): \(url.absoluteString)"
+            }
+        }.joined(separator: "\n\n") + "\n"
+        let html = "<!doctype html><html><body style=\"font-family: sans-serif; line-height: 1.5\">" + all.map { paragraph in
+            switch paragraph {
+            case .text(let text): "<p>\(Self.escaped(text))</p>"
+            case .quote(let text):
+                "<blockquote style=\"border-left: 3px solid #d1d5dc; margin: 0; padding-left: 12px\">\(Self.escaped(text).replacingOccurrences(of: "\n", with: "<br>"))</blockquote>"
+            case .link(let title, let url): "<p><a href=\"\(Self.escaped(url.absoluteString))\">\(Self.escaped(title))</a></p>"
+            }
+        }.joined() + "</body></html>"
+        let domain = settings.from.split(separator: "@").last.map(String.init) ?? "petspot.localhost"
+        let message = MailMessage(
+            from: .init(settings.from, name: "PetSpot"), to: .init(recipient), replyTo: replyTo, subject: subject, text: text, html: html,
+            messageID: "<\(id)@\(domain)>", date: now,
+            extraHeaders: [("List-Unsubscribe", "<\(unsubscribe.absoluteString)>"), ("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")]
+        )
+        return OutboxMail(id: id, reportID: record.wireID, kind: kind, dedupeKey: dedupeKey, sender: settings.from, recipient: recipient,
+                          message: String(decoding: message.rendered(), as: UTF8.self))
+    }
+
+    /// Text made safe inside HTML.
+    package static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
+    }
+}

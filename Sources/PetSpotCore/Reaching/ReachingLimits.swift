@@ -1,0 +1,32 @@
+import Foundation
+
+/// How much people may add to reports (`api-v1.md`, Reunification and "Limits that protect owners'
+/// inboxes and pages"): sightings per client and per report, messages per client and per report.
+/// Tests lower them; the server runs the contract's.
+public struct ReachingLimits: Sendable, Equatable {
+    package var sightingsPerClient: AdditionLimit
+    package var messagesPerClient: AdditionLimit
+    package var messagesPerReport: AdditionLimit
+
+    package init(sightingsPerClient: AdditionLimit, messagesPerClient: AdditionLimit, messagesPerReport: AdditionLimit) {
+        self.sightingsPerClient = sightingsPerClient
+        self.messagesPerClient = messagesPerClient
+        self.messagesPerReport = messagesPerReport
+    }
+    /// A hundred addresses each within their own limit must not bury a report's page and its
+    /// owner's inbox in a thousand sightings.
+    package var sightingsPerReport = AdditionLimit(maximum: 50, window: 24 * 60 * 60)
+
+    public static let standard = ReachingLimits(
+        sightingsPerClient: AdditionLimit(maximum: 10, window: 60 * 60),
+        messagesPerClient: AdditionLimit(maximum: 5, window: 60 * 60),
+        messagesPerReport: AdditionLimit(maximum: 50, window: 24 * 60 * 60)
+    )
+
+    /// The contract's limits with at most `messagesPerReport` messages a report a day (a test reaches it with few requests).
+    public static func standard(messagesPerReport maximum: Int) -> ReachingLimits {
+        var limits = standard
+        limits.messagesPerReport.maximum = maximum
+        return limits
+    }
+}

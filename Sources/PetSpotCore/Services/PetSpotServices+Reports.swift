@@ -1,0 +1,70 @@
+import Foundation
+import PetSpotDomain
+
+/// A report as its owner sees it, with the code that acts on it (answered once: at create, and at
+/// a sign-in by link, which gives a new one).
+public struct OwnedReport: Sendable, Hashable {
+    public let report: Announcement
+    public let managementPassword: String
+}
+
+/// A page of a listing: its reports as anyone sees them, and the cursor of the next page.
+public struct ReportsPage: Sendable, Hashable {
+    public let reports: [Announcement]
+    public let nextCursor: String?
+}
+
+/// Reports in the domain's words, for callers in this process (the web pages): the same services
+/// and rules as the API's routes, each failure a `ServiceError` or the storage's own.
+extension PetSpotServices {
+    /// Publishes a report, checked as `POST /api/v1/announcements` checks its body; the same
+    /// `idempotencyKey` again answers the first report.
+    public func create(_ request: CreateAnnouncementRequest, idempotencyKey: String) async throws -> OwnedReport {
+        let outcome = try await announcements.create(try Self.body(of: request), idempotencyKey: idempotencyKey)
+        return OwnedReport(report: outcome.record.announcement(forOwner: true), managementPassword: outcome.password.description)
+    }
+
+    /// Gives the owner's report its photo (as the upload does: checked, location data removed).
+    public func attachPhoto(_ bytes: [UInt8], to id: String, managementPassword: String, from client: ClientAddress) async throws {
+        let record = try await owners.authorizeOwner(of: id, with: .owner(announcementID: id, password: managementPassword), from: client)
+        _ = try await announcements.attachPhoto(try PhotoUpload.checked(bytes), to: record)
+    }
+
+    /// A report as anyone sees it.
+    public func report(id: String) async throws -> Announcement {
+        try await announcements.read(id).announcement()
+    }
+
+    /// A page of the list: nearest first around `centre`, else newest first.
+    public func reports(centre: Coordinates?, rangeKilometres: Int?, filter: ListingFilter, limit: Int?, cursor: String?) async throws -> ReportsPage {
+        let query = try ListingQuery(centre: centre, rangeKilometres: rangeKilometres, filter: filter, limit: limit, cursor: cursor)
+        switch try await announcements.page(query) {
+        case .newest(let records, let next):
+            return ReportsPage(reports: records.map { $0.announcement() }, nextCursor: next)
+        case .nearby(let listings, let next):
+            // The stored documents are the nearby list's answer: read as the API's clients read them.
+            let decoder = JSONDecoder()
+            let reports = try listings.map { listing in
+                var json = JSONWriter(capacity: 1024)
+                listing.report.document.write(distanceKilometres: listing.distanceKilometres, to: &json)
+                return try decoder.decode(Announcement.self, from: Data(json.bytes))
+            }
+            return ReportsPage(reports: reports, nextCursor: next)
+        }
+    }
+
+    /// How many reports ended with their pet home.
+    public func reunitedCount() async throws -> Int {
+        try await announcements.reunitedCount()
+    }
+
+    /// The reports that may be the same animal as `id`, best first.
+    public func matches(of id: String, limit: Int) async throws -> [PossibleMatch] {
+        try await matching.matches(of: id, limit: limit)
+    }
+
+    /// A value as the JSON body a client would send, for the services that read bodies.
+    package static func body(of value: some Encodable) throws -> [String: JSONValue] {
+        try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(value))
+    }
+}

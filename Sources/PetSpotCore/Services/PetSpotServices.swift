@@ -1,0 +1,46 @@
+import Foundation
+import Logging
+import PetSpotDomain
+import PetSpotMatching
+
+/// Every service of a running PetSpot, built once from its storage and configuration. The API's
+/// routes call them, and so do the web pages in the same process (through `PetSpotSite`'s
+/// adapters): both keep one set of rules because both call the same services.
+public struct PetSpotServices: Sendable {
+    package let announcements: AnnouncementService
+    package let reaching: ReachingService
+    package let matching: MatchService
+    package let signInLinks: SignInLinks
+    package let ownerMail: OwnerMailSettings
+    package let photos: any PhotoStoring
+    package let renditions: PhotoRenditionKeeper
+    /// The species and breeds this server accepts (the API serves them at `/api/v1/taxonomy`).
+    public let taxonomy: SpeciesTaxonomy
+
+    package var owners: OwnerAuthorizer { announcements.owners }
+
+    package init(_ configuration: ServerConfiguration, storage: Storage, idempotentPasswords: IdempotentPasswords, clock: ServerClock,
+         notifications: OwnerNotifications, photos: any PhotoStoring, logger: Logger) {
+        let store = storage.announcements
+        let owners = OwnerAuthorizer(
+            store: store, hasher: PasswordHasher(rounds: configuration.passwordHashRounds),
+            limiter: FailedAttemptLimiter(pool: storage.pool, policies: configuration.failedAttemptLimits),
+            adminToken: configuration.adminToken, clock: clock
+        )
+        let renditions = PhotoRenditionKeeper(photos: photos, logger: logger)
+        let announcements = AnnouncementService(store: store, photos: photos, renditions: renditions, owners: owners,
+                                                idempotentPasswords: idempotentPasswords, lifetime: configuration.reportLifetime,
+                                                clock: clock, logger: logger, addressMail: notifications.addressMail(logger: logger))
+        self.announcements = announcements
+        self.reaching = ReachingService(store: ReachingStore(pool: storage.pool), announcements: announcements,
+                                        limits: configuration.reachingLimits, clock: clock, mail: notifications.writer,
+                                        doorbell: notifications.doorbell)
+        self.matching = MatchService(store: store, engine: MatchEngine(taxonomy: configuration.taxonomy), clock: clock)
+        self.signInLinks = SignInLinks(pool: storage.pool, store: store, hasher: owners.hasher, mail: notifications.writer,
+                                       doorbell: notifications.doorbell, clock: clock, addressMail: announcements.addressMail)
+        self.ownerMail = OwnerMailSettings(outbox: notifications.outbox, addresses: notifications.addresses, owners: owners, clock: clock)
+        self.photos = photos
+        self.renditions = renditions
+        self.taxonomy = configuration.taxonomy
+    }
+}

@@ -1,7 +1,0 @@
-/// How large a photo upload may be.
-enum PhotoUploadLimits {
-    /// The contract's 10 MiB for the photo itself.
-    static let maximumPhotoBytes = 10 * 1024 * 1024
-    /// The whole multipart body: the photo plus room for its headers and any small extra parts.
-    static let maximumRequestBytes = maximumPhotoBytes + 256 * 1024
-}
