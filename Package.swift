@@ -41,7 +41,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: [.defaults, "CommandLineArguments"]),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // Gzip for the pages, their stylesheet and script (zlib, through NIO's ByteBuffers).
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         // Test-only: reads the OpenAPI document to check every served route is described.
@@ -145,7 +144,6 @@ let package = Package(
             dependencies: [
                 "PetSpotFlows", "PetSpotDomain",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -153,7 +151,7 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "CompressNIO", package: "compress-nio"),
             ],
-            resources: [.copy("Templates"), .copy("Assets")]
+            resources: [.copy("Assets")]
         ),
         // The whole site in one server: the API, and the web pages over the same services in process.
         .target(

@@ -28,10 +28,10 @@ struct PagePolicyTests {
         }
     }
 
-    @Test("Given the map's template and script, then every outside address they load is one the policy allows")
+    @Test("Given the map's markup and script, then every outside address they load is one the policy allows")
     func mapOriginsAllowed() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/PetSpotWeb").standardizedFileURL
-        let template = try String(contentsOf: sources.appendingPathComponent("Templates/map.mustache"), encoding: .utf8)
+        let template = try String(contentsOf: sources.appendingPathComponent("Rendering/MapView+HTML.swift"), encoding: .utf8)
         let script = try String(contentsOf: sources.appendingPathComponent("Assets/petspot.js"), encoding: .utf8)
         let addresses = (template + script).matches(of: /https:\/\/[^"'\s]+/).map { String($0.output) }
         #expect(!addresses.isEmpty)

@@ -4,7 +4,7 @@ import PetSpotFlows
 /// `/`: the two report buttons, then reports near the visitor on a map and in a list.
 @MainActor
 struct HomePage {
-    struct Context {
+    struct Context: Sendable {
         let pageTitle = Copy.Browse.homeTitle
         let title = Copy.Browse.homeTitle
         let reportMissingTitle = Copy.Browse.reportMissing

@@ -9,7 +9,6 @@ import PetSpotFlows
 /// the page with the point filled (the script swaps only the fields), nothing sent.
 @MainActor
 struct ReachingPages {
-    let templates: PageTemplates
     let desk: WizardDesk
     let services: WebServices
 
@@ -29,7 +28,7 @@ struct ReachingPages {
     /// `GET /reports/{id}`, `sent`: which form the visitor's last post sent.
     func show(id: String, sent: ReachingForm?, session: WebSession) async -> Response {
         let (context, unavailable) = await page(session).context(id: id, forms: ReportDetailsPage.Forms(sent: sent))
-        return HTMLResponse.page(context, template: "report", templates: templates, status: unavailable?.pageStatus ?? .ok)
+        return HTMLResponse.page(context, status: unavailable?.pageStatus ?? .ok)
     }
 
     func submit(id: String, kind: ReachingForm, form: PostedForm, session: WebSession) async -> Response {
@@ -70,6 +69,6 @@ struct ReachingPages {
     private func render(id: String, forms: ReportDetailsPage.Forms, session: WebSession, timeZone: TimeZone?,
                         status: HTTPResponse.Status) async -> Response {
         let (context, _) = await page(session, timeZone: timeZone).context(id: id, forms: forms)
-        return HTMLResponse.page(context, template: "report", templates: templates, status: status)
+        return HTMLResponse.page(context, status: status)
     }
 }

@@ -17,7 +17,7 @@ struct ReportDetailsPage {
         let testID: String
     }
 
-    struct Context {
+    struct Context: Sendable {
         let pageTitle: String
         let title: String
         let badge: String?

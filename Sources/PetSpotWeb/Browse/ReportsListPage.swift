@@ -61,7 +61,7 @@ struct ReportsListPage {
         }
     }
 
-    struct Context {
+    struct Context: Sendable {
         let pageTitle: String
         let title: String
         let filtersTitle = Copy.Web.filtersTitle

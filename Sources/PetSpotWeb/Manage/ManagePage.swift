@@ -14,7 +14,7 @@ struct ManagePage {
         let style: String
     }
 
-    struct Context {
+    struct Context: Sendable {
         let pageTitle: String
         let title: String
         let reportTitle: String

@@ -11,7 +11,6 @@ import PetSpotFlows
 /// until Save.
 @MainActor
 struct ManagePages {
-    let templates: PageTemplates
     let desk: WizardDesk
     let services: WebServices
     let clock: any WallClock = SystemWallClock()
@@ -152,6 +151,6 @@ struct ManagePages {
         if model.isSignedIn { await desk.refreshTaxonomyOnce() }
         let matches = model.isSignedIn ? await MatchesView.load(id, matching: services.matching) : nil
         let context = ManagePage.context(model, reportID: id, focusFirstError: focusFirstError, matches: matches)
-        return HTMLResponse.page(context, template: "manage", templates: templates, status: status)
+        return HTMLResponse.page(context, status: status)
     }
 }

@@ -10,12 +10,11 @@ enum HTMLResponse {
         )
     }
 
-    /// A page rendered as its body is written, on the request's own task: the view models build
-    /// `context` on the main actor, and the templates' work, most of a page's time (perf: 56% of a
-    /// report's page), runs off it, beside other requests, on every core.
-    static func page(_ context: some Sendable, template: String, templates: PageTemplates, status: HTTPResponse.Status = .ok) -> Response {
+    /// A page written as its body is sent, on the request's own task: the view models build the
+    /// page's values on the main actor, and its markup is made off it, beside other requests.
+    static func page(_ page: some PageView, status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status, headers: headers, body: ResponseBody { writer in
-            try await writer.write(ByteBuffer(string: templates.page(context, template: template)))
+            try await writer.write(ByteBuffer(string: page.document))
             try await writer.finish(nil)
         })
     }

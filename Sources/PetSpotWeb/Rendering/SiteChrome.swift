@@ -15,15 +15,3 @@ struct SiteChrome {
     let fontsOrigin = FontResources.fontsOrigin
     let fontsStylesheet = FontResources.stylesheet
 }
-
-/// The object every template is rendered with: the frame and the page.
-struct PageEnvelope {
-    let site = SiteChrome()
-    let page: Any
-}
-
-extension PageTemplates {
-    func page(_ context: Any, template: String) -> String {
-        render(PageEnvelope(page: context), template: template)
-    }
-}

@@ -7,14 +7,12 @@ import PetSpotFlows
 /// its visitor's services.
 @MainActor
 final class WebPages {
-    let templates: PageTemplates
     let configuration: WebConfiguration
     let desk: WizardDesk
     let gate = SessionGate()
     let storage: SessionStorage
 
-    init(templates: PageTemplates, configuration: WebConfiguration, taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking) {
-        self.templates = templates
+    init(configuration: WebConfiguration, taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking) {
         self.configuration = configuration
         self.desk = WizardDesk(configuration: configuration, taxonomyRefresher: taxonomyRefresher, analytics: analytics)
         self.storage = SessionStorage(directory: configuration.sessionsDirectory, capacity: configuration.sessionsCapacity,
@@ -22,10 +20,10 @@ final class WebPages {
         storage.sweep()
     }
 
-    func missing(_ services: WebServices) -> WizardPages<MissingWizard> { WizardPages(desk: desk, templates: templates, storage: storage, services: services) }
-    func found(_ services: WebServices) -> WizardPages<FoundWizard> { WizardPages(desk: desk, templates: templates, storage: storage, services: services) }
-    func manage(_ services: WebServices) -> ManagePages { ManagePages(templates: templates, desk: desk, services: services) }
-    func reaching(_ services: WebServices) -> ReachingPages { ReachingPages(templates: templates, desk: desk, services: services) }
+    func missing(_ services: WebServices) -> WizardPages<MissingWizard> { WizardPages(desk: desk, storage: storage, services: services) }
+    func found(_ services: WebServices) -> WizardPages<FoundWizard> { WizardPages(desk: desk, storage: storage, services: services) }
+    func manage(_ services: WebServices) -> ManagePages { ManagePages(desk: desk, services: services) }
+    func reaching(_ services: WebServices) -> ReachingPages { ReachingPages(desk: desk, services: services) }
 
     /// Ends the session's finished wizards: their summaries are not shown again.
     func endFinishedWizards(session: WebSession, services: WebServices) async {
@@ -42,14 +40,14 @@ final class WebPages {
             parameters["lng"].flatMap(Double.init).flatMap { Coordinates(latitude: latitude, longitude: $0) }
         }
         let (context, failure) = await HomePage(browsing: services.browsing, defaultArea: configuration.defaultArea).context(visitor: visitor)
-        return HTMLResponse.page(context, template: "home", templates: templates, status: failure?.pageStatus ?? .ok)
+        return HTMLResponse.page(context, status: failure?.pageStatus ?? .ok)
     }
 
     func reports(parameters: [String: String], services: WebServices) async -> Response {
         await desk.refreshTaxonomyOnce()
         let page = ReportsListPage(browsing: services.browsing, taxonomy: desk.taxonomy.taxonomy, defaultArea: configuration.defaultArea)
         let (context, status) = await page.context(for: ReportsListPage.Query(parameters))
-        return HTMLResponse.page(context, template: "reports", templates: templates, status: status)
+        return HTMLResponse.page(context, status: status)
     }
 
     /// `/reports/{id}/removed`: says the report is gone; while it is not, its page instead.
@@ -57,7 +55,7 @@ final class WebPages {
         guard let context = await ReportDetailsPage(browsing: services.browsing).removedContext(id: id) else {
             return HTMLResponse.redirect(to: ReportPaths.report(id))
         }
-        return HTMLResponse.page(context, template: "report", templates: templates)
+        return HTMLResponse.page(context)
     }
 
     func notFound() -> Response {
@@ -66,13 +64,22 @@ final class WebPages {
 
     /// A page that only says what happened and leads home: not found, refused, unavailable.
     func message(_ title: String, _ body: String, status: HTTPResponse.Status) -> Response {
-        HTMLResponse.page(MessagePage(title: title, body: body), template: "message", templates: templates, status: status)
+        HTMLResponse.page(MessagePage(title: title, body: body), status: status)
     }
 }
 
-struct MessagePage {
+struct MessagePage: PageView {
     let title: String
     let body: String
     var pageTitle: String { title }
     let homeTitle = Copy.Web.backHome
+
+    var content: HTML {
+        """
+        <h1 class="page-title">\(title)</h1>
+        <p>\(body)</p>
+        <a class="button-primary" href="/">\(homeTitle)</a>
+
+        """
+    }
 }

@@ -13,8 +13,7 @@ public struct WebSite: Sendable {
     /// Loads the templates and assets; fails when the build lacks them. `taxonomyRefresher` keeps the
     /// species list current; the wizards' product events go to `analytics`.
     public init(configuration: WebConfiguration, taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking = NoAnalytics()) async throws {
-        let templates = try await PageTemplates.load()
-        self.pages = await WebPages(templates: templates, configuration: configuration, taxonomyRefresher: taxonomyRefresher, analytics: analytics)
+        self.pages = await WebPages(configuration: configuration, taxonomyRefresher: taxonomyRefresher, analytics: analytics)
         self.assets = try StaticAssets.load()
         self.cookie = SessionCookie(secret: configuration.sessionSecret, secure: configuration.secureCookies)
         self.sessionsDirectory = configuration.sessionsDirectory

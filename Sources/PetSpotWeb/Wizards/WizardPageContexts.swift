@@ -29,12 +29,12 @@ struct WizardChrome {
     let focusFirstError: Bool
 }
 
-struct MicrochipPage {
+struct MicrochipPage: Sendable {
     let chrome: WizardChrome
     let field: TextFieldView
 }
 
-struct PhotoPage {
+struct PhotoPage: Sendable {
     struct Card {
         let fileName: String
         let size: String
@@ -59,19 +59,19 @@ struct PhotoPage {
     let photoAlt = Copy.Web.photoAlt
 }
 
-struct AnimalDetailsPage {
+struct AnimalDetailsPage: Sendable {
     let chrome: WizardChrome
     let details: AnimalDetailsFields
 }
 
-struct ContactPage {
+struct ContactPage: Sendable {
     let chrome: WizardChrome
-    let fields: [TextFieldView]
+    let fieldViews: [TextFieldView]
     let address: TextAreaFieldView?
     let contactVisibility: RadioGroupView
 }
 
-struct CompletionPage {
+struct CompletionPage: Sendable {
     let pageTitle: String
     let action: String
     let title: String

@@ -10,7 +10,6 @@ import PetSpotFlows
 @MainActor
 struct WizardPages<W: WebWizard> {
     let desk: WizardDesk
-    let templates: PageTemplates
     let storage: SessionStorage
     let services: WebServices
 
@@ -141,7 +140,7 @@ struct WizardPages<W: WebWizard> {
         if case .animalDetails = screen { await desk.refreshTaxonomyOnce() }
         let page = WizardRendering<W>(flow: flow, step: flow.step, focusFirstError: focusFirstError, askToDiscard: askToDiscard)
             .page(for: screen, offlineBanner: nil)
-        return templates.page(page.context, template: page.template)
+        return page.document
     }
 
     /// Ends a finished wizard of `session` (the visitor went elsewhere from its summary).

@@ -17,15 +17,15 @@ struct WizardRendering<W: WebWizard> {
         !flow.step.isFirst || flow.state.photo != nil
     }
 
-    /// The context and the template that draws it.
-    func page(for screen: WizardScreen, offlineBanner: BannerModel?) -> (context: Any, template: String) {
+    /// The step's page.
+    func page(for screen: WizardScreen, offlineBanner: BannerModel?) -> any PageView {
         switch screen {
         case .microchip(let model):
             let chrome = self.chrome(title: model.screenTitle, heading: model.heading, body: model.body,
                                      continueTitle: model.continueButtonTitle, continueTestID: model.continueAccessibilityID)
             let field = TextFieldView(model.textFieldModel, name: "microchip", autocomplete: "off",
                                       maxLength: MicrochipNumber.maxDigits + 2, format: "microchip")
-            return (MicrochipPage(chrome: chrome, field: field), "wizard-microchip")
+            return MicrochipPage(chrome: chrome, field: field)
         case .photo(let model):
             let chrome = self.chrome(title: model.copy.screenTitle, heading: model.copy.heading, body: model.copy.body,
                                      continueTitle: Copy.Common.continueButton, continueTestID: model.ids.continueButton,
@@ -34,9 +34,9 @@ struct WizardRendering<W: WebWizard> {
                 PhotoPage.Card(fileName: $0.fileName, size: $0.displayedSize,
                                previewURL: "\(W.basePath)/photo/preview?v=\(URL(fileURLWithPath: $0.location).deletingPathExtension().lastPathComponent)", testID: model.ids.confirmationCard)
             }
-            return (PhotoPage(chrome: chrome, inputTestID: model.ids.browse, emptyPrimary: model.copy.emptyPrimary,
+            return PhotoPage(chrome: chrome, inputTestID: model.ids.browse, emptyPrimary: model.copy.emptyPrimary,
                               emptySecondary: model.copy.emptySecondary, photo: card, helper: model.helperMessage,
-                              removeTestID: model.ids.remove), "wizard-photo")
+                              removeTestID: model.ids.remove)
         case .animalDetails(let model):
             let alert = model.permissionAlert.map(NoticeView.init)
             let chrome = self.chrome(title: model.copy.screenTitle, heading: model.copy.heading, body: model.copy.subtitle,
@@ -45,7 +45,7 @@ struct WizardRendering<W: WebWizard> {
                                      alert: alert, continueLooksDisabled: !model.isContinueEnabled)
             let dateIsDefault = !model.form.visibility.touchedFields.contains(AnimalDetailsForm.Field.date.rawValue)
             let page = AnimalDetailsPage(chrome: chrome, details: AnimalDetailsFields(model, dateIsDefault: dateIsDefault))
-            return (page, "wizard-animal-details")
+            return page
         case .ownersDetails(let model):
             let chrome = self.chrome(title: model.screenTitle, heading: model.heading, body: model.body,
                                      continueTitle: model.continueButtonTitle, continueTestID: model.continueAccessibilityID,
@@ -55,8 +55,8 @@ struct WizardRendering<W: WebWizard> {
                 TextFieldView(model.emailTextFieldModel, name: "email", type: "email", autocomplete: "email"),
                 TextFieldView(model.rewardTextFieldModel, name: "reward", maxLength: TextLimit.reward),
             ]
-            return (ContactPage(chrome: chrome, fields: fields, address: nil,
-                                contactVisibility: RadioGroupView(model.contactVisibilityModel, name: ContactVisibilityField.name)), "wizard-contact")
+            return ContactPage(chrome: chrome, fieldViews: fields, address: nil,
+                                contactVisibility: RadioGroupView(model.contactVisibilityModel, name: ContactVisibilityField.name))
         case .contactInformation(let model):
             let chrome = self.chrome(title: model.screenTitle, heading: model.heading, body: model.body,
                                      continueTitle: model.submitButtonTitle, continueTestID: model.submitAccessibilityID,
@@ -67,8 +67,8 @@ struct WizardRendering<W: WebWizard> {
                 TextFieldView(model.caregiverPhoneTextFieldModel, name: "caregiverPhone", type: "tel", autocomplete: "off"),
             ]
             let address = TextAreaFieldView(model.currentAddressTextAreaModel, name: "currentAddress")
-            return (ContactPage(chrome: chrome, fields: fields, address: address,
-                                contactVisibility: RadioGroupView(model.contactVisibilityModel, name: ContactVisibilityField.name)), "wizard-contact")
+            return ContactPage(chrome: chrome, fieldViews: fields, address: address,
+                                contactVisibility: RadioGroupView(model.contactVisibilityModel, name: ContactVisibilityField.name))
         case .completion(let model):
             let content = model.content
             let page = CompletionPage(
@@ -79,7 +79,7 @@ struct WizardRendering<W: WebWizard> {
                 reportTestID: content.viewReportID, manageHref: ReportPaths.manage(model.reportID), manageTitle: model.manageReportTitle,
                 manageTestID: content.manageReportID
             )
-            return (page, "wizard-completion")
+            return page
         }
     }
 

@@ -1,0 +1,51 @@
+import PetSpotDomain
+
+extension HomePage.Context: PageView {
+    var mainClass: String { "page page-home" }
+
+    var content: HTML {
+        """
+        <section class="hero">
+          <h1 class="page-title">\(Copy.Web.tagline)</h1>
+          <div class="hero-actions">
+            <a class="button-primary button-missing" href="/report/missing" data-testid="\(reportMissingTestID)">\(reportMissingTitle)</a>
+            <a class="button-outline" href="/report/found" data-testid="\(reportFoundTestID)">\(reportFoundTitle)</a>
+          </div>
+        </section>
+        \(reunited?.html)
+        <section class="reports-section" aria-labelledby="nearby-title">
+          <div class="section-header">
+            <h2 id="nearby-title" class="section-title">\(title)</h2>
+            <button type="button" class="button-text js-only" data-locate="/" \(HTML.when(usesVisitorLocation, "hidden "))\
+        data-testid="\(useMyLocationTestID)">\(useMyLocationTitle)</button>
+          </div>
+          \(HTML.with(areaNote) { "<p class=\"area-note\" data-area-note>\($0)</p>" })
+          \(banner?.html)
+          <div class="reports-layout">
+            \(map.html)
+            <div class="reports-list-wrap">
+              \(HTML.with(empty) { "<p class=\"empty\">\($0)</p>" })
+              <ul class="reports-list">\(HTML.each(rows) { $0.html })</ul>
+              <a class="button-text" href="\(moreHref)">\(moreTitle)</a>
+            </div>
+          </div>
+        </section>
+
+        """
+    }
+}
+
+extension HomePage.Reunited {
+    var html: HTML {
+        """
+        <section class="reunited" aria-labelledby="reunited-title" data-testid="\(testID)">
+          <div class="section-header">
+            <h2 id="reunited-title" class="section-title">\(title)</h2>
+            <p class="reunited-count" data-testid="\(countTestID)">\(count)</p>
+          </div>
+          <ul class="reports-list reunited-list">\(HTML.each(rows) { $0.html })</ul>
+        </section>
+
+        """
+    }
+}

@@ -1,0 +1,100 @@
+extension ReportDetailsPage.Context: PageView {
+    var mainClass: String { "page page-report" }
+
+    var content: HTML {
+        if let removedMessage {
+            return """
+                <div class="notice notice-success" role="status" data-testid="\(removedTestID)"><p class="notice-message">\(removedMessage)</p></div>
+                <a class="button-outline" href="\(listHref)">\(listTitle)</a>
+
+                """
+        }
+        return """
+            <article class="report">
+              <header class="report-header">
+                <h1 class="page-title">\(title)</h1>
+                \(HTML.with(badge) { "<span class=\"badge \(isMissing ? "badge-missing" : "badge-found")\">\($0)</span>" })
+              </header>
+              \(banner?.html)
+              \(HTML.with(standing) { "<div class=\"notice notice-banner\" role=\"status\" data-testid=\"\(standingTestID)\"><p class=\"notice-message\">\($0)</p></div>" })
+              \(HTML.with(photoURL) { "<img class=\"report-photo\" src=\"\($0)\" alt=\"\(photoAlt)\" data-testid=\"\(photoTestID)\">" })
+              <dl class="report-fields">
+                \(HTML.each(rows) { "<div class=\"report-field\"><dt>\($0.label)</dt><dd>\($0.value)</dd></div>" })
+              </dl>
+              <div class="report-links">
+                \(HTML.each(links) { "<a class=\"button-outline\" href=\"\($0.href)\" data-testid=\"\($0.testID)\">\($0.title)</a>" })
+              </div>
+              \(map?.html)
+              \(sightings?.html)
+              \(sightingForm?.html)
+              \(messageForm?.html)
+              \(matches?.html)
+              \(HTML.with(manage) { "<p><a class=\"button-outline\" href=\"\($0.href)\" data-testid=\"\($0.testID)\">\($0.title)</a></p>" })
+            </article>
+
+            """
+    }
+}
+
+extension SightingsView {
+    var html: HTML {
+        let timeline = items.isEmpty ? "<p class=\"muted\">\(empty)</p>" : HTML.each(items) {
+            "<div class=\"sighting\" data-testid=\"\(itemTestID)\"><p class=\"sighting-when\">\($0.detail)</p><p>\($0.text)</p></div>"
+        }
+        return """
+            <section class="report-sightings" aria-labelledby="sightings-title" data-testid="\(testID)">
+              <h2 class="section-title" id="sightings-title">\(title)</h2>
+              \(timeline)
+            </section>
+
+            """
+    }
+}
+
+extension SightingFormView {
+    nonisolated var html: HTML {
+        """
+        <form class="reach-form" id="\(anchor)" method="post" action="\(action)" novalidate data-testid="\(testID)"\
+        \(HTML.when(outcome.hasProblems, " data-focus-first-error"))>
+          <button type="submit" name="intent" value="send" class="default-submit" tabindex="-1" aria-hidden="true">\(sendTitle)</button>
+          <h2 class="section-title">\(title)</h2>
+          <p>\(explanation)</p>
+          <p class="scam-warning" data-testid="\(warningTestID)">\(warning)</p>
+          \(outcome.html)
+          <input type="hidden" name="tzOffset" value="">
+          <div class="coordinate-pair"\(HTML.when(!hasTypedTime, " data-local-now"))>\(date.html)\(time.html)</div>
+          <fieldset class="field location-field">
+            <legend class="field-label">\(placeLabel)</legend>
+            <button type="submit" name="intent" value="gps" class="button-outline js-only" data-gps data-testid="\(gpsTestID)" formnovalidate>\(gpsTitle)</button>
+            <input type="hidden" name="gpsLatitude" value="">
+            <input type="hidden" name="gpsLongitude" value="">
+            <input type="hidden" name="gpsError" value="">
+            <div class="coordinate-pair">\(latitude.html)\(longitude.html)</div>
+            <p class="field-helper" id="sighting-location-helper" data-live\(HTML.when(locationHelper == nil, " hidden"))>\(locationHelper)</p>
+          </fieldset>
+          \(note.html)
+          \(HTML.each(contact) { $0.html })
+          <button type="submit" name="intent" value="send" class="button-primary" data-testid="\(sendTestID)">\(sendTitle)</button>
+        </form>
+
+        """
+    }
+}
+
+extension MessageFormView {
+    nonisolated var html: HTML {
+        """
+        <form class="reach-form" id="\(anchor)" method="post" action="\(action)" novalidate data-testid="\(testID)"\
+        \(HTML.when(outcome.hasProblems, " data-focus-first-error"))>
+          <h2 class="section-title">\(title)</h2>
+          <p>\(explanation)</p>
+          <p class="scam-warning">\(warning)</p>
+          \(outcome.html)
+          \(message.html)
+          \(HTML.each(contact) { $0.html })
+          <button type="submit" name="intent" value="send" class="button-primary" data-testid="\(sendTestID)">\(sendTitle)</button>
+        </form>
+
+        """
+    }
+}

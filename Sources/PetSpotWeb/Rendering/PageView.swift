@@ -1,0 +1,15 @@
+/// A whole page: its title, its `<main>`'s class, and what `<main>` holds; the frame around it
+/// (`SiteChrome.document`) is the same for every page.
+protocol PageView: Sendable {
+    var pageTitle: String { get }
+    /// The class of `<main>`, which the stylesheet lays each kind of page out by.
+    var mainClass: String { get }
+    var content: HTML { get }
+}
+
+extension PageView {
+    var mainClass: String { "page" }
+
+    /// The page in its frame, as the browser gets it.
+    var document: String { SiteChrome().document(self).description }
+}

@@ -1,0 +1,36 @@
+extension SiteChrome {
+    /// `page` in the frame every page shares: the head, the skip link, the name and the navigation.
+    func document(_ page: some PageView) -> HTML {
+        """
+        <!doctype html>
+        <html lang="en" class="no-js">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(page.pageTitle) · \(name)</title>
+        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+        <link rel="preconnect" href="\(fontsOrigin)" crossorigin>
+        <link rel="stylesheet" href="\(fontsStylesheet)">
+        <link rel="stylesheet" href="/assets/petspot.css">
+        <script src="/assets/petspot.js" defer></script>
+        </head>
+        <body>
+        <a class="skip-link" href="#main">\(skipToContent)</a>
+        <header class="site-header">
+          <a class="brand" href="/">\(name)</a>
+          <nav class="site-nav" aria-label="\(name)">
+            <a href="/" data-testid="\(homeTestID)">\(homeTitle)</a>
+            <a href="/reports?status=missing" data-testid="\(lostTestID)">\(lostTitle)</a>
+            <a href="/reports?status=found" data-testid="\(foundTestID)">\(foundTitle)</a>
+          </nav>
+        </header>
+        <main id="main" class="\(page.mainClass)" tabindex="-1">
+        \(page.content)
+        </main>
+        <div id="announcer" class="visually-hidden" role="status" aria-live="polite"></div>
+        </body>
+        </html>
+
+        """
+    }
+}
