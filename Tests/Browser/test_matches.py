@@ -1,4 +1,5 @@
-"""Possible matches as people see them: cards on a report's page and on its owner's manage page."""
+"""Possible matches as people see them: on a page of their own, linked from a report's page, and on
+its owner's manage page."""
 
 import random
 
@@ -15,8 +16,12 @@ def test_the_owner_and_the_finder_each_see_the_other_report_as_a_very_likely_mat
                        locationLatitude=50.0640, locationLongitude=19.9400,
                        description="Tuxedo dog with white socks and a red collar")
 
-    # The owner's page shows the found report first, how sure in words, and why.
+    # The report's page links to its matches (a search of their own); that page shows the found
+    # report first, how sure in words, and why.
     site.go(f"/reports/{lost['id']}")
+    assert not site.has("possibleMatches.card.tap")
+    site.replaced_after(site.find("possibleMatches.showButton.tap").click)
+    site.wait_path(f"/reports/{lost['id']}/matches")
     section = site.find("possibleMatches.section")
     cards = site.find_all("possibleMatches.card.tap")
     assert cards, section.text
@@ -29,9 +34,11 @@ def test_the_owner_and_the_finder_each_see_the_other_report_as_a_very_likely_mat
     assert site.image_loaded(photo), "the match's photo did not load (naturalWidth is 0)"
     site.shot("matches-on-report")
 
-    # Opening the card shows the found report, which in turn lists the lost one.
+    # Opening the card shows the found report, whose matches in turn list the lost one.
     site.replaced_after(first.click)
     site.wait_path(f"/reports/{found['id']}")
+    site.replaced_after(site.find("possibleMatches.showButton.tap").click)
+    site.wait_path(f"/reports/{found['id']}/matches")
     back = site.find_all("possibleMatches.card.tap")
     assert back and back[0].get_attribute("href").endswith(f"/reports/{lost['id']}")
     assert MATCH_SAME_MICROCHIP in back[0].text and "Kropka" in back[0].text

@@ -9,6 +9,11 @@ extension Copy {
         public static let failed = "Possible matches can't be shown right now. Try again in a moment."
         public static let retry = "Try again"
         public static let open = "See this report"
+        /// A report's page links to its matches, which take a search of their own to find.
+        public static let show = "See possible matches"
+        public static let backToReport = "Back to the report"
+
+        public static func pageTitle(of reportTitle: String) -> String { "Possible matches: \(reportTitle)" }
 
         public static func confidence(_ confidence: MatchConfidence, sameMicrochip: Bool) -> String {
             switch confidence {

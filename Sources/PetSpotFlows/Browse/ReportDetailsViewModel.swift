@@ -34,6 +34,13 @@ public final class ReportDetailsViewModel {
     /// The way to "Manage my report".
     public let manageTitle = Copy.Manage.link
     public let manageAccessibilityID = TestIdentifiers.Manage.link
+    /// The report's possible matches: a search of their own, asked for when wanted (the web shows
+    /// them on a page of their own; the app below the report).
+    public let possibleMatchesTitle = Copy.Matching.title
+    public let possibleMatchesExplanation = Copy.Matching.explanation
+    public let showMatchesTitle = Copy.Matching.show
+    public let showMatchesAccessibilityID = TestIdentifiers.Matching.showButton
+    public let possibleMatchesAccessibilityID = TestIdentifiers.Matching.section
 
     public func load() async {
         isLoading = true

@@ -4,7 +4,11 @@ extension TestIdentifiers {
         public static let section = "possibleMatches.section"
         public static let card = "possibleMatches.card.tap"
         public static let retryButton = "possibleMatches.retryButton.tap"
+        /// On a report's page: its possible matches' own page.
+        public static let showButton = "possibleMatches.showButton.tap"
+        /// On that page: back to the report.
+        public static let backButton = "possibleMatches.backButton.tap"
 
-        public static let all: Set<String> = [section, card, retryButton]
+        public static let all: Set<String> = [section, card, retryButton, showButton, backButton]
     }
 }

@@ -14,7 +14,7 @@ struct ReachingPages {
 
     private func page(_ session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
                       timeZone: TimeZone? = nil) -> ReportDetailsPage {
-        ReportDetailsPage(browsing: services.browsing, reaching: services.reaching, matching: services.matching,
+        ReportDetailsPage(browsing: services.browsing, reaching: services.reaching,
                           environment: desk.environment(session: session, location: location, timeZone: timeZone, services: services))
     }
 

@@ -36,6 +36,19 @@ extension ReportDetailsPage.Context: PageView {
     }
 }
 
+extension MatchesLink {
+    var html: HTML {
+        """
+        <section class="possible-matches" aria-labelledby="matches-title" data-testid="\(testID)">
+          <h2 class="section-title" id="matches-title">\(title)</h2>
+          <p class="muted">\(explanation)</p>
+          <a class="button-outline" href="\(href)" data-testid="\(linkTestID)">\(linkTitle)</a>
+        </section>
+
+        """
+    }
+}
+
 extension SightingsView {
     var html: HTML {
         let timeline = items.isEmpty ? "<p class=\"muted\">\(empty)</p>" : HTML.each(items) {

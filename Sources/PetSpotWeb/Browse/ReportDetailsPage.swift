@@ -35,7 +35,9 @@ struct ReportDetailsPage {
         var sightings: SightingsView? = nil
         var sightingForm: SightingFormView? = nil
         var messageForm: MessageFormView? = nil
-        var matches: MatchesView? = nil
+        /// Where the report's possible matches are: a search of their own, on a page of their own,
+        /// so that the crowd a shared report brings does not run one each.
+        var matches: MatchesLink? = nil
         let removedMessage: String?
         let removedTestID = TestIdentifiers.Removal.removedMessage
         let listHref = "/reports"
@@ -44,7 +46,6 @@ struct ReportDetailsPage {
 
     let browsing: any ReportsBrowsing
     var reaching: (any ReportReaching)? = nil
-    var matching: (any ReportMatching)? = nil
     var environment: FlowEnvironment? = nil
 
     /// The forms of a report's page as a post left them (what was typed, each problem), or as sent.
@@ -91,7 +92,7 @@ struct ReportDetailsPage {
             manage: Link(href: ReportPaths.manage(id), title: model.manageTitle, testID: model.manageAccessibilityID),
             removedMessage: nil
         )
-        if let matching { context.matches = await MatchesView.load(id, matching: matching) }
+        context.matches = MatchesLink(model, id: id)
         context.sightings = SightingsView(OwnerInbox(messages: [], sightings: sightings).sightingRows(in: timeZone))
         if let reaching, let environment {
             // A closed or expired report takes no sightings; its owner may still be written to.
@@ -113,5 +114,25 @@ extension ReportDetailsPage {
         guard model.failure == .notFound else { return nil }
         return Context(pageTitle: Copy.Removal.title, title: Copy.Removal.title, badge: nil, isMissing: false, photoURL: nil,
                        photoAlt: "", rows: [], links: [], banner: nil, map: nil, removedMessage: Copy.Removal.removed)
+    }
+}
+
+/// "Possible matches" on a report's page: what they are, and the way to them.
+struct MatchesLink: Sendable {
+    let title: String
+    let explanation: String
+    let href: String
+    let linkTitle: String
+    let linkTestID: String
+    let testID: String
+
+    @MainActor
+    init(_ model: ReportDetailsViewModel, id: String) {
+        title = model.possibleMatchesTitle
+        explanation = model.possibleMatchesExplanation
+        href = ReportPaths.matches(id)
+        linkTitle = model.showMatchesTitle
+        linkTestID = model.showMatchesAccessibilityID
+        testID = model.possibleMatchesAccessibilityID
     }
 }

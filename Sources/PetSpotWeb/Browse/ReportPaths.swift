@@ -6,6 +6,7 @@ enum ReportPaths {
     static func report(_ id: String) -> String { "/reports/\(segment(id))" }
     static func removed(_ id: String) -> String { "\(report(id))/removed" }
     static func manage(_ id: String) -> String { "\(report(id))/manage" }
+    static func matches(_ id: String) -> String { "\(report(id))/matches" }
     /// Where "I saw this pet" and "Contact the owner" post.
     static func sighting(_ id: String) -> String { "\(report(id))/sighting" }
     static func message(_ id: String) -> String { "\(report(id))/message" }
@@ -22,6 +23,11 @@ enum ReportPaths {
 
     /// An id as one path segment (ids are UUIDs; anything else is escaped, never a second segment).
     private static func segment(_ id: String) -> String {
-        id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? id
+        // A UUID, as every id is, needs no escaping (and most pages write dozens of them).
+        if id.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) }) {
+            return id
+        }
+        return id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? id
     }
 }

@@ -18,8 +18,14 @@ struct SessionCookie: Sendable {
         /// A new session: 128 random bits of id, 256 of key.
         static func random() -> Value {
             var generator = SystemRandomNumberGenerator()
-            let id = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
-            return Value(sessionID: id, draftKey: SymmetricKey(size: .bits256))
+            let digits = Array("0123456789abcdef".utf8)
+            var id: [UInt8] = []
+            id.reserveCapacity(32)
+            for _ in 0..<2 {
+                let bits = generator.next()
+                for shift in stride(from: 60, through: 0, by: -4) { id.append(digits[Int((bits >> UInt64(shift)) & 0xf)]) }
+            }
+            return Value(sessionID: String(decoding: id, as: UTF8.self), draftKey: SymmetricKey(size: .bits256))
         }
     }
 

@@ -58,6 +58,16 @@ final class WebPages {
         return HTMLResponse.page(context)
     }
 
+    /// `/reports/{id}/matches`: the report's possible matches.
+    func matches(id: String, services: WebServices) async -> Response {
+        switch await MatchesPage(browsing: services.browsing, matching: services.matching).context(id: id) {
+        case .success(let context): return HTMLResponse.page(context)
+        case .failure(.notFound): return notFound()
+        case .failure(let failure):
+            return message(Copy.Browse.serverFailureTitle, Copy.Browse.serverFailureDetail, status: failure.pageStatus)
+        }
+    }
+
     func notFound() -> Response {
         message(Copy.Web.notFoundTitle, Copy.Web.notFoundBody, status: .notFound)
     }

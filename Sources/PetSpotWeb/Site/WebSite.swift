@@ -76,6 +76,10 @@ public struct WebSite: Sendable {
                 return await pages.reaching(services(request, context)).submit(id: id, kind: kind, form: form, session: session(request))
             }
         }
+        router.get("reports/:id/matches") { request, context in
+            guard let id = context.parameters.get("id") else { return await pages.notFound() }
+            return await pages.matches(id: id, services: services(request, context))
+        }
         router.get("reports/:id/removed") { request, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             return await pages.removed(id: id, services: services(request, context))
