@@ -23,7 +23,7 @@ struct GPSTests {
         #expect(world.location.fixRequests.get() == 1)
         #expect(vm.locationCoordinateModel.latitudeField.text == "52.22968")
         #expect(vm.locationCoordinateModel.longitudeField.text == "21.01223")
-        let capture = try? #require(flow.state.animalDescription.location.capture)
+        let capture = flow.state.animalDescription.location.capture
         #expect(capture?.captureMethod == .gps)
         #expect(capture?.timestamp == world.wallClock.now)
         #expect(capture?.permissionStatus == .authorized)
@@ -46,7 +46,7 @@ struct GPSTests {
         let world = TestWorld(location: FakeLocation(status: .denied, fix: .failure))
         let (flow, vm) = screen(world)
         await vm.requestGPSPosition()
-        let alert = try? #require(vm.permissionAlert)
+        let alert = vm.permissionAlert
         #expect(alert?.title == "Location Permission Denied")
         #expect(alert?.message == "Allow location access in Settings to use GPS position")
         #expect(alert?.buttons.map(\.title) == ["Cancel", "Go to Settings"])

@@ -20,16 +20,18 @@ public final class ReportsListViewModel {
     private let location: any LocationProviding
     private let defaultArea: Coordinates
     private let rangeKilometres: Int
+    private let pageSize: Int?
     private var centre: Coordinates?
     private var hasLoaded = false
 
     public init(kind: ReportsListKind, browsing: any ReportsBrowsing, location: any LocationProviding,
-                defaultArea: Coordinates = .defaultArea, rangeKilometres: Int = 10) {
+                defaultArea: Coordinates = .defaultArea, rangeKilometres: Int = 10, pageSize: Int? = nil) {
         self.kind = kind
         self.browsing = browsing
         self.location = location
         self.defaultArea = defaultArea
         self.rangeKilometres = rangeKilometres
+        self.pageSize = pageSize
     }
 
     public var title: String { kind.title }
@@ -77,7 +79,8 @@ public final class ReportsListViewModel {
         isLoading = true
         defer { isLoading = false }
         do {
-            let page = try await browsing.reports(near: centre, rangeKilometres: rangeKilometres, status: kind.status, cursor: cursor)
+            let filter = ReportsFilter(centre: centre, rangeKilometres: rangeKilometres, status: kind.status, limit: pageSize)
+            let page = try await browsing.reports(matching: filter, cursor: cursor)
             let newRows = page.reports.map(ReportRowModel.init)
             let newPins = page.reports.compactMap(MapPinModel.init)
             rows = cursor == nil ? newRows : rows + newRows

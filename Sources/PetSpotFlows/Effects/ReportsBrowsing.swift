@@ -51,10 +51,3 @@ public protocol ReportsBrowsing: Sendable {
     /// What the home page counts.
     func statistics() async throws(BrowseError) -> ReportStatistics
 }
-
-extension ReportsBrowsing {
-    /// Reports within `rangeKilometres` of `centre`, nearest first, optionally of one status.
-    public func reports(near centre: Coordinates, rangeKilometres: Int, status: AnnouncementStatus?, cursor: String?) async throws(BrowseError) -> BrowsedPage {
-        try await reports(matching: ReportsFilter(centre: centre, rangeKilometres: rangeKilometres, status: status), cursor: cursor)
-    }
-}

@@ -36,10 +36,14 @@ struct HomePage {
     let browsing: any ReportsBrowsing
     let defaultArea: Coordinates
 
+    /// Home shows the nearest few; "All reports" leads to the whole list, a page at a time. A home
+    /// page of a hundred cards was long on a phone, and four times the work of the nearby list.
+    static let shown = 20
+
     /// `visitor` is the position the browser shared (`?lat=&lng=`), if any.
     func context(visitor: Coordinates?) async -> (Context, failure: BrowseError?) {
         let location = BrowserLocation(report: visitor.map { .fix($0) } ?? .unavailable)
-        let model = ReportsListViewModel(kind: .nearby, browsing: browsing, location: location, defaultArea: defaultArea)
+        let model = ReportsListViewModel(kind: .nearby, browsing: browsing, location: location, defaultArea: defaultArea, pageSize: Self.shown)
         let strip = ReunitedStripViewModel(browsing: browsing)
         async let stripLoaded: Void = strip.load()
         await model.load()
