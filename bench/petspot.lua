@@ -42,7 +42,7 @@ function request()
   elseif endpoint == "read" then
     return wrk.format("GET", "/api/v1/announcements/" .. syntheticID(math.random(0, rows - 1)))
   elseif endpoint == "page" then
-    -- A report's web page: the report, its sightings and its possible matches, rendered.
+    -- A report's web page: the report and its sightings (its possible matches are a page of their own).
     return wrk.format("GET", "/reports/" .. syntheticID(math.random(0, rows - 1)), {["Accept"] = "text/html"})
   elseif endpoint == "home" then
     local latitude, longitude = point()
