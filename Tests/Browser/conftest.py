@@ -231,6 +231,14 @@ class Api:
     def get(self, report_id):
         return self._request("GET", f"/api/v1/announcements/{report_id}")
 
+    def messages(self, report):
+        """The owner's messages of `report` (the create's answer, with its password)."""
+        token = base64.b64encode(f"{report['id']}:{report['managementPassword']}".encode()).decode()
+        code, messages = self._request("GET", f"/api/v1/announcements/{report['id']}/messages",
+                                       headers={"Authorization": f"Basic {token}"})
+        assert code == 200, f"reading messages: {code} {messages}"
+        return messages
+
     def find(self, **match):
         """The listed reports (every page) whose fields equal `match`."""
         found, cursor = [], None

@@ -3,7 +3,25 @@ and everyone sees the happy ending."""
 
 import uuid
 
+from selenium.webdriver.common.keys import Keys
+
 from petspot_pages import list_links
+
+
+def test_enter_in_the_code_field_signs_the_owner_in(any_browser, api):
+    """Enter sends the form's default button, which is "Sign in" (it was an empty intent that
+    reloaded the page and said nothing)."""
+    site = any_browser
+    report = api.create(petName=f"Enter-{uuid.uuid4().hex[:6]}")
+    site.go(f"/reports/{report['id']}/manage")
+
+    site.type("manageReport.passwordInput.input", "AAAAA-AAAAA")
+    site.replaced_after(lambda: site.find("manageReport.passwordInput.input").send_keys(Keys.ENTER))
+    site.assert_error("manageReport.passwordInput.input", "That password doesn't match this report. Check it and try again.")
+
+    site.type("manageReport.passwordInput.input", report["managementPassword"])
+    site.replaced_after(lambda: site.find("manageReport.passwordInput.input").send_keys(Keys.ENTER))
+    assert site.find("manageReport.status").text.startswith("Open: listed until")
 
 
 def test_owner_edits_and_marks_the_pet_home(any_browser, api):
@@ -48,6 +66,13 @@ def test_owner_edits_and_marks_the_pet_home(any_browser, api):
     assert "Wonderful news" in site.find("manageReport.notice").text
     assert site.find("manageReport.status").text.startswith("Reunited on")
     site.shot("reunited")
+    # Back shows the page the question was asked on, never "Confirm Form Resubmission" (the
+    # browser's error page, with nothing of ours on it): the question is a page of its own
+    # address (post/redirect/get).
+    site.replaced_after(site.driver.back)
+    assert site.path == f"/reports/{report['id']}/manage"
+    assert site.has("manageReport.status"), site.driver.page_source[:300]
+    site.go(f"/reports/{report['id']}/manage")
 
     assert api.get(report["id"])[1]["resolution"] == "REUNITED"
     site.go("/reports")

@@ -122,3 +122,27 @@ def test_an_owner_who_lost_the_code_signs_in_by_a_mailed_link_once(any_browser, 
     site.driver.delete_all_cookies()
     site.go(link)
     site.assert_error("manageReport.passwordInput.input", "This sign-in link has expired or was already used. Ask for a new one below.")
+
+
+def test_a_second_press_of_send_message_while_the_first_goes_sends_nothing(browser, api):
+    """A double click sent two messages and two mails: the second press came after the first post
+    had left and before its answer. A form now goes once a page: the second submit is stopped."""
+    site = browser
+    report = api.create(petName="Dwa")
+    site.go(f"/reports/{report['id']}")
+    site.type("reportDetails.messageForm.messageInput.input", "Seen her twice today, by the park gate.")
+    site.type("reportDetails.messageForm.emailInput.input", "twice@example.com")
+    button = site.find("reportDetails.messageForm.sendButton.tap")
+    # Both presses in one task, before the first post's answer can replace the page; a listener
+    # added after the page's own reports whether each submit was stopped.
+    stopped = site.driver.execute_script("""
+        const button = arguments[0], seen = [];
+        window.addEventListener('submit', (event) => seen.push(event.defaultPrevented));
+        button.form.requestSubmit(button);
+        button.form.requestSubmit(button);
+        return seen;""", button)
+    assert stopped == [False, True], stopped
+    site.wait_path(f"/reports/{report['id']}")
+    assert "on its way" in site.find("reportDetails.messageForm.notice").text
+    texts = [message["message"] for message in api.messages(report)["data"]]
+    assert texts == ["Seen her twice today, by the park gate."], texts

@@ -46,6 +46,20 @@ struct ManagePageTests {
         }
     }
 
+    @Test("Given the sign-in form, then its first submit button, the one Enter sends, is Sign in; signed in, it is Save; no link on the page is empty")
+    func enterSendsTheMeantButton() async throws {
+        try await WebTestSite.run { browser, _ in
+            let (href, password) = try await Self.published(browser)
+            let owner = browser.newBrowser()
+            let signIn = try await owner.get("\(href)/manage")
+            let firstButton = /<form[^>]*>\s*<button type="submit" name="intent" value="([^"]*)"/
+            #expect(try firstButton.firstMatch(in: signIn.html)?.output.1 == "sign-in")
+            #expect(!signIn.html.contains("\"></a>"), "a link with no words")
+            let signedIn = try await owner.post("\(href)/manage", [("intent", "sign-in"), ("password", password)])
+            #expect(try firstButton.firstMatch(in: signedIn.html)?.output.1 == "save")
+        }
+    }
+
     @Test("Given an owner who lost the code, when they ask on the sign-in page for a link, then the page says one is on its way; the mailed link opens the manage page signed in, says the new code once, and works once")
     func signsInByMailedLink() async throws {
         try await WebTestSite.run({ configuration in
@@ -147,7 +161,10 @@ struct ManagePageTests {
             #expect(refused.visibleText(ofID: "field-phone-error") == Copy.Validation.invalidPhone)
             #expect(refused.value(of: TestIdentifiers.Manage.phoneInput) == "12" && refused.html.contains("Typed, not lost"))
 
-            let asked = try await browser.post("\(href)/manage", [("intent", "ask-reunite")])
+            // The question is a page of its own address: Back after the answer never re-posts.
+            let asking = try await browser.post("\(href)/manage", [("intent", "ask-reunite")])
+            #expect(asking.location == "\(href)/manage?ask=reunite")
+            let asked = try await browser.follow(asking)
             #expect(asked.has(TestIdentifiers.Manage.confirmation) && asked.html.contains(Copy.Manage.reunitedQuestion.replacingOccurrences(of: "\"", with: "&quot;")))
             let kept = try await browser.post("\(href)/manage", [("intent", "cancel")])
             #expect(kept.stayed && !kept.has(TestIdentifiers.Manage.confirmation) && kept.has(TestIdentifiers.Manage.reunitedButton))

@@ -271,7 +271,7 @@ struct MissingWizardPageTests {
             #expect(wrong.visibleText(ofID: "field-password-error") == Copy.Removal.wrongPassword)
             #expect(wrong.html.contains("data-focus-error") && !wrong.html.contains("AAAAA-AAAAA"))
             _ = try await browser.post(manage, [("intent", "sign-in"), ("password", password.lowercased())])
-            let asked = try await browser.post(manage, [("intent", "ask-remove")])
+            let asked = try await browser.follow(try await browser.post(manage, [("intent", "ask-remove")]))
             #expect(asked.has(TestIdentifiers.Manage.confirmation))
             let accepted = try await browser.post(manage, [("intent", "confirm-remove")])
             #expect(accepted.location == "\(href)/removed")

@@ -404,6 +404,20 @@
 
   document.addEventListener('submit', () => cancelLive());
 
+  // j. A form goes once: a second press while its answer is on its way (a double click on
+  // "Send message") sends nothing more. Listened to on the window, after every other handler: a
+  // submit another stopped (a photo too large, say) does not count. A page the browser kept and
+  // shows again (Back) may send again.
+  window.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method === 'get') return;
+    if (form.hasAttribute('data-sending')) { event.preventDefault(); return; }
+    form.setAttribute('data-sending', '');
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) document.querySelectorAll('form[data-sending]').forEach((form) => form.removeAttribute('data-sending'));
+  });
+
   // i. Map: Leaflet (pinned by Subresource Integrity) loads after the page, so the list,
   // which is always there, never waits for it.
   const safeColor = (color) => (/^#[0-9a-f]{3,8}$/i.test(color) ? color : '#155dfc');

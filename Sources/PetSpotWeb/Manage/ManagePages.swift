@@ -39,7 +39,10 @@ struct ManagePages {
     func show(id: String, parameters: [String: String], session: WebSession) async -> Response {
         if let token = parameters["token"] { return await signIn(id: id, linkToken: token, session: session) }
         let outcome = parameters["done"].flatMap(ManageReportViewModel.Outcome.init(rawValue:))
-        if let model = await signedIn(id, session: session, outcome: outcome) { return await page(model, id: id) }
+        if let model = await signedIn(id, session: session, outcome: outcome) {
+            if let question = parameters["ask"].flatMap(ManageReportViewModel.Question.init(rawValue:)) { model.ask(question) }
+            return await page(model, id: id)
+        }
         return await page(model(id, session: session, failure: parameters["failure"].flatMap(OwnerActionFailure.init(code:)), outcome: outcome), id: id)
     }
 
@@ -80,8 +83,9 @@ struct ManagePages {
             }
             return await page(model, id: id)
         case .askReunite, .askClose, .askRemove:
-            if let question = intent.question { model.ask(question) }
-            return await page(model, id: id)
+            // Asked by a page of its own address (post/redirect/get): Back after the answer shows
+            // the question again, never "Confirm Form Resubmission".
+            return HTMLResponse.redirect(to: "\(ReportPaths.manage(id))?ask=\(intent.question?.rawValue ?? "")")
         case .confirmReunite, .confirmClose, .confirmRemove:
             if let question = intent.question { model.ask(question) }
             await model.confirm()
