@@ -45,11 +45,20 @@ public final class ReportDetailsViewModel {
     public func load() async {
         isLoading = true
         defer { isLoading = false }
-        do {
-            report = try await browsing.report(id: id)
+        let read: Result<Announcement, BrowseError>
+        do { read = .success(try await browsing.report(id: id)) } catch { read = .failure(error) }
+        show(read)
+    }
+
+    /// Shows the report as a read of it went, when the screen read it before the model was made
+    /// (the web page reads it beside its sightings, then builds its models in one visit to the main actor).
+    public func show(_ read: Result<Announcement, BrowseError>) {
+        switch read {
+        case .success(let report):
+            self.report = report
             banner = nil
             failure = nil
-        } catch {
+        case .failure(let error):
             failure = error
             banner = error.banner(accessibilityID: TestIdentifiers.Browse.detailsBanner)
         }

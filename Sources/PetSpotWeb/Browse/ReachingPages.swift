@@ -25,9 +25,10 @@ struct ReachingPages {
         return TimeZone(secondsFromGMT: minutes * 60)
     }
 
-    /// `GET /reports/{id}`, `sent`: which form the visitor's last post sent.
-    func show(id: String, sent: ReachingForm?, session: WebSession) async -> Response {
-        let (context, unavailable) = await page(session).context(id: id, forms: ReportDetailsPage.Forms(sent: sent))
+    /// `GET /reports/{id}` with what was read for it (`ReportDetailsPage.Reads`, read before this
+    /// visit to the main actor).
+    func show(id: String, reads: ReportDetailsPage.Reads, sent: ReachingForm?, session: WebSession) -> Response {
+        let (context, unavailable) = page(session).context(id: id, reads: reads, forms: ReportDetailsPage.Forms(sent: sent))
         return HTMLResponse.page(context, status: unavailable?.pageStatus ?? .ok)
     }
 

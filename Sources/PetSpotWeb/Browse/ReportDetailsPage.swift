@@ -62,10 +62,34 @@ struct ReportDetailsPage {
         return model.report
     }
 
+    /// What a report's page shows, read before its view models are made: the report and its
+    /// latest sightings, side by side, off the main actor. The models then take them in one visit
+    /// there, instead of a visit and a hop back for every read they would await.
+    struct Reads: Sendable {
+        let report: Result<Announcement, BrowseError>
+        let sightings: [Sighting]
+
+        /// The page stands without them: sightings that cannot be read are left out. The latest
+        /// only: a report's page stays one page however many people write (its owner reads all).
+        nonisolated static func of(_ id: String, browsing: any ReportsBrowsing, reaching: (any ReportReaching)?) async -> Reads {
+            async let sightings = try? await reaching?.sightings(of: id, limit: SightingsView.shown)
+            let report: Result<Announcement, BrowseError>
+            do { report = .success(try await browsing.report(id: id)) } catch { report = .failure(error) }
+            // A report that cannot be read has no sightings to show.
+            let shown = await sightings
+            return Reads(report: report, sightings: (try? report.get()) == nil ? [] : shown ?? [])
+        }
+    }
+
     /// The details of `id`: the page, and the failure that kept the report from it (not found, or the server's).
     func context(id: String, forms: Forms = Forms()) async -> (Context, failure: BrowseError?) {
+        context(id: id, reads: await Reads.of(id, browsing: browsing, reaching: reaching), forms: forms)
+    }
+
+    /// The page of what was read.
+    func context(id: String, reads: Reads, forms: Forms = Forms()) -> (Context, failure: BrowseError?) {
         let model = ReportDetailsViewModel(id: id, browsing: browsing)
-        await model.load()
+        model.show(reads.report)
         guard let report = model.report else {
             let title = model.banner?.title ?? Copy.Web.notFoundTitle
             let context = Context(pageTitle: title, title: title, badge: nil, isMissing: false, photoURL: nil, photoAlt: "", rows: [],
@@ -76,9 +100,7 @@ struct ReportDetailsPage {
         if let url = model.callURL { links.append(Link(href: url.absoluteString, title: model.callTitle, testID: model.callAccessibilityID)) }
         if let url = model.emailURL { links.append(Link(href: url.absoluteString, title: model.emailTitle, testID: model.emailAccessibilityID)) }
         if let url = model.mapURL { links.append(Link(href: url.absoluteString, title: model.showOnMapTitle, testID: model.mapLinkAccessibilityID)) }
-        // The page stands without them: sightings that cannot be read are left out. The latest
-        // only: a report's page stays one page however many people write (its owner reads all).
-        let sightings = (try? await reaching?.sightings(of: id, limit: SightingsView.shown)) ?? []
+        let sightings = reads.sightings
         let timeZone = environment?.wallClock.timeZone ?? .current
         let pins = (model.pin.map { [$0] } ?? []) + sightings.map { MapPinModel($0, of: report, in: timeZone) }
         var context = Context(

@@ -66,7 +66,8 @@ public struct WebSite: Sendable {
             await leavingWizards(request, services)
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             let sent = request.queryParameters["sent"].flatMap(ReachingForm.init(rawValue:))
-            return await pages.reaching(services).show(id: id, sent: sent, session: session(request))
+            let reads = await ReportDetailsPage.Reads.of(id, browsing: services.browsing, reaching: services.reaching)
+            return await pages.reaching(services).show(id: id, reads: reads, sent: sent, session: session(request))
         }
         // Nothing is kept in a session: the services keep the sighting or message, and limit it per visitor.
         for kind in [ReachingForm.sighting, .message] {
