@@ -249,3 +249,22 @@ def test_live_validation_with_javascript(browser, photo):
     site.shot("live-valid")
     site.press("continue", MISSING["descriptionContinue"])
     site.wait_path("/report/missing/owner")
+
+
+def test_an_error_goes_as_soon_as_its_field_is_fixed_while_the_field_keeps_focus(browser, photo):
+    """Species' and sex's errors stayed after a species or a sex was chosen, until another field
+    changed: the part with focus was never updated. Now what it says is, in place."""
+    site = browser
+    to_missing_description(site, photo)
+    site.press("continue", MISSING["descriptionContinue"])
+    site.assert_error(MISSING["species"], text.MISSING_SPECIES)
+    site.assert_error(MISSING["male"], text.MISSING_GENDER)
+
+    site.updated_after(lambda: site.select(MISSING["species"], MissingPet(name="Kora").species))
+    assert site.driver.switch_to.active_element.get_attribute("data-testid") == MISSING["species"], "focus stays on the menu"
+    site.assert_no_error(MISSING["species"])
+    assert site.find(MISSING["species"]).get_attribute("aria-invalid") is None
+
+    site.updated_after(lambda: site.check(MISSING["male"]))
+    site.assert_no_error(MISSING["male"])
+    site.assert_error(MISSING["race"], text.MISSING_RACE)  # not fixed yet: still said

@@ -370,12 +370,32 @@
     const said = [];
     fresh.querySelectorAll('[data-live][id]').forEach((replacement) => {
       const current = document.getElementById(replacement.id);
-      if (!current || (!force && current.contains(document.activeElement))) return;
+      if (!current) return;
       const before = visibleMessages(current);
       visibleMessages(replacement).forEach((text) => { if (!before.includes(text)) said.push(text); });
-      current.replaceWith(document.importNode(replacement, true));
+      if (!force && current.contains(document.activeElement)) sayInPlace(current, replacement);
+      else current.replaceWith(document.importNode(replacement, true));
     });
     announce(said.join(' '));
+  }
+
+  // The part the visitor is working in keeps its elements (focus, the caret, an open menu); only
+  // what it says changes: its errors and helpers, and whether it and its controls show a problem.
+  // (A species chosen, or a sex, takes its error away at once, not when another field changes.)
+  function sayInPlace(current, replacement) {
+    current.className = replacement.className;
+    replacement.querySelectorAll('.field-error[id], .field-helper[id], input[id], select[id], textarea[id]').forEach((fresh) => {
+      const element = document.getElementById(fresh.id);
+      if (!element || !current.contains(element)) return;
+      if (fresh.matches('.field-error, .field-helper')) {
+        element.textContent = fresh.textContent;
+        element.hidden = fresh.hidden;
+      } else if (fresh.hasAttribute('aria-invalid')) {
+        element.setAttribute('aria-invalid', fresh.getAttribute('aria-invalid'));
+      } else {
+        element.removeAttribute('aria-invalid');
+      }
+    });
   }
 
   // The errors, helpers and notices an element shows.
