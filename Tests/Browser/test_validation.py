@@ -268,3 +268,27 @@ def test_an_error_goes_as_soon_as_its_field_is_fixed_while_the_field_keeps_focus
     site.updated_after(lambda: site.check(MISSING["male"]))
     site.assert_no_error(MISSING["male"])
     site.assert_error(MISSING["race"], text.MISSING_RACE)  # not fixed yet: still said
+
+
+def test_the_photo_chosen_is_shown_with_its_name_and_an_old_error_goes(browser, photo, not_a_photo):
+    """With JavaScript, the file chosen showed nothing: its preview was blocked by the page's own
+    policy (no blob: images), the input is styled away, and a refused file's red border stayed."""
+    site = browser
+    MissingWizard(site).start()
+    site.press("continue", MISSING["microchipContinue"])
+    site.wait_path("/report/missing/photo")
+    site.upload(MISSING["browse"], not_a_photo)
+    site.press("continue", MISSING["photoContinue"])
+    assert text.unsupported_photo("notes.png") in site.body_text()
+    drop = site.driver.find_element(By.CSS_SELECTOR, ".photo-drop")
+    assert "has-error" in drop.get_attribute("class")
+
+    site.upload(MISSING["browse"], photo)
+    preview = site.driver.find_element(By.ID, "photo-preview")
+    site.wait().until(lambda d: preview.is_displayed())
+    assert site.image_loaded(preview), "the preview of the chosen file did not load"
+    assert "rex.png" in site.find("animalPhoto.chosenFile").text
+    drop = site.driver.find_element(By.CSS_SELECTOR, ".photo-drop")
+    assert "has-error" not in drop.get_attribute("class"), "the refused file's red border stays"
+    assert text.unsupported_photo("notes.png") not in site.body_text()
+    site.shot("photo-chosen")

@@ -81,7 +81,7 @@
     error.textContent = message;
     error.hidden = false;
     input.setAttribute('aria-invalid', 'true');
-    input.closest('.field')?.classList.add('has-error');
+    input.closest('.field, .photo-drop')?.classList.add('has-error');
     announce(message);
   }
 
@@ -89,7 +89,7 @@
     error.hidden = true;
     error.textContent = '';
     input.removeAttribute('aria-invalid');
-    input.closest('.field')?.classList.remove('has-error');
+    input.closest('.field, .photo-drop')?.classList.remove('has-error');
   }
 
   document.addEventListener('input', (event) => {
@@ -295,8 +295,7 @@
     if (max > 0 && file.size > max) message = input.dataset.tooLarge;
     else if (file.type && !accepted.includes(file.type)) message = input.dataset.unsupported;
     if (!message) {
-      error.hidden = true;
-      input.removeAttribute('aria-invalid');
+      hideFieldError(input, error); // the last file's error, the server's included, goes with it
       return true;
     }
     const name = file.name || 'photo';
@@ -305,11 +304,18 @@
     return false;
   }
 
+  // The file chosen, shown before it is sent: its picture and its name and size (the input
+  // itself is styled away, so nothing else would say which file it is).
   function showPreview(input) {
     const image = byId(input.dataset.preview);
     if (!image) return;
     if (image.dataset.objectUrl) URL.revokeObjectURL(image.dataset.objectUrl);
     const file = input.files && input.files[0];
+    const chosen = byId(input.dataset.chosen);
+    if (chosen) {
+      chosen.textContent = file ? `${file.name} · ${(file.size / 1e6).toFixed(1)} MB` : '';
+      chosen.hidden = !file;
+    }
     image.hidden = !file;
     if (!file) { image.removeAttribute('src'); return; }
     image.dataset.objectUrl = URL.createObjectURL(file);

@@ -35,7 +35,8 @@ enum PagePolicy {
             "script-src 'self' \(MapResources.origin)",
             "style-src 'self' \(MapResources.origin) \(FontResources.stylesheetOrigin)",
             "font-src \(FontResources.fontsOrigin)",
-            "img-src 'self' data: \(MapResources.origin) \(MapResources.tiles)",
+            // blob: the photo step's preview of the file just chosen, which never leaves the browser.
+            "img-src 'self' data: blob: \(MapResources.origin) \(MapResources.tiles)",
             "connect-src 'self'",
             "object-src 'none'",
             "base-uri 'none'",

@@ -96,7 +96,8 @@ extension PhotoPage: WizardStepPage {
             \(card)  <div class="photo-drop\(HTML.when(helper != nil, " has-error"))">
                 \(HTML.when(photo == nil, empty))
                 <img class="photo-preview" id="photo-preview" alt="" hidden>
-                <input class="photo-input" type="file" id="photo-input" name="photo" accept="\(accept)" data-preview="photo-preview" \
+                <p class="photo-chosen" id="photo-chosen" data-testid="\(chosenTestID)" hidden></p>
+                <input class="photo-input" type="file" id="photo-input" name="photo" accept="\(accept)" data-preview="photo-preview" data-chosen="photo-chosen" \
             data-max-bytes="\(maxBytes)" data-too-large="\(tooLargeMessage)" data-unsupported="\(unsupportedMessage)" \
             aria-describedby="photo-helper"\(HTML.when(helper != nil, " aria-invalid=\"true\"")) data-testid="\(inputTestID)">
                 <label class="button-outline photo-browse" for="photo-input">\(browseTitle)</label>

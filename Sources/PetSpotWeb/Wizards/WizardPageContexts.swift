@@ -44,6 +44,7 @@ struct PhotoPage: Sendable {
 
     let chrome: WizardChrome
     let inputTestID: String
+    let chosenTestID: String
     let browseTitle = Copy.Photo.browse
     let emptyPrimary: String
     let emptySecondary: String

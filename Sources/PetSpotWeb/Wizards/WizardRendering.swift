@@ -34,7 +34,7 @@ struct WizardRendering<W: WebWizard> {
                 PhotoPage.Card(fileName: $0.fileName, size: $0.displayedSize,
                                previewURL: "\(W.basePath)/photo/preview?v=\(URL(fileURLWithPath: $0.location).deletingPathExtension().lastPathComponent)", testID: model.ids.confirmationCard)
             }
-            return PhotoPage(chrome: chrome, inputTestID: model.ids.browse, emptyPrimary: model.copy.emptyPrimary,
+            return PhotoPage(chrome: chrome, inputTestID: model.ids.browse, chosenTestID: model.ids.chosenFile, emptyPrimary: model.copy.emptyPrimary,
                               emptySecondary: model.copy.emptySecondary, photo: card, helper: model.helperMessage,
                               removeTestID: model.ids.remove)
         case .animalDetails(let model):
