@@ -82,5 +82,6 @@ def test_owner_edits_and_marks_the_pet_home(any_browser, api):
     site.go("/")
     strip = site.find("home.reunitedStrip")
     assert name in strip.text
+    assert "Reunited" in strip.text and "Missing since" not in strip.text, "a reunited report wears its own badge"
     assert "home again" in site.find("home.reunitedStrip.count").text
     site.shot("home-reunited")

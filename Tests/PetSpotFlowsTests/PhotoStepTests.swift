@@ -57,7 +57,7 @@ struct PhotoStepTests {
     @Test("Given the Found flow's photo step, then every id is its own reportFoundPet.photo.* (not the Missing flow's)")
     func foundIds() {
         let ids = world.foundFlow().photoViewModel().ids
-        #expect(ids.all.count == 5)
+        #expect(ids.all.count == 6)
         #expect(ids.all.allSatisfy { $0.hasPrefix("reportFoundPet.photo.") }, "\(ids.all)")
         #expect(Set(ids.all).isDisjoint(with: PhotoStepIdentifiers.missing.all))
     }

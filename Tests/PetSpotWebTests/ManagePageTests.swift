@@ -60,6 +60,23 @@ struct ManagePageTests {
         }
     }
 
+    @Test("Given a found report, then its page says Contact the finder; its finder's manage page says The owner has their pet; marked so, it wears Reunited, not Missing or Found")
+    func findersWords() async throws {
+        try await WebTestSite.run { browser, _ in
+            let confirmation = try await WizardSteps.completeFound(browser)
+            let password = try #require(confirmation.visibleText(ofID: "management-password"))
+            let href = try #require(try await browser.get("/reports?status=found").attribute("href", of: TestIdentifiers.Browse.listItem))
+            let page = try await browser.get(href)
+            #expect(page.html.contains(Copy.Reaching.contactFinderTitle) && !page.html.contains(Copy.Reaching.contactTitle))
+            _ = try await browser.post("\(href)/manage", [("intent", "sign-in"), ("password", password)])
+            let manage = try await browser.get("\(href)/manage")
+            #expect(manage.text(ofTestID: TestIdentifiers.Manage.reunitedButton) == Copy.Manage.returnedButton)
+            _ = try await browser.post("\(href)/manage", [("intent", "confirm-reunite")])
+            let home = try await browser.get("/")
+            #expect(home.html.contains("badge-resolved\">\(Copy.Browse.reunitedBadge)<"))
+        }
+    }
+
     @Test("Given an owner who lost the code, when they ask on the sign-in page for a link, then the page says one is on its way; the mailed link opens the manage page signed in, says the new code once, and works once")
     func signsInByMailedLink() async throws {
         try await WebTestSite.run({ configuration in

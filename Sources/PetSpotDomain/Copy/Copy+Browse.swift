@@ -37,6 +37,11 @@ extension Copy {
         public static let locationLabel = "Location"
 
         public static func missingSince(_ date: String) -> String { "Missing since \(date)" }
+        /// A report no longer looking: its badge and its line in a list.
+        public static let reunitedBadge = "Reunited"
+        public static let closedBadge = "Closed"
+        public static let reunitedLine = "Back home"
+        public static let closedLine = "No longer looking"
         public static func foundOn(_ date: String) -> String { "Found on \(date)" }
         public static func lastSeenLabel(_ status: AnnouncementStatus) -> String { status == .missing ? "Last seen" : "Found on" }
         public static func distance(kilometres: Double) -> String {

@@ -24,6 +24,10 @@ extension Copy {
         public static let saved = "Your changes are saved and shown on the lists."
         public static let nothingChanged = "Nothing was changed."
         public static let reunitedButton = "My pet is home"
+        /// A finder's words for the same: the pet they found is back with its owner.
+        public static let returnedButton = "The owner has their pet"
+        public static let returnedQuestionTitle = "Is the pet back with its owner?"
+        public static let returnedConfirm = "Yes, the owner has their pet"
         public static let closeButton = "Close this report"
         public static let reopenButton = "Reopen this report"
         public static let renewButton = "Keep it listed for another 90 days"

@@ -27,6 +27,10 @@ extension Copy {
         public static let replyPhone = "Your phone"
         public static let sendMessage = "Send message"
         public static let messageSent = "Your message is on its way to the owner."
+        /// A found report's reporter is its finder: the form says so.
+        public static let contactFinderTitle = "Contact the finder"
+        public static let contactFinderExplanation = "Your message goes to the finder; your email or phone is shown only to them, so they can answer."
+        public static let messageSentToFinder = "Your message is on its way to the finder."
 
         public static let closed = "This report is closed, so it takes no new sightings."
         public static let gone = "This report no longer exists."

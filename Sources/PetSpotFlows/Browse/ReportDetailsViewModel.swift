@@ -65,8 +65,8 @@ public final class ReportDetailsViewModel {
     }
 
     public var title: String { report?.displayTitle ?? "" }
-    public var badge: String? { report.map { $0.status == .missing ? Copy.Browse.missingBadge : Copy.Browse.foundBadge } }
-    public var badgeColor: ColorToken? { report?.status.pinColor }
+    public var badge: String? { report?.badge.text }
+    public var badgeColor: ColorToken? { report?.badge.color }
     /// The photo at the size of a report's page (a phone photo's original may be several megabytes).
     public var photoPath: String? { report?.photoUrl.map(PhotoRendition.display.path(ofPhoto:)) }
     public var photoAccessibilityID: String { TestIdentifiers.Browse.detailsPhoto }

@@ -14,10 +14,13 @@ public struct ReportRowModel: Identifiable, Hashable, Sendable {
     public init(_ report: Announcement) {
         id = report.id
         title = report.displayTitle
-        badge = report.status == .missing ? Copy.Browse.missingBadge : Copy.Browse.foundBadge
-        badgeColor = report.status.pinColor
-        subtitle = report.status == .missing
+        (badge, badgeColor) = report.badge
+        subtitle = switch report.resolution {
+        case .reunited?: Copy.Browse.reunitedLine
+        case .closed?: Copy.Browse.closedLine
+        case nil: report.status == .missing
             ? Copy.Browse.missingSince(report.lastSeenDate.displayed) : Copy.Browse.foundOn(report.lastSeenDate.displayed)
+        }
         distanceText = report.distanceKm.map(Copy.Browse.distance(kilometres:))
         // A list shows many photos small: their thumbnails, not the originals.
         photoPath = report.photoUrl.map(PhotoRendition.thumbnail.path(ofPhoto:))
@@ -28,6 +31,18 @@ extension Announcement {
     /// The pet's name, else its breed or species: "Burek", "Beagle", "Cat".
     public var displayTitle: String {
         content.petName ?? content.breed ?? (SpeciesTaxonomy.bundled.option(for: content.species)?.displayName ?? content.species.rawValue.capitalized)
+    }
+}
+
+extension Announcement {
+    /// The badge a report wears and its colour: Missing (red) or Found (blue) while it is looking,
+    /// Reunited or Closed (grey) once it is not. One rule for lists, cards and a report's page.
+    public var badge: (text: String, color: ColorToken) {
+        switch resolution {
+        case .reunited?: (Copy.Browse.reunitedBadge, .textSecondary)
+        case .closed?: (Copy.Browse.closedBadge, .textSecondary)
+        case nil: self.status == .missing ? (Copy.Browse.missingBadge, .missingPin) : (Copy.Browse.foundBadge, .foundPin)
+        }
     }
 }
 

@@ -274,6 +274,12 @@ public final class ManageReportViewModel {
         self.question = question
     }
 
+    /// The report is a found one: its reporter is the finder, and "my pet is home" is not theirs to say.
+    private var isFinders: Bool { report?.status == .found }
+
+    /// The action that says the pet is home: the owner's words, or the finder's.
+    public var reunitedTitle: String { isFinders ? Copy.Manage.returnedButton : Copy.Manage.reunitedButton }
+
     public func cancelQuestion() {
         question = nil
     }
@@ -281,6 +287,8 @@ public final class ManageReportViewModel {
     public var confirmation: ConfirmationModel? {
         question.map { question in
             let (title, message, confirm): (String, String, String) = switch question {
+            case .reunite where isFinders:
+                (Copy.Manage.returnedQuestionTitle, Copy.Manage.reunitedQuestion, Copy.Manage.returnedConfirm)
             case .reunite: (Copy.Manage.reunitedQuestionTitle, Copy.Manage.reunitedQuestion, Copy.Manage.reunitedConfirm)
             case .close: (Copy.Manage.closeQuestionTitle, Copy.Manage.closeQuestion, Copy.Manage.closeConfirm)
             case .remove: (Copy.Manage.removeQuestionTitle, Copy.Manage.removeQuestion, Copy.Manage.removeConfirm)

@@ -22,13 +22,16 @@ public final class ContactOwnerViewModel {
 
     private let reaching: any ReportReaching
 
-    public init(reportID: String, reaching: any ReportReaching) {
+    /// `status`: the report's; a found report's reporter is its finder, and the form says so.
+    public init(reportID: String, status: AnnouncementStatus = .missing, reaching: any ReportReaching) {
         self.reportID = reportID
         self.reaching = reaching
+        isToFinder = status == .found
     }
 
-    public let title = Copy.Reaching.contactTitle
-    public let explanation = Copy.Reaching.contactExplanation
+    private let isToFinder: Bool
+    public var title: String { isToFinder ? Copy.Reaching.contactFinderTitle : Copy.Reaching.contactTitle }
+    public var explanation: String { isToFinder ? Copy.Reaching.contactFinderExplanation : Copy.Reaching.contactExplanation }
     public let scamWarning = Copy.Reaching.scamWarning
     public let sendTitle = Copy.Reaching.sendMessage
 
@@ -60,7 +63,7 @@ public final class ContactOwnerViewModel {
 
     /// What the form says above its button: sent, or why nothing was sent.
     public var notice: String? {
-        if isSent { return Copy.Reaching.messageSent }
+        if isSent { return isToFinder ? Copy.Reaching.messageSentToFinder : Copy.Reaching.messageSent }
         return failure.map(\.message)
     }
 

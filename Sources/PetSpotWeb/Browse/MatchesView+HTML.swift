@@ -8,7 +8,7 @@ extension MatchesView {
                     \(HTML.with(card.photoURL) { "<img class=\"match-photo\" src=\"\($0)\" alt=\"\(card.photoAlt)\" loading=\"lazy\">" })
                     <span class="match-body">
                       <span class="match-confidence\(HTML.when(card.isStrong, " match-confidence-strong"))">\(card.confidence)</span>
-                      <span class="match-title">\(card.title) <span class="badge \(card.isMissing ? "badge-missing" : "badge-found")">\(card.badge)</span></span>
+                      <span class="match-title">\(card.title) <span class="badge \(card.badgeClass)">\(card.badge)</span></span>
                       <span class="muted">\(card.subtitle)</span>
                       <ul class="match-reasons">\(HTML.each(card.reasons) { "<li>\($0)</li>" })</ul>
                       <span class="visually-hidden">\(card.openTitle)</span>

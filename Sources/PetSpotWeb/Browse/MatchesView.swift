@@ -8,7 +8,7 @@ struct MatchesView {
         let href: String
         let title: String
         let badge: String
-        let isMissing: Bool
+        let badgeClass: String
         let subtitle: String
         let photoURL: String?
         let photoAlt: String
@@ -40,7 +40,7 @@ struct MatchesView {
         explanation = model.explanation
         testID = model.accessibilityID
         cards = model.cards.map { card in
-            Card(href: ReportPaths.report(card.id), title: card.title, badge: card.badge, isMissing: card.badgeColor == .missingPin,
+            Card(href: ReportPaths.report(card.id), title: card.title, badge: card.badge, badgeClass: card.badgeColor.badgeClass,
                  subtitle: card.subtitle, photoURL: card.photoPath, photoAlt: "\(Copy.Web.photoAlt): \(card.title)",
                  confidence: card.confidence, isStrong: card.level == .veryLikely, reasons: card.reasons, openTitle: model.openTitle,
                  testID: card.accessibilityID)

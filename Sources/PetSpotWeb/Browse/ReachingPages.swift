@@ -55,7 +55,7 @@ struct ReachingPages {
             isDone = model.sent != nil
             forms.sighting = model
         case .message:
-            let model = ContactOwnerViewModel(reportID: id, reaching: reaching)
+            let model = ContactOwnerViewModel(reportID: id, status: report.status, reaching: reaching)
             for field in ContactOwnerViewModel.Field.allCases {
                 if let typed = form.text(field.rawValue) { model.edit(field, typed) }
             }

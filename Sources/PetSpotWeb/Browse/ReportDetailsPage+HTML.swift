@@ -13,7 +13,7 @@ extension ReportDetailsPage.Context: PageView {
             <article class="report">
               <header class="report-header">
                 <h1 class="page-title">\(title)</h1>
-                \(HTML.with(badge) { "<span class=\"badge \(isMissing ? "badge-missing" : "badge-found")\">\($0)</span>" })
+                \(HTML.with(badge) { "<span class=\"badge \(badgeClass)\">\($0)</span>" })
               </header>
               \(banner?.html)
               \(HTML.with(standing) { "<div class=\"notice notice-banner\" role=\"status\" data-testid=\"\(standingTestID)\"><p class=\"notice-message\">\($0)</p></div>" })

@@ -21,7 +21,7 @@ struct ReportDetailsPage {
         let pageTitle: String
         let title: String
         let badge: String?
-        let isMissing: Bool
+        let badgeClass: String
         let photoURL: String?
         let photoAlt: String
         let photoTestID = TestIdentifiers.Browse.detailsPhoto
@@ -92,7 +92,7 @@ struct ReportDetailsPage {
         model.show(reads.report)
         guard let report = model.report else {
             let title = model.banner?.title ?? Copy.Web.notFoundTitle
-            let context = Context(pageTitle: title, title: title, badge: nil, isMissing: false, photoURL: nil, photoAlt: "", rows: [],
+            let context = Context(pageTitle: title, title: title, badge: nil, badgeClass: "", photoURL: nil, photoAlt: "", rows: [],
                                   links: [], banner: model.banner.map(NoticeView.init), map: nil, removedMessage: nil)
             return (context, model.failure)
         }
@@ -104,7 +104,7 @@ struct ReportDetailsPage {
         let timeZone = environment?.wallClock.timeZone ?? .current
         let pins = (model.pin.map { [$0] } ?? []) + sightings.map { MapPinModel($0, of: report, in: timeZone) }
         var context = Context(
-            pageTitle: model.title, title: model.title, badge: model.badge, isMissing: model.badgeColor == .missingPin,
+            pageTitle: model.title, title: model.title, badge: model.badge, badgeClass: model.badgeColor?.badgeClass ?? "",
             photoURL: model.photoPath, photoAlt: "\(Copy.Web.photoAlt): \(model.title)",
             rows: model.rows.map { Row(label: $0.label, value: $0.value) }, links: links, banner: nil,
             map: pins.first.map {
@@ -122,7 +122,7 @@ struct ReportDetailsPage {
                 let sighting = forms.sighting ?? SightingFormViewModel(report: report, reaching: reaching, environment: environment)
                 context.sightingForm = SightingFormView(sighting, sent: forms.sent == .sighting)
             }
-            context.messageForm = MessageFormView(forms.message ?? ContactOwnerViewModel(reportID: id, reaching: reaching), sent: forms.sent == .message)
+            context.messageForm = MessageFormView(forms.message ?? ContactOwnerViewModel(reportID: id, status: report.status, reaching: reaching), sent: forms.sent == .message)
         }
         return (context, nil)
     }
@@ -134,7 +134,7 @@ extension ReportDetailsPage {
         let model = ReportDetailsViewModel(id: id, browsing: browsing)
         await model.load()
         guard model.failure == .notFound else { return nil }
-        return Context(pageTitle: Copy.Removal.title, title: Copy.Removal.title, badge: nil, isMissing: false, photoURL: nil,
+        return Context(pageTitle: Copy.Removal.title, title: Copy.Removal.title, badge: nil, badgeClass: "", photoURL: nil,
                        photoAlt: "", rows: [], links: [], banner: nil, map: nil, removedMessage: Copy.Removal.removed)
     }
 }

@@ -7,7 +7,7 @@ struct ReportRowView {
     let href: String
     let title: String
     let badge: String
-    let isMissing: Bool
+    let badgeClass: String
     let subtitle: String
     let distance: String?
     let photoURL: String?
@@ -18,7 +18,7 @@ struct ReportRowView {
         href = ReportPaths.report(row.id)
         title = row.title
         badge = row.badge
-        isMissing = row.badgeColor == .missingPin
+        badgeClass = row.badgeColor.badgeClass
         subtitle = row.subtitle
         distance = row.distanceText
         photoURL = row.photoPath
@@ -56,4 +56,16 @@ struct MapView {
     let centreLongitude: Double
     let testID = TestIdentifiers.Browse.map
     let unavailable = Copy.Web.mapUnavailable
+}
+
+extension ColorToken {
+    /// The stylesheet's class of a badge of this colour: missing red, found blue, a report no
+    /// longer looking grey.
+    var badgeClass: String {
+        switch self {
+        case .missingPin: "badge-missing"
+        case .foundPin: "badge-found"
+        default: "badge-resolved"
+        }
+    }
 }

@@ -116,7 +116,7 @@ struct ManagePage {
             if model.isResolved {
                 actions.append(Action(intent: ManageIntent.reopen.rawValue, title: Copy.Manage.reopenButton, testID: TestIdentifiers.Manage.reopenButton, style: "button-outline"))
             } else {
-                actions.append(Action(intent: ManageIntent.askReunite.rawValue, title: Copy.Manage.reunitedButton, testID: TestIdentifiers.Manage.reunitedButton, style: "button-primary"))
+                actions.append(Action(intent: ManageIntent.askReunite.rawValue, title: model.reunitedTitle, testID: TestIdentifiers.Manage.reunitedButton, style: "button-primary"))
                 actions.append(Action(intent: ManageIntent.askClose.rawValue, title: Copy.Manage.closeButton, testID: TestIdentifiers.Manage.closeButton, style: "button-outline"))
             }
             if model.canRenew {

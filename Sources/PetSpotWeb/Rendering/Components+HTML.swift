@@ -124,7 +124,7 @@ extension ReportRowView {
             \(HTML.with(photoURL) { "<img class=\"report-thumb\" src=\"\($0)\" alt=\"\(photoAlt)\" loading=\"lazy\" width=\"72\" height=\"72\">" })
             <span class="report-text">
               <span class="report-title">\(title)</span>
-              <span class="badge \(isMissing ? "badge-missing" : "badge-found")">\(badge)</span>
+              <span class="badge \(badgeClass)">\(badge)</span>
               <span class="report-subtitle">\(subtitle)</span>
               \(HTML.with(distance) { "<span class=\"report-distance\">\($0)</span>" })
             </span>

@@ -1,0 +1,49 @@
+import Foundation
+import PetSpotDomain
+import Testing
+@testable import PetSpotFlows
+
+@Suite("A found report speaks the finder's words; a report no longer looking wears its own badge")
+@MainActor
+struct FindersWordsTests {
+    @Test("Given a found report, then its form is Contact the finder and says the message went to the finder; a missing report's stays the owner's")
+    func contactTheFinder() async {
+        let reaching = FakeReaching()
+        let finder = ContactOwnerViewModel(reportID: "r1", status: .found, reaching: reaching)
+        #expect(finder.title == Copy.Reaching.contactFinderTitle && finder.explanation == Copy.Reaching.contactFinderExplanation)
+        finder.edit(.message, "He is mine: a scar on his left ear.")
+        finder.edit(.replyEmail, "owner@example.com")
+        await finder.sendTapped()
+        #expect(finder.notice == Copy.Reaching.messageSentToFinder)
+        let owner = ContactOwnerViewModel(reportID: "r1", reaching: reaching)
+        #expect(owner.title == Copy.Reaching.contactTitle && owner.explanation == Copy.Reaching.contactExplanation)
+    }
+
+    @Test("Given a finder signed in to their found report, then the action says the owner has their pet, and so does its question; an owner's says My pet is home")
+    func finderMarksTheOwnerHasTheirPet() async {
+        let (finder, _) = await ManageReportTests.signedIn(.found)
+        #expect(finder.reunitedTitle == Copy.Manage.returnedButton)
+        finder.ask(.reunite)
+        #expect(finder.confirmation?.title == Copy.Manage.returnedQuestionTitle && finder.confirmation?.confirmTitle == Copy.Manage.returnedConfirm)
+        let (owner, _) = await ManageReportTests.signedIn(.missing)
+        #expect(owner.reunitedTitle == Copy.Manage.reunitedButton)
+        owner.ask(.reunite)
+        #expect(owner.confirmation?.title == Copy.Manage.reunitedQuestionTitle)
+    }
+
+    @Test("Given a reunited or a closed report, then its row and its page wear Reunited or Closed in grey, and the row says so instead of Missing since")
+    func resolvedBadges() async {
+        var reunited = FakeBrowsing.report(id: "r1", status: .missing)
+        reunited.resolution = .reunited
+        var closed = FakeBrowsing.report(id: "r2", status: .found)
+        closed.resolution = .closed
+        let rows = [ReportRowModel(reunited), ReportRowModel(closed), ReportRowModel(FakeBrowsing.report(id: "r3"))]
+        #expect(rows.map(\.badge) == [Copy.Browse.reunitedBadge, Copy.Browse.closedBadge, Copy.Browse.missingBadge])
+        #expect(rows.map(\.badgeColor) == [.textSecondary, .textSecondary, .missingPin])
+        #expect(rows.map(\.subtitle) == [Copy.Browse.reunitedLine, Copy.Browse.closedLine, Copy.Browse.missingSince("20/11/2026")])
+
+        let details = ReportDetailsViewModel(id: "r1", browsing: FakeBrowsing(reports: []))
+        details.show(.success(reunited))
+        #expect(details.badge == Copy.Browse.reunitedBadge && details.badgeColor == .textSecondary)
+    }
+}
