@@ -375,3 +375,16 @@ def test_home_with_the_demo_reports_loads_thumbnails_not_photos(demo_browser, sc
     assert site.image_loaded(photo)
     assert photo.get_attribute("src").endswith("?size=display")
     screenshot("report-with-its-display-photo")
+
+
+def test_a_long_unbroken_name_stays_on_a_phone_page(browser, api):
+    """A 100-character name with no space pushed a report's page, the list and home sideways on a phone."""
+    site = browser
+    site.driver.set_window_size(390, 844)
+    name = "Bartholomew" + "x" * 89
+    report = api.create(petName=name, locationLatitude=50.0617, locationLongitude=19.9373)
+    for path in (f"/reports/{report['id']}", "/reports?lat=50.0617&lng=19.9373&range=5", "/?lat=50.0617&lng=19.9373"):
+        site.go(path)
+        assert name[:20] in site.body_text()
+        wide = site.driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert wide <= 0, f"{path} is {wide} px wider than the phone"

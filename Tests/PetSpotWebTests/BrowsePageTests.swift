@@ -77,6 +77,10 @@ struct BrowsePageTests {
             let report = try await browser.get("/reports/\(UUID().uuidString)")
             #expect(report.status == .notFound)
             #expect(report.html.contains(Copy.Browse.reportGoneTitle))
+            // Nor a sign-in form for it.
+            let manage = try await browser.get("/reports/\(UUID().uuidString)/manage")
+            #expect(manage.status == .notFound && manage.html.contains(Copy.Browse.reportGoneTitle))
+            #expect(!manage.has(TestIdentifiers.Manage.passwordInput))
             let step = try await browser.get("/report/missing/nowhere")
             #expect(step.status == .notFound)
             #expect(step.html.contains(Copy.Web.notFoundTitle))

@@ -16,7 +16,9 @@ extension Copy {
         public static let noConnectionDetail = "Reports can't be loaded. Check your connection and try again."
         public static let serverFailureTitle = "Reports can't be loaded right now"
         public static let serverFailureDetail = "Please try again later."
-        public static let reportGoneTitle = "This report was removed"
+        /// Said of a report the server does not have: it never existed, or it was removed (a removed
+        /// report leaves nothing behind, so the two cannot be told apart).
+        public static let reportGoneTitle = "There is no such report: it may have been removed"
         public static let missingBadge = "Missing"
         public static let foundBadge = "Found"
         public static let call = "Call"

@@ -43,6 +43,14 @@ struct ManagePages {
             if let question = parameters["ask"].flatMap(ManageReportViewModel.Question.init(rawValue:)) { model.ask(question) }
             return await page(model, id: id)
         }
+        // No sign-in form for a report there is none of: say so (404), as its page does.
+        do {
+            _ = try await services.browsing.report(id: id)
+        } catch .notFound {
+            return HTMLResponse.page(MessagePage(title: Copy.Browse.reportGoneTitle, body: Copy.Web.notFoundBody), status: .notFound)
+        } catch {
+            // The sign-in form still stands; signing in says what went wrong.
+        }
         return await page(model(id, session: session, failure: parameters["failure"].flatMap(OwnerActionFailure.init(code:)), outcome: outcome), id: id)
     }
 
