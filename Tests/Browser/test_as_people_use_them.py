@@ -294,7 +294,12 @@ def test_browser_error_pages_favicon_and_fonts(browser, server):
     site.go("/")
     heading_font = site.driver.execute_script("return getComputedStyle(document.querySelector('h1, h2')).fontFamily")
     assert heading_font.startswith("Inter")
-    assert site.driver.find_elements(By.CSS_SELECTOR, "link[href^='https://fonts.googleapis.com']")
+    # Nothing from another host: no stylesheet, script or font.
+    outside = site.driver.execute_script(
+        "return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => !n.startsWith(location.origin)"
+        " && !n.includes('.tile.openstreetmap.org/'))")
+    assert outside == [], outside
+    assert not site.driver.find_elements(By.CSS_SELECTOR, "link[href^='http'], script[src^='http']")
 
 
 def test_distances_in_km_lists_newest_first_and_a_readable_width(browser, api):

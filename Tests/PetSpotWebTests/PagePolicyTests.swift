@@ -19,7 +19,8 @@ struct PagePolicyTests {
             for path in ["/", "/reports", "/report/missing", "/reports/\(UUID().uuidString)"] {
                 let page = try await browser.get(path)
                 let policy = try #require(page.headers[Self.csp], "\(path)")
-                #expect(policy.contains("script-src 'self' https://unpkg.com;"), "\(path)")
+                // Scripts, styles and fonts from this site only: a visitor's address goes to no third party.
+                #expect(policy.contains("script-src 'self';") && policy.contains("style-src 'self';") && policy.contains("font-src 'self';"), "\(path)")
                 #expect(!policy.contains("unsafe-inline") && !policy.contains("unsafe-eval"), "\(path)")
                 #expect(policy.contains("frame-ancestors 'none'") && policy.contains("form-action 'self'"), "\(path)")
                 #expect(page.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff", "\(path)")
@@ -28,18 +29,24 @@ struct PagePolicyTests {
         }
     }
 
-    @Test("Given the map's markup and script, then every outside address they load is one the policy allows")
-    func mapOriginsAllowed() throws {
+    @Test("Given the map's markup and script, then the only outside address they load is OpenStreetMap's tiles; Leaflet is served from here")
+    func mapOriginsAllowed() async throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/PetSpotWeb").standardizedFileURL
         let template = try String(contentsOf: sources.appendingPathComponent("Rendering/MapView+HTML.swift"), encoding: .utf8)
         let script = try String(contentsOf: sources.appendingPathComponent("Assets/petspot.js"), encoding: .utf8)
         let addresses = (template + script).matches(of: /https:\/\/[^"'\s]+/).map { String($0.output) }
         #expect(!addresses.isEmpty)
         for address in addresses {
-            let allowed = address.hasPrefix(MapResources.origin + "/") || address.hasPrefix("https://{s}.tile.openstreetmap.org/")
-            #expect(allowed, "\(address)")
+            #expect(address.hasPrefix("https://{s}.tile.openstreetmap.org/"), "\(address)")
         }
         #expect(MapResources.tiles == "https://*.tile.openstreetmap.org")
+        try await WebTestSite.run { browser, _ in
+            for asset in [MapResources.script, MapResources.stylesheet] + MapResources.images {
+                let served = try await browser.get("/assets/\(asset)")
+                #expect(served.status == .ok && !served.bytes.isEmpty, "\(asset)")
+            }
+            #expect(try await browser.get("/assets/leaflet/LICENSE").status == .notFound, "only the files Leaflet needs are served")
+        }
     }
 
     @Test("Given a form posted from another site (Sec-Fetch-Site, or else Origin), then 403 says so and the wizard keeps nothing of it; from this site it goes through")

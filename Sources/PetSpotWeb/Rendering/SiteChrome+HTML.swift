@@ -9,8 +9,6 @@ extension SiteChrome {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(page.pageTitle) · \(name)</title>
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-        <link rel="preconnect" href="\(fontsOrigin)" crossorigin>
-        <link rel="stylesheet" href="\(fontsStylesheet)">
         <link rel="stylesheet" href="/assets/petspot.css">
         <script src="/assets/petspot.js" defer></script>
         </head>

@@ -12,6 +12,4 @@ struct SiteChrome {
     let lostTestID = TestIdentifiers.Browse.lostPetsTab
     let foundTitle = Copy.Browse.foundPetsTab
     let foundTestID = TestIdentifiers.Browse.foundPetsTab
-    let fontsOrigin = FontResources.fontsOrigin
-    let fontsStylesheet = FontResources.stylesheet
 }

@@ -1,7 +1,12 @@
-/// Where the map comes from: Leaflet from its CDN (`map.mustache` names the files, with their
-/// integrity hashes) and OpenStreetMap's tiles (`petspot.js`). The pages' Content-Security-Policy
-/// allows these origins and no other; a test holds the template and the script to them.
+/// Where the map comes from: Leaflet from PetSpot itself (`Assets/leaflet`, its licence beside
+/// it), so a visitor's address goes to no CDN and the map works where only PetSpot is reachable;
+/// and OpenStreetMap's tiles (`petspot.js`), the one other origin the pages' Content-Security-Policy
+/// allows (for images). A test holds the markup and the script to these.
 enum MapResources {
-    static let origin = "https://unpkg.com"
+    /// Below `/assets/`.
+    static let script = "leaflet/leaflet.js"
+    static let stylesheet = "leaflet/leaflet.css"
+    /// What `leaflet.css` names.
+    static let images = ["layers.png", "layers-2x.png", "marker-icon.png", "marker-icon-2x.png", "marker-shadow.png"].map { "leaflet/images/\($0)" }
     static let tiles = "https://*.tile.openstreetmap.org"
 }

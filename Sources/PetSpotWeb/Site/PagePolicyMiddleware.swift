@@ -32,11 +32,11 @@ enum PagePolicy {
     static let contentSecurityPolicy: String = {
         [
             "default-src 'self'",
-            "script-src 'self' \(MapResources.origin)",
-            "style-src 'self' \(MapResources.origin) \(FontResources.stylesheetOrigin)",
-            "font-src \(FontResources.fontsOrigin)",
+            "script-src 'self'",
+            "style-src 'self'",
+            "font-src 'self'",
             // blob: the photo step's preview of the file just chosen, which never leaves the browser.
-            "img-src 'self' data: blob: \(MapResources.origin) \(MapResources.tiles)",
+            "img-src 'self' data: blob: \(MapResources.tiles)",
             "connect-src 'self'",
             "object-src 'none'",
             "base-uri 'none'",

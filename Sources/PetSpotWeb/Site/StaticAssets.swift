@@ -2,7 +2,9 @@ import Crypto
 import Foundation
 import Hummingbird
 
-/// The stylesheet, script and icon, read once from the module's resources and served with an ETag.
+/// The stylesheet, script and icon, and the map library (Leaflet, served from here so that no
+/// visitor's browser asks a third party for it), read once from the module's resources and served
+/// with an ETag.
 struct StaticAssets: Sendable {
     struct Asset: Sendable {
         let bytes: [UInt8]
@@ -17,7 +19,10 @@ struct StaticAssets: Sendable {
             throw WebSetupError.missingResources("Assets")
         }
         var assets: [String: Asset] = [:]
-        let files = [("petspot.css", "text/css; charset=utf-8"), ("petspot.js", "text/javascript; charset=utf-8"), ("favicon.svg", "image/svg+xml")]
+        let css = "text/css; charset=utf-8", script = "text/javascript; charset=utf-8", png = "image/png"
+        let files = [("petspot.css", css), ("petspot.js", script), ("favicon.svg", "image/svg+xml"),
+                     (MapResources.script, script), (MapResources.stylesheet, css)]
+            + MapResources.images.map { ($0, png) }
         for (name, type) in files {
             let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
             let digest = SHA256.hash(data: bytes).prefix(8).map { String(format: "%02x", $0) }.joined()

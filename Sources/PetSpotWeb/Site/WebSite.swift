@@ -119,6 +119,10 @@ public struct WebSite: Sendable {
             if let file = context.parameters.get("file"), let response = assets.response(for: file, request: request) { return response }
             return await pages.notFound()
         }
+        router.get("assets/leaflet/**") { request, context in
+            if let response = assets.response(for: String(request.uri.path.dropFirst("/assets/".count)), request: request) { return response }
+            return await pages.notFound()
+        }
         registerWizard(MissingWizard.self, on: router, client: client, services: services) { pages.missing($0) }
         registerWizard(FoundWizard.self, on: router, client: client, services: services) { pages.found($0) }
     }
