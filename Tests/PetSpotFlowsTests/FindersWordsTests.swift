@@ -19,14 +19,16 @@ struct FindersWordsTests {
         #expect(owner.title == Copy.Reaching.contactTitle && owner.explanation == Copy.Reaching.contactExplanation)
     }
 
-    @Test("Given a finder signed in to their found report, then the action says the owner has their pet, and so does its question; an owner's says My pet is home")
+    @Test("Given a finder signed in to their found report, then the action says the owner has their pet, and so does its question, and no reward is asked; an owner's says My pet is home")
     func finderMarksTheOwnerHasTheirPet() async {
         let (finder, _) = await ManageReportTests.signedIn(.found)
         #expect(finder.reunitedTitle == Copy.Manage.returnedButton)
         finder.ask(.reunite)
         #expect(finder.confirmation?.title == Copy.Manage.returnedQuestionTitle && finder.confirmation?.confirmTitle == Copy.Manage.returnedConfirm)
+        #expect(finder.fields == [.phone, .email], "a finder offers no reward")
         let (owner, _) = await ManageReportTests.signedIn(.missing)
         #expect(owner.reunitedTitle == Copy.Manage.reunitedButton)
+        #expect(owner.fields == [.reward, .phone, .email])
         owner.ask(.reunite)
         #expect(owner.confirmation?.title == Copy.Manage.reunitedQuestionTitle)
     }

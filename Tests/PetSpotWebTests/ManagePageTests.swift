@@ -71,6 +71,7 @@ struct ManagePageTests {
             _ = try await browser.post("\(href)/manage", [("intent", "sign-in"), ("password", password)])
             let manage = try await browser.get("\(href)/manage")
             #expect(manage.text(ofTestID: TestIdentifiers.Manage.reunitedButton) == Copy.Manage.returnedButton)
+            #expect(!manage.has(TestIdentifiers.Manage.rewardInput) && manage.has(TestIdentifiers.Manage.phoneInput), "a finder offers no reward")
             _ = try await browser.post("\(href)/manage", [("intent", "confirm-reunite")])
             let home = try await browser.get("/")
             #expect(home.html.contains("badge-resolved\">\(Copy.Browse.reunitedBadge)<"))

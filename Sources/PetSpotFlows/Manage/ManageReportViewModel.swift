@@ -277,6 +277,10 @@ public final class ManageReportViewModel {
     /// The report is a found one: its reporter is the finder, and "my pet is home" is not theirs to say.
     private var isFinders: Bool { report?.status == .found }
 
+    /// The contact fields this report's reporter edits: a finder offers no reward, so a found
+    /// report's page asks for none.
+    public var fields: [ManagedField] { isFinders ? ManagedField.allCases.filter { $0 != .reward } : ManagedField.allCases }
+
     /// The action that says the pet is home: the owner's words, or the finder's.
     public var reunitedTitle: String { isFinders ? Copy.Manage.returnedButton : Copy.Manage.reunitedButton }
 

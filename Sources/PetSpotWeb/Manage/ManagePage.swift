@@ -133,7 +133,7 @@ struct ManagePage {
                 } ?? [],
                 petProblems: model.petProblemsMessage,
                 pet: model.petDetails.map { AnimalDetailsFields($0, dateIsDefault: false) },
-                fields: ManagedField.allCases.map { field in
+                fields: model.fields.map { field in
                     TextFieldView(model.fieldModel(field), name: field.rawValue, type: field == .email ? "email" : field == .phone ? "tel" : "text",
                                   autocomplete: "off", maxLength: field.limit)
                 },

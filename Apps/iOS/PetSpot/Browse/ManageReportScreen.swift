@@ -76,7 +76,7 @@ struct ManageReportScreen: View {
             }
             AnimalDetailsFields(model: pet)
         }
-        ForEach(ManagedField.allCases, id: \.self) { field in
+        ForEach(model.fields, id: \.self) { field in
             ValidatedTextFieldView(model: model.fieldModel(field)) { model.edit(field, $0) }
         }
         SelectorCardsView(model: model.contactVisibilityModel,
