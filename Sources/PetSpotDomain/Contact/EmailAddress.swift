@@ -18,7 +18,7 @@ public enum EmailAddress {
         guard text.wholeMatch(of: pattern) != nil else {
             return FieldProblem(.invalidFormat, Copy.Validation.invalidEmail)
         }
-        guard text.prefix { $0 != "@" }.unicodeScalars.allSatisfy(\.isASCII) else {
+        guard text.prefix(while: { $0 != "@" }).unicodeScalars.allSatisfy(\.isASCII) else {
             return FieldProblem(.invalidFormat, Copy.Validation.emailLocalPartNotASCII)
         }
         return nil

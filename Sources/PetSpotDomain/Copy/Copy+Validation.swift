@@ -23,6 +23,7 @@ extension Copy {
         public static let missingLatitude = "Enter the latitude too, or clear both coordinates"
         public static let missingLongitude = "Enter the longitude too, or clear both coordinates"
         public static let foundLocationRequired = "Add where you found the pet: use current location or enter latitude and longitude"
+        public static let sightingLocationRequired = "Add where you saw the pet: tap the map, use your location or enter latitude and longitude"
         public static let tooManyPhoneDigits = "Enter at most 11 digits"
         public static let missingPhone = "Enter your phone number"
         public static let missingEmail = "Enter your email address"

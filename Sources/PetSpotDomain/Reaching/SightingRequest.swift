@@ -44,7 +44,8 @@ public struct SightingRequest: Hashable, Sendable {
                 seenAt = nil
             }
         }
-        let location = reader.location(.locationLatitude, .locationLongitude, required: true)
+        // A witness saw the pet; nobody found it.
+        let location = reader.location(.locationLatitude, .locationLongitude, required: true, whenMissing: Copy.Validation.sightingLocationRequired)
         let note = reader.text(.note, limit: noteLimit)
         let email = reader.email(.email)
         let phone = reader.phone(.phone)

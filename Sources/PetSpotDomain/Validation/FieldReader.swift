@@ -130,8 +130,10 @@ struct FieldReader<Field: RawRepresentable> where Field.RawValue == String {
         }
     }
 
-    /// Both coordinates or neither (both when `required`); each problem of each coordinate is reported.
-    mutating func location(_ latitudeField: Field, _ longitudeField: Field, required: Bool) -> Coordinates? {
+    /// Both coordinates or neither (both when `required`, else `whenMissing` is said under each);
+    /// each problem of each coordinate is reported.
+    mutating func location(_ latitudeField: Field, _ longitudeField: Field, required: Bool,
+                           whenMissing: String = Copy.Validation.foundLocationRequired) -> Coordinates? {
         let latitude = number(latitudeField)
         let longitude = number(longitudeField)
         if let value = latitude ?? nil, !Coordinates.latitudeRange.contains(value) {
@@ -145,8 +147,8 @@ struct FieldReader<Field: RawRepresentable> where Field.RawValue == String {
         let longitudeAbsent = longitude.map { $0 == nil } ?? false
         switch (latitudeAbsent, longitudeAbsent) {
         case (true, true) where required:
-            report(latitudeField.rawValue, FieldProblem(.missingValue, Copy.Validation.foundLocationRequired))
-            report(longitudeField.rawValue, FieldProblem(.missingValue, Copy.Validation.foundLocationRequired))
+            report(latitudeField.rawValue, FieldProblem(.missingValue, whenMissing))
+            report(longitudeField.rawValue, FieldProblem(.missingValue, whenMissing))
         case (true, false):
             report(latitudeField.rawValue, FieldProblem(.missingValue, Copy.Validation.missingLatitude))
         case (false, true):
