@@ -36,7 +36,7 @@ extension ReportsListPage.FilterField {
           <label class="field-label" for="\(id)">\(label)</label>
           <input class="input" id="\(id)" name="\(name)" type="text"\(HTML.with(inputMode) { " inputmode=\"\($0)\"" }) value="\(value)" \
         aria-describedby="\(errorID)"\(HTML.when(error != nil, " aria-invalid=\"true\"")) data-testid="\(testID)">
-          <p class="field-error" id="\(errorID)"\(HTML.when(error == nil, " hidden"))>\(error)</p>
+          \(HTML.fieldError(id: errorID, error))
         </div>
 
         """

@@ -1,5 +1,13 @@
 // The form fields and notices every page draws, as markup.
 
+extension HTML {
+    /// A field's error, there (hidden) even when there is none: `aria-describedby` names it, and
+    /// the script fills it as the person types.
+    static func fieldError(id: String, _ error: String?) -> HTML {
+        "<p class=\"field-error\" id=\"\(id)\"\(HTML.when(error == nil, " hidden"))>\(error)</p>"
+    }
+}
+
 extension TextFieldView {
     var html: HTML {
         let input: HTML = """
@@ -16,7 +24,7 @@ extension TextFieldView {
             <div class="field\(HTML.when(error != nil, " has-error"))\(HTML.when(disabled, " is-disabled"))" id="\(id)-field" data-live>
               <label class="field-label" for="\(id)">\(label)</label>
               \(input)
-              <p class="field-error" id="\(errorID)"\(HTML.when(error == nil, " hidden"))>\(error)</p>
+              \(HTML.fieldError(id: errorID, error))
             </div>
 
             """
@@ -36,7 +44,7 @@ extension SelectView {
             </select>
           </div>
           \(HTML.with(helper) { "<p class=\"field-helper\" id=\"\(helperID)\">\($0)</p>" })
-          <p class="field-error" id="\(errorID)"\(HTML.when(error == nil, " hidden"))>\(error)</p>
+          \(HTML.fieldError(id: errorID, error))
         </div>
 
         """
@@ -62,7 +70,7 @@ extension RadioGroupView {
               <div class="radio-cards">
             \(cards)  </div>
               \(HTML.with(helper) { "<p class=\"field-helper\" id=\"\(helperID)\">\($0)</p>" })
-              <p class="field-error" id="\(errorID)"\(HTML.when(error == nil, " hidden"))>\(error)</p>
+              \(HTML.fieldError(id: errorID, error))
             </fieldset>
 
             """
