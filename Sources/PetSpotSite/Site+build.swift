@@ -14,13 +14,14 @@ public func buildSite(
 ) async throws -> some ApplicationProtocol {
     let sessionsDirectory = configuration.webSessionsDirectory
     let secureCookies = configuration.publicURL?.scheme?.lowercased() == "https"
+    let mapTiles = configuration.mapTiles
     let sessionsCapacity = configuration.webSessionsCapacity, sessionsPerClient = configuration.webSessionsPerClientPerHour
     let site = SiteExtension { resources in
         let services = resources.services
         let web = try await WebSite(
             configuration: WebConfiguration(sessionsDirectory: sessionsDirectory, sessionSecret: resources.sessionSecret,
                                             secureCookies: secureCookies, sessionsCapacity: sessionsCapacity,
-                                            newSessionsPerClientPerHour: sessionsPerClient),
+                                            newSessionsPerClientPerHour: sessionsPerClient, mapTiles: mapTiles),
             taxonomyRefresher: InProcessTaxonomy(taxonomy: services.taxonomy), analytics: MetricsAnalytics(metrics: resources.metrics)
         )
         let register: SiteExtension.Registration = { router in

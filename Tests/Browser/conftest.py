@@ -9,6 +9,7 @@ Environment:
 """
 
 import base64
+import http.server
 import json
 import os
 import shutil
@@ -16,6 +17,7 @@ import socket
 import struct
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -81,7 +83,7 @@ class MailSink:
 class _Server:
     """A `petspot serve` on a fresh SQLite database in `data`, after `before` (extra `petspot` commands)."""
 
-    def __init__(self, data, before=(), mail=None):
+    def __init__(self, data, before=(), mail=None, tiles=None):
         binary = _petspot_bin()
         self.data = data
         port = _free_port()
@@ -93,6 +95,8 @@ class _Server:
                    # Every test's browser starts its own sessions, all from this machine's address.
                    "--web-sessions-per-client", "1000",
                    "--web-sessions-dir", str(data / "web-sessions")]
+        if tiles:
+            command += ["--map-tiles-url", tiles.template, "--map-attribution", tiles.attribution]
         if mail:
             command += ["--smtp-url", f"smtp://127.0.0.1:{mail.port}", "--mail-from", "petspot@petspot.example"]
         self.log = open(data / "server.log", "w")
@@ -126,6 +130,48 @@ class _Server:
         shutil.copy(self.data / "server.log", ARTIFACTS / log_name)
 
 
+class TileServer:
+    """The maps' tiles, served on this machine (`--map-tiles-url`): a plain 256×256 PNG for every
+    `/tiles/{z}/{x}/{y}.png`, so the pages' maps draw without reaching OpenStreetMap, and the tests
+    can see the tiles were asked of this server and no other."""
+
+    attribution = "Test tiles © PetSpot"
+
+    def __init__(self):
+        tile = _png(256, 256)
+        served = self.served = []
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                served.append(self.path)
+                if not (self.path.startswith("/tiles/") and self.path.endswith(".png")):
+                    self.send_error(404)
+                    return
+                self.send_response(200)
+                self.send_header("Content-Type", "image/png")
+                self.send_header("Content-Length", str(len(tile)))
+                self.end_headers()
+                self.wfile.write(tile)
+
+            def log_message(self, *_):
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.origin = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.template = self.origin + "/tiles/{z}/{x}/{y}.png"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def stop(self):
+        self.httpd.shutdown()
+
+
+@pytest.fixture(scope="session")
+def tile_server():
+    tiles = TileServer()
+    yield tiles
+    tiles.stop()
+
+
 @pytest.fixture(scope="session")
 def mail_sink(tmp_path_factory):
     """The SMTP relay `server` sends owners' mail to."""
@@ -135,17 +181,18 @@ def mail_sink(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory, mail_sink):
-    """Base URL of a fresh `petspot serve` (empty SQLite database) for the whole session, its mail to `mail_sink`."""
-    running = _Server(tmp_path_factory.mktemp("petspot-data"), mail=mail_sink)
+def server(tmp_path_factory, mail_sink, tile_server):
+    """Base URL of a fresh `petspot serve` (empty SQLite database) for the whole session, its mail to
+    `mail_sink`, its maps' tiles from `tile_server`."""
+    running = _Server(tmp_path_factory.mktemp("petspot-data"), mail=mail_sink, tiles=tile_server)
     yield running.base
     running.stop("server.log")
 
 
 @pytest.fixture(scope="session")
-def demo_server(tmp_path_factory):
+def demo_server(tmp_path_factory, tile_server):
     """Base URL of a `petspot serve` with the demo reports (`petspot seed --demo`) around Kraków."""
-    running = _Server(tmp_path_factory.mktemp("petspot-demo"), before=[["seed", "--demo"]])
+    running = _Server(tmp_path_factory.mktemp("petspot-demo"), before=[["seed", "--demo"]], tiles=tile_server)
     yield running.base
     running.stop("demo-server.log")
 

@@ -273,7 +273,7 @@ def test_a_day_after_the_visitors_today_is_said_at_once(browser, photo):
 # ---------------------------------------------------------------------------- 7. finish
 
 
-def test_browser_error_pages_favicon_and_fonts(browser, server):
+def test_browser_error_pages_favicon_and_fonts(browser, server, tile_server):
     site = browser
     site.go("/no/such/page")
     assert "Page not found" in site.body_text()
@@ -297,7 +297,7 @@ def test_browser_error_pages_favicon_and_fonts(browser, server):
     # Nothing from another host: no stylesheet, script or font.
     outside = site.driver.execute_script(
         "return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => !n.startsWith(location.origin)"
-        " && !n.includes('.tile.openstreetmap.org/'))")
+        " && !n.startsWith(arguments[0] + '/'))", tile_server.origin)
     assert outside == [], outside
     assert not site.driver.find_elements(By.CSS_SELECTOR, "link[href^='http'], script[src^='http']")
 

@@ -51,7 +51,7 @@ struct GPSTests {
         #expect(alert?.message == "Allow location access in Settings to use GPS position")
         #expect(alert?.buttons.map(\.title) == ["Cancel", "Go to Settings"])
         #expect(world.location.fixRequests.get() == 0)
-        #expect(vm.locationHelperText == Copy.Location.manualOnlyHelper)
+        #expect(vm.locationHelperText == Copy.Location.permissionDeniedHelper, "it says why, and what to do instead")
         await vm.permissionAlertAction(.openSettings)
         #expect(world.location.settingsOpened.get() == 1)
         #expect(vm.permissionAlert == nil)

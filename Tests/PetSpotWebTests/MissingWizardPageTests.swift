@@ -161,7 +161,7 @@ struct MissingWizardPageTests {
             let denied = try await browser.post("/report/missing/description", WizardSteps.with("gps", [("gpsError", "denied")]))
             #expect(denied.has(IDs.missing.permissionAlert))
             #expect(denied.html.contains(Copy.Location.permissionDeniedTitle))
-            #expect(denied.visibleText(ofID: "location-helper") == Copy.Location.manualOnlyHelper)
+            #expect(denied.visibleText(ofID: "location-helper") == Copy.Location.permissionDeniedHelper)
         }
     }
 

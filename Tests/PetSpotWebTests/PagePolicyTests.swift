@@ -29,24 +29,51 @@ struct PagePolicyTests {
         }
     }
 
-    @Test("Given the map's markup and script, then the only outside address they load is OpenStreetMap's tiles; Leaflet is served from here")
+    @Test("Given the maps' markup and script, then they name no outside address: Leaflet is served from here, the tiles from the configured server")
     func mapOriginsAllowed() async throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/PetSpotWeb").standardizedFileURL
-        let template = try String(contentsOf: sources.appendingPathComponent("Rendering/MapView+HTML.swift"), encoding: .utf8)
-        let script = try String(contentsOf: sources.appendingPathComponent("Assets/petspot.js"), encoding: .utf8)
-        let addresses = (template + script).matches(of: /https:\/\/[^"'\s]+/).map { String($0.output) }
-        #expect(!addresses.isEmpty)
-        for address in addresses {
-            #expect(address.hasPrefix("https://{s}.tile.openstreetmap.org/"), "\(address)")
-        }
-        #expect(MapResources.tiles == "https://*.tile.openstreetmap.org")
+        let markup = try ["Rendering/MapView+HTML.swift", "Rendering/PlaceMap+HTML.swift", "Assets/petspot.js"].map {
+            try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8)
+        }.joined()
+        #expect(markup.matches(of: /https?:\/\/[^"'\s]+/).isEmpty, "the tiles' address comes from the settings")
         try await WebTestSite.run { browser, _ in
             for asset in [MapResources.script, MapResources.stylesheet] + MapResources.images {
                 let served = try await browser.get("/assets/\(asset)")
                 #expect(served.status == .ok && !served.bytes.isEmpty, "\(asset)")
             }
             #expect(try await browser.get("/assets/leaflet/LICENSE").status == .notFound, "only the files Leaflet needs are served")
+            let settings = try await browser.get("/assets/map-tiles.json")
+            let tiles = try JSONDecoder().decode(MapTiles.self, from: Data(settings.bytes))
+            #expect(tiles == .openStreetMap)
+            let policy = try #require(try await browser.get("/").headers[Self.csp])
+            #expect(policy.contains("img-src 'self' data: blob: https://*.tile.openstreetmap.org;"), "\(policy)")
         }
+    }
+
+    @Test("Given --map-tiles-url and --map-attribution, then the maps' settings name that server and credit, and the pages allow its images only")
+    func configuredTiles() async throws {
+        let configured = try #require(MapTiles(template: "http://127.0.0.1:8999/tiles/{z}/{x}/{y}.png", attribution: "Tiles © Example <b>"))
+        try await WebTestSite.run({ $0.mapTiles = configured }) { browser, _ in
+            let settings = try await browser.get("/assets/map-tiles.json")
+            #expect(try JSONDecoder().decode(MapTiles.self, from: Data(settings.bytes)) == configured)
+            let policy = try #require(try await browser.get("/report/missing").headers[Self.csp])
+            #expect(policy.contains("img-src 'self' data: blob: http://127.0.0.1:8999;"), "\(policy)")
+            #expect(!policy.contains("openstreetmap"))
+        }
+    }
+
+    @Test("Given a tiles address that is not http(s) or lacks {z}, {x} or {y}, or an empty credit, then the setting is refused, naming itself")
+    func badTilesRefused() throws {
+        #expect(MapTiles(template: "https://{s}.tile.example/{z}/{x}.png", attribution: "x") == nil)
+        #expect(MapTiles(template: "ftp://tile.example/{z}/{x}/{y}.png", attribution: "x") == nil)
+        #expect(MapTiles(template: "https://tile.example/{z}/{x}/{y}.png", attribution: "  ") == nil)
+        #expect(MapTiles(template: "https://{s}.tile.example/{z}/{x}/{y}.png", attribution: "x")?.imageSource == "https://*.tile.example")
+        #expect(throws: ConfigurationError.self) {
+            try ServerSettings.read(arguments: ["--map-tiles-url", "https://tile.example/tiles.png"], environment: [:])
+        }
+        let read = try ServerSettings.read(arguments: ["--map-tiles-url", "https://t.example/{z}/{x}/{y}.png",
+                                                       "--map-attribution", "© Example"], environment: [:])
+        #expect(read.mapTiles == MapTiles(template: "https://t.example/{z}/{x}/{y}.png", attribution: "© Example"))
     }
 
     @Test("Given a form posted from another site (Sec-Fetch-Site, or else Origin), then 403 says so and the wizard keeps nothing of it; from this site it goes through")

@@ -33,6 +33,8 @@ public struct ServerConfiguration: Sendable {
     /// Where people reach the site (`https://petspot.example`), when it is not this server's own
     /// address: behind https, the session cookie is `Secure` and `__Host-` prefixed.
     public var publicURL: URL?
+    /// Where the pages' maps take their tiles from, and their credit.
+    public var mapTiles: MapTiles = .openStreetMap
     /// SQL connections per pool (per event loop for PostgreSQL).
     public var maximumDatabaseConnections: Int
     /// The species list served at `/api/v1/taxonomy` (the clients bundle the same snapshot).

@@ -32,7 +32,14 @@ extension Copy {
         public static let latitudePlaceholder = "00000"
         public static let longitudePlaceholder = "00000"
         public static let gpsSuccessHelper = "GPS position captured successfully"
-        public static let manualOnlyHelper = "Only latitude and longitude are collected here: type them in, or use the GPS button."
+        /// Seed 000 FR-015: no address is asked, only the point. It names no button: without a
+        /// script the web page has neither the map nor GPS, and the fields are all there is.
+        public static let manualOnlyHelper = "Only the place's latitude and longitude are collected here, not an address."
+        /// Above the map that sets the place (issue 35).
+        public static let mapLabel = "Tap the map or drag the pin to the place. The latitude and longitude fill in by themselves."
+        public static let mapPinLabel = "The place: drag it, or move it with the arrow keys"
+        /// Under the coordinates when the browser or the phone may not tell PetSpot where it is.
+        public static let permissionDeniedHelper = "PetSpot may not use this device's location. Put the pin on the map or type the latitude and longitude; to use your position, allow location for this site in your settings."
         public static let gpsInProgress = "Getting your position…"
         public static let gpsTimedOut = "We couldn't get your position in time. Try again outdoors or near a window, or enter latitude and longitude yourself."
         public static let gpsUnavailable = "Your position isn't available right now. Try again, or enter latitude and longitude yourself."

@@ -16,7 +16,7 @@ extension AnimalDetailsViewModel {
             edit(.latitude) { $0.location.applyGPSFix(coordinates, at: now, permission: permission) }
             host.animalDetails.visibility.touch(AnimalDetailsForm.Field.longitude.rawValue)
         case .permissionBlocked:
-            gpsFailureText = Copy.Location.manualOnlyHelper
+            gpsFailureText = Copy.Location.permissionDeniedHelper
             permissionAlert = AlertModel(
                 title: Copy.Location.permissionDeniedTitle,
                 message: Copy.Location.permissionDeniedMessage,
@@ -31,6 +31,16 @@ extension AnimalDetailsViewModel {
         case .unavailable:
             gpsFailureText = Copy.Location.gpsUnavailable
         }
+    }
+
+    /// The pin put on the map, by a tap, a drag or the arrow keys: both fields take its point (5
+    /// decimals), and the place counts as typed by hand, as an edit of the fields does.
+    public func placePin(at point: Coordinates) {
+        let now = host.environment.wallClock.now
+        let texts = PlaceMap.fieldTexts(point)
+        gpsFailureText = nil
+        edit(.latitude) { $0.location.editLatitude(texts.latitude, at: now) }
+        edit(.longitude) { $0.location.editLongitude(texts.longitude, at: now) }
     }
 
     /// The permission alert's answer: settings opens the system settings; cancel leaves manual entry with a toast.

@@ -82,7 +82,8 @@ extension AnimalDetailsViewModel {
                 label: Copy.Location.longitude, placeholder: Copy.Location.longitudePlaceholder, text: form.location.longitudeText,
                 errorMessage: errorMessage(for: .longitude), keyboardType: .signedDecimal, accessibilityID: ids.longitude),
             gpsButtonTitle: copy.gpsButton, gpsButtonAccessibilityID: ids.requestGPSButton,
-            isRequestingLocation: isRequestingLocation, helperText: locationHelperText
+            isRequestingLocation: isRequestingLocation, helperText: locationHelperText,
+            map: PlaceMap(latitudeText: form.location.latitudeText, longitudeText: form.location.longitudeText, accessibilityID: ids.map)
         )
     }
 

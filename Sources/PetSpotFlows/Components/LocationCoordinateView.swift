@@ -1,4 +1,4 @@
-/// Latitude and longitude fields with the GPS button (seed 003).
+/// Latitude and longitude fields with the GPS button (seed 003), under the map that sets them (issue 35).
 public enum LocationCoordinateView {
     public struct Model: Hashable, Sendable {
         public let label: String
@@ -10,9 +10,10 @@ public enum LocationCoordinateView {
         public let isRequestingLocation: Bool
         /// Under the fields: GPS success, a failure to explain, or the manual-entry reminder.
         public let helperText: String?
+        public let map: PlaceMap
 
         public init(label: String, latitudeField: ValidatedTextField.Model, longitudeField: ValidatedTextField.Model,
-                    gpsButtonTitle: String, gpsButtonAccessibilityID: String, isRequestingLocation: Bool, helperText: String?) {
+                    gpsButtonTitle: String, gpsButtonAccessibilityID: String, isRequestingLocation: Bool, helperText: String?, map: PlaceMap) {
             self.label = label
             self.latitudeField = latitudeField
             self.longitudeField = longitudeField
@@ -20,6 +21,7 @@ public enum LocationCoordinateView {
             self.gpsButtonAccessibilityID = gpsButtonAccessibilityID
             self.isRequestingLocation = isRequestingLocation
             self.helperText = helperText
+            self.map = map
         }
     }
 }

@@ -16,6 +16,8 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
     public let requestGPSButton: String
     public let latitude: String
     public let longitude: String
+    /// The map that sets the place (issue 35).
+    public let map: String
     public let description: String
     public let continueButton: String
     public let toast: String
@@ -24,7 +26,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
 
     public var all: [String] {
         [backButton, datePicker, speciesDropdown, raceField, otherRace, genderFemale, genderMale, requestGPSButton,
-         latitude, longitude, description, continueButton, toast, offlineBanner, permissionAlert]
+         latitude, longitude, map, description, continueButton, toast, offlineBanner, permissionAlert]
             + [animalName, collarData, age].compactMap { $0 }
     }
 
@@ -43,6 +45,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
         requestGPSButton: "animalDescription.requestGPSButton.tap",
         latitude: "animalDescription.latitudeTextField.input",
         longitude: "animalDescription.longitudeTextField.input",
+        map: "animalDescription.map",
         description: "animalDescription.descriptionTextArea.input",
         continueButton: "animalDescription.continueButton.tap",
         toast: "animalDescription.validationToast",
@@ -60,7 +63,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
             speciesDropdown: Manage.speciesDropdown, raceField: Manage.breedDropdown, otherRace: Manage.otherBreedInput,
             genderPrefix: Manage.sexPrefix, genderFemale: Manage.sexFemale, genderMale: Manage.sexMale,
             age: variant == .missing ? Manage.ageInput : nil, requestGPSButton: Manage.gpsButton,
-            latitude: Manage.latitudeInput, longitude: Manage.longitudeInput, description: Manage.descriptionInput,
+            latitude: Manage.latitudeInput, longitude: Manage.longitudeInput, map: Manage.map, description: Manage.descriptionInput,
             continueButton: Manage.saveButton, toast: Manage.validationToast, offlineBanner: Manage.offlineBanner,
             permissionAlert: Manage.permissionAlert
         )
@@ -81,6 +84,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
         requestGPSButton: "reportFoundPet.petDetails.useCurrentLocationButton.tap",
         latitude: "reportFoundPet.petDetails.latitude.input",
         longitude: "reportFoundPet.petDetails.longitude.input",
+        map: "reportFoundPet.petDetails.map",
         description: "reportFoundPet.petDetails.description.input",
         continueButton: "reportFoundPet.petDetails.continueButton.tap",
         toast: "reportFoundPet.petDetails.validationToast",

@@ -23,6 +23,7 @@ extension TestIdentifiers {
         public static let ageInput = "manageReport.ageInput.input"
         public static let gpsButton = "manageReport.useCurrentLocationButton.tap"
         public static let latitudeInput = "manageReport.latitude.input"
+        public static let map = "manageReport.map"
         public static let longitudeInput = "manageReport.longitude.input"
         public static let validationToast = "manageReport.validationToast"
         public static let offlineBanner = "manageReport.offlineBanner"
@@ -47,7 +48,7 @@ extension TestIdentifiers {
 
         public static let all: Set<String> = [
             link, passwordInput, signInButton, status, notice, failure, petNameInput, descriptionInput, datePicker, microchipInput,
-            speciesDropdown, breedDropdown, otherBreedInput, sexFemale, sexMale, ageInput, gpsButton, latitudeInput, longitudeInput,
+            speciesDropdown, breedDropdown, otherBreedInput, sexFemale, sexMale, ageInput, gpsButton, latitudeInput, longitudeInput, map,
             validationToast, offlineBanner, permissionAlert, rewardInput, phoneInput, emailInput, saveButton, reunitedButton, closeButton, reopenButton, renewButton, removeButton, signOutButton,
             confirmation, confirmButton, cancelButton, standingBanner, reunitedStrip, reunitedCount,
         ]

@@ -7,6 +7,7 @@ extension TestIdentifiers {
         public static let latitudeInput = "reportDetails.sightingForm.latitude.input"
         public static let longitudeInput = "reportDetails.sightingForm.longitude.input"
         public static let gpsButton = "reportDetails.sightingForm.useMyLocation.tap"
+        public static let map = "reportDetails.sightingForm.map"
         public static let noteInput = "reportDetails.sightingForm.noteInput.input"
         public static let witnessEmailInput = "reportDetails.sightingForm.emailInput.input"
         public static let witnessPhoneInput = "reportDetails.sightingForm.phoneInput.input"
@@ -28,7 +29,7 @@ extension TestIdentifiers {
         public static let removeSightingButton = "manageReport.sightings.removeButton.tap"
 
         public static let all: Set<String> = [
-            sightingForm, seenDateInput, seenTimeInput, latitudeInput, longitudeInput, gpsButton, noteInput, witnessEmailInput,
+            sightingForm, seenDateInput, seenTimeInput, latitudeInput, longitudeInput, gpsButton, map, noteInput, witnessEmailInput,
             witnessPhoneInput, sendSightingButton, sightingNotice, messageForm, messageInput, replyEmailInput, replyPhoneInput,
             sendMessageButton, messageNotice, scamWarning, sightings, sighting, inboxMessages, inboxMessage, inboxSightings, inboxSighting,
             removeSightingButton,

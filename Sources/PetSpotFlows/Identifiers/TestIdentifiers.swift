@@ -23,6 +23,7 @@ public enum TestIdentifiers {
         ids.formUnion(Manage.all)
         ids.formUnion(Web.all)
         ids.formUnion(Matching.all)
+        ids.formUnion(Reaching.all)
         return ids
     }
 

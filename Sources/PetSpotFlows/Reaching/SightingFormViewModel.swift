@@ -43,6 +43,19 @@ public final class SightingFormViewModel {
     public let gpsAccessibilityID = TestIdentifiers.Reaching.gpsButton
     public let placeLabel = Copy.Reaching.place
 
+    /// The map that sets the place, opening on the report's own place while none is given.
+    public var placeMap: PlaceMap {
+        PlaceMap(latitudeText: text(.latitude), longitudeText: text(.longitude), centre: report.location,
+                 accessibilityID: TestIdentifiers.Reaching.map)
+    }
+
+    /// The pin put on the map: both coordinates take its point.
+    public func placePin(at point: Coordinates) {
+        let texts = PlaceMap.fieldTexts(point)
+        edit(.latitude, texts.latitude)
+        edit(.longitude, texts.longitude)
+    }
+
     public func text(_ field: Field) -> String { texts[field] ?? "" }
 
     /// The day or time was changed from today and now (typed, or posted back).
@@ -91,7 +104,7 @@ public final class SightingFormViewModel {
             let rounded = coordinates.rounded
             edit(.latitude, Coordinates.formatted(rounded.latitude))
             edit(.longitude, Coordinates.formatted(rounded.longitude))
-        case .permissionBlocked: locationHelper = Copy.Location.manualOnlyHelper
+        case .permissionBlocked: locationHelper = Copy.Location.permissionDeniedHelper
         case .timedOut: locationHelper = Copy.Location.gpsTimedOut
         case .unavailable: locationHelper = Copy.Location.gpsUnavailable
         }

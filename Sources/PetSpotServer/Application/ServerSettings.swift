@@ -71,6 +71,20 @@ public enum ServerSettings {
             }
             configuration.publicURL = url
         },
+        ServerSetting(flag: "map-tiles-url", variable: "PETSPOT_MAP_TILES_URL", defaultValue: MapTiles.openStreetMap.template,
+                      meaning: "where the pages' maps take their tiles from: an http(s) address with `{z}`, `{x}` and `{y}` (and `{s}` for a server's letter); the pages' Content-Security-Policy allows images from its host") { value, name, configuration in
+            guard let tiles = MapTiles(template: value, attribution: configuration.mapTiles.attribution) else {
+                throw ConfigurationError("\(name) must be an http:// or https:// address naming {z}, {x} and {y}, such as https://tile.example/{z}/{x}/{y}.png, not \(value)")
+            }
+            configuration.mapTiles = tiles
+        },
+        ServerSetting(flag: "map-attribution", variable: "PETSPOT_MAP_ATTRIBUTION", defaultValue: MapTiles.openStreetMap.attribution,
+                      meaning: "the credit shown in the corner of every map, as the tiles' licence asks") { value, name, configuration in
+            guard let tiles = MapTiles(template: configuration.mapTiles.template, attribution: value) else {
+                throw ConfigurationError("\(name) must name who made the map's tiles, not \(value)")
+            }
+            configuration.mapTiles = tiles
+        },
         ServerSetting(flag: "trusted-proxy", variable: "PETSPOT_TRUSTED_PROXY", defaultValue: "none",
                       meaning: "the reverse proxies in front of PetSpot, as addresses or CIDR ranges (`10.0.0.0/8, ::1`): only from these is `X-Forwarded-For` believed to name the client that the per-client limits count") { value, name, configuration in
             do {

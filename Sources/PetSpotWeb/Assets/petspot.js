@@ -383,6 +383,7 @@
       else current.replaceWith(document.importNode(replacement, true));
     });
     announce(said.join(' '));
+    document.dispatchEvent(new CustomEvent('petspot:swapped'));
   }
 
   // The part the visitor is working in keeps its elements (focus, the caret, an open menu); only
@@ -444,10 +445,12 @@
     if (event.persisted) document.querySelectorAll('form[data-sending]').forEach((form) => form.removeAttribute('data-sending'));
   });
 
-  // i. Map: Leaflet (pinned by Subresource Integrity) loads after the page, so the list,
-  // which is always there, never waits for it.
+  // i. Maps: Leaflet (served by PetSpot) loads after the page, so the list and the fields, which
+  // are always there, never wait for it; the tiles come from the server PetSpot is configured
+  // with (/assets/map-tiles.json), credited as its settings say.
   const safeColor = (color) => (/^#[0-9a-f]{3,8}$/i.test(color) ? color : '#155dfc');
   const safeHref = (href) => (typeof href === 'string' && /^\/(?!\/)/.test(href) ? href : '#');
+  const escapeText = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
   function readPins() {
     try {
@@ -457,33 +460,29 @@
   }
 
   function mapUnavailable(element) {
-    element.hidden = true; // the list is still there
+    element.hidden = true; // the list, or the fields, are still there
     const text = element.dataset.unavailable;
     const previous = element.previousElementSibling;
     if (!text || (previous && previous.classList.contains('map-note'))) return;
     element.before(Object.assign(document.createElement('p'), { className: 'map-note', textContent: text }));
   }
 
-  function drawMap(element) {
+  function addTiles(map, tiles) {
+    // Leaflet writes the attribution as HTML: the configured credit is text.
+    window.L.tileLayer(tiles.template, { attribution: escapeText(tiles.attribution), maxZoom: 19 }).addTo(map);
+  }
+
+  function drawMap(element, tiles) {
     const L = window.L;
     element.hidden = false; // Leaflet measures the element: show it first
     const map = L.map(element, { scrollWheelZoom: false }); // the page keeps scrolling over it
-    L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-      { attribution: '&copy; OpenStreetMap contributors', maxZoom: 19 }).addTo(map);
+    addTiles(map, tiles);
     const pins = readPins();
     pins.forEach((pin) => {
       const link = Object.assign(document.createElement('a'), { href: safeHref(pin.href), textContent: String(pin.title || '') });
       L.circleMarker([pin.lat, pin.lng], { radius: 9, color: '#fff', weight: 2, fillColor: safeColor(pin.color), fillOpacity: 0.9 })
         .bindPopup(link).addTo(map);
     });
-    // "I saw this pet": a tap on the report's map is the place (the fields stay editable).
-    const sightingForm = byId('sighting-form');
-    if (sightingForm) {
-      map.on('click', (event) => {
-        setField(sightingForm, 'latitude', fixed5(event.latlng.lat));
-        setField(sightingForm, 'longitude', fixed5(event.latlng.lng));
-      });
-    }
     if (pins.length) {
       map.fitBounds(L.latLngBounds(pins.map((p) => [p.lat, p.lng])), { padding: [24, 24], maxZoom: 15 });
     } else {
@@ -493,19 +492,101 @@
     }
   }
 
-  function loadLeaflet(element) {
+  // j. The place on a map (both wizards, "Manage my report", "I saw this pet"): a tap puts the
+  // pin there, the pin drags, and, focused, moves with the arrow keys (Enter on the map puts it
+  // at the map's centre); wherever it lands fills the latitude and longitude to 5 decimals.
+  // Typing in the fields, or GPS, moves the pin. The server still checks the fields.
+  const coordinate = (text, limit) => {
+    const value = parseFloat(String(text || '').trim().replace(',', '.'));
+    return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+  };
+
+  function drawPlaceMap(element, tiles) {
+    const L = window.L;
+    const fieldset = element.closest('fieldset') || element.closest('form');
+    const field = (name) => fieldset.querySelector(`input[name="${name}"]`);
+    const fromFields = () => {
+      const lat = coordinate(field('latitude')?.value, 90);
+      const lng = coordinate(field('longitude')?.value, 180);
+      return lat === null || lng === null ? null : L.latLng(lat, lng);
+    };
+    element.hidden = false;
+    const map = L.map(element, { scrollWheelZoom: false, keyboard: true });
+    addTiles(map, tiles);
+    let marker = null;
+    const show = (latlng) => {
+      if (marker) { marker.setLatLng(latlng); return; }
+      marker = L.marker(latlng, { draggable: true, keyboard: true, title: element.dataset.pinLabel, alt: element.dataset.pinLabel }).addTo(map);
+      marker.on('dragend', () => fill(marker.getLatLng()));
+      marker.getElement()?.addEventListener('keydown', (event) => {
+        const step = { ArrowUp: [0, -10], ArrowDown: [0, 10], ArrowLeft: [-10, 0], ArrowRight: [10, 0] }[event.key];
+        if (!step) return;
+        event.preventDefault();
+        event.stopPropagation(); // the pin moves, not the map
+        const point = map.latLngToContainerPoint(marker.getLatLng()).add(step);
+        put(map.containerPointToLatLng(point));
+      });
+    };
+    const fill = (latlng) => {
+      const wrapped = latlng.wrap();
+      [['latitude', wrapped.lat], ['longitude', wrapped.lng]].forEach(([name, value]) => {
+        const input = field(name);
+        if (!input) return;
+        input.value = fixed5(value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    };
+    const put = (latlng) => { show(latlng); fill(latlng); };
+    map.on('click', (event) => put(event.latlng));
+    map.getContainer().addEventListener('keydown', (event) => {
+      if (event.target === map.getContainer() && (event.key === 'Enter' || event.key === ' ')) {
+        event.preventDefault();
+        put(map.getCenter());
+        marker.getElement()?.focus();
+      }
+    });
+    const follow = () => {
+      const latlng = fromFields();
+      if (!latlng) return;
+      show(latlng);
+      if (!map.getBounds().contains(latlng)) map.panTo(latlng);
+    };
+    fieldset.addEventListener('input', (event) => { if (event.isTrusted) follow(); });
+    document.addEventListener('petspot:swapped', follow); // a GPS fix the server filled in
+    const pin = fromFields();
+    const lat = parseFloat(element.dataset.lat);
+    const lng = parseFloat(element.dataset.lng);
+    map.setView(pin || [Number.isFinite(lat) ? lat : 0, Number.isFinite(lng) ? lng : 0], parseInt(element.dataset.zoom, 10) || 13);
+    if (pin) show(pin);
+  }
+
+  // Leaflet and the tiles' settings, asked for once however many maps a page has.
+  let mapKit = null;
+  function loadMapKit(element) {
+    if (mapKit) return mapKit;
     const data = element.dataset;
-    if (!data.leafletJs) return;
-    if (data.leafletCss) {
-      const css = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: data.leafletCss, crossOrigin: 'anonymous' });
-      if (data.leafletCssIntegrity) css.integrity = data.leafletCssIntegrity;
+    const leaflet = new Promise((resolve, reject) => {
+      const css = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: data.leafletCss });
       document.head.append(css);
-    }
-    const script = Object.assign(document.createElement('script'), { src: data.leafletJs, crossOrigin: 'anonymous', async: true });
-    if (data.leafletJsIntegrity) script.integrity = data.leafletJsIntegrity;
-    script.onload = () => { try { drawMap(element); } catch (_) { mapUnavailable(element); } };
-    script.onerror = () => mapUnavailable(element);
-    document.head.append(script);
+      const script = Object.assign(document.createElement('script'), { src: data.leafletJs, async: true });
+      script.onload = resolve;
+      script.onerror = reject;
+      document.head.append(script);
+    });
+    const tiles = fetch('/assets/map-tiles.json', { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok) throw new Error('no map settings');
+      return response.json();
+    });
+    mapKit = Promise.all([leaflet, tiles]).then(([, settings]) => settings);
+    return mapKit;
+  }
+
+  function startMap(element, draw) {
+    if (!element.dataset.leafletJs) return;
+    loadMapKit(element).then((tiles) => {
+      try { draw(element, tiles); } catch (_) { mapUnavailable(element); }
+    }, () => mapUnavailable(element));
   }
 
   // n. After Continue with errors, the first field to fix has focus (and is in view); after a
@@ -529,9 +610,11 @@
   if (document.readyState === 'complete') focusFirstProblem();
   else window.addEventListener('load', focusFirstProblem, { once: true });
   autoLocateHome();
-  const mapElement = byId('reports-map');
-  if (mapElement) {
-    if (document.readyState === 'complete') loadLeaflet(mapElement);
-    else window.addEventListener('load', () => loadLeaflet(mapElement), { once: true });
-  }
+  const startMaps = () => {
+    const mapElement = byId('reports-map');
+    if (mapElement) startMap(mapElement, drawMap);
+    document.querySelectorAll('[data-place-map]').forEach((element) => startMap(element, drawPlaceMap));
+  };
+  if (document.readyState === 'complete') startMaps();
+  else window.addEventListener('load', startMaps, { once: true });
 })();

@@ -29,6 +29,7 @@ struct SightingFormView {
     let latitude: TextFieldView
     let longitude: TextFieldView
     let locationHelper: String?
+    let map: PlaceMap
     let note: TextAreaFieldView
     let contact: [TextFieldView]
     let sendTitle: String
@@ -52,6 +53,7 @@ struct SightingFormView {
         latitude = TextFieldView(model.fieldModel(.latitude), name: Field.latitude.rawValue, autocomplete: "off")
         longitude = TextFieldView(model.fieldModel(.longitude), name: Field.longitude.rawValue, autocomplete: "off")
         locationHelper = model.locationHelper
+        map = model.placeMap
         note = TextAreaFieldView(model.noteModel, name: Field.note.rawValue)
         contact = [
             TextFieldView(model.fieldModel(.email), name: Field.email.rawValue, type: "email", autocomplete: "email"),

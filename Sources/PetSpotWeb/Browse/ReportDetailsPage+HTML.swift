@@ -78,6 +78,7 @@ extension SightingFormView {
           <div class="coordinate-pair"\(HTML.when(!hasTypedTime, " data-local-now"))>\(date.html)\(time.html)</div>
           <fieldset class="field location-field">
             <legend class="field-label">\(placeLabel)</legend>
+            \(map.html)
             <button type="submit" name="intent" value="gps" class="button-outline js-only" data-gps data-testid="\(gpsTestID)" formnovalidate>\(gpsTitle)</button>
             <input type="hidden" name="gpsLatitude" value="">
             <input type="hidden" name="gpsLongitude" value="">

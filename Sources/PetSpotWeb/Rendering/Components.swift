@@ -203,6 +203,7 @@ struct LocationView {
     let gpsTitle: String
     let gpsTestID: String
     let helper: String?
+    let map: PlaceMap
 
     init(_ model: LocationCoordinateView.Model) {
         label = model.label
@@ -211,6 +212,7 @@ struct LocationView {
         gpsTitle = model.gpsButtonTitle
         gpsTestID = model.gpsButtonAccessibilityID
         helper = model.helperText
+        map = model.map
     }
 }
 

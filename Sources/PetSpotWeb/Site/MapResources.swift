@@ -1,12 +1,22 @@
+import Foundation
+import PetSpotDomain
+
 /// Where the map comes from: Leaflet from PetSpot itself (`Assets/leaflet`, its licence beside
 /// it), so a visitor's address goes to no CDN and the map works where only PetSpot is reachable;
-/// and OpenStreetMap's tiles (`petspot.js`), the one other origin the pages' Content-Security-Policy
-/// allows (for images). A test holds the markup and the script to these.
+/// and the tiles from the server `--map-tiles-url` names (OpenStreetMap's by default), the one
+/// other origin the pages' Content-Security-Policy allows (for images), which the script reads
+/// from `/assets/map-tiles.json`. A test holds the markup and the script to these.
 enum MapResources {
     /// Below `/assets/`.
     static let script = "leaflet/leaflet.js"
     static let stylesheet = "leaflet/leaflet.css"
     /// What `leaflet.css` names.
     static let images = ["layers.png", "layers-2x.png", "marker-icon.png", "marker-icon-2x.png", "marker-shadow.png"].map { "leaflet/images/\($0)" }
-    static let tiles = "https://*.tile.openstreetmap.org"
+
+    /// What `/assets/map-tiles.json` answers: `{"template": …, "attribution": …}`.
+    static func settingsJSON(_ tiles: MapTiles) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(tiles)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
 }

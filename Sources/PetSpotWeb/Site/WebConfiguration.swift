@@ -18,10 +18,13 @@ public struct WebConfiguration: Sendable {
     public var sessionsCapacity: Int
     /// New sessions one client may start in an hour.
     public var newSessionsPerClientPerHour: Int
+    /// Where the maps take their tiles from, and their credit.
+    public var mapTiles: MapTiles
 
     public init(sessionsDirectory: URL, sessionSecret: [UInt8], defaultArea: Coordinates = .defaultArea,
                 wallClock: any WallClock = SystemWallClock(), secureCookies: Bool = false, sessionsCapacity: Int = 1 << 30,
-                newSessionsPerClientPerHour: Int = 30) {
+                newSessionsPerClientPerHour: Int = 30, mapTiles: MapTiles = .openStreetMap) {
+        self.mapTiles = mapTiles
         self.sessionsDirectory = sessionsDirectory
         self.sessionSecret = sessionSecret
         self.secureCookies = secureCookies

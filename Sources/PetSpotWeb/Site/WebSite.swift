@@ -43,7 +43,8 @@ public struct WebSite: Sendable {
         let pages = self.pages, assets = self.assets, cookie = self.cookie, directory = self.sessionsDirectory
         // Only the routes registered after it, the pages', go through it: not the API beside them.
         router.middlewares.add(CompressionMiddleware<Context>())
-        router.middlewares.add(PagePolicyMiddleware<Context>(pages: pages))
+        let tiles = pages.configuration.mapTiles
+        router.middlewares.add(PagePolicyMiddleware<Context>(pages: pages, policy: PagePolicy.contentSecurityPolicy(tiles: tiles)))
         /// A visitor who goes elsewhere from a wizard's summary ends that wizard.
         @Sendable func leavingWizards(_ request: Request, _ services: WebServices) async {
             guard request.cookies[cookie.name] != nil else { return }
@@ -118,6 +119,12 @@ public struct WebSite: Sendable {
         router.get("assets/:file") { request, context in
             if let file = context.parameters.get("file"), let response = assets.response(for: file, request: request) { return response }
             return await pages.notFound()
+        }
+        // Where the maps' tiles come from, for the script that draws them (`--map-tiles-url`).
+        let tilesJSON = MapResources.settingsJSON(tiles)
+        router.get("assets/map-tiles.json") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "public, max-age=300"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(string: tilesJSON)))
         }
         router.get("assets/leaflet/**") { request, context in
             if let response = assets.response(for: String(request.uri.path.dropFirst("/assets/".count)), request: request) { return response }

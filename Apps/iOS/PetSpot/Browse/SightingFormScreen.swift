@@ -1,7 +1,7 @@
 import PetSpotFlows
 import SwiftUI
 
-/// "I saw this pet": the day and time, the place (the device's position or typed coordinates), a
+/// "I saw this pet": the day and time, the place (a pin on the map, the device's position or typed coordinates), a
 /// note and, for the owner's eyes only, how to reach the witness; every rule and word is the view model's.
 struct SightingFormScreen: View {
     @State var model: SightingFormViewModel
@@ -16,6 +16,7 @@ struct SightingFormScreen: View {
                     ValidatedTextFieldView(model: model.fieldModel(.seenTime)) { model.edit(.seenTime, $0) }
                 }
                 FieldLabel(text: model.placeLabel)
+                PlaceMapPicker(model: model.placeMap) { model.placePin(at: $0) }
                 OutlineButton(title: model.gpsTitle, accessibilityID: model.gpsAccessibilityID) {
                     Task { await model.useMyLocation() }
                 }

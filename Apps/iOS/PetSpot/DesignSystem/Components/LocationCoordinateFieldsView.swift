@@ -1,18 +1,22 @@
+import PetSpotDomain
 import PetSpotFlows
 import SwiftUI
 
-/// Renders a `LocationCoordinateView.Model`: the GPS button, then latitude and longitude side by side.
+/// Renders a `LocationCoordinateView.Model`: the map that sets the place, the GPS button, then
+/// latitude and longitude side by side.
 struct LocationCoordinateFieldsView: View {
     let model: LocationCoordinateView.Model
     let onRequestGPS: @MainActor () -> Void
     let onEditLatitude: @MainActor (String) -> Void
     let onEditLongitude: @MainActor (String) -> Void
+    let onPlacePin: @MainActor (Coordinates) -> Void
 
     var body: some View {
         VStack(alignment: .leading, spacing: Tokens.Spacing.small) {
+            FieldLabel(text: model.label)
+            PlaceMapPicker(model: model.map, onPlace: onPlacePin)
             OutlineButton(title: model.gpsButtonTitle, accessibilityID: model.gpsButtonAccessibilityID,
                           isLoading: model.isRequestingLocation, action: onRequestGPS)
-            FieldLabel(text: model.label)
             HStack(alignment: .top, spacing: Tokens.Spacing.coordinateGap) {
                 CoordinateField(model: model.latitudeField, onEdit: onEditLatitude)
                 CoordinateField(model: model.longitudeField, onEdit: onEditLongitude)

@@ -29,7 +29,8 @@ struct AnimalDetailsFields: View {
             model: model.locationCoordinateModel,
             onRequestGPS: { Task { await model.requestGPSPosition() } },
             onEditLatitude: { model.editLatitude($0) },
-            onEditLongitude: { model.editLongitude($0) }
+            onEditLongitude: { model.editLongitude($0) },
+            onPlacePin: { model.placePin(at: $0) }
         )
         TextAreaFieldView(model: model.descriptionTextAreaModel, onEdit: { model.editDescription($0) })
     }

@@ -1,0 +1,22 @@
+import PetSpotDomain
+import PetSpotFlows
+
+// The map that sets a place (the wizards, "Manage my report", "I saw this pet"): drawn by the
+// script over Leaflet, above the latitude and longitude it fills. Without the script it is not
+// there at all, and the fields are the way in.
+
+extension PlaceMap {
+    var html: HTML {
+        let opening = pin ?? centre ?? Coordinates.defaultArea
+        let zoom = pin != nil ? 16 : centre != nil ? 14 : 11
+        return """
+            <div class="place-map-wrap js-only">
+              <p class="field-helper">\(label)</p>
+              <div class="map place-map" data-place-map role="group" aria-label="\(label)" data-testid="\(accessibilityID)"
+                data-lat="\(opening.latitude)" data-lng="\(opening.longitude)" data-zoom="\(zoom)" data-pin-label="\(pinLabel)"
+                data-leaflet-js="/assets/\(MapResources.script)" data-leaflet-css="/assets/\(MapResources.stylesheet)" hidden></div>
+            </div>
+
+            """
+    }
+}
