@@ -48,4 +48,24 @@ struct FindersWordsTests {
         details.show(.success(reunited))
         #expect(details.badge == Copy.Browse.reunitedBadge && details.badgeColor == .textSecondary)
     }
+
+    @Test("Given a finder who cannot tell, then Pet details offers I don't know after Female and Male, and choosing it satisfies the step with Unknown; an owner's step has two cards")
+    func sexUnknown() {
+        let world = TestWorld()
+        let flow = world.foundFlow()
+        flow.open(at: .petDetails)
+        let details = flow.petDetailsViewModel()
+        let cards = details.genderSelectorModel.options
+        #expect(cards.map(\.title) == ["Female", "Male", "I don't know"])
+        #expect(cards.last?.accessibilityID == "reportFoundPet.petDetails.sexUnknown.tap" && cards.last?.id == "UNKNOWN")
+        details.continueTapped()
+        #expect(details.genderSelectorModel.errorMessage != nil)
+        details.selectGender(.unknown)
+        #expect(details.genderSelectorModel.errorMessage == nil && details.genderSelectorModel.options.last?.isSelected == true)
+        #expect(AnimalDetailsIdentifiers.manage(.found).genderUnknown == TestIdentifiers.Manage.sexUnknown)
+
+        let missing = world.missingFlow()
+        missing.open(at: .animalDescription)
+        #expect(missing.animalDescriptionViewModel().genderSelectorModel.options.map(\.title) == ["Female", "Male"])
+    }
 }

@@ -69,4 +69,26 @@ struct FoundWizardPageTests {
             #expect(details.attribute("href", of: TestIdentifiers.Browse.detailsEmailButton) == "mailto:finder@example.com")
         }
     }
+
+    @Test("Given a finder who cannot tell the sex, then Pet details offers \"I don't know\" beside Female and Male, and the report says Unknown; the Missing wizard asks the owner for one of two")
+    func sexUnknown() async throws {
+        try await WebTestSite.run { browser, _ in
+            try await WizardSteps.pastFoundPhoto(browser)
+            let details = try await browser.get("/report/found/details")
+            let unknown = try #require(IDs.found.genderUnknown)
+            #expect(details.attribute("value", of: unknown) == "UNKNOWN")
+            #expect(details.html.contains(Copy.FoundPet.PetDetails.sexUnknown.replacingOccurrences(of: "'", with: "&#39;")))
+            let fields = WizardSteps.foundDetails.map { $0.0 == "gender" ? ("gender", "UNKNOWN") : $0 }
+            _ = try await browser.post("/report/found/details", WizardSteps.with("continue", fields))
+            _ = try await browser.follow(try await browser.post("/report/found/contact", WizardSteps.with("continue", WizardSteps.contact)))
+            let list = try await browser.get("/reports?status=found&species=CAT")
+            let href = try #require(list.attribute("href", of: TestIdentifiers.Browse.listItem))
+            let report = try await browser.get(href)
+            #expect(report.html.contains("<dd>\(Copy.Common.unknownSex)</dd>"))
+
+            try await WizardSteps.pastMissingPhoto(browser)
+            let missing = try await browser.get("/report/missing/description")
+            #expect(IDs.missing.genderUnknown == nil && !missing.html.contains("value=\"UNKNOWN\""))
+        }
+    }
 }

@@ -17,6 +17,8 @@ extension Copy {
             public static let dateFoundPlaceholder = "DD/MM/YYYY"
             public static let collarData = "Collar data (optional)"
             public static let collarDataPlaceholder = "00000-00000-00000"
+            /// The third sex card: a finder often cannot tell (issue 35).
+            public static let sexUnknown = "I don't know"
             public static let species = "Animal species"
             public static let breed = "Breed (optional)"
             public static let otherBreed = "Breed, in your words"

@@ -52,13 +52,14 @@ extension AnimalDetailsViewModel {
         }
     }
 
-    /// Two radio cards, Female then Male.
+    /// Radio cards, Female then Male; a finder's third is "I don't know" (the report says Unknown).
     public var genderSelectorModel: SelectorView.Model {
-        SelectorView.Model(
+        let unknown = ids.genderUnknown.map { [(Sex.unknown, Copy.FoundPet.PetDetails.sexUnknown, $0)] } ?? []
+        let options = Sex.wizardOptions.map { ($0, $0.displayName, $0 == .female ? ids.genderFemale : ids.genderMale) } + unknown
+        return SelectorView.Model(
             label: copy.genderLabel,
-            options: Sex.wizardOptions.map { sex in
-                SelectorView.Option(id: sex.rawValue, title: sex.displayName, isSelected: form.gender == sex,
-                                    accessibilityID: sex == .female ? ids.genderFemale : ids.genderMale)
+            options: options.map { sex, title, id in
+                SelectorView.Option(id: sex.rawValue, title: title, isSelected: form.gender == sex, accessibilityID: id)
             },
             errorMessage: errorMessage(for: .gender), accessibilityIDPrefix: ids.genderPrefix
         )

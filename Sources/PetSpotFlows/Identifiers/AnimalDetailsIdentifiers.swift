@@ -12,6 +12,8 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
     public let genderPrefix: String
     public let genderFemale: String
     public let genderMale: String
+    /// "I don't know": a finder often cannot tell (the Found flow and a found report's Manage).
+    public let genderUnknown: String?
     public let age: String?
     public let requestGPSButton: String
     public let latitude: String
@@ -27,7 +29,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
     public var all: [String] {
         [backButton, datePicker, speciesDropdown, raceField, otherRace, genderFemale, genderMale, requestGPSButton,
          latitude, longitude, map, description, continueButton, toast, offlineBanner, permissionAlert]
-            + [animalName, collarData, age].compactMap { $0 }
+            + [animalName, collarData, age, genderUnknown].compactMap { $0 }
     }
 
     public static let missing = AnimalDetailsIdentifiers(
@@ -41,6 +43,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
         genderPrefix: "animalDescription.gender",
         genderFemale: "animalDescription.genderFemale.tap",
         genderMale: "animalDescription.genderMale.tap",
+        genderUnknown: nil,
         age: "animalDescription.ageTextField.input",
         requestGPSButton: "animalDescription.requestGPSButton.tap",
         latitude: "animalDescription.latitudeTextField.input",
@@ -62,6 +65,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
             animalName: variant.hasPetName ? Manage.petNameInput : nil, collarData: Manage.microchipInput,
             speciesDropdown: Manage.speciesDropdown, raceField: Manage.breedDropdown, otherRace: Manage.otherBreedInput,
             genderPrefix: Manage.sexPrefix, genderFemale: Manage.sexFemale, genderMale: Manage.sexMale,
+            genderUnknown: variant == .found ? Manage.sexUnknown : nil,
             age: variant == .missing ? Manage.ageInput : nil, requestGPSButton: Manage.gpsButton,
             latitude: Manage.latitudeInput, longitude: Manage.longitudeInput, map: Manage.map, description: Manage.descriptionInput,
             continueButton: Manage.saveButton, toast: Manage.validationToast, offlineBanner: Manage.offlineBanner,
@@ -80,6 +84,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
         genderPrefix: "reportFoundPet.petDetails.sex",
         genderFemale: "reportFoundPet.petDetails.sexFemale.tap",
         genderMale: "reportFoundPet.petDetails.sexMale.tap",
+        genderUnknown: "reportFoundPet.petDetails.sexUnknown.tap",
         age: nil,
         requestGPSButton: "reportFoundPet.petDetails.useCurrentLocationButton.tap",
         latitude: "reportFoundPet.petDetails.latitude.input",

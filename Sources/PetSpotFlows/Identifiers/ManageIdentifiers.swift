@@ -20,6 +20,7 @@ extension TestIdentifiers {
         public static let sexPrefix = "manageReport.sex"
         public static let sexFemale = "manageReport.sexFemale.tap"
         public static let sexMale = "manageReport.sexMale.tap"
+        public static let sexUnknown = "manageReport.sexUnknown.tap"
         public static let ageInput = "manageReport.ageInput.input"
         public static let gpsButton = "manageReport.useCurrentLocationButton.tap"
         public static let latitudeInput = "manageReport.latitude.input"
@@ -48,7 +49,7 @@ extension TestIdentifiers {
 
         public static let all: Set<String> = [
             link, passwordInput, signInButton, status, notice, failure, petNameInput, descriptionInput, datePicker, microchipInput,
-            speciesDropdown, breedDropdown, otherBreedInput, sexFemale, sexMale, ageInput, gpsButton, latitudeInput, longitudeInput, map,
+            speciesDropdown, breedDropdown, otherBreedInput, sexFemale, sexMale, sexUnknown, ageInput, gpsButton, latitudeInput, longitudeInput, map,
             validationToast, offlineBanner, permissionAlert, rewardInput, phoneInput, emailInput, saveButton, reunitedButton, closeButton, reopenButton, renewButton, removeButton, signOutButton,
             confirmation, confirmButton, cancelButton, standingBanner, reunitedStrip, reunitedCount,
         ]

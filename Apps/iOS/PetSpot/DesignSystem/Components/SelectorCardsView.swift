@@ -1,7 +1,7 @@
 import PetSpotFlows
 import SwiftUI
 
-/// Renders a `SelectorView.Model` as side-by-side radio cards; the tapped option's id goes to `onSelect`.
+/// Renders a `SelectorView.Model` as radio cards, two side by side; the tapped option's id goes to `onSelect`.
 struct SelectorCardsView: View {
     let model: SelectorView.Model
     let onSelect: @MainActor (String) -> Void
@@ -9,9 +9,15 @@ struct SelectorCardsView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: Tokens.Spacing.small) {
             FieldLabel(text: model.label)
-            HStack(spacing: Tokens.Spacing.small) {
-                ForEach(model.options) { option in
-                    SelectorCard(option: option) { onSelect(option.id) }
+            // Two a row, as the web lays them out; a lone last card ("I don't know") takes its whole row.
+            Grid(horizontalSpacing: Tokens.Spacing.small, verticalSpacing: Tokens.Spacing.small) {
+                ForEach(Array(stride(from: 0, to: model.options.count, by: 2)), id: \.self) { start in
+                    GridRow {
+                        ForEach(model.options[start..<min(start + 2, model.options.count)]) { option in
+                            SelectorCard(option: option) { onSelect(option.id) }
+                                .gridCellColumns(start + 1 == model.options.count ? 2 : 1)
+                        }
+                    }
                 }
             }
             FieldMessage(error: model.errorMessage, helper: model.helperText)
