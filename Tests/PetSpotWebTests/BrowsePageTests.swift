@@ -24,6 +24,35 @@ struct BrowsePageTests {
         }
     }
 
+    @Test("Given a map that cannot load, then it says the reports are listed below only where they are: not over an empty list, nor on a report's page")
+    func mapNoteSaysWhatIsThere() async throws {
+        try await WebTestSite.run { browser, _ in
+            let empty = try await browser.get("/reports?lat=-60&lng=-60&range=1")
+            #expect(empty.attribute("data-unavailable", of: TestIdentifiers.Browse.map) == Copy.Web.mapUnavailableAlone)
+            _ = try await WizardSteps.completeMissing(browser)
+            let home = try await browser.get("/")
+            #expect(home.attribute("data-unavailable", of: TestIdentifiers.Browse.map) == Copy.Web.mapUnavailable)
+            let href = try #require(home.attribute("href", of: TestIdentifiers.Browse.listItem))
+            let report = try await browser.get(href)
+            #expect(report.attribute("data-unavailable", of: TestIdentifiers.Browse.map) == Copy.Web.mapUnavailableAlone)
+        }
+    }
+
+    @Test("Given a report's page, then the way to its possible matches comes before its sightings and forms, not at the foot of a long phone page")
+    func matchesLinkFirst() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await WizardSteps.completeMissing(browser)
+            let home = try await browser.get("/")
+            let report = try await browser.get(try #require(home.attribute("href", of: TestIdentifiers.Browse.listItem)))
+            let html = report.html
+            let matches = try #require(html.range(of: "data-testid=\"\(TestIdentifiers.Matching.section)\""))
+            for later in [TestIdentifiers.Reaching.sightings, TestIdentifiers.Reaching.sightingForm, TestIdentifiers.Reaching.messageForm] {
+                let form = try #require(html.range(of: "data-testid=\"\(later)\""), "\(later)")
+                #expect(matches.lowerBound < form.lowerBound, "\(later)")
+            }
+        }
+    }
+
     @Test("Given a name with markup, then pages show it as text and the map's JSON cannot end its script element")
     func markupIsText() async throws {
         try await WebTestSite.run { browser, _ in

@@ -7,6 +7,8 @@ extension Copy {
         public static let copyPassword = "Copy"
         public static let skipToContent = "Skip to content"
         public static let mapUnavailable = "The map can't be shown right now; the reports are listed below."
+        /// The same where nothing is listed below (no reports, or a report's own page).
+        public static let mapUnavailableAlone = "The map can't be shown right now."
         public static let filtersTitle = "Filter reports"
         public static let anyStatus = "Missing and found"
         public static let anySpecies = "Any species"

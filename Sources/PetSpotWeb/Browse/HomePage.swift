@@ -52,7 +52,8 @@ struct HomePage {
         let context = Context(
             areaNote: model.areaNote, usesVisitorLocation: visitor != nil, rows: model.rows.map(ReportRowView.init),
             empty: model.emptyMessage, banner: model.banner.map(NoticeView.init),
-            map: MapView(pinsJSON: MapPinsJSON.encode(model.pins), centreLatitude: centre.latitude, centreLongitude: centre.longitude),
+            map: MapView(pinsJSON: MapPinsJSON.encode(model.pins), centreLatitude: centre.latitude, centreLongitude: centre.longitude,
+                         listedBelow: !model.pins.isEmpty),
             moreHref: "/reports?lat=\(centre.latitude)&lng=\(centre.longitude)&range=10",
             reunited: strip.isShown ? Reunited(title: strip.title, count: strip.countText, testID: strip.accessibilityID,
                                                 countTestID: strip.countAccessibilityID, rows: strip.rows.map(ReportRowView.init)) : nil

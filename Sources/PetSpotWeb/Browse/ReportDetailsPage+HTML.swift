@@ -25,10 +25,10 @@ extension ReportDetailsPage.Context: PageView {
                 \(HTML.each(links) { "<a class=\"button-outline\" href=\"\($0.href)\" data-testid=\"\($0.testID)\">\($0.title)</a>" })
               </div>
               \(map?.html)
+              \(matches?.html)
               \(sightings?.html)
               \(sightingForm?.html)
               \(messageForm?.html)
-              \(matches?.html)
               \(HTML.with(manage) { "<p><a class=\"button-outline\" href=\"\($0.href)\" data-testid=\"\($0.testID)\">\($0.title)</a></p>" })
             </article>
 

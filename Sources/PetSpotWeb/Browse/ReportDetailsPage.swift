@@ -108,7 +108,8 @@ struct ReportDetailsPage {
             photoURL: model.photoPath, photoAlt: "\(Copy.Web.photoAlt): \(model.title)",
             rows: model.rows.map { Row(label: $0.label, value: $0.value) }, links: links, banner: nil,
             map: pins.first.map {
-                MapView(pinsJSON: MapPinsJSON.encode(pins), centreLatitude: $0.coordinates.latitude, centreLongitude: $0.coordinates.longitude)
+                MapView(pinsJSON: MapPinsJSON.encode(pins), centreLatitude: $0.coordinates.latitude, centreLongitude: $0.coordinates.longitude,
+                        listedBelow: false)
             },
             standing: model.standingLine,
             manage: Link(href: ReportPaths.manage(id), title: model.manageTitle, testID: model.manageAccessibilityID),

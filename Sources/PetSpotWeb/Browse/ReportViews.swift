@@ -55,7 +55,15 @@ struct MapView {
     let centreLatitude: Double
     let centreLongitude: Double
     let testID = TestIdentifiers.Browse.map
-    let unavailable = Copy.Web.mapUnavailable
+    /// What the page says when the map cannot load: that the reports are listed below only when they are.
+    let unavailable: String
+
+    init(pinsJSON: String, centreLatitude: Double, centreLongitude: Double, listedBelow: Bool) {
+        self.pinsJSON = pinsJSON
+        self.centreLatitude = centreLatitude
+        self.centreLongitude = centreLongitude
+        unavailable = listedBelow ? Copy.Web.mapUnavailable : Copy.Web.mapUnavailableAlone
+    }
 }
 
 extension ColorToken {

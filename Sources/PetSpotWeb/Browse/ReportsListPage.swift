@@ -141,7 +141,8 @@ struct ReportsListPage {
             rows: rows,
             empty: problems.isEmpty && banner == nil && rows.isEmpty ? Copy.Web.noReportsMatch : nil,
             banner: problems.isEmpty ? banner.map(NoticeView.init) : nil,
-            map: MapView(pinsJSON: MapPinsJSON.encode(pins), centreLatitude: centre.latitude, centreLongitude: centre.longitude),
+            map: MapView(pinsJSON: MapPinsJSON.encode(pins), centreLatitude: centre.latitude, centreLongitude: centre.longitude,
+                         listedBelow: !pins.isEmpty),
             nextHref: next.map { query.href(cursor: $0) }
         )
         return (context, !problems.isEmpty ? .badRequest : failure?.pageStatus ?? .ok)
