@@ -13,7 +13,12 @@ public final class ManageReportViewModel {
     /// What the owner is asked to confirm.
     public enum Question: String, Hashable, Sendable, CaseIterable {
         case reunite, close, remove
+        /// A sighting's Remove: which one is `sightingToRemove`.
+        case removeSighting
     }
+
+    /// The sighting the owner is asked about before it goes.
+    public private(set) var sightingToRemove: String?
 
     /// What the last action did; its raw value lets a page say it again after a redirect.
     public enum Outcome: String, Hashable, Sendable, CaseIterable {
@@ -269,8 +274,9 @@ public final class ManageReportViewModel {
 
     // MARK: Resolving, renewing, removing
 
+    /// Asks `question`; a sighting's removal is asked with `askToRemoveSighting(_:)`, which names it.
     public func ask(_ question: Question) {
-        guard isSignedIn, !isWorking else { return }
+        guard isSignedIn, !isWorking, question != .removeSighting else { return }
         self.question = question
     }
 
@@ -286,6 +292,14 @@ public final class ManageReportViewModel {
 
     public func cancelQuestion() {
         question = nil
+        sightingToRemove = nil
+    }
+
+    /// A sighting's Remove asks first: a tap too many must not take away what a witness saw.
+    public func askToRemoveSighting(_ sightingID: String) {
+        guard isSignedIn, !isWorking, inbox?.sightings.contains(where: { $0.id == sightingID }) != false else { return }
+        sightingToRemove = sightingID
+        question = .removeSighting
     }
 
     public var confirmation: ConfirmationModel? {
@@ -296,9 +310,10 @@ public final class ManageReportViewModel {
             case .reunite: (Copy.Manage.reunitedQuestionTitle, Copy.Manage.reunitedQuestion, Copy.Manage.reunitedConfirm)
             case .close: (Copy.Manage.closeQuestionTitle, Copy.Manage.closeQuestion, Copy.Manage.closeConfirm)
             case .remove: (Copy.Manage.removeQuestionTitle, Copy.Manage.removeQuestion, Copy.Manage.removeConfirm)
+            case .removeSighting: (Copy.Manage.removeSightingQuestionTitle, Copy.Manage.removeSightingQuestion, Copy.Manage.removeSightingConfirm)
             }
             return ConfirmationModel(title: title, message: message, confirmTitle: confirm, cancelTitle: Copy.Manage.cancel,
-                                     isDestructive: question == .remove, accessibilityID: TestIdentifiers.Manage.confirmation,
+                                     isDestructive: question == .remove || question == .removeSighting, accessibilityID: TestIdentifiers.Manage.confirmation,
                                      confirmAccessibilityID: TestIdentifiers.Manage.confirmButton,
                                      cancelAccessibilityID: TestIdentifiers.Manage.cancelButton)
         }
@@ -309,6 +324,10 @@ public final class ManageReportViewModel {
         guard let question else { return }
         self.question = nil
         switch question {
+        case .removeSighting:
+            guard let sightingID = sightingToRemove else { return }
+            sightingToRemove = nil
+            await removeSighting(sightingID)
         case .reunite: await change([ReportEdit.resolutionMember: .string(Resolution.reunited.rawValue)], done: .reunited)
         case .close: await change([ReportEdit.resolutionMember: .string(Resolution.closed.rawValue)], done: .closed)
         case .remove:

@@ -59,7 +59,7 @@ struct ManagePage {
             let text: String
             let detail: String
             let contact: String?
-            /// The sighting's Remove button (`remove-sighting:{id}`); messages have none.
+            /// The sighting's Remove button (`ask-remove-sighting:{id}`, which asks first); messages have none.
             let removeIntent: String?
         }
 
@@ -72,14 +72,15 @@ struct ManagePage {
         let removeTestID = TestIdentifiers.Reaching.removeSightingButton
     }
 
-    static let removeSightingPrefix = "remove-sighting:"
+    nonisolated static let removeSightingPrefix = "remove-sighting:"
+    nonisolated static let askRemoveSightingPrefix = "ask-remove-sighting:"
 
-    /// The sighting a Remove button names, if the intent is one: an id, nothing else. The id ends a
+    /// The sighting an intent with `prefix` names, if it is one: an id, nothing else. The id ends a
     /// path (`…/sightings/{id}`), so `..` would make it the report's own (`remove-sighting:..`
     /// deleted the whole report).
-    static func removedSighting(in intent: String) -> String? {
-        guard intent.hasPrefix(removeSightingPrefix) else { return nil }
-        return UUID(uuidString: String(intent.dropFirst(removeSightingPrefix.count)))?.uuidString.lowercased()
+    static func sighting(in text: String, after prefix: String = removeSightingPrefix) -> String? {
+        guard text.hasPrefix(prefix) else { return nil }
+        return UUID(uuidString: String(text.dropFirst(prefix.count)))?.uuidString.lowercased()
     }
 
     struct Managing {
@@ -126,7 +127,7 @@ struct ManagePage {
             managing = Managing(
                 status: model.statusLine ?? "",
                 question: model.confirmation.flatMap { confirmation in
-                    model.question.map { NoticeView(confirmation, confirmIntent: ManageIntent.confirming($0).rawValue) }
+                    model.question.map { NoticeView(confirmation, confirmIntent: ManageIntent.confirming($0, sighting: model.sightingToRemove)) }
                 },
                 petNotices: model.petDetails.map { pet in
                     [pet.toast.map(NoticeView.init), pet.permissionAlert.map(NoticeView.init), pet.offlineBanner.map(NoticeView.init)].compactMap { $0 }
@@ -143,7 +144,7 @@ struct ManagePage {
                     Inbox.Item(text: $0.text, detail: $0.detail, contact: $0.contact, removeIntent: nil)
                 }, empty: Copy.Reaching.noMessages, testID: TestIdentifiers.Reaching.inboxMessages, itemTestID: TestIdentifiers.Reaching.inboxMessage),
                 sightings: Inbox(title: Copy.Reaching.sightingsTitle, items: model.sightingRows.map {
-                    Inbox.Item(text: $0.text, detail: $0.detail, contact: $0.contact, removeIntent: removeSightingPrefix + $0.id)
+                    Inbox.Item(text: $0.text, detail: $0.detail, contact: $0.contact, removeIntent: askRemoveSightingPrefix + $0.id)
                 }, empty: Copy.Reaching.noSightings, testID: TestIdentifiers.Reaching.inboxSightings, itemTestID: TestIdentifiers.Reaching.inboxSighting),
                 mail: model.mailLine.map { line in
                     Mail(line: line, resume: model.canResumeMail ? Action(intent: ManageIntent.resumeMail.rawValue, title: model.resumeMailTitle,
@@ -176,12 +177,13 @@ enum ManageIntent: String, CaseIterable {
     /// The pet's fields, as the wizard step's buttons and partial updates name them.
     case refresh, gps, dismiss, retryTaxonomy
 
-    /// The confirmed action of a question.
-    static func confirming(_ question: ManageReportViewModel.Question) -> ManageIntent {
+    /// The confirmed action of a question: a sighting's names it (`remove-sighting:{id}`).
+    static func confirming(_ question: ManageReportViewModel.Question, sighting: String?) -> String {
         switch question {
-        case .reunite: .confirmReunite
-        case .close: .confirmClose
-        case .remove: .confirmRemove
+        case .reunite: ManageIntent.confirmReunite.rawValue
+        case .close: ManageIntent.confirmClose.rawValue
+        case .remove: ManageIntent.confirmRemove.rawValue
+        case .removeSighting: ManagePage.removeSightingPrefix + (sighting ?? "")
         }
     }
 

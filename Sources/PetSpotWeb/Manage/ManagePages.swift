@@ -40,7 +40,12 @@ struct ManagePages {
         if let token = parameters["token"] { return await signIn(id: id, linkToken: token, session: session) }
         let outcome = parameters["done"].flatMap(ManageReportViewModel.Outcome.init(rawValue:))
         if let model = await signedIn(id, session: session, outcome: outcome) {
-            if let question = parameters["ask"].flatMap(ManageReportViewModel.Question.init(rawValue:)) { model.ask(question) }
+            switch parameters["ask"].flatMap(ManageReportViewModel.Question.init(rawValue:)) {
+            case .removeSighting?:
+                if let sighting = parameters["sighting"].flatMap({ ManagePage.sighting(in: $0, after: "") }) { model.askToRemoveSighting(sighting) }
+            case let question?: model.ask(question)
+            case nil: break
+            }
             return await page(model, id: id)
         }
         // No sign-in form for a report there is none of: say so (404), as its page does.
@@ -66,9 +71,17 @@ struct ManagePages {
         guard let model = await signedIn(id, session: session, location: BrowserLocation(form)) else {
             return HTMLResponse.redirect(to: ReportPaths.manage(id))
         }
-        // A sighting's Remove button names it: `remove-sighting:{id}`; one that names no id does nothing.
+        // A sighting's Remove button asks first, by a page of its own address, as the other questions
+        // (`ask-remove-sighting:{id}`); the question's answer names it (`remove-sighting:{id}`).
+        // One that names no sighting does nothing.
+        if form.intent.hasPrefix(ManagePage.askRemoveSightingPrefix) {
+            guard let sightingID = ManagePage.sighting(in: form.intent, after: ManagePage.askRemoveSightingPrefix) else {
+                return HTMLResponse.redirect(to: ReportPaths.manage(id))
+            }
+            return HTMLResponse.redirect(to: "\(ReportPaths.manage(id))?ask=\(ManageReportViewModel.Question.removeSighting.rawValue)&sighting=\(sightingID)")
+        }
         if form.intent.hasPrefix(ManagePage.removeSightingPrefix) {
-            guard let sightingID = ManagePage.removedSighting(in: form.intent) else { return HTMLResponse.redirect(to: ReportPaths.manage(id)) }
+            guard let sightingID = ManagePage.sighting(in: form.intent) else { return HTMLResponse.redirect(to: ReportPaths.manage(id)) }
             await model.removeSighting(sightingID)
             return await done(model, id: id, session: session)
         }

@@ -111,7 +111,7 @@ struct ManageReportScreen: View {
                      accessibilityID: TestIdentifiers.Reaching.inboxMessages, rowAccessibilityID: TestIdentifiers.Reaching.inboxMessage)
         InboxSection(title: Copy.Reaching.sightingsTitle, empty: Copy.Reaching.noSightings, rows: model.sightingRows,
                      accessibilityID: TestIdentifiers.Reaching.inboxSightings, rowAccessibilityID: TestIdentifiers.Reaching.inboxSighting,
-                     onRemove: { id in Task { await model.removeSighting(id) } })
+                     onRemove: { model.askToRemoveSighting($0) })
         MatchesSection(model: screens.matches(model.reportID), screens: screens)
     }
 }
