@@ -10,6 +10,8 @@ public struct MailSettings: Sendable {
     /// Whether this process sends the outbox (always, when serving; the mail tests send by hand, so
     /// that what they count is theirs).
     package var runsDelivery = true
+    /// The zone the mails' days and times are in, and named in: the server's (`TZ`), as the pages'.
+    public var timeZone: TimeZone = .current
 
     public init(relay: SMTPRelay? = nil, from: String = "petspot@localhost",
                 outboxDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("outbox")) {

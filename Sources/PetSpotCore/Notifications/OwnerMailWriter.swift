@@ -10,13 +10,27 @@ package struct OwnerMailWriter: Sendable {
     /// Where people reach the site; its links start with it.
     package let publicURL: URL
     package let tokens: MailLinkTokens
+    /// The zone the mails' days and times are in, and named in (`MailSettings.timeZone`).
+    package let timeZone: TimeZone
+
+    package init(settings: MailSettings, publicURL: URL, tokens: MailLinkTokens, timeZone: TimeZone) {
+        self.settings = settings
+        self.publicURL = publicURL
+        self.tokens = tokens
+        self.timeZone = timeZone
+    }
+
+    /// The zone in words, so that a time is never read in the wrong one: "Central European Time".
+    private var zoneName: String {
+        timeZone.localizedName(for: .generic, locale: Locale(identifier: "en")) ?? timeZone.identifier
+    }
 
     /// The mail telling the owner of `record` about `message`; `nil` when the report has no email.
     package func mail(for message: OwnerMessage, about record: AnnouncementRecord) -> OutboxMail? {
-        let ways = [message.replyEmail, message.replyPhone].compactMap { $0 }.joined(separator: " · ")
+        let ways = ContactWay.ways(email: message.replyEmail, phone: message.replyPhone)
         return compose(.message, about: record, now: message.createdAt, subject: Copy.Mail.messageSubject(name(record)),
                        replyTo: message.replyEmail, paragraphs: [
-                           .text(Copy.Mail.messageIntro(name(record))), .quote(message.message), .text(Copy.Mail.answer(ways)),
+                           .text(Copy.Mail.messageIntro(name(record))), .quote(message.message), .contact(Copy.Mail.answerLabel, ways),
                            .text(Copy.Mail.scamWarning),
                        ])
     }
@@ -39,11 +53,11 @@ package struct OwnerMailWriter: Sendable {
             var map = URLComponents(string: "https://www.openstreetmap.org/")
             map?.queryItems = [URLQueryItem(name: "mlat", value: "\(point.latitude)"), URLQueryItem(name: "mlon", value: "\(point.longitude)")]
             map?.fragment = "map=17/\(point.latitude)/\(point.longitude)"
-            paragraphs.append(.text(Copy.Mail.sightingIntro(name(record), when: DayAndTime.shown(sighting.seenAt, in: .gmt))))
+            paragraphs.append(.text(Copy.Mail.sightingIntro(name(record), when: DayAndTime.shown(sighting.seenAt, in: timeZone), zone: zoneName)))
             if let note = sighting.note { paragraphs.append(.quote(note)) }
             if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
-            let ways = [sighting.email, sighting.phone].compactMap { $0 }
-            if !ways.isEmpty { paragraphs.append(.text(Copy.Mail.witness(ways.joined(separator: " · ")))) }
+            let ways = ContactWay.ways(email: sighting.email, phone: sighting.phone)
+            if !ways.isEmpty { paragraphs.append(.contact(Copy.Mail.witnessLabel, ways)) }
         }
         if sightings.count > Self.sightingsPerMail {
             paragraphs.append(.text(Copy.Mail.moreSightings(sightings.count - Self.sightingsPerMail)))
@@ -58,7 +72,7 @@ package struct OwnerMailWriter: Sendable {
 
     /// The reminder that `record` leaves the lists soon; queued once per expiry.
     package func reminder(about record: AnnouncementRecord, now: Date) -> OutboxMail? {
-        let day = CalendarDate(record.expiresAt, in: .gmt).displayed
+        let day = CalendarDate(record.expiresAt, in: timeZone).displayed
         let manage = manageURL(record.wireID)
         return compose(.reminder, about: record, now: now, subject: Copy.Mail.reminderSubject(name(record), day: day), replyTo: nil,
                        paragraphs: [.text(Copy.Mail.reminderBody(name(record), day: day)), .link(Copy.Mail.manage, manage)],
@@ -134,6 +148,8 @@ package struct OwnerMailWriter: Sendable {
         /// What someone else wrote, set apart.
         case quote(String)
         case link(String, URL)
+        /// Ways to reach someone after a label: links in the HTML part.
+        case contact(String, [ContactWay])
     }
 
     private func compose(_ kind: OutboxMail.Kind, about record: AnnouncementRecord, now: Date, subject: String, replyTo: String?,
@@ -149,6 +165,7 @@ package struct OwnerMailWriter: Sendable {
             case .text(let text): text
             case .quote(let text): text.split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)" }.joined(separator: "\n")
             case .link(let title, let url): "\(title): \(url.absoluteString)"
+            case .contact(let label, let ways): "\(label) \(ContactWay.line(ways))"
             }
         }.joined(separator: "\n\n") + "\n"
         let html = "<!doctype html><html><body style=\"font-family: sans-serif; line-height: 1.5\">" + all.map { paragraph in
@@ -157,6 +174,10 @@ package struct OwnerMailWriter: Sendable {
             case .quote(let text):
                 "<blockquote style=\"border-left: 3px solid #d1d5dc; margin: 0; padding-left: 12px\">\(Self.escaped(text).replacingOccurrences(of: "\n", with: "<br>"))</blockquote>"
             case .link(let title, let url): "<p><a href=\"\(Self.escaped(url.absoluteString))\">\(Self.escaped(title))</a></p>"
+            case .contact(let label, let ways):
+                "<p>\(Self.escaped(label)) " + ways.map { way in
+                    way.url.map { "<a href=\"\(Self.escaped($0.absoluteString))\">\(Self.escaped(way.text))</a>" } ?? Self.escaped(way.text)
+                }.joined(separator: " · ") + "</p>"
             }
         }.joined() + "</body></html>"
         let domain = settings.from.split(separator: "@").last.map(String.init) ?? "petspot.localhost"

@@ -15,7 +15,8 @@ package struct OwnerNotifications: Sendable {
         tokens = MailLinkTokens(secret: secret)
         outbox = OutboxStore(pool: pool)
         addresses = MailAddresses(pool: pool)
-        writer = OwnerMailWriter(settings: configuration.mail, publicURL: Self.publicURL(configuration), tokens: tokens)
+        writer = OwnerMailWriter(settings: configuration.mail, publicURL: Self.publicURL(configuration), tokens: tokens,
+                                 timeZone: configuration.mail.timeZone)
     }
 
     /// Where the mail's links point: `--public-url`, else this server's own address.

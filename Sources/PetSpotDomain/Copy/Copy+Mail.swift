@@ -3,10 +3,12 @@ extension Copy {
     public enum Mail {
         public static func messageSubject(_ report: String) -> String { "New message about \(report)" }
         public static func messageIntro(_ report: String) -> String { "Someone wrote to you about your report \(report):" }
-        public static func answer(_ ways: String) -> String { "Answer them: \(ways)" }
+        /// Before the ways to answer a message's writer.
+        public static let answerLabel = "Answer them:"
 
         public static func sightingSubject(_ report: String) -> String { "Someone saw \(report)" }
-        public static func sightingIntro(_ report: String, when: String) -> String { "Someone saw \(report) on \(when) (UTC)." }
+        /// `zone`: the time zone in words ("Central European Time").
+        public static func sightingIntro(_ report: String, when: String, zone: String) -> String { "Someone saw \(report) on \(when) (\(zone))." }
         public static func sightingsSubject(_ report: String, count: Int) -> String { "\(count) new sightings of \(report)" }
         public static func sightingsIntro(_ report: String, count: Int) -> String {
             "People saw \(report) \(count) times since the last mail. The latest first:"
@@ -15,7 +17,8 @@ extension Copy {
             count == 1 ? "One more sighting is on Manage my report." : "\(count) more sightings are on Manage my report."
         }
         public static let map = "On the map"
-        public static func witness(_ ways: String) -> String { "How to reach the witness (only you see this): \(ways)" }
+        /// Before the ways to reach a witness.
+        public static let witnessLabel = "How to reach the witness (only you see this):"
 
         public static func reminderSubject(_ report: String, day: String) -> String { "\(report) leaves the lists on \(day)" }
         public static func reminderBody(_ report: String, day: String) -> String {

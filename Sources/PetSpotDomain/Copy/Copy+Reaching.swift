@@ -46,6 +46,7 @@ extension Copy {
         public static let noMessages = "No messages yet."
         public static let removeSighting = "Remove"
         public static func seenAt(_ when: String) -> String { "Seen \(when)" }
-        public static func replyBy(_ contact: String) -> String { "Answer: \(contact)" }
+        /// Before the ways to answer someone in the owner's inbox.
+        public static let replyLabel = "Answer:"
     }
 }

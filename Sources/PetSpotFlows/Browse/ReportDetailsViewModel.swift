@@ -98,11 +98,9 @@ public final class ReportDetailsViewModel {
     }
 
     /// `tel:` for the Call button; `nil` hides it.
-    public var callURL: URL? { report?.phone.flatMap { URL(string: "tel:\($0)") } }
+    public var callURL: URL? { report?.phone.flatMap { ContactWay.phone($0).url } }
     /// `mailto:` for the Email button; `nil` hides it.
-    public var emailURL: URL? {
-        report?.email.flatMap { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) }.flatMap { URL(string: "mailto:\($0)") }
-    }
+    public var emailURL: URL? { report?.email.flatMap { ContactWay.email($0).url } }
     /// The report's place on OpenStreetMap; `nil` without a location.
     public var mapURL: URL? {
         report?.location.flatMap {

@@ -17,14 +17,19 @@ public struct OwnerInbox: Hashable, Sendable {
         public let id: String
         public let text: String
         public let detail: String
-        public let contact: String?
+        /// How to answer: each way a link (`mailto:`, `tel:`), after `contactLabel`.
+        public let contactWays: [ContactWay]
+        public let contactLabel = Copy.Reaching.replyLabel
+
+        /// The ways as one line, for renderers that do not link them.
+        public var contact: String? { contactWays.isEmpty ? nil : "\(contactLabel) \(ContactWay.line(contactWays))" }
     }
 
     /// The messages as rows, their time in `timeZone`.
     public func messageRows(in timeZone: TimeZone) -> [Row] {
         messages.map { message in
             Row(id: message.id, text: message.message, detail: DayAndTime.shown(message.createdAt, in: timeZone),
-                contact: Self.contact(message.replyEmail, message.replyPhone))
+                contactWays: ContactWay.ways(email: message.replyEmail, phone: message.replyPhone))
         }
     }
 
@@ -33,12 +38,7 @@ public struct OwnerInbox: Hashable, Sendable {
         sightings.map { sighting in
             let point = "\(Coordinates.formatted(sighting.location.latitude)), \(Coordinates.formatted(sighting.location.longitude))"
             return Row(id: sighting.id, text: sighting.note ?? point, detail: Copy.Reaching.seenAt(DayAndTime.shown(sighting.seenAt, in: timeZone)),
-                       contact: Self.contact(sighting.email, sighting.phone))
+                       contactWays: ContactWay.ways(email: sighting.email, phone: sighting.phone))
         }
-    }
-
-    private static func contact(_ email: String?, _ phone: String?) -> String? {
-        let ways = [email, phone].compactMap { $0 }
-        return ways.isEmpty ? nil : Copy.Reaching.replyBy(ways.joined(separator: " · "))
     }
 }

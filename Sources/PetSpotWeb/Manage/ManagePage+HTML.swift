@@ -79,7 +79,7 @@ extension ManagePage.Inbox {
             <div class="sighting" data-testid="\(itemTestID)">
                 <p class="sighting-when">\(item.detail)</p>
                 <p>\(item.text)</p>
-                \(HTML.with(item.contact) { "<p>\($0)</p>" })
+                \(HTML.when(!item.contactWays.isEmpty, "<p>\(item.contactLabel) \(HTML.each(item.contactWays, separator: " · ") { $0.html })</p>"))
                 \(HTML.with(item.removeIntent) { "<button type=\"submit\" name=\"intent\" value=\"\($0)\" class=\"button-text\" data-testid=\"\(removeTestID)\" formnovalidate>\(removeTitle)</button>" })
               </div>
             """

@@ -58,7 +58,9 @@ struct ManagePage {
         struct Item {
             let text: String
             let detail: String
-            let contact: String?
+            /// How to answer, each way a link.
+            let contactWays: [ContactWay]
+            let contactLabel = Copy.Reaching.replyLabel
             /// The sighting's Remove button (`ask-remove-sighting:{id}`, which asks first); messages have none.
             let removeIntent: String?
         }
@@ -141,10 +143,10 @@ struct ManagePage {
                 contactVisibility: RadioGroupView(model.contactVisibilityModel, name: ContactVisibilityField.name),
                 actions: actions,
                 messages: Inbox(title: Copy.Reaching.inboxTitle, items: model.messageRows.map {
-                    Inbox.Item(text: $0.text, detail: $0.detail, contact: $0.contact, removeIntent: nil)
+                    Inbox.Item(text: $0.text, detail: $0.detail, contactWays: $0.contactWays, removeIntent: nil)
                 }, empty: Copy.Reaching.noMessages, testID: TestIdentifiers.Reaching.inboxMessages, itemTestID: TestIdentifiers.Reaching.inboxMessage),
                 sightings: Inbox(title: Copy.Reaching.sightingsTitle, items: model.sightingRows.map {
-                    Inbox.Item(text: $0.text, detail: $0.detail, contact: $0.contact, removeIntent: askRemoveSightingPrefix + $0.id)
+                    Inbox.Item(text: $0.text, detail: $0.detail, contactWays: $0.contactWays, removeIntent: askRemoveSightingPrefix + $0.id)
                 }, empty: Copy.Reaching.noSightings, testID: TestIdentifiers.Reaching.inboxSightings, itemTestID: TestIdentifiers.Reaching.inboxSighting),
                 mail: model.mailLine.map { line in
                     Mail(line: line, resume: model.canResumeMail ? Action(intent: ManageIntent.resumeMail.rawValue, title: model.resumeMailTitle,

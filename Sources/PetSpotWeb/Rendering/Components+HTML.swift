@@ -1,3 +1,4 @@
+import PetSpotDomain
 // The form fields and notices every page draws, as markup.
 
 extension HTML {
@@ -140,5 +141,12 @@ extension ReportRowView {
         </li>
 
         """
+    }
+}
+
+extension ContactWay {
+    /// A link (`mailto:`, `tel:`) showing the address or number.
+    var html: HTML {
+        HTML.with(url, { "<a href=\"\($0.absoluteString)\">\(text)</a>" }, else: "\(text)")
     }
 }

@@ -36,6 +36,13 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, CustomString
         return joined
     }
 
+    /// `body` for each item, with `separator` between them.
+    static func each<Items: Sequence>(_ items: Items, separator: HTML, _ body: (Items.Element) -> HTML) -> HTML {
+        var joined = HTML.empty
+        for (index, item) in items.enumerated() { joined.markup += (index == 0 ? "" : separator.markup) + body(item).markup }
+        return joined
+    }
+
     /// `body` when `condition` holds, else nothing.
     static func when(_ condition: Bool, _ body: @autoclosure () -> HTML) -> HTML {
         condition ? body() : .empty

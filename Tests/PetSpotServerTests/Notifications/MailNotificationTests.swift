@@ -20,6 +20,7 @@ struct MailNotificationTests {
             configuration.publicURL = URL(string: "https://petspot.example")
             configuration.mail = MailSettings(from: "petspot@petspot.example", outboxDirectory: directory)
             configuration.mail.runsDelivery = false
+            configuration.mail.timeZone = TimeZone(identifier: "Europe/Warsaw") ?? .gmt
         }
     }
 
@@ -46,6 +47,8 @@ struct MailNotificationTests {
                 #expect(stop.hasPrefix("<https://petspot.example/notifications/unsubscribe?token=\(created.id)."))
                 let text = try #require(mailPart(mail, "text/plain"))
                 #expect(text.contains("> I think I saw her by the river this morning.") && text.contains("Answer them: neighbour@example.com"))
+                #expect(try #require(mailPart(mail, "text/html")).contains(#"Answer them: <a href="mailto:neighbour@example.com">neighbour@example.com</a>"#),
+                        "the way to answer is a link")
                 #expect(text.contains("https://petspot.example/reports/\(created.id)") && text.contains(Copy.Mail.scamWarning))
                 #expect(try #require(mailPart(mail, "text/html")).contains("<blockquote"))
             }
@@ -69,9 +72,12 @@ struct MailNotificationTests {
                 let received = try sink.received()
                 #expect(received.count == 1 && received.first?.to == ["owner@example.com"] && received.first?.from == "petspot@petspot.example")
                 let text = try #require(received.first.flatMap { mailPart($0.message, "text/plain") })
-                #expect(text.contains("Someone saw Burek on 22/11/2026 09:30 (UTC).") && text.contains("> Running towards the park, red collar."))
+                // In the server's zone, named in words: 09:30 UTC is 10:30 in Kraków.
+                #expect(text.contains("Someone saw Burek on 22/11/2026 10:30 (Central European Time).") && text.contains("> Running towards the park, red collar."))
                 #expect(text.contains("https://www.openstreetmap.org/?mlat=50.0621&mlon=19.9402#map=17/50.0621/19.9402"))
                 #expect(text.contains("+48600700800"))
+                let html = try #require(received.first.flatMap { mailPart($0.message, "text/html") })
+                #expect(html.contains(#"<a href="tel:+48600700800">+48600700800</a>"#), "the witness's number is a link")
             }
         }
     }

@@ -22,8 +22,15 @@ struct InboxSection: View {
                 VStack(alignment: .leading, spacing: Tokens.Spacing.small / 2) {
                     Text(row.detail).font(.petHeader).foregroundStyle(Color(ColorToken.textSecondary))
                     Text(row.text).font(.petBody).foregroundStyle(Color(ColorToken.textPrimary))
-                    if let contact = row.contact {
-                        Text(contact).font(.petBody).foregroundStyle(Color(ColorToken.textPrimary)).textSelection(.enabled)
+                    if !row.contactWays.isEmpty {
+                        // Each way a link: a tap writes or calls.
+                        HStack(spacing: Tokens.Spacing.small) {
+                            Text(row.contactLabel).foregroundStyle(Color(ColorToken.textPrimary))
+                            ForEach(row.contactWays, id: \.self) { way in
+                                if let url = way.url { Link(way.text, destination: url) } else { Text(way.text).textSelection(.enabled) }
+                            }
+                        }
+                        .font(.petBody)
                     }
                     if let onRemove {
                         Button(Copy.Reaching.removeSighting) { onRemove(row.id) }
