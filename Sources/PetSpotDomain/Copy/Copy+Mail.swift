@@ -65,10 +65,11 @@ extension Copy {
         public static let confirmedTitle = "Your address is confirmed"
         public static let confirmedBody = "PetSpot will mail you about every report you publish with this address. Each mail has a link that stops it."
 
-        public static let unsubscribeTitle = "Stop mail about this report?"
+        /// `report`: as the mail names it; `nil` once the report is gone.
+        public static func unsubscribeTitle(_ report: String?) -> String { "Stop mail about \(report ?? "this report")?" }
         public static let unsubscribeQuestion = "You will get no more mail about this report: no messages, sightings or reminders by mail. You can still read them on Manage my report."
         public static let unsubscribeButton = "Stop the mail"
-        public static let unsubscribedTitle = "No more mail about this report"
+        public static func unsubscribedTitle(_ report: String?) -> String { "No more mail about \(report ?? "this report")" }
         public static let unsubscribedBody = "You will not get mail about this report any more."
         public static let invalidLinkTitle = "This link does not work"
         public static let invalidLinkBody = "The link is incomplete or was changed. Use the link in the latest mail about your report."

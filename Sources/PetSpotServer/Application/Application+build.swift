@@ -111,7 +111,9 @@ func buildRouter(
         ReachingRoutes(service: services.reaching).register(on: router)
         SignInLinkRoutes(links: services.signInLinks).register(on: router)
         OwnerMailRoutes(mail: services.ownerMail).register(on: router)
-        MailLinkRoutes(outbox: notifications.outbox, addresses: notifications.addresses, tokens: notifications.tokens, clock: clock)
+        let (announcements, writer) = (services.announcements, notifications.writer)
+        MailLinkRoutes(outbox: notifications.outbox, addresses: notifications.addresses, tokens: notifications.tokens, clock: clock,
+                       reportName: { id in (try? await announcements.read(id)).map(writer.name) })
             .register(on: router)
         ImageRoutes(photos: photos, renditions: renditions).register(on: router)
         try TaxonomyRoutes(taxonomy: configuration.taxonomy).register(on: router)

@@ -13,29 +13,36 @@ struct MailLinkRoutes {
     let addresses: MailAddresses
     let tokens: MailLinkTokens
     let clock: ServerClock
+    /// The report as its mail names it (its pet's name, else "the missing dog"); `nil` once it is gone.
+    let reportName: @Sendable (String) async -> String?
 
     func register(on router: Router<PetSpotRequestContext>) {
-        let (outbox, addresses, clock) = (self.outbox, self.addresses, self.clock)
+        let (outbox, addresses, clock, reportName) = (self.outbox, self.addresses, self.clock, self.reportName)
         link("confirm", on: router, reading: tokens.address(inConfirmation:),
-             asks: (Copy.Mail.confirmTitle, Copy.Mail.confirmQuestion, Copy.Mail.confirmButton)) { address in
+             asks: { _ in (Copy.Mail.confirmTitle, Copy.Mail.confirmQuestion, Copy.Mail.confirmButton) }) { address in
             try await addresses.confirm(address, now: clock.now())
             return (Copy.Mail.confirmedTitle, Copy.Mail.confirmedBody)
         }
+        // The stop link names the pet, so that an owner with two reports knows which one goes quiet.
         link("unsubscribe", on: router, reading: tokens.reportID(inUnsubscribe:),
-             asks: (Copy.Mail.unsubscribeTitle, Copy.Mail.unsubscribeQuestion, Copy.Mail.unsubscribeButton)) { reportID in
+             asks: { reportID in
+                 let name = await reportName(reportID)
+                 return (Copy.Mail.unsubscribeTitle(name), Copy.Mail.unsubscribeQuestion, Copy.Mail.unsubscribeButton)
+             }) { reportID in
             try await outbox.unsubscribe(reportID, now: clock.now())
-            return (Copy.Mail.unsubscribedTitle, Copy.Mail.unsubscribedBody)
+            return (Copy.Mail.unsubscribedTitle(await reportName(reportID)), Copy.Mail.unsubscribedBody)
         }
     }
 
     /// `/notifications/{path}?token=…`: the GET asks (its page's one button posts to the same
     /// link), the POST does `act` with what the token names and says what it did.
     private func link(_ path: String, on router: Router<PetSpotRequestContext>, reading value: @escaping @Sendable (String) -> String?,
-                      asks question: (title: String, body: String, button: String),
+                      asks: @escaping @Sendable (String) async -> (title: String, body: String, button: String),
                       act: @escaping @Sendable (String) async throws -> (title: String, body: String)) {
         let route = RouterPath("notifications/\(path)")
         router.get(route) { request, _ in
-            guard let token = request.uri.queryParameters["token"].map(String.init), value(token) != nil else { return Self.invalidLink }
+            guard let token = request.uri.queryParameters["token"].map(String.init), let named = value(token) else { return Self.invalidLink }
+            let question = await asks(named)
             return Self.page(question.title, question.body, form: (Self.action(path, token), question.button))
         }
         router.post(route) { request, _ in
@@ -52,21 +59,24 @@ struct MailLinkRoutes {
         "/notifications/\(path)?token=\(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? token)"
     }
 
-    /// A small page of its own (the site's templates belong to the web pages, which may be off).
+    /// A small page of its own, in the site's look: its stylesheet and classes (the site's page
+    /// frame belongs to the web pages, which may be off; then the page is plain, and still works).
     private static func page(_ title: String, _ body: String, form: (action: String, button: String)? = nil,
                              status: HTTPResponse.Status = .ok) -> Response {
         let escape = OwnerMailWriter.escaped
         let button = form.map {
-            "<form method=\"post\" action=\"\(escape($0.action))\"><button type=\"submit\">\(escape($0.button))</button></form>"
-        } ?? ""
+            "<form method=\"post\" action=\"\(escape($0.action))\"><button class=\"button-primary\" type=\"submit\">\(escape($0.button))</button></form>"
+        } ?? "<a class=\"button-primary\" href=\"/\">\(escape(Copy.Web.backHome))</a>"
         let html = """
             <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
-            <title>\(escape(title)) – PetSpot</title></head><body style="font-family: sans-serif; max-width: 36rem; margin: 2rem auto; padding: 0 1rem">\
-            <h1>\(escape(title))</h1><p>\(escape(body))</p>\(button)<p><a href="/">PetSpot</a></p></body></html>
+            <title>\(escape(title)) · PetSpot</title><link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">\
+            <link rel="stylesheet" href="/assets/petspot.css"></head><body>\
+            <header class="site-header"><a class="brand" href="/">PetSpot</a></header>\
+            <main id="main" class="page"><h1 class="page-title">\(escape(title))</h1><p>\(escape(body))</p>\(button)</main></body></html>
             """
         // Its own policy: the page's one button posts to this server (the API's default allows no
-        // form at all, which left the button dead in a browser), and its style is inline.
-        let policy = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+        // form at all, which left the button dead in a browser), its style and icon are the site's.
+        let policy = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
         return Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
                                                   SecurityHeadersMiddleware.contentSecurityPolicy: policy],
                         body: ResponseBody(byteBuffer: ByteBuffer(string: html)))

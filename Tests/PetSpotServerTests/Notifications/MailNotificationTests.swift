@@ -214,12 +214,16 @@ struct MailNotificationTests {
                     let path = "/notifications/unsubscribe?token=\(token)"
                     let page = try await app.client.execute(uri: path, method: .get)
                     #expect(page.status == .ok && page.bodyString.contains("<form method=\"post\""))
+                    // It names the pet, in the site's look.
+                    #expect(page.bodyString.contains("<h1 class=\"page-title\">Stop mail about Burek?</h1>"))
+                    #expect(page.bodyString.contains("<link rel=\"stylesheet\" href=\"/assets/petspot.css\">"))
+                    #expect(page.headers[SecurityHeadersMiddleware.contentSecurityPolicy]?.contains("style-src 'self'") == true)
                     #expect(try await kit.rows().map(\.failed) == [false], "a GET changes nothing")
                     #expect(try await app.client.execute(uri: "/notifications/unsubscribe?token=\(created.id).forged", method: .post).status == .badRequest)
 
                     let stopped = try await app.client.execute(uri: path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
                                                                body: ByteBuffer(string: "List-Unsubscribe=One-Click"))
-                    #expect(stopped.status == .ok && stopped.bodyString.contains(Copy.Mail.unsubscribedTitle))
+                    #expect(stopped.status == .ok && stopped.bodyString.contains(Copy.Mail.unsubscribedTitle("Burek")))
                     #expect(try await kit.rows().map(\.failed) == [true], "what was queued is dropped")
                     _ = try await Self.message(app, created.id)
                     #expect(try await kit.rows().count == 1, "no new mail for a stopped report")
