@@ -393,3 +393,27 @@ def test_a_long_unbroken_name_stays_on_a_phone_page(browser, api):
         assert name[:20] in site.body_text()
         wide = site.driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
         assert wide <= 0, f"{path} is {wide} px wider than the phone"
+
+
+def test_back_into_the_photo_step_shows_the_photo_chosen_not_an_old_state(any_browser, photo, not_a_photo):
+    """Item 3: a refused file, then a good one and Continue; Back into the photo step shows the
+    photo that was kept (its card), not the old error (no script) nor an empty box (script)."""
+    site = any_browser
+    wizard = MissingWizard(site)
+    wizard.start()
+    wizard.microchip(MissingPet(name="Rex"))
+    site.upload(MISSING["browse"], not_a_photo)
+    site.press("continue", MISSING["photoContinue"])
+    site.wait().until(lambda d: "isn't a supported image" in d.find_element(By.ID, "photo-helper").text)
+    site.upload(MISSING["browse"], photo)
+    site.press("continue", MISSING["photoContinue"])
+    site.wait_path(f"{wizard.root}/description")
+    site.driver.back()
+    site.wait_path(f"{wizard.root}/photo")
+    site.loaded()
+    site.shot("back-into-photo")
+    assert site.visible(MISSING["card"]), "the photo kept is shown"
+    assert not site.driver.find_element(By.ID, "photo-helper").is_displayed(), "no old error"
+    assert "isn't a supported image" not in site.body_text()
+    site.press("continue", MISSING["photoContinue"])
+    site.wait_path(f"{wizard.root}/description")

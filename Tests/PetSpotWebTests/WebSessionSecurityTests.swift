@@ -47,6 +47,23 @@ struct WebSessionSecurityTests {
         }
     }
 
+    @Test("Given a wizard's or Manage's form posted, then the answer changes a cookie that carries nothing, so a browser's back/forward cache drops the pages shown before it")
+    func postsChangeACookie() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await browser.get("/report/missing")
+            var seen: Set<String> = []
+            for _ in 0..<2 {
+                let answer = try await browser.post("/report/missing/microchip", WizardSteps.with("continue", [("microchip", "")]))
+                let changed = try #require(answer.headers[values: .setCookie].first { $0.hasPrefix("petspot-changed=") })
+                #expect(changed.contains("HttpOnly") && changed.contains("SameSite=Lax") && changed.contains("Path=/"))
+                seen.insert(changed)
+            }
+            #expect(seen.count == 2, "a new value each time")
+            #expect(try await browser.get("/report/missing/microchip").headers[values: .setCookie].allSatisfy { !$0.hasPrefix("petspot-changed=") },
+                    "a page only read changes nothing")
+        }
+    }
+
     @Test("Given a cookie planted before the wizard, when the victim sends the report, then the session is rotated: the planted cookie opens neither the summary nor the password")
     func sessionRotatedOnSubmit() async throws {
         try await WebTestSite.run { browser, _ in

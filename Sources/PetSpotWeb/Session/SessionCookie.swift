@@ -59,6 +59,16 @@ struct SessionCookie: Sendable {
         "\(name)=\(text(of: value)); Path=/; Max-Age=\(Self.maxAgeSeconds); HttpOnly; SameSite=Lax\(secure ? "; Secure" : "")"
     }
 
+    /// Set on every form post a session's pages answer: a cookie that changes when what the
+    /// session holds changes. Chrome keeps a `no-store` page in its back/forward cache only while
+    /// the site's cookies stay the same, so Back after a post shows the step as it is now (the
+    /// photo kept, not an old error) instead of the page as it was left. It carries nothing.
+    func changedHeader() -> String {
+        "\(changedName)=\(UInt64.random(in: 0...UInt64.max)); Path=/; HttpOnly; SameSite=Lax\(secure ? "; Secure" : "")"
+    }
+
+    var changedName: String { secure ? "__Host-petspot-changed" : "petspot-changed" }
+
     private func signature(of text: String) -> String {
         Data(HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: key)).base64URLEncodedString()
     }

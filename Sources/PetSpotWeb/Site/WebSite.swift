@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import PetSpotDomain
 import PetSpotFlows
@@ -109,7 +110,9 @@ public struct WebSite: Sendable {
                 if !session.hasFolder, !pages.storage.mayStartSession(for: visitor) {
                     return pages.message(Copy.Web.tooManySessionsTitle, Copy.Web.tooManySessionsBody, status: .tooManyRequests)
                 }
-                return await pages.manage(services).submit(id: id, form: form, session: session)
+                var response = await pages.manage(services).submit(id: id, form: form, session: session)
+                response.headers.append(HTTPField(name: .setCookie, value: cookie.changedHeader()))
+                return response
             }
         }
         // Browsers ask for it at the root whatever the page names.
@@ -173,7 +176,9 @@ public struct WebSite: Sendable {
                 if !session.hasFolder, !pages.storage.mayStartSession(for: visitor) {
                     return pages.message(Copy.Web.tooManySessionsTitle, Copy.Web.tooManySessionsBody, status: .tooManyRequests)
                 }
-                return await wizard(services).submit(slug: slug, form: form, session: session)
+                var response = await wizard(services).submit(slug: slug, form: form, session: session)
+                response?.headers.append(HTTPField(name: .setCookie, value: cookie.changedHeader()))
+                return response
             }, session)
         }
     }

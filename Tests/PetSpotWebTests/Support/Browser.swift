@@ -82,8 +82,10 @@ final class Browser: @unchecked Sendable {
         if let cookie { headers[.cookie] = cookie }
         if let forwardedFor { headers[HTTPField.Name("X-Forwarded-For")!] = forwardedFor }
         let response = try await client.executeRequest(uri: path, method: method, headers: headers, body: body)
-        if let setCookie = response.headers[.setCookie], let pair = setCookie.split(separator: ";").first {
-            cookie = String(pair)
+        // The session's cookie; the others (`petspot-changed`) only tell a real browser's back/forward cache that something changed.
+        if let pair = response.headers[values: .setCookie].lazy.compactMap({ $0.split(separator: ";").first.map(String.init) })
+            .first(where: { $0.contains("session=") }) {
+            cookie = pair
         }
         return Page(status: response.status, headers: response.headers, bytes: Array(response.body.readableBytesView))
     }
