@@ -110,7 +110,7 @@ public struct MatchEngine: Sendable {
         let longest = isMissing ? date.days(to: today) : dates.lowerBound.days(to: date)
         let reach = Reach(report.species, days: longest)
         return CandidateWindow(status: isMissing ? .found : .missing, species: report.species, centre: report.location,
-                               kilometres: reach.kilometres * Reach.searchedScales, dates: dates,
+                               kilometres: reach.searched, dates: dates,
                                microchip: report.microchipNumber, limit: limit, now: now)
     }
 }

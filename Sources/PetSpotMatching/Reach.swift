@@ -5,9 +5,11 @@ import PetSpotDomain
 /// birds fly; small pets stay very close. The scale grows with the days, up to a ceiling.
 /// The figures follow the lost-pet surveys summarised in docs/matching.md.
 struct Reach: Sendable {
+    let species: Species
     let kilometres: Double
 
     init(_ species: Species, days: Int) {
+        self.species = species
         let (start, perDay, ceiling) = Self.growth(species)
         kilometres = min(ceiling, start + perDay * Double(max(0, days)))
     }
@@ -23,8 +25,25 @@ struct Reach: Sendable {
         }
     }
 
-    /// How many scales away a candidate is still looked at: beyond it, distance alone outweighs any
-    /// other evidence a pair can have (see `DistanceEvidence`), save a microchip, which is looked up
-    /// everywhere.
+    /// How many scales away a candidate is looked at, at the least.
     static let searchedScales = 4.0
+
+    /// The least distance looked in, whatever the days: a pet is sometimes found far sooner than
+    /// its reach grows. About 30 % of lost dogs are returned beyond 1.6 km from home, and cats,
+    /// though usually within 500 m, are found kilometres away (issue 35: the held-out set's missed
+    /// pairs were cats 1–3 km away and dogs 4.8–6.3 km, within a week, outside the 4 reaches of a
+    /// day or two). Within this, the score ranks: distance weighs against a pair but does not hide
+    /// it when the rest of the evidence is strong.
+    static func farthestLooked(_ species: Species) -> Double {
+        switch species {
+        case .cat: 5
+        case .dog: 12
+        case .bird: 30
+        case .rabbit, .rodent, .reptile: 2
+        case .other: 10
+        }
+    }
+
+    /// The radius a report's candidates are looked for in: 4 reaches, at least `farthestLooked`.
+    var searched: Double { max(kilometres * Self.searchedScales, Self.farthestLooked(species)) }
 }
