@@ -216,7 +216,7 @@ def test_negative_coordinates_other_breed_and_placeholders(any_browser, photo, a
     date_field.clear()
     site.shot("date-placeholder")
     date_field.send_keys(date.today().strftime("%d/%m/%Y"))
-    assert "Only latitude and longitude are collected here" in site.body_text(), "FR-015's helper when GPS is skipped"
+    assert "Only the place's latitude and longitude are collected here, not an address." in site.body_text(), "FR-015's helper when GPS is skipped"
     for field in ("latitude", "longitude"):
         assert site.find(FOUND[field]).get_attribute("inputmode") in (None, "", "text"), "a keyboard without a minus key"
     site.choose_species(FOUND["species"], FOUND["breed"], "DOG")
