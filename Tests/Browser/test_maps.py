@@ -121,3 +121,18 @@ def test_without_javascript_there_is_no_map_and_the_fields_stay(browser_nojs, ph
     assert site.find(MISSING["latitude"]).is_displayed() and site.find(MISSING["longitude"]).is_displayed()
     helper = site.driver.find_element(By.ID, "location-helper").text
     assert helper == "Only the place's latitude and longitude are collected here, not an address.", "no button named that is not there"
+
+
+def test_use_my_location_refused_says_so_on_the_sighting_form(browser, api):
+    """Item 9: "Use my location" with the browser's location refused is not silent: it says why,
+    and what to do instead."""
+    site = browser
+    site.driver.execute_cdp_cmd("Browser.setPermission", {"origin": site.base, "permission": {"name": "geolocation"},
+                                                          "setting": "denied"})
+    report = api.create(petName=f"Gps-{uuid.uuid4().hex[:6]}")
+    site.go(f"/reports/{report['id']}")
+    button = site.find("reportDetails.sightingForm.useMyLocation.tap")
+    site.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()
+    site.wait().until(lambda d: d.find_element(By.ID, "sighting-location-helper").is_displayed())
+    assert site.driver.find_element(By.ID, "sighting-location-helper").text.startswith("PetSpot may not use this device's location.")
