@@ -8,8 +8,8 @@ import PetSpotDomain
 public struct PlaceMap: Hashable, Sendable {
     /// The fields' point, when both hold a valid coordinate.
     public let pin: Coordinates?
-    /// Where the map opens while there is no pin: the report's place for a sighting; `nil` lets the
-    /// renderer choose (the visitor's area, else `Coordinates.defaultArea`).
+    /// Where the map opens while there is no pin: the report's place for a sighting; `nil` opens on
+    /// `Coordinates.defaultArea`.
     public let centre: Coordinates?
     public let label = Copy.Location.mapLabel
     /// Said to assistive technology on the pin: how to move it without a pointer.

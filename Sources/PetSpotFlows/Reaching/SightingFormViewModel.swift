@@ -100,10 +100,7 @@ public final class SightingFormViewModel {
         isLocating = true
         defer { isLocating = false }
         switch await GPSRequest.run(location: environment.location, clock: environment.clock, timeout: environment.gpsTimeout) {
-        case .fix(let coordinates, _):
-            let rounded = coordinates.rounded
-            edit(.latitude, Coordinates.formatted(rounded.latitude))
-            edit(.longitude, Coordinates.formatted(rounded.longitude))
+        case .fix(let coordinates, _): placePin(at: coordinates)
         case .permissionBlocked: locationHelper = Copy.Location.permissionDeniedHelper
         case .timedOut: locationHelper = Copy.Location.gpsTimedOut
         case .unavailable: locationHelper = Copy.Location.gpsUnavailable

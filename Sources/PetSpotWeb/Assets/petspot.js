@@ -461,6 +461,8 @@
 
   function mapUnavailable(element) {
     element.hidden = true; // the list, or the fields, are still there
+    const place = element.closest('.place-map-wrap');
+    if (place) { place.hidden = true; return; } // its words ("Tap the map…") go with it
     const text = element.dataset.unavailable;
     const previous = element.previousElementSibling;
     if (!text || (previous && previous.classList.contains('map-note'))) return;
