@@ -24,6 +24,11 @@ struct InProcessBrowsing: ReportsBrowsing, ReportMatching {
         do { return try await services.report(id: id) } catch { throw BrowseError(error) }
     }
 
+    /// A report's page: the report and its latest sightings as the public sees them, in one read.
+    func reportWithLatestSightings(id: String, latest: Int) async throws(BrowseError) -> (report: Announcement, sightings: [Sighting]) {
+        do { return try await services.reportWithLatestSightings(id: id, limit: latest) } catch { throw BrowseError(error) }
+    }
+
     func statistics() async throws(BrowseError) -> ReportStatistics {
         do { return ReportStatistics(reunited: try await services.reunitedCount()) } catch { throw BrowseError(error) }
     }

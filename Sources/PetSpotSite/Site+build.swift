@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import PetSpotServer
 import PetSpotCore
+import PetSpotFlows
 import PetSpotWeb
 
 /// PetSpot as `petspot serve` runs it: the API and, beside it on the same server, the web pages,
@@ -43,5 +44,6 @@ func visitorServices(_ services: PetSpotServices, visitor: ClientAddress) -> Web
     let browsing = InProcessBrowsing(services: services)
     return WebServices(submitter: InProcessSubmitter(services: services, visitor: visitor), browsing: browsing,
                        managing: InProcessOwnerDesk(services: services, visitor: visitor),
-                       reaching: InProcessReaching(services: services, visitor: visitor), matching: browsing)
+                       reaching: InProcessReaching(services: services, visitor: visitor), matching: browsing,
+                       reportPage: { (id, latest) async throws(BrowseError) in try await browsing.reportWithLatestSightings(id: id, latest: latest) })
 }

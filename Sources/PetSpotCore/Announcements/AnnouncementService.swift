@@ -70,6 +70,14 @@ public struct AnnouncementService: Sendable {
         return record
     }
 
+    /// The report `id` and its latest `limit` sightings, read together (a report's page).
+    package func readWithLatestSightings(_ id: String, limit: Int) async throws -> (record: AnnouncementRecord, sightings: [Sighting]) {
+        guard let uuid = UUID(canonicalText: id), let found = try await store.findWithLatestSightings(id: uuid, limit: limit) else {
+            throw ServiceError.notFound
+        }
+        return found
+    }
+
     /// A page of the listing `query` asks for: nearest first around a place, else newest first.
     package func list(_ query: ListingQuery) async throws -> any JSONWritable & Sendable {
         switch try await page(query) {

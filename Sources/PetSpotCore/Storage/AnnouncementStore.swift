@@ -9,6 +9,10 @@ public protocol AnnouncementStore: Sendable {
     /// Inserts many records in one transaction (bulk loading: the demo and synthetic seeds).
     func insertAll(_ records: [AnnouncementRecord]) async throws
     func find(id: UUID) async throws -> AnnouncementRecord?
+    /// The report and its latest `limit` sightings (latest seen first, with the witnesses' contact),
+    /// read together: a report's page. SQLite reads both in one visit to a reader thread; the page
+    /// was half its time in a second read of the report and the sightings' hops (issue 34).
+    func findWithLatestSightings(id: UUID, limit: Int) async throws -> (record: AnnouncementRecord, sightings: [Sighting])?
     /// The report created with the `Idempotency-Key` whose SHA-256 is `keyHash`, if any.
     func find(idempotencyKeyHash keyHash: String) async throws -> AnnouncementRecord?
     /// A random secret the schema created once, shared by every process on this database.

@@ -71,7 +71,17 @@ struct ReportDetailsPage {
 
         /// The page stands without them: sightings that cannot be read are left out. The latest
         /// only: a report's page stays one page however many people write (its owner reads all).
-        nonisolated static func of(_ id: String, browsing: any ReportsBrowsing, reaching: (any ReportReaching)?) async -> Reads {
+        nonisolated static func of(_ id: String, browsing: any ReportsBrowsing, reaching: (any ReportReaching)?,
+                                   together: ReportPageReading? = nil) async -> Reads {
+            if let together {
+                // One read: what a crowd sent to one report's page costs (issue 34).
+                do {
+                    let read = try await together(id, SightingsView.shown)
+                    return Reads(report: .success(read.report), sightings: read.sightings)
+                } catch {
+                    return Reads(report: .failure(error), sightings: [])
+                }
+            }
             async let sightings = try? await reaching?.sightings(of: id, limit: SightingsView.shown)
             let report: Result<Announcement, BrowseError>
             do { report = .success(try await browsing.report(id: id)) } catch { report = .failure(error) }

@@ -1,4 +1,8 @@
+import PetSpotDomain
 import PetSpotFlows
+
+/// A report and its latest sightings, read together.
+public typealias ReportPageReading = @Sendable (_ id: String, _ latestSightings: Int) async throws(BrowseError) -> (report: Announcement, sightings: [Sighting])
 
 /// One visitor's effects: the same seams as the iOS app, over the server's services in the same
 /// process, each call counted for that visitor by the per-client limits (`PetSpotSite`).
@@ -10,9 +14,13 @@ public struct WebServices: Sendable {
     public var reaching: any ReportReaching
     /// Each report's possible matches.
     public var matching: any ReportMatching
+    /// A report's page in one read, where the services offer it (in process): without it the page
+    /// reads the report (`browsing`) and its sightings (`reaching`) apart.
+    public var reportPage: ReportPageReading?
 
     public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, managing: any ReportManaging, reaching: any ReportReaching,
-                matching: any ReportMatching) {
+                matching: any ReportMatching, reportPage: ReportPageReading? = nil) {
+        self.reportPage = reportPage
         self.submitter = submitter
         self.browsing = browsing
         self.managing = managing

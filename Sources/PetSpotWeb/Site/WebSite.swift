@@ -68,7 +68,7 @@ public struct WebSite: Sendable {
             await leavingWizards(request, services)
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             let sent = request.queryParameters["sent"].flatMap(ReachingForm.init(rawValue:))
-            let reads = await ReportDetailsPage.Reads.of(id, browsing: services.browsing, reaching: services.reaching)
+            let reads = await ReportDetailsPage.Reads.of(id, browsing: services.browsing, reaching: services.reaching, together: services.reportPage)
             return await pages.reaching(services).show(id: id, reads: reads, sent: sent, session: session(request))
         }
         // Nothing is kept in a session: the services keep the sighting or message, and limit it per visitor.

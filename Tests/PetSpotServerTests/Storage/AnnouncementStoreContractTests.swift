@@ -49,6 +49,37 @@ struct AnnouncementStoreContractTests {
         }
     }
 
+    @Test("Given a report with sightings, when read with its latest, then the record and the latest sightings come together, latest seen first; none for another report; nil for an unknown id",
+          arguments: TestDatabase.engines)
+    func findWithLatestSightings(_ engine: DatabaseEngine) async throws {
+        try await TestDatabase.withFresh(engine) { database in
+            try await database.withStorage { storage in
+                let store = storage.announcements
+                let record = Self.record(every: true), quiet = Self.record()
+                try await store.insert(record)
+                try await store.insert(quiet)
+                let place = try #require(Coordinates(latitude: 50.01, longitude: 20.02))
+                let notes: [String?] = [nil, "By the bakery", nil], phones: [String?] = [nil, nil, "+48600700800"]
+                var sightings: [Sighting] = []
+                for index in 0..<3 {
+                    let seen = Self.created.addingTimeInterval(Double(index) * 3600)
+                    sightings.append(Sighting(id: UUID().uuidString.lowercased(), announcementId: record.wireID, seenAt: seen, location: place,
+                                              note: notes[index], email: "w@example.com", phone: phones[index], createdAt: seen.addingTimeInterval(60)))
+                }
+                let reaching = ReachingStore(pool: storage.pool)
+                for sighting in sightings {
+                    #expect(try await reaching.add(sighting, from: "test", limits: [], mail: nil, now: Self.created) == .added)
+                }
+                let found = try #require(try await store.findWithLatestSightings(id: record.id, limit: 2))
+                #expect(found.record == record)
+                #expect(found.sightings == [sightings[2], sightings[1]], "the latest two, latest seen first, with the witnesses' contact")
+                #expect(found.sightings == Array(try await reaching.sightings(of: record.wireID, limit: 2)), "as the sightings' own read")
+                #expect(try await store.findWithLatestSightings(id: quiet.id, limit: 20)?.sightings == [])
+                #expect(try await store.findWithLatestSightings(id: UUID(), limit: 20) == nil)
+            }
+        }
+    }
+
     @Test("Given listed and unlisted records, when the newest are asked for, then only listed ones come, newest first, paged by position", arguments: TestDatabase.engines)
     func newest(_ engine: DatabaseEngine) async throws {
         try await withStore(engine) { store in

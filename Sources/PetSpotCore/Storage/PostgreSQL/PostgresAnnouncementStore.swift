@@ -44,6 +44,14 @@ package struct PostgresAnnouncementStore: AnnouncementStore {
         try await Self.record(id: id, from: pool)
     }
 
+    /// The report by its prepared statement, then its latest sightings.
+    package func findWithLatestSightings(id: UUID, limit: Int) async throws -> (record: AnnouncementRecord, sightings: [Sighting])? {
+        guard let record = try await find(id: id) else { return nil }
+        let condition: SQLQueryString = "announcement_id = \(bind: record.wireID) ORDER BY seen_at DESC, id LIMIT \(bind: limit)"
+        let sightings = try await pool.withConnection { try await ReachingStore.sightings(where: condition, on: $0) }
+        return (record, sightings)
+    }
+
     /// The report `id` by the prepared statement, from `database` (the primary, or the lists' pool).
     private static func record(id: UUID, from database: PostgresDatabase.Pool) async throws -> AnnouncementRecord? {
         let logger = database.logger

@@ -45,6 +45,25 @@ package final class SQLiteAnnouncementStore: AnnouncementStore {
         }
     }
 
+    /// One visit to a reader thread, one snapshot: the report, then its latest sightings.
+    package func findWithLatestSightings(id: UUID, limit: Int) async throws -> (record: AnnouncementRecord, sightings: [Sighting])? {
+        try await database.readers.read { connection in
+            let found = try connection.withStatement(Self.findByIDSQL) { statement in
+                try statement.bind(id.canonicalText, at: 1)
+                return try statement.nextAnnouncement(secrets: true)
+            }
+            guard let record = found else { return nil }
+            let sightings = try connection.withStatement(ReachingStore.latestSightingsSQL) { statement in
+                try statement.bind(record.wireID, at: 1)
+                try statement.bind(Int64(limit), at: 2)
+                var sightings: [Sighting] = []
+                while let sighting = try statement.nextSighting() { sightings.append(sighting) }
+                return sightings
+            }
+            return (record, sightings)
+        }
+    }
+
     private static let findByIDSQL = "SELECT \(AnnouncementColumn.allList) FROM \(AnnouncementColumn.table) WHERE id = ?1"
 
     package func find(idempotencyKeyHash keyHash: String) async throws -> AnnouncementRecord? {

@@ -11,6 +11,17 @@ extension SQLiteStatement {
 }
 
 extension SQLiteStatement {
+    /// Steps once: the sighting in the next row (`ReachingStore.sightingColumns`), or `nil` when there is none.
+    package func nextSighting() throws -> Sighting? {
+        guard try step() else { return nil }
+        return try ReachingStore.sighting(
+            id: text(0) ?? "", reportID: text(1) ?? "", seenAt: integer(2) ?? 0, latitude: real(3) ?? .nan, longitude: real(4) ?? .nan,
+            note: text(5), email: text(6), phone: text(7), createdAt: integer(8) ?? 0
+        )
+    }
+}
+
+extension SQLiteStatement {
     /// The current row's report (selected in `ListedReportColumn`'s order), if its stored document is
     /// current; `nil` when it must be rendered from its row instead.
     package func currentListing() -> ListedReport? {
