@@ -69,7 +69,8 @@ struct ReachingPages {
 
     private func render(id: String, forms: ReportDetailsPage.Forms, session: WebSession, timeZone: TimeZone?,
                         status: HTTPResponse.Status) async -> Response {
-        let (context, _) = await page(session, timeZone: timeZone).context(id: id, forms: forms)
+        let reads = await ReportDetailsPage.Reads.of(id, reading: services.reportPage)
+        let (context, _) = page(session, timeZone: timeZone).context(id: id, reads: reads, forms: forms)
         return HTMLResponse.page(context, status: status)
     }
 }

@@ -62,38 +62,23 @@ struct ReportDetailsPage {
         return model.report
     }
 
-    /// What a report's page shows, read before its view models are made: the report and its
-    /// latest sightings, side by side, off the main actor. The models then take them in one visit
-    /// there, instead of a visit and a hop back for every read they would await.
+    /// What a report's page shows, read before its view models are made, off the main actor: the
+    /// report and its latest sightings in one read (`WebServices.reportPage`: what a crowd sent to
+    /// one report's page costs, issue 34). The models then take them in one visit there, instead of
+    /// a visit and a hop back for every read they would await.
     struct Reads: Sendable {
         let report: Result<Announcement, BrowseError>
         let sightings: [Sighting]
 
-        /// The page stands without them: sightings that cannot be read are left out. The latest
-        /// only: a report's page stays one page however many people write (its owner reads all).
-        nonisolated static func of(_ id: String, browsing: any ReportsBrowsing, reaching: (any ReportReaching)?,
-                                   together: ReportPageReading? = nil) async -> Reads {
-            if let together {
-                // One read: what a crowd sent to one report's page costs (issue 34).
-                do {
-                    let read = try await together(id, SightingsView.shown)
-                    return Reads(report: .success(read.report), sightings: read.sightings)
-                } catch {
-                    return Reads(report: .failure(error), sightings: [])
-                }
+        /// The latest sightings only: a report's page stays one page however many people write (its owner reads all).
+        nonisolated static func of(_ id: String, reading: ReportPageReading) async -> Reads {
+            do {
+                let read = try await reading(id, SightingsView.shown)
+                return Reads(report: .success(read.report), sightings: read.sightings)
+            } catch {
+                return Reads(report: .failure(error), sightings: [])
             }
-            async let sightings = try? await reaching?.sightings(of: id, limit: SightingsView.shown)
-            let report: Result<Announcement, BrowseError>
-            do { report = .success(try await browsing.report(id: id)) } catch { report = .failure(error) }
-            // A report that cannot be read has no sightings to show.
-            let shown = await sightings
-            return Reads(report: report, sightings: (try? report.get()) == nil ? [] : shown ?? [])
         }
-    }
-
-    /// The details of `id`: the page, and the failure that kept the report from it (not found, or the server's).
-    func context(id: String, forms: Forms = Forms()) async -> (Context, failure: BrowseError?) {
-        context(id: id, reads: await Reads.of(id, browsing: browsing, reaching: reaching), forms: forms)
     }
 
     /// The page of what was read.

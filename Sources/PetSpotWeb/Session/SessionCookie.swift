@@ -64,10 +64,9 @@ struct SessionCookie: Sendable {
     /// the site's cookies stay the same, so Back after a post shows the step as it is now (the
     /// photo kept, not an old error) instead of the page as it was left. It carries nothing.
     func changedHeader() -> String {
-        "\(changedName)=\(UInt64.random(in: 0...UInt64.max)); Path=/; HttpOnly; SameSite=Lax\(secure ? "; Secure" : "")"
+        let name = secure ? "__Host-petspot-changed" : "petspot-changed"
+        return "\(name)=\(UInt64.random(in: 0...UInt64.max)); Path=/; HttpOnly; SameSite=Lax\(secure ? "; Secure" : "")"
     }
-
-    var changedName: String { secure ? "__Host-petspot-changed" : "petspot-changed" }
 
     private func signature(of text: String) -> String {
         Data(HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: key)).base64URLEncodedString()

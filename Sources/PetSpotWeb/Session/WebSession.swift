@@ -61,3 +61,10 @@ final class WebSession {
         response.headers.append(HTTPField(name: .setCookie, value: cookie.setCookieHeader(for: value)))
     }
 }
+
+extension SessionCookie {
+    /// Adds the `changedHeader()` cookie to the answer of a form post.
+    func markChanged(_ response: inout Response) {
+        response.headers.append(HTTPField(name: .setCookie, value: changedHeader()))
+    }
+}

@@ -14,12 +14,11 @@ public struct WebServices: Sendable {
     public var reaching: any ReportReaching
     /// Each report's possible matches.
     public var matching: any ReportMatching
-    /// A report's page in one read, where the services offer it (in process): without it the page
-    /// reads the report (`browsing`) and its sightings (`reaching`) apart.
-    public var reportPage: ReportPageReading?
+    /// A report's page: the report and its latest sightings in one read.
+    public var reportPage: ReportPageReading
 
     public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, managing: any ReportManaging, reaching: any ReportReaching,
-                matching: any ReportMatching, reportPage: ReportPageReading? = nil) {
+                matching: any ReportMatching, reportPage: @escaping ReportPageReading) {
         self.reportPage = reportPage
         self.submitter = submitter
         self.browsing = browsing

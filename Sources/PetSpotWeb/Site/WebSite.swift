@@ -1,5 +1,4 @@
 import Foundation
-import HTTPTypes
 import Hummingbird
 import PetSpotDomain
 import PetSpotFlows
@@ -68,7 +67,7 @@ public struct WebSite: Sendable {
             await leavingWizards(request, services)
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             let sent = request.queryParameters["sent"].flatMap(ReachingForm.init(rawValue:))
-            let reads = await ReportDetailsPage.Reads.of(id, browsing: services.browsing, reaching: services.reaching, together: services.reportPage)
+            let reads = await ReportDetailsPage.Reads.of(id, reading: services.reportPage)
             return await pages.reaching(services).show(id: id, reads: reads, sent: sent, session: session(request))
         }
         // Nothing is kept in a session: the services keep the sighting or message, and limit it per visitor.
@@ -111,7 +110,7 @@ public struct WebSite: Sendable {
                     return pages.message(Copy.Web.tooManySessionsTitle, Copy.Web.tooManySessionsBody, status: .tooManyRequests)
                 }
                 var response = await pages.manage(services).submit(id: id, form: form, session: session)
-                response.headers.append(HTTPField(name: .setCookie, value: cookie.changedHeader()))
+                cookie.markChanged(&response)
                 return response
             }
         }
@@ -176,8 +175,8 @@ public struct WebSite: Sendable {
                 if !session.hasFolder, !pages.storage.mayStartSession(for: visitor) {
                     return pages.message(Copy.Web.tooManySessionsTitle, Copy.Web.tooManySessionsBody, status: .tooManyRequests)
                 }
-                var response = await wizard(services).submit(slug: slug, form: form, session: session)
-                response?.headers.append(HTTPField(name: .setCookie, value: cookie.changedHeader()))
+                guard var response = await wizard(services).submit(slug: slug, form: form, session: session) else { return nil }
+                cookie.markChanged(&response)
                 return response
             }, session)
         }
