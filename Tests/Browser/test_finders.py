@@ -76,3 +76,39 @@ def test_removing_a_sighting_asks_first(any_browser, api):
     site.wait().until(lambda d: not site.has("manageReport.sightings.item"))
     site.go(f"/reports/{report['id']}")
     assert "By the bakery" not in site.body_text()
+
+
+def test_collar_words_stay_and_the_address_reaches_the_finder_only(any_browser, api, photo):
+    """Issue 35, item 7: "Rex red tag" in Collar data is kept as typed (a number is still a chip,
+    formatted while typing); the caregiver's phone and the address are stored, and the address is
+    shown to the finder on Manage, never on the report."""
+    site = any_browser
+    wizard = FoundWizard(site)
+    description = f"Ginger cat {uuid.uuid4().hex[:8]}"
+    pet = FoundPet(description=description, collar="Rex red tag", show_contact=True)
+    wizard.start()
+    wizard.photo(photo)
+    wizard.fill_details(pet)
+    assert site.value(FOUND["collar"]) == "Rex red tag", "no letter deleted"
+    site.press("continue", FOUND["detailsContinue"])
+    site.wait_path(f"{wizard.root}/contact")
+    helper = site.driver.find_element(By.ID, "field-currentAddress-helper")
+    assert "Only you see this address" in helper.text
+    password = wizard.contact(pet)
+    [report] = api.find(description=description)
+    assert report["collar"] == "Rex red tag" and report["microchipNumber"] is None
+    assert report["caregiverPhone"] == "+48600333444", "a public contact, as chosen"
+    assert report["currentAddress"] is None, "never in a public answer"
+
+    site.go(f"/reports/{report['id']}")
+    assert "Rex red tag" in site.body_text()
+    assert "Floriańska" not in site.body_text()
+    sign_in(site, {"id": report["id"], "managementPassword": password})
+    address = site.find("manageReport.currentAddressInput.input")
+    assert address.tag_name == "textarea" and site.value("manageReport.currentAddressInput.input") == pet.current_address
+    assert site.value("manageReport.caregiverPhoneInput.input") == "+48600333444"
+    assert site.value("manageReport.microchipInput.input") == "Rex red tag"
+
+    if site.javascript:
+        site.type("manageReport.microchipInput.input", "98765432101234")
+        assert site.value("manageReport.microchipInput.input") == "98765-43210-1234", "a number is formatted as a chip"

@@ -32,6 +32,9 @@ private enum Fixture {
         "email": .string("finder@example.com"),
         "phone": .string("+48123456789"),
         "reward": .string("100 PLN"),
+        "collar": .string("Red collar, tag REX"),
+        "caregiverPhone": .string("+48 600 700 800"),
+        "currentAddress": .string("ul. Długa 5\n31-147 Kraków"),
     ]
 
     static func minimal(with changes: [String: JSONValue?]) -> [String: JSONValue] { apply(changes, to: minimal) }
@@ -562,7 +565,8 @@ struct CreateAnnouncementValidationTests {
     func fieldOrder() {
         #expect(CreateAnnouncementRequest.Field.allCases.map(\.rawValue) == [
             "status", "species", "sex", "lastSeenDate", "locationLatitude", "locationLongitude",
-            "petName", "breed", "age", "description", "microchipNumber", "email", "phone", "reward", "contactVisibility",
+            "petName", "breed", "age", "description", "microchipNumber", "email", "phone", "reward",
+            "collar", "caregiverPhone", "currentAddress", "contactVisibility",
         ])
     }
 
@@ -582,16 +586,45 @@ struct CreateAnnouncementValidationTests {
         #expect(failure.errors == [Fixture.error("contactVisibility", .invalidFormat, Copy.Validation.mustBeOneOf("contactVisibility", ["PUBLIC", "PRIVATE"]))])
     }
 
-    @Test("Given a private report, then the public's copy has no phone or email, and the owner's has both")
+    @Test("Given a private report, then the public's copy has no phones or email, and the owner's has them; where the pet is now is never public")
     func shownToPublic() throws {
         var body = Fixture.complete
         body["contactVisibility"] = .string("PRIVATE")
         let request = try Fixture.request(body)
-        #expect(request.email != nil && request.phone != nil)
-        #expect(request.shownToPublic.email == nil && request.shownToPublic.phone == nil)
-        #expect(request.shownToPublic.petName == request.petName)
+        #expect(request.email != nil && request.phone != nil && request.caregiverPhone != nil && request.currentAddress != nil)
+        let shown = request.shownToPublic
+        #expect(shown.email == nil && shown.phone == nil && shown.caregiverPhone == nil && shown.currentAddress == nil)
+        #expect(shown.petName == request.petName && shown.collar == request.collar)
         let open = try Fixture.request(Fixture.complete)
-        #expect(open.shownToPublic == open)
+        var openShown = open
+        openShown.currentAddress = nil
+        #expect(open.shownToPublic == openShown)
+    }
+
+    @Test("Given the collar's words, the caregiver's phone and the address, then each is kept under its rule and a problem names its field")
+    func collarAndCaregiver() throws {
+        let request = try Fixture.request(Fixture.complete)
+        #expect(request.collar == "Red collar, tag REX")
+        #expect(request.caregiverPhone == "+48600700800")
+        #expect(request.currentAddress == "ul. Długa 5\n31-147 Kraków")
+        let body = Fixture.complete(with: [
+            "collar": .string("red\ncollar"), "caregiverPhone": .string("12"),
+            "currentAddress": .string(String(repeating: "a", count: TextLimit.currentAddress + 1)),
+        ])
+        guard case .failure(let failure) = CreateAnnouncementRequest.validate(body, now: Fixture.now) else {
+            Issue.record("a two-line collar, a short phone and a long address were accepted")
+            return
+        }
+        #expect(failure.errors.map(\.field) == ["collar", "caregiverPhone", "currentAddress"])
+        #expect(failure.errors[0].message == Copy.Validation.oneLine)
+        #expect(failure.errors[2].message == Copy.Validation.tooLong(TextLimit.currentAddress))
+        // The caregiver's phone is another way to reach the finder, never the only one.
+        let onlyCaregiver = Fixture.complete(with: ["email": nil, "phone": nil])
+        guard case .failure(let noContact) = CreateAnnouncementRequest.validate(onlyCaregiver, now: Fixture.now) else {
+            Issue.record("a report reachable only through its caregiver was accepted")
+            return
+        }
+        #expect(noContact.errors.map(\.field) == [CreateAnnouncementRequest.contactField])
     }
 
     @Test("Given a request stored before contactVisibility existed, when decoded, then it is PUBLIC")

@@ -45,7 +45,7 @@ struct WizardSubmissionEndToEndTests {
         }
     }
 
-    @Test("Given the Found wizard filled in with collar data and caregiver fields, when submitted, then the chip's digits are sent, the caregiver fields are not, and the confirmation shows the password")
+    @Test("Given the Found wizard filled in with collar data and caregiver fields, when submitted, then the chip's digits are sent, the caregiver's phone and the address reach the finder's own read only, and the confirmation shows the password")
     func foundWizard() async throws {
         try await withTemporaryDirectory { directory in
             try await LiveServer.run(in: directory) { server in
@@ -66,9 +66,10 @@ struct WizardSubmissionEndToEndTests {
                 #expect(announcement.phone == "+48600123456")
                 #expect(announcement.email == "finder@example.com")
                 #expect(announcement.description == "Blue collar")
-                // Caregiver phone and address stay on the device.
-                let everything = String(describing: announcement)
-                #expect(!everything.contains("511222333") && !everything.contains("511 222 333") && !everything.contains("Kwiatowa"))
+                // The caregiver's phone is a contact, public as the finder chose; the address is the finder's only.
+                #expect(announcement.caregiverPhone == "511222333" && announcement.currentAddress == nil)
+                let owned = try await server.client.announcement(id: id, managementPassword: flow.state.submission.created?.managementPassword ?? "")
+                #expect(owned.caregiverPhone == "511222333" && owned.currentAddress == "ul. Kwiatowa 5\nWarszawa")
                 let photoURL = try #require(announcement.photoUrl)
                 #expect(Array(try await server.client.data(atPath: photoURL)) == world.photoBytes)
                 let confirmation = try #require(flow.confirmationViewModel())

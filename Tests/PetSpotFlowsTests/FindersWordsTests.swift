@@ -25,12 +25,37 @@ struct FindersWordsTests {
         #expect(finder.reunitedTitle == Copy.Manage.returnedButton)
         finder.ask(.reunite)
         #expect(finder.confirmation?.title == Copy.Manage.returnedQuestionTitle && finder.confirmation?.confirmTitle == Copy.Manage.returnedConfirm)
-        #expect(finder.fields == [.phone, .email], "a finder offers no reward")
+        #expect(finder.fields == [.phone, .email, .caregiverPhone, .currentAddress], "a finder offers no reward, and says who keeps the pet where")
         let (owner, _) = await ManageReportTests.signedIn(.missing)
         #expect(owner.reunitedTitle == Copy.Manage.reunitedButton)
         #expect(owner.fields == [.reward, .phone, .email])
         owner.ask(.reunite)
         #expect(owner.confirmation?.title == Copy.Manage.reunitedQuestionTitle)
+    }
+
+    @Test("Issue 35: Given a finder's report with the collar's words, a caregiver's phone and the address, then Manage shows all three, says who sees the address, and saves a change as a patch of that field alone")
+    func finderSeesWhatTheyGave() async throws {
+        var report = FakeBrowsing.report(id: "r1", status: .found, breed: nil, at: Coordinates(latitude: 52.23, longitude: 21.01), contactVisibility: .private)
+        report.content.email = "finder@example.com"
+        report.content.microchipNumber = nil
+        report.content.collar = "Red collar, tag REX"
+        report.content.caregiverPhone = "+48511222333"
+        report.content.currentAddress = "ul. Kwiatowa 5\nWarszawa"
+        let desk = FakeOwnerDesk(report: report, clock: ManageReportTests.clock)
+        let world = TestWorld(wallClock: ManageReportTests.clock)
+        let model = ManageReportViewModel(reportID: "r1", managing: desk, environment: world.environment, taxonomy: world.taxonomy)
+        model.editPassword("K7QM2-XPD4R")
+        await model.signIn()
+        #expect(model.petDetails?.collarDataTextFieldModel?.text == "Red collar, tag REX")
+        #expect(model.petDetails?.collarDataTextFieldModel?.label == Copy.FoundPet.PetDetails.collarData)
+        #expect(model.fieldModel(.caregiverPhone).text == "+48511222333")
+        let address = model.textAreaModel(.currentAddress)
+        #expect(address.text == "ul. Kwiatowa 5\nWarszawa" && address.helperText == Copy.FoundPet.ContactInfo.currentAddressPrivate)
+        #expect(ManagedField.currentAddress.isMultiline && !ManagedField.caregiverPhone.isMultiline)
+        model.edit(.currentAddress, "Rynek 1\nKraków")
+        #expect(model.patch == ["currentAddress": .string("Rynek 1\nKraków")])
+        model.petDetails?.editCollarData("")
+        #expect(model.patch == ["currentAddress": .string("Rynek 1\nKraków"), "collar": .null])
     }
 
     @Test("Given a reunited or a closed report, then its row and its page wear Reunited or Closed in grey, and the row says so instead of Missing since")

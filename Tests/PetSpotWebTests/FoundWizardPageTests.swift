@@ -70,6 +70,42 @@ struct FoundWizardPageTests {
         }
     }
 
+    @Test("Issue 35: Given 'Rex red tag' as Collar data, then the step keeps it as typed and the report shows it; the caregiver's phone is public as chosen, the address only on the finder's Manage, in a text area that says who sees it")
+    func finderWordsAndAddress() async throws {
+        try await WebTestSite.run { browser, _ in
+            try await WizardSteps.pastFoundPhoto(browser)
+            let fields = WizardSteps.foundDetails.map { $0.0 == "collarData" ? ("collarData", "Rex red tag") : $0 }
+            let refused = try await browser.post("/report/found/details", WizardSteps.with("continue", fields.filter { $0.0 != "species" }))
+            #expect(refused.stayed && refused.value(of: IDs.found.collarData!) == "Rex red tag", "kept as typed, not stripped to digits")
+            #expect(refused.attribute("data-format", of: IDs.found.collarData!) == "collar")
+            _ = try await browser.post("/report/found/details", WizardSteps.with("continue", fields))
+            let contact = WizardSteps.contact.map { $0.0 == "caregiverPhone" ? ("caregiverPhone", "511 222 333") : $0 }
+            let contactPage = try await browser.get("/report/found/contact")
+            #expect(contactPage.html.contains(Copy.FoundPet.ContactInfo.currentAddressPrivate))
+            let summary = try await browser.follow(try await browser.post("/report/found/contact", WizardSteps.with("continue", contact)))
+            let password = try #require(summary.visibleText(ofID: "management-password"))
+            let list = try await browser.get("/reports?status=found&species=CAT")
+            let href = try #require(list.attribute("href", of: TestIdentifiers.Browse.listItem))
+            let report = try await browser.get(href)
+            #expect(report.html.contains("<dt>\(Copy.Browse.collarLabel)</dt>") && report.html.contains("<dd>Rex red tag</dd>"))
+            #expect(report.html.contains("<dd>511222333</dd>"), "a public contact")
+            #expect(!report.html.contains("Floriańska"), "the address is never on the report's page")
+            #expect(!report.html.contains(Copy.Browse.microchipLabel), "words are no chip number")
+
+            let finder = browser.newBrowser()
+            let manage = try await finder.post("\(href)/manage", [("intent", "sign-in"), ("password", password)])
+            #expect(manage.value(of: TestIdentifiers.Manage.caregiverPhoneInput) == "511222333")
+            #expect(manage.html.contains("data-testid=\"\(TestIdentifiers.Manage.currentAddressInput)\">Floriańska 1, Kraków</textarea>"))
+            #expect(manage.value(of: IDs.manage(.found).collarData!) == "Rex red tag")
+            let saved = try await finder.follow(try await finder.post("\(href)/manage", [
+                ("intent", "save"), ("currentAddress", "Rynek 1\r\nKraków"), ("caregiverPhone", "511 222 333"),
+                ("phone", "600700800"), ("email", "finder@example.com"), ("contactVisibility", "PUBLIC"),
+            ] + fields.filter { $0.0 != "date" } + [("date", "2026-11-21")]))
+            #expect(saved.html.contains(">Rynek 1\nKraków</textarea>"))
+            #expect(!(try await browser.get(href)).html.contains("Rynek"))
+        }
+    }
+
     @Test("Given a finder who cannot tell the sex, then Pet details offers \"I don't know\" beside Female and Male, and the report says Unknown; the Missing wizard asks the owner for one of two")
     func sexUnknown() async throws {
         try await WebTestSite.run { browser, _ in

@@ -4,6 +4,8 @@ public enum TextLimit {
     public static let petName = 100
     public static let breed = 100
     public static let reward = 100
+    /// What a collar or tag says.
+    public static let collar = 100
     /// Found flow's "Current physical address": capped so it stays usable.
     public static let currentAddress = 300
 

@@ -33,6 +33,9 @@ extension CreateAnnouncementRequest {
         case .email: .text(email)
         case .phone: .text(phone)
         case .reward: .text(reward)
+        case .collar: .text(collar)
+        case .caregiverPhone: .text(caregiverPhone)
+        case .currentAddress: .text(currentAddress)
         case .contactVisibility: .text(contactVisibility.rawValue)
         }
     }
@@ -65,6 +68,7 @@ extension CreateAnnouncementRequest {
             petName: try text(.petName), breed: try text(.breed), age: try integer(.age),
             description: try text(.description), microchipNumber: try text(.microchipNumber),
             email: try text(.email), phone: try text(.phone), reward: try text(.reward),
+            collar: try text(.collar), caregiverPhone: try text(.caregiverPhone), currentAddress: try text(.currentAddress),
             // Absent (JSON from a server before it existed) is the default.
             contactVisibility: try text(.contactVisibility).map { text in
                 guard let visibility = ContactVisibility(rawValue: text) else { throw UnreadableField(field: .contactVisibility) }
@@ -88,7 +92,7 @@ extension CreateAnnouncementRequest.Field: CodingKey {
         case .locationLatitude, .locationLongitude: .number
         case .age: .integer
         case .status, .species, .sex, .lastSeenDate, .petName, .breed, .description, .microchipNumber, .email, .phone, .reward,
-             .contactVisibility: .text
+             .collar, .caregiverPhone, .currentAddress, .contactVisibility: .text
         }
     }
 }

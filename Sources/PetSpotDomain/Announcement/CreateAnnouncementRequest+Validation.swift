@@ -22,6 +22,10 @@ extension CreateAnnouncementRequest {
         let email = reader.email(.email)
         let phone = reader.phone(.phone)
         let reward = reader.line(.reward, limit: TextLimit.reward)
+        let collar = reader.line(.collar, limit: TextLimit.collar)
+        // Another way to reach the finder, never the only one: `requireContact` counts email and phone.
+        let caregiverPhone = reader.phone(.caregiverPhone)
+        let currentAddress = reader.text(.currentAddress, limit: TextLimit.currentAddress)
         let contactVisibility = reader.optionalChoice(.contactVisibility, ContactVisibility.self) ?? .public
         reader.requireContact(email: email, phone: phone, .email, .phone)
 
@@ -32,7 +36,8 @@ extension CreateAnnouncementRequest {
         return .success(CreateAnnouncementRequest(
             status: status, species: species, sex: sex, lastSeenDate: lastSeenDate, location: location,
             petName: petName, breed: breed, age: age, description: description, microchipNumber: microchip,
-            email: email, phone: phone, reward: reward, contactVisibility: contactVisibility
+            email: email, phone: phone, reward: reward,
+            collar: collar, caregiverPhone: caregiverPhone, currentAddress: currentAddress, contactVisibility: contactVisibility
         ))
     }
 }

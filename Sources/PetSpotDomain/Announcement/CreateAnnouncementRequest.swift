@@ -16,6 +16,13 @@ public struct CreateAnnouncementRequest: Hashable, Sendable, Codable {
     public var email: String?
     public var phone: String?
     public var reward: String?
+    /// What the collar or tag says, in the reporter's words ("red collar, tag REX"); public.
+    public var collar: String?
+    /// A finder's: the phone of whoever is looking after the pet, if not the finder. A contact, so
+    /// `contactVisibility` decides who sees it.
+    public var caregiverPhone: String?
+    /// A finder's: where the pet is now. The owner's only: never in a public response.
+    public var currentAddress: String?
     /// Who sees `email` and `phone` (optional on the wire; `PUBLIC` when left out).
     public var contactVisibility: ContactVisibility
 
@@ -23,7 +30,9 @@ public struct CreateAnnouncementRequest: Hashable, Sendable, Codable {
         status: AnnouncementStatus, species: Species, sex: Sex, lastSeenDate: CalendarDate,
         location: Coordinates? = nil, petName: String? = nil, breed: String? = nil, age: Int? = nil,
         description: String? = nil, microchipNumber: String? = nil,
-        email: String? = nil, phone: String? = nil, reward: String? = nil, contactVisibility: ContactVisibility = .public
+        email: String? = nil, phone: String? = nil, reward: String? = nil,
+        collar: String? = nil, caregiverPhone: String? = nil, currentAddress: String? = nil,
+        contactVisibility: ContactVisibility = .public
     ) {
         self.status = status
         self.species = species
@@ -39,13 +48,17 @@ public struct CreateAnnouncementRequest: Hashable, Sendable, Codable {
         self.email = email
         self.phone = phone
         self.reward = reward
+        self.collar = collar
+        self.caregiverPhone = caregiverPhone
+        self.currentAddress = currentAddress
         self.contactVisibility = contactVisibility
     }
 
     /// The wire field names, in the contract's order (which is the order problems are reported in).
     public enum Field: String, CaseIterable, Sendable {
         case status, species, sex, lastSeenDate, locationLatitude, locationLongitude
-        case petName, breed, age, description, microchipNumber, email, phone, reward, contactVisibility
+        case petName, breed, age, description, microchipNumber, email, phone, reward
+        case collar, caregiverPhone, currentAddress, contactVisibility
     }
 
     /// Where the pet was last seen or found, when both coordinates are given and in range.

@@ -1,4 +1,4 @@
-/// Who sees a report's phone and email: everyone (`PUBLIC`, the API's default, as the reference
+/// Who sees a report's phones and email: everyone (`PUBLIC`, the API's default, as the reference
 /// behaved) or only its owner (`PRIVATE`: people reach the owner through messages, and scammers
 /// find no number to call). The raw value is the wire form.
 public enum ContactVisibility: String, CaseIterable, Hashable, Sendable, Codable {
@@ -7,12 +7,15 @@ public enum ContactVisibility: String, CaseIterable, Hashable, Sendable, Codable
 }
 
 extension CreateAnnouncementRequest {
-    /// The report as anyone but its owner sees it: without phone and email when they are private.
+    /// The report as anyone but its owner sees it: never where the pet is kept now (a finder's
+    /// home); without the phones and email when they are private.
     public var shownToPublic: CreateAnnouncementRequest {
-        guard contactVisibility == .private else { return self }
         var shown = self
+        shown.currentAddress = nil
+        guard contactVisibility == .private else { return shown }
         shown.email = nil
         shown.phone = nil
+        shown.caregiverPhone = nil
         return shown
     }
 }

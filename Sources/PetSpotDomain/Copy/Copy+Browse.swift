@@ -30,6 +30,8 @@ extension Copy {
         public static let sexLabel = "Sex"
         public static let ageLabel = "Age"
         public static let microchipLabel = "Microchip number"
+        public static let collarLabel = "Collar or tag"
+        public static let caregiverPhoneLabel = "Caregiver’s phone"
         public static let descriptionLabel = "Description"
         public static let rewardLabel = "Reward"
         public static let phoneLabel = "Phone"

@@ -41,6 +41,8 @@ extension Copy {
             public static let caregiverPhonePlaceholder = "+1 (555) 000-0000"
             public static let currentAddress = "Current physical address (optional)"
             public static let currentAddressPlaceholder = "Full address where the animal is currently located"
+            /// Said under the address wherever it is asked: a finder's home is never published.
+            public static let currentAddressPrivate = "Only you see this address. It is never shown on the report; the owner reaches you through your contact or PetSpot’s messages."
             public static let submitReport = "Submit report"
         }
 

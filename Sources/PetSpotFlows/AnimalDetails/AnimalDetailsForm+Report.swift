@@ -4,11 +4,13 @@ import PetSpotDomain
 /// the report they send, and "Manage my report" opens the same form on a published report.
 extension AnimalDetailsForm {
     /// The form showing `report`'s pet as its owner sent it: a breed the species' list does not
-    /// hold is shown under "Other / not listed", as typed; the microchip in the collar field.
+    /// hold is shown under "Other / not listed", as typed; the microchip and the collar's words in
+    /// the collar field.
     public init(showing report: CreateAnnouncementRequest, taxonomy: SpeciesTaxonomy) {
         self.init(date: report.lastSeenDate)
         petName = report.petName ?? ""
         collarDigits = report.microchipNumber ?? ""
+        collarWords = report.collar
         species = report.species
         if let breed = report.breed, !breed.isEmpty {
             if taxonomy.breeds(of: report.species).contains(breed) { race = breed } else { otherRace = breed }
@@ -20,7 +22,7 @@ extension AnimalDetailsForm {
     }
 
     /// `report` with the pet fields this form holds under `variant` (collar digits as the
-    /// microchip; the name and age on the Missing side only) replaced by the form's values, trimmed
+    /// microchip, the collar's words as `collar`; the name and age on the Missing side only) replaced by the form's values, trimmed
     /// and blank as `nil`; its other fields untouched. `nil` while a required value is missing or
     /// a value does not read (the form's own problems say which).
     public func describing(_ report: CreateAnnouncementRequest, variant: AnimalDetailsVariant) -> CreateAnnouncementRequest? {
@@ -35,6 +37,7 @@ extension AnimalDetailsForm {
         described.breed = FreeText.normalized(chosenRace)
         described.description = FreeText.normalized(additionalDescription)
         described.microchipNumber = collarDigits.isEmpty ? nil : collarDigits
+        described.collar = collarWords.flatMap(FreeText.normalized)
         if variant.hasPetName { described.petName = FreeText.normalized(petName) }
         if variant == .missing { described.age = age }
         return described

@@ -12,8 +12,12 @@ public struct AnimalDetailsForm: Hashable, Sendable, Codable {
     public var date: CalendarDate
     /// Missing flow only: the "Animal name" as typed (seed 002).
     public var petName = ""
-    /// Found flow only: "Collar data", digits only.
+    /// The microchip number, digits only: "Collar data" when a number was typed there (Found flow),
+    /// "Microchip number" on "Manage my report" of a missing pet.
     public var collarDigits = ""
+    /// Found flow: "Collar data" when words were typed there (`CollarData`); optional, so drafts
+    /// saved before it still open.
+    public var collarWords: String?
     public var species: Species?
     /// The race (Missing) or breed (Found), one of the species' list.
     public var race = ""
@@ -65,6 +69,11 @@ public struct AnimalDetailsForm: Hashable, Sendable, Codable {
             if let longError { report(.longitude, .invalidFormat, longError) }
         }
         return errors
+    }
+
+    /// "Collar data" as the field holds it: the words typed, else the chip number.
+    public var collarData: CollarData {
+        collarWords.map(CollarData.words) ?? .chip(collarDigits)
     }
 
     /// The race or breed to send: the one chosen from the list, or the one typed under "Other / not listed".

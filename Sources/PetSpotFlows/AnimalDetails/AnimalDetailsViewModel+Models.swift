@@ -16,13 +16,18 @@ extension AnimalDetailsViewModel {
         }
     }
 
-    /// Found flow and "Manage my report": "Collar data (optional)" (or "Microchip number"), formatted `00000-00000-00000`.
+    /// Found flow and "Manage my report": "Collar data (optional)", a number formatted
+    /// `00000-00000-00000` or words; "Microchip number" of a missing pet, digits only.
     public var collarDataTextFieldModel: ValidatedTextField.Model? {
         ids.collarData.map {
             ValidatedTextField.Model(label: copy.collarLabel, placeholder: copy.collarPlaceholder,
-                                     text: MicrochipNumber.formatted(form.collarDigits), keyboardType: .numberPad, accessibilityID: $0)
+                                     text: form.collarData.displayed, keyboardType: acceptsCollarWords ? .text : .numberPad,
+                                     accessibilityID: $0)
         }
     }
+
+    /// Whether "Collar data" takes words as well as a chip number: a found pet's does.
+    public var acceptsCollarWords: Bool { variant == .found }
 
     public var speciesDropdownModel: DropdownView.Model {
         DropdownView.Model(

@@ -97,9 +97,26 @@ public final class AnimalDetailsViewModel {
         edit(.petName) { $0.petName = text }
     }
 
-    /// "Collar data": digits only, at most 15; shown formatted.
+    /// "Collar data" (a found pet's): a chip number or the collar's words (`CollarData`);
+    /// "Microchip number" (a missing pet's, on "Manage my report"): digits only, at most 15.
+    /// Either is shown as kept: a number formatted `00000-00000-00000`.
     public func editCollarData(_ text: String) {
-        edit(.collarData) { $0.collarDigits = MicrochipNumber.digits(fromTyped: text) }
+        let typed = collarData(typed: text)
+        edit(.collarData) { form in
+            switch typed {
+            case .chip(let digits):
+                form.collarDigits = digits
+                form.collarWords = nil
+            case .words(let words):
+                form.collarDigits = ""
+                form.collarWords = words
+            }
+        }
+    }
+
+    /// What "Collar data" keeps of `text` on this screen.
+    public func collarData(typed text: String) -> CollarData {
+        acceptsCollarWords ? CollarData(typed: text) : .chip(MicrochipNumber.digits(fromTyped: text))
     }
 
     /// Chooses a species; a different species clears the race, which belonged to the old one.

@@ -82,6 +82,7 @@ public final class ReportDetailsViewModel {
         rows.append(Row(label: Copy.Browse.sexLabel, value: report.sex.displayName))
         if let age = report.age, age > 0 { rows.append(Row(label: Copy.Browse.ageLabel, value: Copy.Browse.age(years: age))) }
         if let chip = report.microchipNumber { rows.append(Row(label: Copy.Browse.microchipLabel, value: MicrochipNumber.formatted(chip))) }
+        if let collar = report.collar { rows.append(Row(label: Copy.Browse.collarLabel, value: collar)) }
         if let description = report.description { rows.append(Row(label: Copy.Browse.descriptionLabel, value: description)) }
         if let reward = report.reward { rows.append(Row(label: Copy.Browse.rewardLabel, value: reward)) }
         if let coordinates = report.location {
@@ -90,6 +91,7 @@ public final class ReportDetailsViewModel {
         }
         if let phone = report.phone { rows.append(Row(label: Copy.Browse.phoneLabel, value: phone)) }
         if let email = report.email { rows.append(Row(label: Copy.Browse.emailLabel, value: email)) }
+        if let caregiver = report.caregiverPhone { rows.append(Row(label: Copy.Browse.caregiverPhoneLabel, value: caregiver)) }
         // Said, so nobody takes the missing phone for a report nobody can answer by mistake.
         if report.contactVisibility == .private, report.phone == nil, report.email == nil {
             rows.append(Row(label: Copy.Browse.contactLabel, value: Copy.Browse.contactPrivate))

@@ -11,8 +11,11 @@ public enum TextAreaView {
         public let characterCountColor: ColorToken
         public let accessibilityID: String
         public let errorMessage: String?
+        /// A line under the field that says what happens to it.
+        public let helperText: String?
 
-        public init(label: String, placeholder: String, text: String, maxLength: Int, errorMessage: String? = nil, accessibilityID: String) {
+        public init(label: String, placeholder: String, text: String, maxLength: Int, errorMessage: String? = nil,
+                    helperText: String? = nil, accessibilityID: String) {
             self.label = label
             self.placeholder = placeholder
             self.text = text
@@ -21,6 +24,7 @@ public enum TextAreaView {
             self.characterCountColor = text.count >= maxLength ? .error : .textSecondary
             self.accessibilityID = accessibilityID
             self.errorMessage = errorMessage
+            self.helperText = helperText
         }
     }
 }

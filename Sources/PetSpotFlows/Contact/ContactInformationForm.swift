@@ -1,7 +1,7 @@
 import PetSpotDomain
 
-/// Found flow step 3/3 "Contact information", as typed. The caregiver's phone and the current
-/// address stay here, in the flow, and are never sent (seed 004, FR-016).
+/// Found flow step 3/3 "Contact information", as typed: the finder's contact, the caregiver's
+/// phone (a contact too) and the address where the pet is now (its reporter's only).
 public struct ContactInformationForm: Hashable, Sendable, Codable {
     public enum Field: String, CaseIterable, Sendable {
         case phone, email, caregiverPhone, currentAddress

@@ -44,10 +44,12 @@ public final class ContactInformationViewModel {
               text: form.caregiverPhone, keyboard: .phonePad, id: TestIdentifiers.FoundContactInfo.caregiverPhoneInput)
     }
 
-    /// Multi-line, capped at 300 characters with a counter.
+    /// Multi-line, capped at 300 characters with a counter; says who sees it.
     public var currentAddressTextAreaModel: TextAreaView.Model {
         TextAreaView.Model(label: Copy.FoundPet.ContactInfo.currentAddress, placeholder: Copy.FoundPet.ContactInfo.currentAddressPlaceholder,
-                           text: form.currentAddress, maxLength: TextLimit.currentAddress, accessibilityID: TestIdentifiers.FoundContactInfo.currentAddressInput)
+                           text: form.currentAddress, maxLength: TextLimit.currentAddress,
+                           helperText: Copy.FoundPet.ContactInfo.currentAddressPrivate,
+                           accessibilityID: TestIdentifiers.FoundContactInfo.currentAddressInput)
     }
 
     public var contactVisibilityModel: SelectorView.Model {

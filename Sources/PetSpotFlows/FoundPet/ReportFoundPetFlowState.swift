@@ -15,7 +15,7 @@ public struct ReportFoundPetFlowState: ReportFlowState {
     public var photo: PhotoReference?
     /// Step 2: date found, collar data, species, breed, sex, location, description.
     public var petDetails: AnimalDetailsForm
-    /// Step 3, with the caregiver fields that are never sent.
+    /// Step 3, with the caregiver's phone and where the pet is now.
     public var contactInfo = ContactInformationForm()
     public var submission = SubmissionProgress()
 
@@ -29,7 +29,9 @@ public struct ReportFoundPetFlowState: ReportFlowState {
         set { petDetails = newValue }
     }
 
-    /// The request: collar digits as `microchipNumber`, status FOUND, and no caregiver field.
+    /// The request: status FOUND, "Collar data" as `microchipNumber` or `collar`, and the caregiver's
+    /// phone and the address where the pet is now (seed 004 kept them on the phone, FR-016; issue 35
+    /// sends them: the finder sees them again on "Manage my report", the public never sees the address).
     public func createRequest(now: Date, today: CalendarDate) -> Result<CreateAnnouncementRequest, ValidationFailure> {
         let form = petDetails
         if let failure = wizardFailure(form.validationErrors(variant: .found, today: today) + contactInfo.validationErrors) {
@@ -39,6 +41,8 @@ public struct ReportFoundPetFlowState: ReportFlowState {
         let finder = CreateAnnouncementRequest(
             status: .found, species: species, sex: sex, lastSeenDate: form.date,
             email: FreeText.normalized(contactInfo.email), phone: PhoneNumber.sanitized(contactInfo.phone),
+            caregiverPhone: PhoneNumber.sanitized(contactInfo.caregiverPhone),
+            currentAddress: FreeText.normalized(contactInfo.currentAddress),
             contactVisibility: contactInfo.contactVisibility
         )
         guard let request = form.describing(finder, variant: .found) else { return .failure(incompleteFormFailure) }

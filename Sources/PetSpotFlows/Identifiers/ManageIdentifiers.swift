@@ -32,6 +32,8 @@ extension TestIdentifiers {
         public static let rewardInput = "manageReport.rewardInput.input"
         public static let phoneInput = "manageReport.phoneInput.input"
         public static let emailInput = "manageReport.emailInput.input"
+        public static let caregiverPhoneInput = "manageReport.caregiverPhoneInput.input"
+        public static let currentAddressInput = "manageReport.currentAddressInput.input"
         public static let saveButton = "manageReport.saveButton.tap"
         public static let reunitedButton = "manageReport.reunitedButton.tap"
         public static let closeButton = "manageReport.closeButton.tap"
@@ -50,7 +52,7 @@ extension TestIdentifiers {
         public static let all: Set<String> = [
             link, passwordInput, signInButton, status, notice, failure, petNameInput, descriptionInput, datePicker, microchipInput,
             speciesDropdown, breedDropdown, otherBreedInput, sexFemale, sexMale, sexUnknown, ageInput, gpsButton, latitudeInput, longitudeInput, map,
-            validationToast, offlineBanner, permissionAlert, rewardInput, phoneInput, emailInput, saveButton, reunitedButton, closeButton, reopenButton, renewButton, removeButton, signOutButton,
+            validationToast, offlineBanner, permissionAlert, rewardInput, phoneInput, emailInput, caregiverPhoneInput, currentAddressInput, saveButton, reunitedButton, closeButton, reopenButton, renewButton, removeButton, signOutButton,
             confirmation, confirmButton, cancelButton, standingBanner, reunitedStrip, reunitedCount,
         ]
     }

@@ -231,6 +231,12 @@ public final class ManageReportViewModel {
                                  isDisabled: isWorking, keyboardType: field.keyboardType, accessibilityID: field.accessibilityID)
     }
 
+    /// A multi-line field (`ManagedField.isMultiline`) with its counter.
+    public func textAreaModel(_ field: ManagedField) -> TextAreaView.Model {
+        TextAreaView.Model(label: field.label, placeholder: field.placeholder, text: text(field), maxLength: field.limit,
+                           errorMessage: errorMessage(field), helperText: field.helperText, accessibilityID: field.accessibilityID)
+    }
+
     public var contactVisibilityModel: SelectorView.Model {
         ContactVisibilityChoice.model(contactVisibility, ids: .manage)
     }
@@ -283,9 +289,11 @@ public final class ManageReportViewModel {
     /// The report is a found one: its reporter is the finder, and "my pet is home" is not theirs to say.
     private var isFinders: Bool { report?.status == .found }
 
-    /// The contact fields this report's reporter edits: a finder offers no reward, so a found
-    /// report's page asks for none.
-    public var fields: [ManagedField] { isFinders ? ManagedField.allCases.filter { $0 != .reward } : ManagedField.allCases }
+    /// The contact fields this report's reporter edits, as their wizard asked them: a finder offers
+    /// no reward, and tells who looks after the pet and where it is now.
+    public var fields: [ManagedField] {
+        ManagedField.allCases.filter { isFinders ? !$0.isOwnersOnly : !$0.isFindersOnly }
+    }
 
     /// The action that says the pet is home: the owner's words, or the finder's.
     public var reunitedTitle: String { isFinders ? Copy.Manage.returnedButton : Copy.Manage.reunitedButton }

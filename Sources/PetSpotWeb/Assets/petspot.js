@@ -96,6 +96,8 @@
     const target = event.target;
     if (target.matches('textarea[data-counter]')) updateCounter(target);
     if (target.matches('input[data-format="microchip"]')) formatMicrochip(target);
+    // A found pet's "Collar data": a number is a chip number, formatted; words stay as typed.
+    if (target.matches('input[data-format="collar"]') && /^[\d\s-]*$/.test(target.value)) formatMicrochip(target);
     if (target.matches('input[data-limit]')) checkLimit(target);
     if (target.matches('input[data-visitor-today]')) {
       target.removeAttribute('data-default');  // typed: no longer today's default

@@ -49,7 +49,7 @@ extension ManagePage.Managing {
                   \(HTML.with(petProblems) { "<div class=\"notice notice-banner\" role=\"alert\"><p class=\"notice-message\">\($0)</p></div>" })
                 </div>
                 \(pet?.html)
-                \(HTML.each(fields) { $0.html })
+                \(HTML.each(fields) { $0 })
                 \(contactVisibility.html)
                 <button type="submit" name="intent" value="save" class="button-primary" data-testid="\(saveTestID)">\(saveTitle)</button>
               </section>

@@ -95,7 +95,8 @@ struct ManagePage {
         /// The server's problems with the pet's fields that no field shows.
         let petProblems: String?
         let pet: AnimalDetailsFields?
-        let fields: [TextFieldView]
+        /// The contact fields, each a text field or (the address) a text area.
+        let fields: [HTML]
         let contactVisibility: RadioGroupView
         let saveTitle = Copy.Manage.saveButton
         let saveTestID = TestIdentifiers.Manage.saveButton
@@ -137,8 +138,11 @@ struct ManagePage {
                 petProblems: model.petProblemsMessage,
                 pet: model.petDetails.map { AnimalDetailsFields($0, dateIsDefault: false) },
                 fields: model.fields.map { field in
-                    TextFieldView(model.fieldModel(field), name: field.rawValue, type: field == .email ? "email" : field == .phone ? "tel" : "text",
-                                  autocomplete: "off", maxLength: field.limit)
+                    field.isMultiline
+                        ? TextAreaFieldView(model.textAreaModel(field), name: field.rawValue).html
+                        : TextFieldView(model.fieldModel(field), name: field.rawValue,
+                                        type: field == .email ? "email" : field.keyboardType == .phonePad ? "tel" : "text",
+                                        autocomplete: "off", maxLength: field.limit).html
                 },
                 contactVisibility: RadioGroupView(model.contactVisibilityModel, name: ContactVisibilityField.name),
                 actions: actions,

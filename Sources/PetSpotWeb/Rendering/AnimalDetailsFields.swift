@@ -24,7 +24,9 @@ struct AnimalDetailsFields {
         date = TextFieldView(model.dateFieldModel, name: "date", placeholder: model.copy.datePlaceholder, isDefault: dateIsDefault)
         petName = model.petNameTextFieldModel.map { TextFieldView($0, name: "petName", autocomplete: "off", limit: TextLimit.petName) }
         collarData = model.collarDataTextFieldModel.map {
-            TextFieldView($0, name: "collarData", autocomplete: "off", maxLength: MicrochipNumber.maxDigits + 2, format: "microchip")
+            model.acceptsCollarWords
+                ? TextFieldView($0, name: "collarData", autocomplete: "off", format: "collar", limit: TextLimit.collar)
+                : TextFieldView($0, name: "collarData", autocomplete: "off", maxLength: MicrochipNumber.maxDigits + 2, format: "microchip")
         }
         species = SelectView(model.speciesDropdownModel, name: "species", refreshes: true)
         race = SelectView(model.raceDropdownModel, name: "race")

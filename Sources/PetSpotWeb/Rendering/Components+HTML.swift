@@ -84,8 +84,9 @@ extension TextAreaFieldView {
         <div class="field\(HTML.when(error != nil, " has-error"))">
           <label class="field-label" for="\(id)">\(label)</label>
           <textarea class="input textarea" id="\(id)" name="\(name)" rows="4" maxlength="\(maxLength)" placeholder="\(placeholder)" \
-        data-counter="\(counterID)" aria-describedby="\(counterID) \(errorID)"\(HTML.when(error != nil, " aria-invalid=\"true\"")) \
-        data-testid="\(testID)">\(value)</textarea>
+        data-counter="\(counterID)" aria-describedby="\(HTML.when(helper != nil, "\(helperID) "))\(counterID) \(errorID)"\
+        \(HTML.when(error != nil, " aria-invalid=\"true\"")) data-testid="\(testID)">\(value)</textarea>
+          \(HTML.with(helper) { "<p class=\"field-helper\" id=\"\(helperID)\">\($0)</p>" })
           <p class="field-error" id="\(errorID)" data-live\(HTML.when(error == nil, " hidden"))>\(error)</p>
           <p class="counter\(HTML.when(atLimit, " at-limit"))" id="\(counterID)" aria-live="polite">\(counter)</p>
         </div>

@@ -178,6 +178,8 @@ struct TextAreaFieldView {
     let testID: String
     let error: String?
     let errorID: String
+    let helper: String?
+    let helperID: String
 
     init(_ model: TextAreaView.Model, name: String) {
         id = FieldID.input(name)
@@ -192,6 +194,8 @@ struct TextAreaFieldView {
         testID = model.accessibilityID
         error = model.errorMessage
         errorID = FieldID.error(name)
+        helper = model.helperText
+        helperID = FieldID.helper(name)
     }
 }
 

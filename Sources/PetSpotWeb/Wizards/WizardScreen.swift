@@ -89,7 +89,7 @@ extension AnimalDetailsViewModel {
         let current = form
         if let text = posted.text("date") { typeDate(text) }
         if ids.animalName != nil, let text = posted.text("petName"), text != current.petName { editPetName(text) }
-        if ids.collarData != nil, let text = posted.text("collarData"), MicrochipNumber.digits(fromTyped: text) != current.collarDigits {
+        if ids.collarData != nil, let text = posted.text("collarData"), collarData(typed: text) != current.collarData {
             editCollarData(text)
         }
         if let text = posted.text("species") {

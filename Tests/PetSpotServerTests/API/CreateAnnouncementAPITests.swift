@@ -49,11 +49,11 @@ struct CreateAnnouncementAPITests {
             let response = try await app.client.execute(uri: "/api/v1/announcements", method: .post, headers: jsonHeaders, body: try jsonBuffer(body))
             #expect(response.status == .created)
             let object = try response.jsonObject()
-            for key in ["petName", "breed", "age", "description", "microchipNumber", "locationLatitude", "locationLongitude", "phone", "reward", "photoUrl"] {
+            for key in ["petName", "breed", "age", "description", "microchipNumber", "locationLatitude", "locationLongitude", "phone", "reward", "collar", "caregiverPhone", "currentAddress", "photoUrl"] {
                 #expect(object[key] is NSNull, "\(key) should be null")
             }
             #expect(object["contactVisibility"] as? String == "PUBLIC", "the default")
-            #expect(object.count == 23, "22 announcement keys plus managementPassword: \(object.keys.sorted())")
+            #expect(object.count == 26, "25 announcement keys plus managementPassword: \(object.keys.sorted())")
         }
     }
 

@@ -77,7 +77,11 @@ struct ManageReportScreen: View {
             AnimalDetailsFields(model: pet)
         }
         ForEach(model.fields, id: \.self) { field in
-            ValidatedTextFieldView(model: model.fieldModel(field)) { model.edit(field, $0) }
+            if field.isMultiline {
+                TextAreaFieldView(model: model.textAreaModel(field), isDisabled: model.isWorking) { model.edit(field, $0) }
+            } else {
+                ValidatedTextFieldView(model: model.fieldModel(field)) { model.edit(field, $0) }
+            }
         }
         SelectorCardsView(model: model.contactVisibilityModel,
                           onSelect: { id in ContactVisibility(rawValue: id).map { model.chooseContactVisibility($0) } })

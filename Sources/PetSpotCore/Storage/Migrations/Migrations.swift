@@ -2,7 +2,7 @@
 package enum Migrations {
     package static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
                                    failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox,
-                                   matching, matchingRows, matchingFacts, confirmedAddressesAndSignInLinks]
+                                   matching, matchingRows, matchingFacts, confirmedAddressesAndSignInLinks, collarAndCaregiver]
 
     package static let createAnnouncements = Migration(version: 1, name: "create announcements") { schema in
         [
@@ -244,6 +244,17 @@ package enum Migrations {
             "ALTER TABLE sightings ADD COLUMN mailed_at BIGINT",
             "UPDATE sightings SET mailed_at = created_at",
             "CREATE INDEX sightings_waiting_for_mail ON sightings (announcement_id) WHERE mailed_at IS NULL",
+        ]
+    }
+
+    /// What a collar or tag says in words (the Found wizard's "Collar data" when it is not a chip
+    /// number), and a finder's caregiver phone and the address where the pet is now, which the
+    /// wizard asked for and, until now, never sent. The listing documents follow by themselves.
+    package static let collarAndCaregiver = Migration(version: 20, name: "collar and caregiver") { _ in
+        [
+            "ALTER TABLE announcements ADD COLUMN collar TEXT",
+            "ALTER TABLE announcements ADD COLUMN caregiver_phone TEXT",
+            "ALTER TABLE announcements ADD COLUMN current_address TEXT",
         ]
     }
 

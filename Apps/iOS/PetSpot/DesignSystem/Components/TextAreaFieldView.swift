@@ -1,7 +1,8 @@
 import PetSpotFlows
 import SwiftUI
 
-/// Renders a `TextAreaView.Model`: label, multi-line field, and the model's `n/limit` counter.
+/// Renders a `TextAreaView.Model`: label, multi-line field, what it says under it (a helper, a
+/// problem) and the model's `n/limit` counter.
 struct TextAreaFieldView: View {
     let model: TextAreaView.Model
     var isDisabled = false
@@ -17,6 +18,12 @@ struct TextAreaFieldView: View {
                 .padding(.vertical, Tokens.Spacing.small)
                 .fieldFrame(border: .borderDefault, height: Tokens.Size.textAreaHeight)
                 .accessibilityIdentifier(model.accessibilityID)
+            if let helper = model.helperText {
+                Text(helper).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
+            }
+            if let error = model.errorMessage {
+                Text(error).font(.petBody).foregroundStyle(Color(ColorToken.error))
+            }
             HStack {
                 Spacer()
                 Text(model.characterCountText)
