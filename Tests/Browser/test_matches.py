@@ -20,6 +20,10 @@ def test_the_owner_and_the_finder_each_see_the_other_report_as_a_very_likely_mat
     # report first, how sure in words, and why.
     site.go(f"/reports/{lost['id']}")
     assert not site.has("possibleMatches.card.tap")
+    # The link comes before the sightings and the forms, not at the foot of a long phone page.
+    link_top = site.find("possibleMatches.showButton.tap").location["y"]
+    for later in ("reportDetails.sightingForm", "reportDetails.messageForm"):
+        assert link_top < site.find(later).location["y"], later
     site.replaced_after(site.find("possibleMatches.showButton.tap").click)
     site.wait_path(f"/reports/{lost['id']}/matches")
     section = site.find("possibleMatches.section")

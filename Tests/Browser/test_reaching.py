@@ -82,6 +82,9 @@ def test_a_visitor_reports_a_sighting_and_writes_the_owner_reads_both_and_gets_m
     assert "I think I saw her by the river this morning." in messages and "neighbour@example.com" in messages
     sightings = site.find("manageReport.sightings").text
     assert "Limping by the bakery" in sightings and "+48600700800" in sightings
+    # Each way to answer is a link the owner's phone or mail program opens (issue 35, item 9).
+    assert site.driver.find_elements(By.CSS_SELECTOR, '[data-testid="manageReport.messages"] a[href="mailto:neighbour@example.com"]')
+    assert site.driver.find_elements(By.CSS_SELECTOR, '[data-testid="manageReport.sightings"] a[href="tel:+48600700800"]')
     site.shot("owner-inbox")
 
     # The relay received a mail of each, for the owner.
@@ -94,6 +97,14 @@ def test_a_visitor_reports_a_sighting_and_writes_the_owner_reads_both_and_gets_m
     assert message["Reply-To"] == "neighbour@example.com"
     assert "I think I saw her by the river this morning." in plain_text(message)
     assert message["List-Unsubscribe-Post"] == "List-Unsubscribe=One-Click"
+    # The sighting's time names its zone in words, not a bare UTC time (issue 35, item 9).
+    seen = next(m for m in received if "saw" in m["Subject"])
+    assert re.search(r"\d{2}/\d{2}/\d{4} \d{2}:\d{2} \([A-Z][A-Za-z ]+\)", plain_text(seen)), plain_text(seen)
+    # Its stop link opens a page in the site's style that names the pet before anything stops.
+    stop = re.search(r"<https?://[^/>]+(/[^>]*)>", message["List-Unsubscribe"]).group(1)
+    site.go(stop)
+    assert "Figa" in site.body_text()
+    assert site.driver.find_elements(By.CSS_SELECTOR, 'link[rel="stylesheet"][href^="/assets/"]')
 
 
 def test_an_owner_who_lost_the_code_signs_in_by_a_mailed_link_once(any_browser, api, mail_sink):
