@@ -176,7 +176,7 @@ package struct OwnerMailWriter: Sendable {
             case .link(let title, let url): "<p><a href=\"\(Self.escaped(url.absoluteString))\">\(Self.escaped(title))</a></p>"
             case .contact(let label, let ways):
                 "<p>\(Self.escaped(label)) " + ways.map { way in
-                    way.url.map { "<a href=\"\(Self.escaped($0.absoluteString))\">\(Self.escaped(way.text))</a>" } ?? Self.escaped(way.text)
+                    way.href.map { "<a href=\"\(Self.escaped($0))\">\(Self.escaped(way.text))</a>" } ?? Self.escaped(way.text)
                 }.joined(separator: " · ") + "</p>"
             }
         }.joined() + "</body></html>"

@@ -53,7 +53,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
 
     /// `value` with leading zeros to `width` digits (formatting dates is on every read's path;
     /// `String(format:)` cost several times this).
-    private static func padded(_ value: Int, _ width: Int) -> String {
+    static func padded(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }

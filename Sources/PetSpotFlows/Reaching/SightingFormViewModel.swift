@@ -6,24 +6,13 @@ import PetSpotDomain
 /// person's time zone), the place (a point on the map, the device's position, or typed
 /// coordinates), a note, and, for the owner's eyes only, how to reach the witness. Checked by the
 /// server's own rule (`SightingRequest.validate`) before it is sent.
-@Observable @MainActor
+@Observable @MainActor @dynamicMemberLookup
 public final class SightingFormViewModel {
-    /// The form's fields; `seenDate` and `seenTime` together make the wire's `seenAt`.
-    public enum Field: String, CaseIterable, Sendable {
-        case seenDate, seenTime, latitude, longitude, note, email, phone
-    }
+    public typealias Field = SightingForm.Field
 
     public let report: Announcement
-    public private(set) var texts: [Field: String] = [:]
-    /// The problems of the last send, by the form's field names.
-    public private(set) var problems: [Field: String] = [:]
-    public private(set) var failure: ReachingError?
-    public private(set) var isSending = false
-    public private(set) var isLocating = false
-    /// What the GPS button could not do, said under the coordinates.
-    public private(set) var locationHelper: String?
-    /// The sighting as sent: the form is empty again and says so.
-    public private(set) var sent: Sighting?
+    /// What was typed and answered, and all the screen shows of it (read as the model's own: `model.notice`).
+    public private(set) var form: SightingForm
 
     private let reaching: any ReportReaching
     private let environment: FlowEnvironment
@@ -32,22 +21,15 @@ public final class SightingFormViewModel {
         self.report = report
         self.reaching = reaching
         self.environment = environment
-        startOver()
+        let clock = environment.wallClock
+        form = SightingForm(report: report, now: clock.now, timeZone: clock.timeZone)
     }
 
-    public let title = Copy.Reaching.sightingTitle
-    public let explanation = Copy.Reaching.sightingExplanation
-    public let scamWarning = Copy.Reaching.scamWarning
-    public let sendTitle = Copy.Reaching.sendSighting
-    public let gpsTitle = Copy.Reaching.useMyLocation
-    public let gpsAccessibilityID = TestIdentifiers.Reaching.gpsButton
-    public let placeLabel = Copy.Reaching.place
+    public subscript<Value>(dynamicMember keyPath: KeyPath<SightingForm, Value>) -> Value { form[keyPath: keyPath] }
 
-    /// The map that sets the place, opening on the report's own place while none is given.
-    public var placeMap: PlaceMap {
-        PlaceMap(latitudeText: text(.latitude), longitudeText: text(.longitude), centre: report.location,
-                 accessibilityID: TestIdentifiers.Reaching.map)
-    }
+    public func text(_ field: Field) -> String { form.text(field) }
+    public func fieldModel(_ field: Field) -> ValidatedTextField.Model { form.fieldModel(field) }
+    public func edit(_ field: Field, _ text: String) { form.edit(field, text) }
 
     /// The pin put on the map: both coordinates take its point.
     public func placePin(at point: Coordinates) {
@@ -56,62 +38,24 @@ public final class SightingFormViewModel {
         edit(.longitude, texts.longitude)
     }
 
-    public func text(_ field: Field) -> String { texts[field] ?? "" }
-
-    /// The day or time was changed from today and now (typed, or posted back).
-    public private(set) var hasTypedTime = false
-
-    public func edit(_ field: Field, _ text: String) {
-        texts[field] = field == .note ? TextLimit.capped(text, to: SightingRequest.noteLimit) : text
-        problems[field] = nil
-        if field == .seenDate || field == .seenTime { hasTypedTime = true }
-        if field == .latitude || field == .longitude { locationHelper = nil }
-        sent = nil
-    }
-
-    public func fieldModel(_ field: Field) -> ValidatedTextField.Model {
-        let (label, placeholder, keyboard, id): (String, String, KeyboardType, String) = switch field {
-        case .seenDate: (Copy.Reaching.seenDate, Copy.FoundPet.PetDetails.dateFoundPlaceholder, .numberPad, TestIdentifiers.Reaching.seenDateInput)
-        case .seenTime: (Copy.Reaching.seenTime, Copy.Reaching.seenTimePlaceholder, .numberPad, TestIdentifiers.Reaching.seenTimeInput)
-        case .latitude: (Copy.Location.latitude, Copy.Location.latitudePlaceholder, .signedDecimal, TestIdentifiers.Reaching.latitudeInput)
-        case .longitude: (Copy.Location.longitude, Copy.Location.longitudePlaceholder, .signedDecimal, TestIdentifiers.Reaching.longitudeInput)
-        case .note: (Copy.Reaching.note, Copy.Reaching.notePlaceholder, .text, TestIdentifiers.Reaching.noteInput)
-        case .email: (Copy.Reaching.witnessEmail, Copy.MissingPet.OwnersDetails.emailPlaceholder, .emailAddress, TestIdentifiers.Reaching.witnessEmailInput)
-        case .phone: (Copy.Reaching.witnessPhone, Copy.MissingPet.OwnersDetails.phonePlaceholder, .phonePad, TestIdentifiers.Reaching.witnessPhoneInput)
-        }
-        return ValidatedTextField.Model(label: label, placeholder: placeholder, text: text(field), errorMessage: problems[field],
-                                        isDisabled: isSending, keyboardType: keyboard, accessibilityID: id)
-    }
-
-    public var noteModel: TextAreaView.Model {
-        TextAreaView.Model(label: Copy.Reaching.note, placeholder: Copy.Reaching.notePlaceholder, text: text(.note),
-                           maxLength: SightingRequest.noteLimit, errorMessage: problems[.note], accessibilityID: TestIdentifiers.Reaching.noteInput)
-    }
-
-    /// What the form says above its button: sent, or why nothing was sent.
-    public var notice: String? {
-        if sent != nil { return Copy.Reaching.sightingSent }
-        return failure.map(\.message)
-    }
-
     /// Fills the coordinates from the device (or, on the web, the browser) within the wizards' time-out.
     public func useMyLocation() async {
-        guard !isLocating else { return }
-        isLocating = true
-        defer { isLocating = false }
+        guard !form.isLocating else { return }
+        form.isLocating = true
+        defer { form.isLocating = false }
         switch await GPSRequest.run(location: environment.location, clock: environment.clock, timeout: environment.gpsTimeout) {
         case .fix(let coordinates, _): placePin(at: coordinates)
-        case .permissionBlocked: locationHelper = Copy.Location.permissionDeniedHelper
-        case .timedOut: locationHelper = Copy.Location.gpsTimedOut
-        case .unavailable: locationHelper = Copy.Location.gpsUnavailable
+        case .permissionBlocked: form.locationHelper = Copy.Location.permissionDeniedHelper
+        case .timedOut: form.locationHelper = Copy.Location.gpsTimedOut
+        case .unavailable: form.locationHelper = Copy.Location.gpsUnavailable
         }
     }
 
     /// Checks the sighting by the server's rule, then sends it; refused, each problem is under its field and what was typed stays.
     public func sendTapped() async {
-        guard !isSending else { return }
-        failure = nil
-        sent = nil
+        guard !form.isSending else { return }
+        form.failure = nil
+        form.sent = nil
         let now = environment.wallClock.now
         var problems: [Field: String] = [:]
         var body: [String: JSONValue] = [:]
@@ -135,21 +79,21 @@ public final class SightingFormViewModel {
             for problem in invalid.errors { problems[Self.field(of: problem.field)] = problems[Self.field(of: problem.field)] ?? problem.message }
         }
         guard problems.isEmpty, let request else {
-            self.problems = problems
-            failure = .invalid([])
+            form.problems = problems
+            form.failure = .invalid([])
             return
         }
-        isSending = true
-        defer { isSending = false }
+        form.isSending = true
+        defer { form.isSending = false }
         do {
             let added = try await reaching.addSighting(request, to: report.id)
-            startOver()
-            sent = added
+            form.startOver(now: environment.wallClock.now, timeZone: environment.wallClock.timeZone)
+            form.sent = added
         } catch {
             if case .invalid(let errors) = error {
-                for problem in errors { self.problems[Self.field(of: problem.field)] = problem.message }
+                for problem in errors { form.problems[Self.field(of: problem.field)] = problem.message }
             }
-            failure = error
+            form.failure = error
         }
     }
 
@@ -181,15 +125,5 @@ public final class SightingFormViewModel {
         case .phone?: .phone
         case .note?, nil: .note
         }
-    }
-
-    /// An empty form dated today, now (a sighting is usually reported as it happens).
-    private func startOver() {
-        let clock = environment.wallClock
-        let now = clock.now
-        texts = [.seenDate: CalendarDate(now, in: clock.timeZone).displayed, .seenTime: DayAndTime.time(now, in: clock.timeZone)]
-        problems = [:]
-        locationHelper = nil
-        hasTypedTime = false
     }
 }

@@ -9,8 +9,7 @@ enum ReachingForm: String {
     var anchor: String { "\(rawValue)-form" }
 }
 
-/// "I saw this pet" as the report's page draws it, from `SightingFormViewModel`.
-@MainActor
+/// "I saw this pet" as the report's page draws it, from `SightingForm` (the value its view model edits).
 struct SightingFormView {
     let action: String
     let anchor = ReachingForm.sighting.anchor
@@ -38,9 +37,9 @@ struct SightingFormView {
     let testID = TestIdentifiers.Reaching.sightingForm
 
     /// `sent`: the page after the form's redirect, which says it went.
-    init(_ model: SightingFormViewModel, sent: Bool = false) {
-        typealias Field = SightingFormViewModel.Field
-        action = ReportPaths.sighting(model.report.id)
+    init(_ model: SightingForm, sent: Bool = false) {
+        typealias Field = SightingForm.Field
+        action = ReportPaths.sighting(model.reportID)
         title = model.title
         explanation = model.explanation
         warning = model.scamWarning
@@ -65,8 +64,7 @@ struct SightingFormView {
     }
 }
 
-/// "Contact the owner" as the report's page draws it, from `ContactOwnerViewModel`.
-@MainActor
+/// "Contact the owner" as the report's page draws it, from `ContactOwnerForm` (the value its view model edits).
 struct MessageFormView {
     let action: String
     let anchor = ReachingForm.message.anchor
@@ -80,8 +78,8 @@ struct MessageFormView {
     let outcome: FormOutcome
     let testID = TestIdentifiers.Reaching.messageForm
 
-    init(_ model: ContactOwnerViewModel, sent: Bool = false) {
-        typealias Field = ContactOwnerViewModel.Field
+    init(_ model: ContactOwnerForm, sent: Bool = false) {
+        typealias Field = ContactOwnerForm.Field
         action = ReportPaths.message(model.reportID)
         title = model.title
         explanation = model.explanation

@@ -12,10 +12,9 @@ struct ReachingPages {
     let desk: WizardDesk
     let services: WebServices
 
-    private func page(_ session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
-                      timeZone: TimeZone? = nil) -> ReportDetailsPage {
-        ReportDetailsPage(browsing: services.browsing, reaching: services.reaching,
-                          environment: desk.environment(session: session, location: location, timeZone: timeZone, services: services))
+    private func environment(_ session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
+                             timeZone: TimeZone? = nil) -> FlowEnvironment {
+        desk.environment(session: session, location: location, timeZone: timeZone, services: services)
     }
 
     /// The visitor's zone as the page's script posts it (`tzOffset`: minutes east of UTC); a
@@ -25,19 +24,10 @@ struct ReachingPages {
         return TimeZone(secondsFromGMT: minutes * 60)
     }
 
-    /// `GET /reports/{id}` with what was read for it (`ReportDetailsPage.Reads`, read before this
-    /// visit to the main actor).
-    func show(id: String, reads: ReportDetailsPage.Reads, sent: ReachingForm?, session: WebSession) -> Response {
-        let (context, unavailable) = page(session).context(id: id, reads: reads, forms: ReportDetailsPage.Forms(sent: sent))
-        return HTMLResponse.page(context, status: unavailable?.pageStatus ?? .ok)
-    }
-
     func submit(id: String, kind: ReachingForm, form: PostedForm, session: WebSession) async -> Response {
-        let timeZone = Self.visitorTimeZone(form)
-        let details = page(session, location: BrowserLocation(form), timeZone: timeZone)
-        guard let report = await details.report(id), let reaching = details.reaching, let environment = details.environment else {
-            return HTMLResponse.redirect(to: ReportPaths.report(id))
-        }
+        let environment = environment(session, location: BrowserLocation(form), timeZone: Self.visitorTimeZone(form))
+        let reaching = services.reaching
+        guard let report = try? await services.browsing.report(id: id) else { return HTMLResponse.redirect(to: ReportPaths.report(id)) }
         var forms = ReportDetailsPage.Forms()
         var isDone = false
         switch kind {
@@ -48,12 +38,12 @@ struct ReachingPages {
             }
             if form.intent == "gps" {
                 await model.useMyLocation()
-                forms.sighting = model
-                return await render(id: id, forms: forms, session: session, timeZone: timeZone, status: .ok)
+                forms.sighting = model.form
+                return await render(id: id, forms: forms, clock: environment.wallClock, status: .ok)
             }
             await model.sendTapped()
             isDone = model.sent != nil
-            forms.sighting = model
+            forms.sighting = model.form
         case .message:
             let model = ContactOwnerViewModel(reportID: id, status: report.status, reaching: reaching)
             for field in ContactOwnerViewModel.Field.allCases {
@@ -61,16 +51,16 @@ struct ReachingPages {
             }
             await model.sendTapped()
             isDone = model.isSent
-            forms.message = model
+            forms.message = model.form
         }
         if isDone { return HTMLResponse.redirect(to: ReportPaths.sent(id, kind)) }
-        return await render(id: id, forms: forms, session: session, timeZone: timeZone, status: .unprocessableContent)
+        return await render(id: id, forms: forms, clock: environment.wallClock, status: .unprocessableContent)
     }
 
-    private func render(id: String, forms: ReportDetailsPage.Forms, session: WebSession, timeZone: TimeZone?,
-                        status: HTTPResponse.Status) async -> Response {
+    /// The page again, with the forms as the post left them, its times in the visitor's zone.
+    private func render(id: String, forms: ReportDetailsPage.Forms, clock: any WallClock, status: HTTPResponse.Status) async -> Response {
         let reads = await ReportDetailsPage.Reads.of(id, reading: services.reportPage)
-        let (context, _) = page(session, timeZone: timeZone).context(id: id, reads: reads, forms: forms)
+        let (context, _) = ReportDetailsPage.context(id: id, reads: reads, forms: forms, now: clock.now, timeZone: clock.timeZone)
         return HTMLResponse.page(context, status: status)
     }
 }

@@ -1,10 +1,10 @@
+import Foundation
 import PetSpotDomain
 import PetSpotFlows
 
 /// `/reports/{id}`: the photo, every field, the map link, ways to reach the reporter, where the
 /// report stands, its sightings (a timeline, and grey pins on its map), "I saw this pet" and
 /// "Contact the owner" while it is open, its possible matches, and the way to "Manage my report" for its owner.
-@MainActor
 struct ReportDetailsPage {
     struct Row {
         let label: String
@@ -44,34 +44,22 @@ struct ReportDetailsPage {
         let listTitle = Copy.Web.removedBackToList
     }
 
-    let browsing: any ReportsBrowsing
-    var reaching: (any ReportReaching)? = nil
-    var environment: FlowEnvironment? = nil
-
     /// The forms of a report's page as a post left them (what was typed, each problem), or as sent.
-    struct Forms {
-        var sighting: SightingFormViewModel?
-        var message: ContactOwnerViewModel?
+    struct Forms: Sendable {
+        var sighting: SightingForm?
+        var message: ContactOwnerForm?
         var sent: ReachingForm?
     }
 
-    /// The report, for a form posted to its page; `nil` when it cannot be read.
-    func report(_ id: String) async -> Announcement? {
-        let model = ReportDetailsViewModel(id: id, browsing: browsing)
-        await model.load()
-        return model.report
-    }
-
-    /// What a report's page shows, read before its view models are made, off the main actor: the
-    /// report and its latest sightings in one read (`WebServices.reportPage`: what a crowd sent to
-    /// one report's page costs, issue 34). The models then take them in one visit there, instead of
-    /// a visit and a hop back for every read they would await.
+    /// What a report's page shows, read before its values are made: the report and its latest
+    /// sightings in one read (`WebServices.reportPage`: what a crowd sent to one report's page costs,
+    /// issue 34).
     struct Reads: Sendable {
         let report: Result<Announcement, BrowseError>
         let sightings: [Sighting]
 
         /// The latest sightings only: a report's page stays one page however many people write (its owner reads all).
-        nonisolated static func of(_ id: String, reading: ReportPageReading) async -> Reads {
+        static func of(_ id: String, reading: ReportPageReading) async -> Reads {
             do {
                 let read = try await reading(id, SightingsView.shown)
                 return Reads(report: .success(read.report), sightings: read.sightings)
@@ -81,55 +69,62 @@ struct ReportDetailsPage {
         }
     }
 
-    /// The page of what was read.
-    func context(id: String, reads: Reads, forms: Forms = Forms()) -> (Context, failure: BrowseError?) {
-        let model = ReportDetailsViewModel(id: id, browsing: browsing)
-        model.show(reads.report)
-        guard let report = model.report else {
-            let title = model.banner?.title ?? Copy.Web.notFoundTitle
+    /// The page of what was read, at `now` in `timeZone` (the visitor's, when a post said it):
+    /// pure values, made on the request's own task, beside other requests (issue 34: made on the
+    /// main actor, every page waited for the one before). Its empty forms are `SightingForm`'s and
+    /// `ContactOwnerForm`'s, the values the view models edit.
+    static func context(id: String, reads: Reads, forms: Forms = Forms(), now: Date, timeZone: TimeZone) -> (Context, failure: BrowseError?) {
+        let report: Announcement
+        switch reads.report {
+        case .success(let read): report = read
+        case .failure(let failure):
+            let banner = failure.banner(accessibilityID: TestIdentifiers.Browse.detailsBanner)
+            let title = banner.title
             let context = Context(pageTitle: title, title: title, badge: nil, badgeClass: "", photoURL: nil, photoAlt: "", rows: [],
-                                  links: [], banner: model.banner.map(NoticeView.init), map: nil, removedMessage: nil)
-            return (context, model.failure)
+                                  links: [], banner: NoticeView(banner), map: nil, removedMessage: nil)
+            return (context, failure)
         }
+        typealias Shown = ReportPresentation
+        let shown = ReportPresentation(report, now: now, timeZone: timeZone)
         var links: [Link] = []
-        if let url = model.callURL { links.append(Link(href: url.absoluteString, title: model.callTitle, testID: model.callAccessibilityID)) }
-        if let url = model.emailURL { links.append(Link(href: url.absoluteString, title: model.emailTitle, testID: model.emailAccessibilityID)) }
-        if let url = model.mapURL { links.append(Link(href: url.absoluteString, title: model.showOnMapTitle, testID: model.mapLinkAccessibilityID)) }
+        if let href = shown.call?.href { links.append(Link(href: href, title: Shown.callTitle, testID: Shown.callAccessibilityID)) }
+        if let href = shown.email?.href { links.append(Link(href: href, title: Shown.emailTitle, testID: Shown.emailAccessibilityID)) }
+        if let href = shown.mapHref { links.append(Link(href: href, title: Shown.showOnMapTitle, testID: Shown.mapLinkAccessibilityID)) }
         let sightings = reads.sightings
-        let timeZone = environment?.wallClock.timeZone ?? .current
-        let pins = (model.pin.map { [$0] } ?? []) + sightings.map { MapPinModel($0, of: report, in: timeZone) }
+        let pins = (shown.pin.map { [$0] } ?? []) + sightings.map { MapPinModel($0, of: report, in: timeZone) }
         var context = Context(
-            pageTitle: model.title, title: model.title, badge: model.badge, badgeClass: model.badgeColor?.badgeClass ?? "",
-            photoURL: model.photoPath, photoAlt: "\(Copy.Web.photoAlt): \(model.title)",
-            rows: model.rows.map { Row(label: $0.label, value: $0.value) }, links: links, banner: nil,
+            pageTitle: shown.title, title: shown.title, badge: shown.badge, badgeClass: shown.badgeColor.badgeClass,
+            photoURL: shown.photoPath, photoAlt: "\(Copy.Web.photoAlt): \(shown.title)",
+            rows: shown.rows.map { Row(label: $0.label, value: $0.value) }, links: links, banner: nil,
             map: pins.first.map {
                 MapView(pinsJSON: MapPinsJSON.encode(pins), centreLatitude: $0.coordinates.latitude, centreLongitude: $0.coordinates.longitude,
                         listedBelow: false)
             },
-            standing: model.standingLine,
-            manage: Link(href: ReportPaths.manage(id), title: model.manageTitle, testID: model.manageAccessibilityID),
+            standing: shown.standingLine,
+            manage: Link(href: ReportPaths.manage(id), title: Shown.manageTitle, testID: Shown.manageAccessibilityID),
             removedMessage: nil
         )
-        context.matches = MatchesLink(model, id: id)
+        context.matches = MatchesLink(id: id)
         context.sightings = SightingsView(OwnerInbox(messages: [], sightings: sightings).sightingRows(in: timeZone))
-        if let reaching, let environment {
-            // A closed or expired report takes no sightings; its owner may still be written to.
-            if model.standingLine == nil {
-                let sighting = forms.sighting ?? SightingFormViewModel(report: report, reaching: reaching, environment: environment)
-                context.sightingForm = SightingFormView(sighting, sent: forms.sent == .sighting)
-            }
-            context.messageForm = MessageFormView(forms.message ?? ContactOwnerViewModel(reportID: id, status: report.status, reaching: reaching), sent: forms.sent == .message)
+        // A closed or expired report takes no sightings; its owner may still be written to.
+        if shown.standingLine == nil {
+            let sighting = forms.sighting ?? SightingForm(report: report, now: now, timeZone: timeZone)
+            context.sightingForm = SightingFormView(sighting, sent: forms.sent == .sighting)
         }
+        context.messageForm = MessageFormView(forms.message ?? ContactOwnerForm(reportID: id, status: report.status), sent: forms.sent == .message)
         return (context, nil)
     }
 }
 
 extension ReportDetailsPage {
     /// The page that says a report was removed, once the report is really gone; `nil` while it can still be read.
-    func removedContext(id: String) async -> Context? {
-        let model = ReportDetailsViewModel(id: id, browsing: browsing)
-        await model.load()
-        guard model.failure == .notFound else { return nil }
+    static func removedContext(id: String, browsing: any ReportsBrowsing) async -> Context? {
+        do {
+            _ = try await browsing.report(id: id)
+            return nil
+        } catch {
+            guard error == .notFound else { return nil }
+        }
         return Context(pageTitle: Copy.Removal.title, title: Copy.Removal.title, badge: nil, badgeClass: "", photoURL: nil,
                        photoAlt: "", rows: [], links: [], banner: nil, map: nil, removedMessage: Copy.Removal.removed)
     }
@@ -144,13 +139,13 @@ struct MatchesLink: Sendable {
     let linkTestID: String
     let testID: String
 
-    @MainActor
-    init(_ model: ReportDetailsViewModel, id: String) {
-        title = model.possibleMatchesTitle
-        explanation = model.possibleMatchesExplanation
+    init(id: String) {
+        typealias Shown = ReportPresentation
+        title = Shown.possibleMatchesTitle
+        explanation = Shown.possibleMatchesExplanation
         href = ReportPaths.matches(id)
-        linkTitle = model.showMatchesTitle
-        linkTestID = model.showMatchesAccessibilityID
-        testID = model.possibleMatchesAccessibilityID
+        linkTitle = Shown.showMatchesTitle
+        linkTestID = Shown.showMatchesAccessibilityID
+        testID = Shown.possibleMatchesAccessibilityID
     }
 }

@@ -29,23 +29,32 @@ struct ReportRowView {
 
 /// The map's pins as the page's script reads them (JSON in the page).
 struct MapPinsJSON {
-    private struct Pin: Encodable {
-        let id: String
-        let lat: Double
-        let lng: Double
-        let title: String
-        let color: String
-        let href: String
-    }
-
-    /// Safe inside `<script type="application/json">`: with no `<` at all, nothing typed in a report can close or comment out the element.
+    /// Safe inside `<script type="application/json">`: with no `<` at all, nothing typed in a report
+    /// can close or comment out the element. Written by `JSONWriter`, not `JSONEncoder`: the encoder
+    /// was 6% of a report's page (release, `perf`), for one to three pins.
     static func encode(_ pins: [MapPinModel]) -> String {
-        let items = pins.map {
-            Pin(id: $0.id, lat: $0.coordinates.latitude, lng: $0.coordinates.longitude, title: $0.title, color: $0.color.value,
-                href: ReportPaths.report($0.id))
+        var json = JSONWriter(capacity: 160 * pins.count + 2)
+        json.array { json in
+            for pin in pins {
+                json.object { json in
+                    json.key("id")
+                    json.string(pin.id)
+                    json.key("lat")
+                    json.number(pin.coordinates.latitude)
+                    json.key("lng")
+                    json.number(pin.coordinates.longitude)
+                    json.key("title")
+                    json.string(pin.title)
+                    json.key("color")
+                    json.string(pin.color.value)
+                    json.key("href")
+                    json.string(ReportPaths.report(pin.id))
+                }
+            }
         }
-        let data = (try? JSONEncoder().encode(items)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        let text = String(decoding: json.bytes, as: UTF8.self)
+        // `<` is only ever inside a string, where `\u003c` is the same character.
+        return json.bytes.contains(UInt8(ascii: "<")) ? text.replacingOccurrences(of: "<", with: "\\u003c") : text
     }
 }
 

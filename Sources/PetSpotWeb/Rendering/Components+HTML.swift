@@ -148,6 +148,6 @@ extension ReportRowView {
 extension ContactWay {
     /// A link (`mailto:`, `tel:`) showing the address or number.
     var html: HTML {
-        HTML.with(url, { "<a href=\"\($0.absoluteString)\">\(text)</a>" }, else: "\(text)")
+        HTML.with(href, { "<a href=\"\($0)\">\(text)</a>" }, else: "\(text)")
     }
 }

@@ -43,7 +43,7 @@ public struct WebSite: Sendable {
         let pages = self.pages, assets = self.assets, cookie = self.cookie, directory = self.sessionsDirectory
         // Only the routes registered after it, the pages', go through it: not the API beside them.
         router.middlewares.add(CompressionMiddleware<Context>())
-        let tiles = pages.configuration.mapTiles
+        let tiles = pages.configuration.mapTiles, wallClock = pages.configuration.wallClock
         router.middlewares.add(PagePolicyMiddleware<Context>(pages: pages, policy: PagePolicy.contentSecurityPolicy(tiles: tiles)))
         /// A visitor who goes elsewhere from a wizard's summary ends that wizard.
         @Sendable func leavingWizards(_ request: Request, _ services: WebServices) async {
@@ -67,8 +67,12 @@ public struct WebSite: Sendable {
             await leavingWizards(request, services)
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             let sent = request.queryParameters["sent"].flatMap(ReachingForm.init(rawValue:))
+            // Read, then made into values and markup on this request's own task: no visit to the
+            // main actor, whose one thread every page waited for (issue 34).
             let reads = await ReportDetailsPage.Reads.of(id, reading: services.reportPage)
-            return await pages.reaching(services).show(id: id, reads: reads, sent: sent, session: session(request))
+            let (page, unavailable) = ReportDetailsPage.context(id: id, reads: reads, forms: ReportDetailsPage.Forms(sent: sent),
+                                                                now: wallClock.now, timeZone: wallClock.timeZone)
+            return HTMLResponse.page(page, status: unavailable?.pageStatus ?? .ok)
         }
         // Nothing is kept in a session: the services keep the sighting or message, and limit it per visitor.
         for kind in [ReachingForm.sighting, .message] {
