@@ -87,6 +87,26 @@ struct GPSTests {
         #expect(vm.locationCoordinateModel.helperText == Copy.Location.manualOnlyHelper, "the GPS success text no longer applies")
     }
 
+    @Test("Given a permission prompt never answered, when a minute passes, then the request gives up with the time-out's message, and a second press asks again")
+    func permissionPromptUnanswered() async {
+        let location = FakeLocation(status: .notDetermined, answersRequest: false, fix: .coordinates(Coordinates(latitude: 52.2, longitude: 21.0)!))
+        let world = TestWorld(location: location)
+        let (_, vm) = screen(world)
+        let request = Task { await vm.requestGPSPosition() }
+        await world.clock.sleeperArrived()
+        world.clock.advance(by: GPSRequest.permissionTimeout - .seconds(1))
+        #expect(vm.isRequestingLocation, "still waiting for the person to answer")
+        world.clock.advance(by: .seconds(1))
+        await request.value
+        #expect(!vm.isRequestingLocation)
+        #expect(vm.locationCoordinateModel.helperText == Copy.Location.gpsTimedOut)
+        let again = Task { await vm.requestGPSPosition() }
+        await world.clock.sleeperArrived()
+        #expect(location.permissionRequests.get() == 2, "nothing piled up: the first request was let go")
+        world.clock.advance(by: GPSRequest.permissionTimeout)
+        await again.value
+    }
+
     @Test("Given a fix never arrives, when the time-out passes, then the request ends with a clear message and manual entry")
     func timesOut() async {
         let world = TestWorld(location: FakeLocation(fix: .never))

@@ -43,6 +43,14 @@ public final class ReportsListViewModel {
     public var emptyMessage: String? { hasLoaded && rows.isEmpty && banner == nil ? Copy.Browse.noneNearby : nil }
     public var loadingMessage: String? { isLoading && rows.isEmpty ? Copy.Browse.loading : nil }
 
+    /// The screen appeared: the first time, it loads; after that (a tab switched back to, Back from
+    /// a report) the list stays as it was, its "Load more" pages with it, and location is not
+    /// asked for again. Pull to refresh and Retry are `load()`.
+    public func appear() async {
+        guard !hasLoaded, rows.isEmpty else { return }
+        await load()
+    }
+
     /// Loads the first page around the person (asking for location only if it was never asked).
     public func load() async {
         guard !isLoading else { return }
@@ -90,6 +98,8 @@ public final class ReportsListViewModel {
             failure = nil
             hasLoaded = true
         } catch {
+            // A load the screen cancelled (it went away) failed for no reason worth saying.
+            guard !Task.isCancelled else { return }
             banner = error.banner(accessibilityID: TestIdentifiers.Browse.listBanner)
             failure = error
         }

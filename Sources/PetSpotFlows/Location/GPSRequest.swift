@@ -10,10 +10,22 @@ public enum GPSRequest {
         case unavailable
     }
 
-    /// Asks permission only when undetermined, then takes one fix within `timeout` on `clock`.
+    /// How long the system's permission prompt may stay unanswered before the request gives up
+    /// (the prompt stays; a later press asks again): a provider that never answers must not leave
+    /// the screen waiting, nor presses piling up behind it.
+    public static let permissionTimeout: Duration = .seconds(60)
+
+    /// Asks permission only when undetermined (within `permissionTimeout`), then takes one fix
+    /// within `timeout` on `clock`.
     public static func run(location: any LocationProviding, clock: any Clock<Duration>, timeout: Duration) async -> Outcome {
         let current = await location.permissionStatus()
-        let permission = current == .notDetermined ? await location.requestPermission() : current
+        let permission: LocationPermissionStatus
+        if current == .notDetermined {
+            guard let answered = await answer(location, clock: clock) else { return .timedOut }
+            permission = answered
+        } else {
+            permission = current
+        }
         guard permission == .authorized else { return .permissionBlocked(permission) }
         return await withTaskGroup(of: Outcome.self) { group in
             group.addTask {
@@ -32,6 +44,21 @@ public enum GPSRequest {
                 }
             }
             let first = await group.next() ?? .unavailable
+            group.cancelAll()
+            return first
+        }
+    }
+
+    /// The person's answer to the permission prompt, or `nil` when none came in time (the request
+    /// still waiting is cancelled: the provider lets it go).
+    private static func answer(_ location: any LocationProviding, clock: any Clock<Duration>) async -> LocationPermissionStatus? {
+        await withTaskGroup(of: LocationPermissionStatus?.self) { group in
+            group.addTask { await location.requestPermission() }
+            group.addTask {
+                try? await clock.sleep(for: permissionTimeout)
+                return nil
+            }
+            let first = await group.next() ?? nil
             group.cancelAll()
             return first
         }

@@ -17,9 +17,14 @@ final class FakeLocation: LocationProviding {
     let fixRequests = Locked(0)
     let settingsOpened = Locked(0)
 
-    init(status: LocationPermissionStatus = .authorized, answerToRequest: LocationPermissionStatus = .authorized, fix: Fix) {
+    /// `false`: the permission prompt is never answered (the request waits until cancelled).
+    let answersRequest: Bool
+
+    init(status: LocationPermissionStatus = .authorized, answerToRequest: LocationPermissionStatus = .authorized,
+         answersRequest: Bool = true, fix: Fix) {
         self.status = Locked(status)
         self.answerToRequest = answerToRequest
+        self.answersRequest = answersRequest
         self.fix = fix
     }
 
@@ -27,6 +32,11 @@ final class FakeLocation: LocationProviding {
 
     func requestPermission() async -> LocationPermissionStatus {
         permissionRequests.update { $0 += 1 }
+        if !answersRequest {
+            // Returns when cancelled, as CoreLocationProvider lets its waiter go.
+            try? await Task.sleep(for: .seconds(86_400))
+            return status.get()
+        }
         status.set(answerToRequest)
         return answerToRequest
     }

@@ -23,7 +23,7 @@ final class AppEnvironment {
             location: CoreLocationProvider(),
             taxonomyRefresher: refresher,
             drafts: FileDraftStore.applicationSupport(),
-            submitter: APIReportSubmitter(client: client),
+            submitter: APIReportSubmitter(client: client, photoBytes: { [photos = PickedPhotoFiles.applicationSupport()] in try photos.read($0) }),
             pasteboard: SystemPasteboard()
         )
     }

@@ -37,9 +37,12 @@ struct InboxSection: View {
                             .accessibilityIdentifier(TestIdentifiers.Reaching.removeSightingButton)
                     }
                 }
+                .accessibilityElement(children: .contain)
                 .accessibilityIdentifier(rowAccessibilityID)
             }
         }
+        // A container for UI tests: its rows and their buttons keep their own identifiers.
+        .accessibilityElement(children: .contain)
         .accessibilityIdentifier(accessibilityID)
     }
 }

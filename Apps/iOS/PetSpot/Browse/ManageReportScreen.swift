@@ -24,7 +24,7 @@ struct ManageReportScreen: View {
         .alert(model.petDetails?.permissionAlert, onAction: { action in Task { await model.petDetails?.permissionAlertAction(action) } })
         .onChange(of: model.isRemoved) { _, removed in if removed { dismiss() } }
         .confirmationDialog(model.confirmation?.title ?? "", isPresented: Binding(
-            get: { model.confirmation != nil }, set: { shown in if !shown { model.cancelQuestion() } }
+            get: { @MainActor in model.confirmation != nil }, set: { @MainActor shown in if !shown { model.cancelQuestion() } }
         ), titleVisibility: .visible, presenting: model.confirmation) { confirmation in
             Button(confirmation.confirmTitle, role: confirmation.isDestructive ? .destructive : nil) { Task { await model.confirm() } }
                 .accessibilityIdentifier(confirmation.confirmAccessibilityID)

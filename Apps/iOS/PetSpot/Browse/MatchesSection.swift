@@ -32,6 +32,8 @@ struct MatchesSection: View {
                 }
             }
         }
+        // A container for UI tests: its cards keep their own identifiers.
+        .accessibilityElement(children: .contain)
         .accessibilityIdentifier(model.accessibilityID)
         .task { await model.load() }
     }

@@ -41,8 +41,10 @@ struct ReportsListScreen<Header: View>: View {
             .navigationDestination(for: String.self) { id in
                 ReportDetailsScreen(model: screens.details(id), screens: screens)
             }
-            .refreshable { await model.load() }
-            .task { await model.load() }
+            // The model itself, not the screen, in the closures: pull to refresh starts again; an
+            // appearance after the first (a tab, Back) keeps the list and its pages.
+            .refreshable { [model] in await model.load() }
+            .task { [model] in await model.appear() }
         }
     }
 }

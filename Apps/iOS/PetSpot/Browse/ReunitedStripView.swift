@@ -9,7 +9,9 @@ struct ReunitedStripView: View {
     let client: PetSpotClient
 
     var body: some View {
-        Group {
+        // A stack, not a `Group`: a group empty until the first load carries no view for `.task`
+        // to start from, so the strip never loaded and never appeared.
+        VStack(alignment: .leading, spacing: 0) {
             if model.isShown {
                 VStack(alignment: .leading, spacing: Tokens.Spacing.small) {
                     Text(model.title).font(.petTitle).foregroundStyle(Color(ColorToken.textPrimary))

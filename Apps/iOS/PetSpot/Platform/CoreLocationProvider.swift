@@ -8,7 +8,7 @@ import UIKit
 @MainActor
 final class CoreLocationProvider: NSObject, LocationProviding {
     private let manager = CLLocationManager()
-    private var permissionWaiters: [CheckedContinuation<LocationPermissionStatus, Never>] = []
+    private var permissionWaiters: [UUID: CheckedContinuation<LocationPermissionStatus, Never>] = [:]
     private var fixWaiters: [UUID: CheckedContinuation<Coordinates, any Error>] = [:]
 
     override init() {
@@ -21,12 +21,23 @@ final class CoreLocationProvider: NSObject, LocationProviding {
         LocationPermissionStatus(manager.authorizationStatus)
     }
 
+    /// The person's answer to the system prompt. A caller that gives up (the screen went, or
+    /// `GPSRequest`'s time-out) is let go at once with the status as it stands, so waiters never pile up.
     func requestPermission() async -> LocationPermissionStatus {
         let current = LocationPermissionStatus(manager.authorizationStatus)
         guard current == .notDetermined else { return current }
-        return await withCheckedContinuation { continuation in
-            permissionWaiters.append(continuation)
-            manager.requestWhenInUseAuthorization()
+        let id = UUID()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                guard !Task.isCancelled else {
+                    continuation.resume(returning: current)
+                    return
+                }
+                permissionWaiters[id] = continuation
+                manager.requestWhenInUseAuthorization()
+            }
+        } onCancel: {
+            Task { @MainActor in self.finishPermission(id, with: LocationPermissionStatus(self.manager.authorizationStatus)) }
         }
     }
 
@@ -60,11 +71,13 @@ final class CoreLocationProvider: NSObject, LocationProviding {
         for id in Array(fixWaiters.keys) { finishFix(id, with: result) }
     }
 
+    private func finishPermission(_ id: UUID, with status: LocationPermissionStatus) {
+        permissionWaiters.removeValue(forKey: id)?.resume(returning: status)
+    }
+
     private func authorizationChanged(_ status: LocationPermissionStatus) {
         guard status != .notDetermined else { return }
-        let waiters = permissionWaiters
-        permissionWaiters.removeAll()
-        waiters.forEach { $0.resume(returning: status) }
+        for id in Array(permissionWaiters.keys) { finishPermission(id, with: status) }
         if status.isBlocked { finishAllFixes(with: .failure(CLError(.denied))) }
     }
 }

@@ -3,7 +3,7 @@ import PhotosUI
 import SwiftUI
 
 extension View {
-    /// Presents the system photo picker while `isPresented`; a picked image is saved to the caches and
+    /// Presents the system photo picker while `isPresented`; a picked image is saved (`PickedPhotoStore`) and
     /// handed to `model.photoPicked`, a dismissal without a pick to `model.pickerCancelled`.
     func photoPicker(isPresented: Binding<Bool>, model: PhotoStepViewModel) -> some View {
         modifier(PhotoPickerModifier(isPresented: isPresented, model: model))
@@ -14,7 +14,7 @@ private struct PhotoPickerModifier: ViewModifier {
     @Binding var isPresented: Bool
     let model: PhotoStepViewModel
     @State private var item: PhotosPickerItem?
-    private let store = PickedPhotoStore.caches()
+    private let store = PickedPhotoStore(files: .applicationSupport())
 
     func body(content: Content) -> some View {
         content
@@ -35,6 +35,6 @@ private struct PhotoPickerModifier: ViewModifier {
             model.pickerCancelled()
             return
         }
-        model.photoPicked(fileName: photo.fileName, mimeType: photo.mimeType, byteCount: photo.byteCount, location: photo.path)
+        model.photoPicked(fileName: photo.fileName, mimeType: photo.mimeType, byteCount: photo.byteCount, location: photo.location)
     }
 }

@@ -34,7 +34,7 @@ struct DateFieldView: View {
 
     /// The picker works in `Date`s of the device's time zone, the same zone the wizard's "today" uses.
     private var selection: Binding<Date> {
-        Binding(get: { model.value.startOfDay(in: .current) }) { date in
+        Binding(get: { model.value.startOfDay(in: .current) }) { @MainActor date in
             onSelect(CalendarDate(date, in: .current))
             isPicking = false
         }

@@ -33,7 +33,7 @@ private struct CoordinateField: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: Tokens.Spacing.small) {
-            TextField(model.placeholder, text: Binding(get: { model.text }, set: { onEdit($0) }))
+            TextField(model.placeholder, text: Binding(get: { model.text }, set: { @MainActor in onEdit($0) }))
                 .font(.petBody)
                 .keyboardType(model.keyboardType.uiKeyboardType)
                 .disabled(model.isDisabled)

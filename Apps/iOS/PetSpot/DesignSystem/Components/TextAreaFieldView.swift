@@ -11,7 +11,7 @@ struct TextAreaFieldView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: Tokens.Spacing.small) {
             FieldLabel(text: model.label)
-            TextField(model.placeholder, text: Binding(get: { model.text }, set: { onEdit($0) }), axis: .vertical)
+            TextField(model.placeholder, text: Binding(get: { model.text }, set: { @MainActor in onEdit($0) }), axis: .vertical)
                 .font(.petBody)
                 .lineLimit(4, reservesSpace: true)
                 .disabled(isDisabled)

@@ -28,8 +28,10 @@ extension View {
                     .padding(.bottom, Tokens.Size.primaryButtonHeight + Tokens.Spacing.large * 2)
                     .transition(.opacity)
                     .task(id: model) {
-                        try? await Task.sleep(for: toastDuration)
-                        await MainActor.run { onDismiss?() }
+                        // A toast replaced by another cancels this wait: it must then dismiss
+                        // nothing, or the new toast would go at once.
+                        do { try await Task.sleep(for: toastDuration) } catch { return }
+                        onDismiss?()
                     }
             }
         }

@@ -9,7 +9,7 @@ struct ValidatedTextFieldView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: Tokens.Spacing.small) {
             FieldLabel(text: model.label, color: model.labelColor)
-            TextField(model.placeholder, text: Binding(get: { model.text }, set: { onEdit($0) }))
+            TextField(model.placeholder, text: Binding(get: { model.text }, set: { @MainActor in onEdit($0) }))
                 .font(.petBody)
                 .foregroundStyle(Color(ColorToken.textTertiary))
                 .keyboardType(model.keyboardType.uiKeyboardType)

@@ -8,6 +8,9 @@ struct PhotoConfirmationCard: View {
     let photo: PhotoReference
     let ids: PhotoStepIdentifiers
     let onRemove: @MainActor () -> Void
+    /// The picked photo made small once, off the main thread: decoding the whole file (up to
+    /// 10 MB) in `body` did it again on every render.
+    @State private var thumbnailImage: UIImage?
 
     var body: some View {
         HStack(spacing: Tokens.Spacing.medium) {
@@ -31,12 +34,18 @@ struct PhotoConfirmationCard: View {
         .accessibilityIdentifier(ids.confirmationCard)
     }
 
-    /// The picked file itself, read from the path the photo step stored.
+    /// The picked file, read from where the photo step stored it, as a thumbnail.
     @ViewBuilder private var thumbnail: some View {
-        if let image = UIImage(contentsOfFile: photo.location) {
-            Image(uiImage: image).resizable().scaledToFill()
-        } else {
+        ZStack {
             Color(ColorToken.backgroundDisabled)
+            if let thumbnailImage {
+                Image(uiImage: thumbnailImage).resizable().scaledToFill()
+            }
+        }
+        .task(id: photo.location) {
+            let path = PickedPhotoFiles.applicationSupport().url(for: photo.location).path
+            let side = Tokens.Size.thumbnail * 3
+            thumbnailImage = await UIImage(contentsOfFile: path)?.byPreparingThumbnail(ofSize: CGSize(width: side, height: side))
         }
     }
 }

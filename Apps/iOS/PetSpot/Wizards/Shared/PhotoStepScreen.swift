@@ -1,3 +1,4 @@
+import PetSpotDomain
 import PetSpotFlows
 import SwiftUI
 
