@@ -99,6 +99,17 @@ extension TestClientProtocol {
                                  body: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body)))
     }
 
+    /// Every public answer that shows the report `id` (listed near 50.06, 19.94): its read by id,
+    /// and its items in the newest list and in the nearby list; a test failure for each it is missing from.
+    func publicAnswers(for id: String) async throws -> [[String: Any]] {
+        let (_, read) = try await getJSON("/api/v1/announcements/\(id)")
+        let (_, newest) = try await getJSON("/api/v1/announcements")
+        let (_, nearby) = try await getJSON("/api/v1/announcements?lat=50.06&lng=19.94&range=5")
+        let listed = [newest, nearby].compactMap { ($0["data"] as? [[String: Any]])?.first { $0["id"] as? String == id } }
+        #expect(listed.count == 2, "listed in the newest and the nearby list")
+        return [read] + listed
+    }
+
     /// The ids of the first page `GET /api/v1/announcements{query}` answers, in order.
     func listedIDs(_ query: String) async throws -> [String] {
         let (status, page) = try await getJSON("/api/v1/announcements\(query)")
