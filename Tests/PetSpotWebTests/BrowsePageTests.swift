@@ -68,6 +68,19 @@ struct BrowsePageTests {
         }
     }
 
+    @Test("Issue 37: Given a filtered list, then it links its feeds, in the page and in its head (so feed readers find them), with the list's filters; a list whose filters do not read links none")
+    func listLinksItsFeeds() async throws {
+        try await WebTestSite.run { browser, _ in
+            let page = try await browser.get("/reports?status=missing&species=DOG&lat=50.0614&lng=19.9366&range=3")
+            let atom = "/feeds/reports.atom?lat=50.06140&amp;lng=19.93660&amp;range=3&amp;status=MISSING&amp;species=DOG"
+            #expect(page.attribute("href", of: TestIdentifiers.Browse.atomFeedLink) == atom.replacingOccurrences(of: "&amp;", with: "&"))
+            #expect(page.html.contains("<link rel=\"alternate\" type=\"application/atom+xml\" title=\"\(Copy.Web.atomFeed)\" href=\"\(atom)\">"))
+            #expect(page.attribute("href", of: TestIdentifiers.Browse.geoJSONFeedLink)?.hasPrefix("/feeds/reports.geojson?lat=50.0614") == true)
+            let refused = try await browser.get("/reports?lat=95&lng=19")
+            #expect(!refused.has(TestIdentifiers.Browse.atomFeedLink) && !refused.html.contains("rel=\"alternate\""))
+        }
+    }
+
     @Test("Given filters, then the list narrows by status, species and distance; unreadable filters say which")
     func listFilters() async throws {
         try await WebTestSite.run { browser, _ in

@@ -38,7 +38,22 @@ extension PetSpotServices {
     /// A page of the list: nearest first around `centre`, else newest first.
     public func reports(centre: Coordinates?, rangeKilometres: Int?, filter: ListingFilter, limit: Int?, cursor: String?) async throws -> ReportsPage {
         let query = try ListingQuery(centre: centre, rangeKilometres: rangeKilometres, filter: filter, limit: limit, cursor: cursor)
-        switch try await announcements.page(query) {
+        return try Self.reports(of: try await announcements.page(query))
+    }
+
+    /// The query string keys a feed reads, as the list reads them (no cursor: a feed is one page).
+    package static let feedParameters: Set<String> = ["lat", "lng", "range", "status", "species"]
+
+    /// A feed's reports (`GET /feeds/reports.atom`, `.geojson`): the list's query with its rules and
+    /// messages, its first page of 100, nearest first around a place, else newest first.
+    public func feed(_ parameters: [String: String]) async throws -> [Announcement] {
+        let query = try ListingQuery(parameters.filter { Self.feedParameters.contains($0.key) })
+        return try Self.reports(of: try await announcements.page(query)).reports
+    }
+
+    /// A listing's page as anyone sees its reports.
+    private static func reports(of page: ListingPage) throws -> ReportsPage {
+        switch page {
         case .newest(let records, let next):
             return ReportsPage(reports: records.map { $0.announcement() }, nextCursor: next)
         case .nearby(let listings, let next):

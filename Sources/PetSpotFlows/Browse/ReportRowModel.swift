@@ -28,21 +28,10 @@ public struct ReportRowModel: Identifiable, Hashable, Sendable {
 }
 
 extension Announcement {
-    /// The pet's name, else its breed or species: "Burek", "Beagle", "Cat".
-    public var displayTitle: String {
-        content.petName ?? content.breed ?? (SpeciesTaxonomy.bundled.option(for: content.species)?.displayName ?? content.species.rawValue.capitalized)
-    }
-}
-
-extension Announcement {
     /// The badge a report wears and its colour: Missing (red) or Found (blue) while it is looking,
-    /// Reunited or Closed (grey) once it is not. One rule for lists, cards and a report's page.
+    /// Reunited or Closed (grey) once it is not (`standingWord`). One rule for lists, cards and a report's page.
     public var badge: (text: String, color: ColorToken) {
-        switch resolution {
-        case .reunited?: (Copy.Browse.reunitedBadge, .textSecondary)
-        case .closed?: (Copy.Browse.closedBadge, .textSecondary)
-        case nil: self.status == .missing ? (Copy.Browse.missingBadge, .missingPin) : (Copy.Browse.foundBadge, .foundPin)
-        }
+        (standingWord, resolution != nil ? .textSecondary : content.status.pinColor)
     }
 }
 

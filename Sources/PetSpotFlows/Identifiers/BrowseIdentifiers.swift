@@ -23,11 +23,15 @@ extension TestIdentifiers {
         public static let rangeFilter = "reportsList.range.input"
         public static let applyFiltersButton = "reportsList.applyFilters.tap"
         public static let useMyLocationButton = "reportsList.useMyLocation.tap"
+        /// The list's feeds (issue 37): Atom for feed readers, GeoJSON for maps.
+        public static let atomFeedLink = "reportsList.atomFeed.tap"
+        public static let geoJSONFeedLink = "reportsList.geoJSONFeed.tap"
 
         public static let all: Set<String> = [
             homeTab, lostPetsTab, foundPetsTab, reportMissingButton, reportFoundButton, map, listItem, loadMoreButton,
             listBanner, detailsPhoto, detailsCallButton, detailsEmailButton, detailsMapLink, detailsBanner,
             statusFilter, speciesFilter, latitudeFilter, longitudeFilter, rangeFilter, applyFiltersButton, useMyLocationButton,
+            atomFeedLink, geoJSONFeedLink,
         ]
     }
 }

@@ -12,20 +12,12 @@ struct TaxonomyRoutes {
         let body = try JSONResponse.encoder.encode(taxonomy)
         let etag = "\"taxonomy-\(taxonomy.version)\""
         router.get("api/v1/taxonomy") { request, _ in
-            if let tags = request.headers[.ifNoneMatch], Self.matches(tags, etag: etag) {
+            if let tags = request.headers[.ifNoneMatch], EntityTag.matches(tags, etag: etag) {
                 return Response(status: .notModified, headers: [.eTag: etag, .cacheControl: "no-cache"])
             }
             return Response(status: .ok, headers: [
                 .contentType: "application/json; charset=utf-8", .eTag: etag, .cacheControl: "no-cache",
             ], body: .init(byteBuffer: ByteBuffer(bytes: body)))
-        }
-    }
-
-    /// `If-None-Match` uses the weak comparison: `*`, or any listed tag equal once `W/` is set aside.
-    static func matches(_ header: String, etag: String) -> Bool {
-        header.split(separator: ",").contains { candidate in
-            let tag = candidate.trimmingCharacters(in: .whitespaces)
-            return tag == "*" || (tag.hasPrefix("W/") ? String(tag.dropFirst(2)) : tag) == etag
         }
     }
 }

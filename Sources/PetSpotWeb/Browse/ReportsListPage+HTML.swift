@@ -1,5 +1,6 @@
 extension ReportsListPage.Context: PageView {
     var mainClass: String { "page page-reports" }
+    var head: HTML { feeds?.head ?? .empty }
 
     var content: HTML {
         """
@@ -22,6 +23,7 @@ extension ReportsListPage.Context: PageView {
             \(HTML.with(empty) { "<p class=\"empty\">\($0)</p>" })
             <ul class="reports-list">\(HTML.each(rows) { $0.html })</ul>
             \(HTML.with(nextHref) { "<a class=\"button-outline\" href=\"\($0)\" data-testid=\"\(nextTestID)\">\(nextTitle)</a>" })
+            \(feeds?.html)
           </div>
         </div>
 

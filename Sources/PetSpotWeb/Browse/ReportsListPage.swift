@@ -81,6 +81,8 @@ struct ReportsListPage {
         let nextHref: String?
         let nextTitle = Copy.Web.nextPage
         let nextTestID = TestIdentifiers.Browse.loadMoreButton
+        /// The same reports as feeds; none while a filter does not read.
+        var feeds: FeedLinks?
     }
 
     /// A filter input with its problem.
@@ -125,7 +127,7 @@ struct ReportsListPage {
         case nil: Copy.Web.allReports
         }
         let centre = filter.centre ?? defaultArea
-        let context = Context(
+        var context = Context(
             pageTitle: title, title: title,
             status: SelectView(DropdownView.Model(
                 label: Copy.Web.statusLabel, placeholder: Copy.Web.anyStatus,
@@ -145,6 +147,7 @@ struct ReportsListPage {
                          listedBelow: !pins.isEmpty),
             nextHref: next.map { query.href(cursor: $0) }
         )
+        if problems.isEmpty { context.feeds = FeedLinks(filter) }
         return (context, !problems.isEmpty ? .badRequest : failure?.pageStatus ?? .ok)
     }
 

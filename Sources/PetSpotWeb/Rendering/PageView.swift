@@ -5,10 +5,13 @@ protocol PageView: Sendable {
     /// The class of `<main>`, which the stylesheet lays each kind of page out by.
     var mainClass: String { get }
     var content: HTML { get }
+    /// What the page's `<head>` adds to the site's own (the list's feeds).
+    var head: HTML { get }
 }
 
 extension PageView {
     var mainClass: String { "page" }
+    var head: HTML { .empty }
 
     /// The page in its frame, as the browser gets it.
     var document: String { SiteChrome().document(self).description }

@@ -11,6 +11,7 @@ extension SiteChrome {
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
         <link rel="stylesheet" href="/assets/petspot.css">
         <script src="/assets/petspot.js" defer></script>
+        \(page.head)
         </head>
         <body>
         <a class="skip-link" href="#main">\(skipToContent)</a>

@@ -1,0 +1,22 @@
+/// A report in the few words every list, card, feed and mail names it by.
+extension Announcement {
+    /// The pet's name, else its breed or species: "Burek", "Beagle", "Cat".
+    public var displayTitle: String {
+        content.petName ?? content.breed ?? speciesName
+    }
+
+    /// The species as people say it: "Dog", "Cat".
+    public var speciesName: String {
+        SpeciesTaxonomy.bundled.option(for: content.species)?.displayName ?? content.species.rawValue.capitalized
+    }
+
+    /// Where the report stands, in one word: Missing or Found while it is looking, Reunited or
+    /// Closed once it is not.
+    public var standingWord: String {
+        switch resolution {
+        case .reunited?: Copy.Browse.reunitedBadge
+        case .closed?: Copy.Browse.closedBadge
+        case nil: content.status == .missing ? Copy.Browse.missingBadge : Copy.Browse.foundBadge
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+@testable import PetSpotServer
+import PetSpotCore
+
+/// Atom's elements as an XML parser reads them: each entry's children by name.
+private final class AtomEntries: NSObject, XMLParserDelegate {
+    var entries: [[String: String]] = []
+    private var current: [String: String]?
+    private var text = ""
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if name == "entry" { current = [:] }
+        if name == "link", current != nil { current?["link"] = attributes["href"] }
+        text = ""
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "entry", let current { entries.append(current) }
+        if name == "entry" { current = nil } else if name != "link" { current?[qualifiedName ?? name] = text }
+    }
+
+    static func read(_ data: Data) -> [[String: String]]? {
+        let reader = AtomEntries()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        return parser.parse() ? reader.entries : nil
+    }
+}
+
+@Suite("GET /feeds/reports.atom and .geojson: the list's reports for feed readers and maps")
+struct FeedsAPITests {
+    @Test("Given reports near a point, then both feeds list them nearest first with the list's filters, the Atom well formed with georss:point, the GeoJSON points at [lng, lat] with the public keys and the page",
+          arguments: TestDatabase.engines)
+    func feedsListNearestFirst(_ engine: DatabaseEngine) async throws {
+        try await withTestApp(engine: engine) { app in
+            let near = try await app.client.createListed(validMissingReport(["petName": "Near & <Dear>", "contactVisibility": "PRIVATE",
+                                                                              "locationLatitude": 50.0617, "locationLongitude": 19.9373]))
+            let far = try await app.client.createListed(validMissingReport(["petName": "Far", "locationLatitude": 50.09, "locationLongitude": 19.99]))
+            let found = try await app.client.createListed(validFoundReport(latitude: 50.062, longitude: 19.938))
+            let query = "?lat=50.0617&lng=19.9373&range=10&status=MISSING"
+
+            let atom = try await app.client.execute(uri: "/feeds/reports.atom\(query)", method: .get)
+            #expect(atom.status == .ok && atom.headers[.contentType] == "application/atom+xml; charset=utf-8")
+            let entries = try #require(AtomEntries.read(Data(buffer: atom.body)), "well-formed XML")
+            #expect(entries.map { $0["id"] } == ["urn:uuid:\(near.id.lowercased())", "urn:uuid:\(far.id.lowercased())"], "nearest first, missing only")
+            #expect(entries.first?["title"] == "Missing: Near & <Dear>")
+            #expect(entries.first?["georss:point"] == "50.0617 19.9373")
+            #expect(entries.first?["link"]?.hasSuffix("/reports/\(near.id)") == true)
+            #expect(!atom.bodyString.contains("owner@example.com"), "a private report's contact is in no feed")
+
+            let geo = try await app.client.execute(uri: "/feeds/reports.geojson\(query)", method: .get)
+            #expect(geo.status == .ok && geo.headers[.contentType] == "application/geo+json")
+            let collection = try geo.jsonObject()
+            #expect(collection["type"] as? String == "FeatureCollection")
+            let features = try #require(collection["features"] as? [[String: Any]])
+            #expect(features.map { $0["id"] as? String } == [near.id, far.id])
+            let first = try #require(features.first)
+            #expect((first["geometry"] as? [String: Any])?["coordinates"] as? [Double] == [19.9373, 50.0617])
+            let properties = try #require(first["properties"] as? [String: Any])
+            #expect(properties["petName"] as? String == "Near & <Dear>" && properties["email"] is NSNull && properties["currentAddress"] is NSNull)
+            #expect((properties["url"] as? String)?.hasSuffix("/reports/\(near.id)") == true)
+            _ = found
+        }
+    }
+
+    @Test("Given a feed asked again with its ETag, then 304 with no body; a new report changes the tag")
+    func etagAndNotModified() async throws {
+        try await withTestApp { app in
+            _ = try await app.client.createListed(validMissingReport())
+            for path in ["/feeds/reports.atom", "/feeds/reports.geojson"] {
+                let first = try await app.client.execute(uri: path, method: .get)
+                let etag = try #require(first.headers[.eTag])
+                #expect(first.headers[.cacheControl] == "no-cache")
+                let again = try await app.client.execute(uri: path, method: .get, headers: [.ifNoneMatch: etag])
+                #expect(again.status == .notModified && again.body.readableBytes == 0)
+                #expect(try await app.client.execute(uri: path, method: .get, headers: [.ifNoneMatch: "W/\(etag)"]).status == .notModified)
+            }
+            let before = try #require(try await app.client.execute(uri: "/feeds/reports.geojson", method: .get).headers[.eTag])
+            _ = try await app.client.createListed(validMissingReport(["petName": "Newcomer"]))
+            let after = try await app.client.execute(uri: "/feeds/reports.geojson", method: .get, headers: [.ifNoneMatch: before])
+            #expect(after.status == .ok && after.headers[.eTag] != before)
+        }
+    }
+
+    @Test("Given a feed's query that does not read, then 400 INVALID_PARAMETER with the list's words")
+    func invalidQuery() async throws {
+        try await withTestApp { app in
+            for (query, field) in [("?lat=50", "lng"), ("?status=LOST", "status"), ("?lat=50&lng=20&range=0", "range")] {
+                let response = try await app.client.execute(uri: "/feeds/reports.atom\(query)", method: .get)
+                #expect(response.status == .badRequest, "\(query)")
+                let error = try response.errorBody()
+                #expect(error["code"] as? String == "INVALID_PARAMETER" && error["field"] as? String == field, "\(query)")
+            }
+        }
+    }
+}
