@@ -94,7 +94,7 @@ struct ServerProcessTests {
         process.arguments = ["serve", "--help"]
         let pipe = Pipe()
         process.standardOutput = pipe
-        try process.run()
+        try ProcessLaunch.run(process)
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         for setting in ServerSettings.all {
@@ -115,7 +115,7 @@ struct ServerProcessTests {
                 let pipe = Pipe()
                 process.standardOutput = pipe
                 process.standardError = pipe
-                try process.run()
+                try ProcessLaunch.run(process)
                 let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 process.waitUntilExit()
                 return (process.terminationStatus, output)

@@ -33,7 +33,7 @@ public final class SMTPSink: Sendable {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try ProcessLaunch.run(process)
         let output = OutputCollector(pipe.fileHandleForReading) { text in
             text.firstMatch(of: /READY (\d+)/).flatMap { Int($0.1) }
         }

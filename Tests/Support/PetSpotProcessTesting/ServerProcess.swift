@@ -37,7 +37,7 @@ public final class ServerProcess: Sendable {
         process.standardOutput = pipe
         process.standardError = pipe
         let output = OutputCollector(pipe.fileHandleForReading)
-        try process.run()
+        try ProcessLaunch.run(process)
         do {
             let port = try await output.listeningPort()
             return ServerProcess(process: process, port: port, directory: dataDirectory, ownsDirectory: directory == nil, output: output)
