@@ -214,11 +214,22 @@ struct PhotoStepTests {
     }
 
     @Test("Given the toast, when dismissed, then it goes")
-    func toastDismisses() {
+    func toastDismisses() throws {
         let photo = world.foundFlow().photoViewModel()
         photo.continueTapped()
-        photo.dismissToast()
+        photo.dismissToast(try #require(photo.toast))
         #expect(photo.toast == nil)
+    }
+
+    @Test("Given a toast replaced by another, when the first one's time is up, then the new one stays; its own time dismisses it")
+    func replacedToastStays() {
+        var toast: ToastModel? = ToastModel(message: "First", accessibilityID: "t")
+        let first = toast!
+        toast = ToastModel(message: "Second", accessibilityID: "t")
+        toast.dismiss(first)
+        #expect(toast?.message == "Second")
+        toast.dismiss(ToastModel(message: "Second", accessibilityID: "t"))
+        #expect(toast == nil)
     }
 
     // MARK: Header button

@@ -148,7 +148,7 @@ struct ReportCompletionTests {
         #expect(world.pasteboard.copied.get() == ["K7QM-2XPD"])
         #expect(summary.toast?.message == "Code copied to clipboard")
         #expect(summary.toast?.accessibilityID == "summary.copiedToast")
-        summary.dismissToast()
+        summary.dismissToast(try #require(summary.toast))
         #expect(summary.toast == nil, "the renderer dismisses the toast after showing it")
     }
 

@@ -47,6 +47,15 @@ struct ScreenObservationTests {
         #expect(list.rows.count == 2 && browsing.queries.get().count == 3, "pull to refresh starts again")
     }
 
+    @Test("Given a map drawn before its pins arrived, when the list loads, then the pins the map reads change (the map fits them again on that change)")
+    func mapPinsArriveLater() async {
+        let list = ReportsListViewModel(kind: .nearby, browsing: FakeBrowsing(reports: reports(3)),
+                                        location: FakeLocation(status: .denied, fix: .failure))
+        #expect(list.pins.isEmpty)
+        #expect(await changes({ _ = list.pins }, during: { await list.appear() }))
+        #expect(list.pins.count == 3)
+    }
+
     @Test("Given a list whose load failed, when its screen appears again, then it tries again")
     func listRetriesAFailedLoadOnAppearing() async {
         let browsing = FakeBrowsing(reports: reports(1))

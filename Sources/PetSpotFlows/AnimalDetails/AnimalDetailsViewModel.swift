@@ -201,8 +201,9 @@ public final class AnimalDetailsViewModel {
         showToast(Copy.Common.validationToast)
     }
 
-    public func dismissToast() {
-        toast = nil
+    /// `shown` has been on screen long enough (`Optional<ToastModel>.dismiss`).
+    public func dismissToast(_ shown: ToastModel) {
+        toast.dismiss(shown)
     }
 
     func showToast(_ message: String) {

@@ -8,3 +8,11 @@ public struct ToastModel: Hashable, Sendable {
         self.accessibilityID = accessibilityID
     }
 }
+
+extension Optional where Wrapped == ToastModel {
+    /// Clears the toast once `shown` has been on screen long enough; a toast that has replaced it
+    /// since stays for its own time (the renderer's timer for the old one must not take it away).
+    public mutating func dismiss(_ shown: ToastModel) {
+        if self == shown { self = nil }
+    }
+}

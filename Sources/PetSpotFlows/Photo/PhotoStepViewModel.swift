@@ -57,7 +57,8 @@ public final class PhotoStepViewModel {
         host.goBack()
     }
 
-    public func dismissToast() {
-        toast = nil
+    /// `shown` has been on screen long enough (`Optional<ToastModel>.dismiss`).
+    public func dismissToast(_ shown: ToastModel) {
+        toast.dismiss(shown)
     }
 }

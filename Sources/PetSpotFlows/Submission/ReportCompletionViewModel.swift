@@ -65,8 +65,8 @@ public final class ReportCompletionViewModel {
     }
 
     /// The "Code copied" toast has been shown long enough.
-    public func dismissToast() {
-        toast = nil
+    public func dismissToast(_ shown: ToastModel) {
+        toast.dismiss(shown)
     }
 
     public func closeTapped() {

@@ -20,7 +20,7 @@ struct ManageReportScreen: View {
         .navigationTitle(model.title)
         .navigationBarTitleDisplayMode(.inline)
         .overlay { if model.isWorking { ProgressView() } }
-        .toast(model.petDetails?.toast, onDismiss: { model.petDetails?.dismissToast() })
+        .toast(model.petDetails?.toast, onDismiss: { model.petDetails?.dismissToast($0) })
         .alert(model.petDetails?.permissionAlert, onAction: { action in Task { await model.petDetails?.permissionAlertAction(action) } })
         .onChange(of: model.isRemoved) { _, removed in if removed { dismiss() } }
         .confirmationDialog(model.confirmation?.title ?? "", isPresented: Binding(

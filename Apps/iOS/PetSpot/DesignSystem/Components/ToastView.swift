@@ -20,8 +20,9 @@ struct ToastView: View {
 private let toastDuration: Duration = .seconds(3)
 
 extension View {
-    /// Shows `model` as a toast above the bottom edge; calls `onDismiss` after a few seconds, if given.
-    func toast(_ model: ToastModel?, onDismiss: (@MainActor () -> Void)? = nil) -> some View {
+    /// Shows `model` as a toast above the bottom edge; after a few seconds, hands it to `onDismiss`,
+    /// if given (the view model clears it only if it is still the one shown).
+    func toast(_ model: ToastModel?, onDismiss: (@MainActor (ToastModel) -> Void)? = nil) -> some View {
         overlay(alignment: .bottom) {
             if let model {
                 ToastView(model: model)
@@ -31,7 +32,7 @@ extension View {
                         // A toast replaced by another cancels this wait: it must then dismiss
                         // nothing, or the new toast would go at once.
                         do { try await Task.sleep(for: toastDuration) } catch { return }
-                        onDismiss?()
+                        onDismiss?(model)
                     }
             }
         }

@@ -20,7 +20,7 @@ struct AnimalDetailsScreen: View {
             ScreenHeading(title: model.copy.heading, subtitle: model.copy.subtitle)
             AnimalDetailsFields(model: model)
         }
-        .toast(model.toast, onDismiss: { model.dismissToast() })
+        .toast(model.toast, onDismiss: { model.dismissToast($0) })
         .alert(model.permissionAlert, onAction: { action in Task { await model.permissionAlertAction(action) } })
     }
 }

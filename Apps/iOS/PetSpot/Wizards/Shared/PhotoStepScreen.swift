@@ -24,6 +24,6 @@ struct PhotoStepScreen: View {
             FieldMessage(error: nil, helper: model.helperMessage)
         }
         .photoPicker(isPresented: $isPicking, model: model)
-        .toast(model.toast, onDismiss: { model.dismissToast() })
+        .toast(model.toast, onDismiss: { model.dismissToast($0) })
     }
 }

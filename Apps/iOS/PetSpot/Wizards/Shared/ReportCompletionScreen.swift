@@ -22,6 +22,6 @@ struct ReportCompletionScreen: View {
         .padding(.horizontal, Tokens.Spacing.screenEdge)
         .padding(.vertical, Tokens.Spacing.large)
         .background(Color(ColorToken.backgroundWhite))
-        .toast(model.toast, onDismiss: { model.dismissToast() })
+        .toast(model.toast, onDismiss: { model.dismissToast($0) })
     }
 }
