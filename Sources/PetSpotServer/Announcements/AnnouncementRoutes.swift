@@ -20,8 +20,7 @@ struct AnnouncementRoutes {
             )
         }
         group.get { request, _ in
-            let parameters = Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }) { first, _ in first }
-            return JSONResponse.make(written: try await service.list(try ListingQuery(parameters)))
+            JSONResponse.make(written: try await service.list(try ListingQuery(request.queryParameters)))
         }
         group.get(":id") { request, context in
             let id = try context.parameters.require("id")

@@ -14,7 +14,7 @@ struct FeedRoutes {
     func register(on router: Router<PetSpotRequestContext>) {
         let site = publicURL.absoluteString.hasSuffix("/") ? String(publicURL.absoluteString.dropLast()) : publicURL.absoluteString
         router.get("feeds/reports.atom") { request, _ in
-            let parameters = Self.parameters(of: request)
+            let parameters = request.queryParameters
             let reports = try await services.feed(parameters)
             let query = Self.queryString(parameters)
             let feed = AtomFeed(title: Self.title(parameters), selfURL: site + "/feeds/reports.atom" + query,
@@ -22,13 +22,9 @@ struct FeedRoutes {
             return Self.answer(Array(feed.document.utf8), type: "application/atom+xml; charset=utf-8", to: request)
         }
         router.get("feeds/reports.geojson") { request, _ in
-            let reports = try await services.feed(Self.parameters(of: request))
+            let reports = try await services.feed(request.queryParameters)
             return Self.answer(try GeoJSONFeed(publicURL: site, reports: reports).body(), type: "application/geo+json", to: request)
         }
-    }
-
-    private static func parameters(of request: Request) -> [String: String] {
-        Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }) { first, _ in first }
     }
 
     /// The feed's own query, the keys it reads only, in a stable order (its `id` must not change with the order typed).

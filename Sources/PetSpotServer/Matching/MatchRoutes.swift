@@ -9,7 +9,7 @@ struct MatchRoutes {
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.get("api/v1/announcements/:id/matches") { request, context in
-            let parameters = Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }) { first, _ in first }
+            let parameters = request.queryParameters
             let query = try MatchQuery(parameters)
             let matches = try await service.matches(of: try context.parameters.require("id"), limit: query.limit)
             return try JSONResponse.make(MatchesResponse(data: matches))
