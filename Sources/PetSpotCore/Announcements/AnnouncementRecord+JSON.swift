@@ -15,10 +15,10 @@ extension AnnouncementRecord {
 
     /// The report as the API answers it: to anyone, without a private phone and email; to its
     /// owner (`forOwner`: the answer to create, a read with the report's password) whole.
-    package func announcement(distanceKilometres: Double? = nil, forOwner: Bool = false) -> Announcement {
+    package func announcement(distanceKilometres: Double? = nil, forOwner: Bool = false, alertsSent: Int? = nil) -> Announcement {
         Announcement(id: wireID, content: forOwner ? content : content.shownToPublic, photoUrl: photoURL,
                      createdAt: createdAt, updatedAt: updatedAt, resolution: resolution, resolvedAt: resolvedAt,
-                     expiresAt: expiresAt, distanceKm: distanceKilometres.map(Self.wireDistance))
+                     expiresAt: expiresAt, distanceKm: distanceKilometres.map(Self.wireDistance), alertsSent: forOwner ? alertsSent : nil)
     }
 }
 
@@ -40,7 +40,7 @@ extension Announcement {
     package static let writtenMembers = (members.map(WrittenMember.member) + [.managementPassword]).sorted { $0.name < $1.name }
 
     /// The members a listing document holds (all but the distance and the password), in order.
-    package static let listingKeys = writtenMembers.filter { $0 != .member(.distanceKm) && $0 != .managementPassword }.map(\.name)
+    package static let listingKeys = writtenMembers.filter { ![.member(.distanceKm), .member(.alertsSent), .managementPassword].contains($0) }.map(\.name)
     /// How many of them come before `distanceKm`.
     package static let listingKeysBeforeDistance = listingKeys.count { $0 < Member.distanceKm.name }
 
@@ -66,6 +66,8 @@ extension Announcement {
                 json.key("expiresAt"); json.timestamp(expiresAt)
             case .member(.distanceKm):
                 if let distanceKm { json.key("distanceKm"); json.number(distanceKm) }
+            case .member(.alertsSent):
+                if let alertsSent { json.key("alertsSent"); json.number(Double(alertsSent)) }
             case .managementPassword:
                 if let managementPassword { json.key("managementPassword"); json.string(managementPassword.description) }
             }

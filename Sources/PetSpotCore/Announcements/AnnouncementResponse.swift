@@ -8,8 +8,9 @@ package struct AnnouncementResponse: Encodable {
 
     /// `forOwner`: the whole report, private contact included (the answer to create, a read with the
     /// report's password); else what anyone may see.
-    package init(_ record: AnnouncementRecord, distanceKilometres: Double? = nil, managementPassword: ManagementPassword? = nil, forOwner: Bool = false) {
-        self.announcement = record.announcement(distanceKilometres: distanceKilometres, forOwner: forOwner)
+    package init(_ record: AnnouncementRecord, distanceKilometres: Double? = nil, managementPassword: ManagementPassword? = nil, forOwner: Bool = false,
+                 alertsSent: Int? = nil) {
+        self.announcement = record.announcement(distanceKilometres: distanceKilometres, forOwner: forOwner, alertsSent: alertsSent)
         self.managementPassword = managementPassword
     }
 

@@ -14,6 +14,8 @@ public struct AnnouncementService: Sendable {
     package let logger: Logger
     /// The first mail to a report's address (confirmation included), on create and on a new email.
     package let addressMail: OwnerAddressMail
+    /// Rung when a report's listing reached area alerts, so their first mails are queued at once (`AlertNotices`).
+    package var alertsDoorbell = MailDoorbell()
 
     /// Validates the body with the same function the wizards use, then stores the report with a
     /// management password, returned once and kept only as a hash. With an `Idempotency-Key`, a
@@ -145,6 +147,7 @@ public struct AnnouncementService: Sendable {
             throw ServiceError.notFound
         }
         if let previous = replacement.previousFile { await removePhoto(previous) }
+        if replacement.alertsReached > 0 { alertsDoorbell.ring() }
         return PhotoURL.path(for: file)
     }
 

@@ -6,11 +6,18 @@ public struct PeriodicWork: Sendable {
     public let name: String
     public let interval: Duration
     public let work: @Sendable () async throws -> Void
+    /// What runs the work before its interval is over (something it waits for happened here).
+    package var doorbell: MailDoorbell?
 
     public init(name: String, every interval: Duration, work: @escaping @Sendable () async throws -> Void) {
         self.name = name
         self.interval = interval
         self.work = work
+    }
+
+    package init(name: String, every interval: Duration, wokenBy doorbell: MailDoorbell, work: @escaping @Sendable () async throws -> Void) {
+        self.init(name: name, every: interval, work: work)
+        self.doorbell = doorbell
     }
 }
 
@@ -26,16 +33,33 @@ package struct PeriodicService: Service {
     }
 
     package func run() async throws {
-        let (name, interval, work) = (periodic.name, periodic.interval, periodic.work)
+        let (name, interval, work, doorbell) = (periodic.name, periodic.interval, periodic.work, periodic.doorbell)
         await cancelWhenGracefulShutdown {
-            while !Task.isCancelled {
-                do {
-                    try await work()
-                } catch {
-                    logger.warning("A periodic task failed; it runs again later", metadata: ["task": "\(name)", "error": "\(error)"])
+            await withDiscardingTaskGroup { group in
+                // The interval rings the doorbell too; one waiting ring is enough (`MailDoorbell`).
+                let bell = doorbell ?? MailDoorbell()
+                group.addTask {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: interval)
+                        bell.ring()
+                    }
                 }
-                try? await Task.sleep(for: interval)
+                group.addTask {
+                    await runOnce(name, work)
+                    for await _ in bell.rings {
+                        if Task.isCancelled { break }
+                        await runOnce(name, work)
+                    }
+                }
             }
+        }
+    }
+
+    private func runOnce(_ name: String, _ work: @Sendable () async throws -> Void) async {
+        do {
+            try await work()
+        } catch {
+            logger.warning("A periodic task failed; it runs again later", metadata: ["task": "\(name)", "error": "\(error)"])
         }
     }
 }

@@ -27,13 +27,15 @@ package struct MailAddresses: Sendable {
 
     /// The address said yes (its confirmation link's POST).
     package func confirm(_ address: String, now: Date) async throws {
-        let time = Timestamp.milliseconds(now)
-        try await pool.transaction { database in
-            try await database.raw("""
-                INSERT INTO mail_addresses (address, confirmed_at) VALUES (\(bind: Self.key(address)), \(bind: time)) \
-                ON CONFLICT (address) DO UPDATE SET confirmed_at = COALESCE(mail_addresses.confirmed_at, excluded.confirmed_at)
-                """).run()
-        }
+        try await pool.transaction { try await Self.confirm(address, now: now, on: $0) }
+    }
+
+    /// The same, inside the caller's transaction (an area alert's confirmation is the address's yes too).
+    package static func confirm(_ address: String, now: Date, on database: any SQLDatabase) async throws {
+        try await database.raw("""
+            INSERT INTO mail_addresses (address, confirmed_at) VALUES (\(bind: key(address)), \(bind: Timestamp.milliseconds(now))) \
+            ON CONFLICT (address) DO UPDATE SET confirmed_at = COALESCE(mail_addresses.confirmed_at, excluded.confirmed_at)
+            """).run()
     }
 
     /// Queues a report's first mail to `address`, written by `write` knowing whether the address is

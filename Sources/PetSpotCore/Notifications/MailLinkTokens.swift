@@ -32,6 +32,24 @@ package struct MailLinkTokens: Sendable {
         value(in: token, for: "confirm").flatMap(Self.decodedBase64URL).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The token of the link that confirms the area alerts asked for `address` (`MailAddresses.key`).
+    package func alertConfirmation(_ address: String) -> String {
+        signed(Self.base64URL(Data(address.utf8)), for: "alert-confirm")
+    }
+
+    package func address(inAlertConfirmation token: String) -> String? {
+        value(in: token, for: "alert-confirm").flatMap(Self.decodedBase64URL).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The token of the links that change or stop the alert `alertID` (whoever holds its mail).
+    package func alert(_ alertID: String) -> String {
+        signed(alertID, for: "alert")
+    }
+
+    package func alertID(in token: String) -> String? {
+        value(in: token, for: "alert")
+    }
+
     // MARK: -
 
     private func signed(_ value: String, for purpose: String) -> String {

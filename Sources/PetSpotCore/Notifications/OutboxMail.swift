@@ -1,6 +1,6 @@
 import Foundation
 
-/// One mail to a report's owner, whole, as the outbox keeps it until it is sent.
+/// One mail (to a report's owner, or an alert's subscriber), whole, as the outbox keeps it until it is sent.
 package struct OutboxMail: Sendable, Equatable {
     /// What the mail is about.
     package enum Kind: String, Sendable {
@@ -10,12 +10,18 @@ package struct OutboxMail: Sendable, Equatable {
         case published
         /// A link that signs the owner in to manage the report (`SignInLinks`).
         case signIn = "sign-in"
+        /// The mail that asks an address to confirm its area alerts (`AlertStore`).
+        case alertConfirmation = "alert-confirmation"
+        /// An area alert's mail of new reports: it exists only once its alert was confirmed.
+        case alert
 
-        /// Whether it goes only to an address that said yes (`MailAddresses`): all but the mail that asks.
-        package var needsConfirmedAddress: Bool { self != .published }
+        /// Whether it goes only to an address that said yes (`MailAddresses`): all but the mails that
+        /// ask, and an alert's, whose own confirmation is that yes.
+        package var needsConfirmedAddress: Bool { ![.published, .alertConfirmation, .alert].contains(self) }
     }
 
     package let id: String
+    /// What the mail is about: its report, or, for an alert's mails, the alert.
     package let reportID: String
     package let kind: Kind
     /// Set for a mail that must be queued once only (a reminder, per expiry).

@@ -40,6 +40,20 @@ package struct OutboxStore: Sendable {
         try await database.raw(sql + " ON CONFLICT DO NOTHING").run()
     }
 
+    /// Queues `mails` on `database` (inside the caller's transaction) in one statement: mail that
+    /// needs no check (an alert's, whose alert was confirmed; `Kind.needsConfirmedAddress`).
+    package static func enqueueAll(_ mails: [OutboxMail], at now: Date, on database: any SQLDatabase) async throws {
+        assert(mails.allSatisfy { !$0.kind.needsConfirmedAddress && $0.dedupeKey == nil })
+        let time = Timestamp.milliseconds(now)
+        for start in stride(from: 0, to: mails.count, by: 200) {
+            let rows = mails[start..<min(start + 200, mails.count)].map { mail -> [any Encodable & Sendable] in
+                [mail.id, mail.reportID, mail.kind.rawValue, mail.sender, mail.recipient, mail.message, time, time]
+            }
+            try await database.raw(.insert(into: "outbox", columns: ["id", "announcement_id", "kind", "sender", "recipient", "message", "created_at",
+                                                                     "next_attempt_at"], rows: rows)).run()
+        }
+    }
+
     /// Queues `mail` in a transaction of its own (a reminder: nothing else is written with it).
     package func enqueue(_ mail: OutboxMail, at now: Date) async throws {
         try await pool.transaction { try await Self.enqueue(mail, at: now, on: $0) }

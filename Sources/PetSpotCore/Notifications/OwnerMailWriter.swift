@@ -143,56 +143,19 @@ package struct OwnerMailWriter: Sendable {
 
     // MARK: -
 
-    package enum Paragraph {
-        case text(String)
-        /// What someone else wrote, set apart.
-        case quote(String)
-        case link(String, URL)
-        /// Ways to reach someone after a label: links in the HTML part.
-        case contact(String, [ContactWay])
-    }
+    package typealias Paragraph = MailParagraph
 
     private func compose(_ kind: OutboxMail.Kind, about record: AnnouncementRecord, now: Date, subject: String, replyTo: String?,
                          paragraphs: [Paragraph], dedupeKey: String? = nil) -> OutboxMail? {
         // An internationalised domain goes as punycode: relays and the DNS know no other form.
         guard let recipient = record.content.email.map(EmailAddress.asciiDomain) else { return nil }
-        let id = UUID().canonicalText
         let report = publicURL.appending(path: "reports/\(record.wireID)")
         let unsubscribe = unsubscribeURL(record.wireID)
         let all = paragraphs + [.link(Copy.Mail.yourReport, report), .text(Copy.Mail.footer(name(record))), .link(Copy.Mail.stop, unsubscribe)]
-        let text = all.map { paragraph in
-            switch paragraph {
-            case .text(let text): text
-            case .quote(let text): text.split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)" }.joined(separator: "\n")
-            case .link(let title, let url): "\(title): \(url.absoluteString)"
-            case .contact(let label, let ways): "\(label) \(ContactWay.line(ways))"
-            }
-        }.joined(separator: "\n\n") + "\n"
-        let html = "<!doctype html><html><body style=\"font-family: sans-serif; line-height: 1.5\">" + all.map { paragraph in
-            switch paragraph {
-            case .text(let text): "<p>\(Self.escaped(text))</p>"
-            case .quote(let text):
-                "<blockquote style=\"border-left: 3px solid #d1d5dc; margin: 0; padding-left: 12px\">\(Self.escaped(text).replacingOccurrences(of: "\n", with: "<br>"))</blockquote>"
-            case .link(let title, let url): "<p><a href=\"\(Self.escaped(url.absoluteString))\">\(Self.escaped(title))</a></p>"
-            case .contact(let label, let ways):
-                "<p>\(Self.escaped(label)) " + ways.map { way in
-                    way.href.map { "<a href=\"\(Self.escaped($0))\">\(Self.escaped(way.text))</a>" } ?? Self.escaped(way.text)
-                }.joined(separator: " · ") + "</p>"
-            }
-        }.joined() + "</body></html>"
-        let domain = settings.from.split(separator: "@").last.map(String.init) ?? "petspot.localhost"
-        let message = MailMessage(
-            from: .init(settings.from, name: "PetSpot"), to: .init(recipient), replyTo: replyTo, subject: subject, text: text, html: html,
-            messageID: "<\(id)@\(domain)>", date: now,
-            extraHeaders: [("List-Unsubscribe", "<\(unsubscribe.absoluteString)>"), ("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")]
-        )
-        return OutboxMail(id: id, reportID: record.wireID, kind: kind, dedupeKey: dedupeKey, sender: settings.from, recipient: recipient,
-                          message: String(decoding: message.rendered(), as: UTF8.self))
+        return settings.mail(kind, about: record.wireID, to: recipient, replyTo: replyTo, subject: subject, paragraphs: all,
+                             unsubscribe: unsubscribe, now: now, dedupeKey: dedupeKey)
     }
 
     /// Text made safe inside HTML.
-    package static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
-    }
+    package static func escaped(_ text: String) -> String { MailParagraph.escaped(text) }
 }

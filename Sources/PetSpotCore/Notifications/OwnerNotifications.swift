@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import PetSpotMail
 
-/// Everything that tells owners by mail, built once per process: the writer of the mails (their
+/// Everything that tells owners and alerts' subscribers by mail, built once per process: the writer of the mails (their
 /// links start at `--public-url`), the outbox, the doorbell that wakes the delivery, the stop links' key.
 package struct OwnerNotifications: Sendable {
     package let writer: OwnerMailWriter
@@ -10,6 +10,9 @@ package struct OwnerNotifications: Sendable {
     package let doorbell = MailDoorbell()
     package let tokens: MailLinkTokens
     package let addresses: MailAddresses
+    /// The area alerts' mail, and the doorbell that has it queued when a listing reached alerts.
+    package let alertWriter: AlertMailWriter
+    package let alertsDoorbell = MailDoorbell()
 
     package init(configuration: ServerConfiguration, pool: any SQLConnectionPool, secret: String) {
         tokens = MailLinkTokens(secret: secret)
@@ -17,6 +20,7 @@ package struct OwnerNotifications: Sendable {
         addresses = MailAddresses(pool: pool)
         writer = OwnerMailWriter(settings: configuration.mail, publicURL: Self.publicURL(configuration), tokens: tokens,
                                  timeZone: configuration.mail.timeZone)
+        alertWriter = AlertMailWriter(settings: configuration.mail, publicURL: Self.publicURL(configuration), tokens: tokens)
     }
 
     /// Where the mail's links point: `--public-url`, else this server's own address.

@@ -16,6 +16,9 @@ public struct ReachingLimits: Sendable, Equatable {
     /// A hundred addresses each within their own limit must not bury a report's page and its
     /// owner's inbox in a thousand sightings.
     package var sightingsPerReport = AdditionLimit(maximum: 50, window: 24 * 60 * 60)
+    /// Area alerts asked for by one client (`api-v1.md`, "Area alerts"): with one confirmation mail
+    /// a day per address, nobody floods an inbox, nor the table, with alerts.
+    package var alertRequestsPerClient = AdditionLimit(maximum: 10, window: 60 * 60)
 
     public static let standard = ReachingLimits(
         sightingsPerClient: AdditionLimit(maximum: 10, window: 60 * 60),

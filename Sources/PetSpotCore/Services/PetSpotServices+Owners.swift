@@ -5,7 +5,8 @@ import PetSpotDomain
 /// client's wrong codes as the API's routes do.
 extension PetSpotServices {
     public func ownerReport(id: String, managementPassword: String, from client: ClientAddress) async throws -> Announcement {
-        try await owners.authorizeOwner(of: id, with: Self.owner(id, managementPassword), from: client).announcement(forOwner: true)
+        let record = try await owners.authorizeOwner(of: id, with: Self.owner(id, managementPassword), from: client)
+        return record.announcement(forOwner: true, alertsSent: try await alerts.store.alertsSent(record.wireID))
     }
 
     /// Applies a JSON merge patch of the fields and `resolution`, as `PATCH` does.

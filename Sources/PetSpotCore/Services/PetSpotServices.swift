@@ -14,6 +14,7 @@ public struct PetSpotServices: Sendable {
     package let ownerMail: OwnerMailSettings
     package let photos: any PhotoStoring
     package let renditions: PhotoRenditionKeeper
+    package let alerts: AlertService
     /// The species and breeds this server accepts (the API serves them at `/api/v1/taxonomy`).
     public let taxonomy: SpeciesTaxonomy
 
@@ -30,8 +31,12 @@ public struct PetSpotServices: Sendable {
         let renditions = PhotoRenditionKeeper(photos: photos, logger: logger)
         let announcements = AnnouncementService(store: store, photos: photos, renditions: renditions, owners: owners,
                                                 idempotentPasswords: idempotentPasswords, lifetime: configuration.reportLifetime,
-                                                clock: clock, logger: logger, addressMail: notifications.addressMail(logger: logger))
+                                                clock: clock, logger: logger, addressMail: notifications.addressMail(logger: logger),
+                                                alertsDoorbell: notifications.alertsDoorbell)
         self.announcements = announcements
+        self.alerts = AlertService(store: AlertStore(pool: storage.pool), writer: notifications.alertWriter, tokens: notifications.tokens,
+                                   requestsPerClient: configuration.reachingLimits.alertRequestsPerClient, clock: clock,
+                                   doorbell: notifications.doorbell)
         self.reaching = ReachingService(store: ReachingStore(pool: storage.pool), announcements: announcements,
                                         limits: configuration.reachingLimits, clock: clock, mail: notifications.writer,
                                         doorbell: notifications.doorbell)

@@ -105,7 +105,9 @@ package enum AnnouncementQueries {
             .set(Column.photoFile.name, to: file)
             .set(Column.updatedAt.name, to: Timestamp.milliseconds(time))
         try await alsoSet(record, update).where(Column.id.name, .equal, id.canonicalText).run()
-        return PhotoReplacement(previousFile: previous)
+        // Its first photo lists the report: the alerts it reaches are noted in the same transaction.
+        let reached = previous == nil ? try await AlertFanOut.reach(record, at: time, on: database) : 0
+        return PhotoReplacement(previousFile: previous, alertsReached: reached)
     }
 
     /// What an owner's change writes: the fields, the resolution and the times (not the photo, id or secrets).

@@ -89,8 +89,11 @@ public struct NewestPosition: Sendable, Equatable, Codable {
 /// What replacing a photo changed.
 public struct PhotoReplacement: Sendable, Equatable {
     public let previousFile: String?
+    /// How many area alerts the report reached when this photo listed it (`AlertFanOut`).
+    public let alertsReached: Int
 
-    package init(previousFile: String?) {
+    package init(previousFile: String?, alertsReached: Int = 0) {
         self.previousFile = previousFile
+        self.alertsReached = alertsReached
     }
 }

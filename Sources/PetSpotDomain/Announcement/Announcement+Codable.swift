@@ -25,7 +25,8 @@ extension Announcement: Codable {
             resolution: try container.decodeIfPresent(Resolution.self, forKey: Key(.resolution)),
             resolvedAt: try Timestamp.decodeIfPresent(Key(.resolvedAt), in: container),
             expiresAt: try Timestamp.decodeIfPresent(Key(.expiresAt), in: container),
-            distanceKm: try container.decodeIfPresent(Double.self, forKey: Key(.distanceKm))
+            distanceKm: try container.decodeIfPresent(Double.self, forKey: Key(.distanceKm)),
+            alertsSent: try container.decodeIfPresent(Int.self, forKey: Key(.alertsSent))
         )
     }
 
@@ -44,6 +45,7 @@ extension Announcement: Codable {
             case .resolvedAt: try container.encode(resolvedAt.map(Timestamp.string), forKey: key)
             case .expiresAt: try container.encode(expiresAt.map(Timestamp.string), forKey: key)
             case .distanceKm: try container.encodeIfPresent(distanceKm, forKey: key)
+            case .alertsSent: try container.encodeIfPresent(alertsSent, forKey: key)
             }
         }
     }

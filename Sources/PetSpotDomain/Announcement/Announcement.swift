@@ -22,10 +22,12 @@ public struct Announcement: Identifiable, Hashable, Sendable {
     public var expiresAt: Date?
     /// Distance in km from the query point; only on items of a location listing.
     public var distanceKm: Double?
+    /// How many area alert mails listed the report so far; only in its owner's read.
+    public var alertsSent: Int?
 
     public init(id: String, content: CreateAnnouncementRequest, photoUrl: String? = nil,
                 createdAt: Date, updatedAt: Date, resolution: Resolution? = nil, resolvedAt: Date? = nil,
-                expiresAt: Date? = nil, distanceKm: Double? = nil) {
+                expiresAt: Date? = nil, distanceKm: Double? = nil, alertsSent: Int? = nil) {
         self.id = id
         self.content = content
         self.photoUrl = photoUrl
@@ -35,6 +37,7 @@ public struct Announcement: Identifiable, Hashable, Sendable {
         self.resolvedAt = resolvedAt
         self.expiresAt = expiresAt
         self.distanceKm = distanceKm
+        self.alertsSent = alertsSent
     }
 
     /// The reporter's fields, read and written as the report's own (`report.breed`).
@@ -56,7 +59,7 @@ extension Announcement {
     /// A member of a report's JSON object: each of the request's fields, then what the server adds.
     public enum Member: Hashable, Sendable {
         case field(CreateAnnouncementRequest.Field)
-        case id, photoUrl, createdAt, updatedAt, resolution, resolvedAt, expiresAt, distanceKm
+        case id, photoUrl, createdAt, updatedAt, resolution, resolvedAt, expiresAt, distanceKm, alertsSent
 
         public var name: String {
             switch self {
@@ -69,6 +72,7 @@ extension Announcement {
             case .resolvedAt: "resolvedAt"
             case .expiresAt: "expiresAt"
             case .distanceKm: "distanceKm"
+            case .alertsSent: "alertsSent"
             }
         }
     }
@@ -76,5 +80,5 @@ extension Announcement {
     /// Every member, sorted by name: the order the server writes them in (as `JSONEncoder`'s
     /// `.sortedKeys` would), which its stored listing documents rely on.
     public static let members: [Member] = (CreateAnnouncementRequest.Field.allCases.map(Member.field)
-        + [.id, .photoUrl, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .distanceKm]).sorted { $0.name < $1.name }
+        + [.id, .photoUrl, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .distanceKm, .alertsSent]).sorted { $0.name < $1.name }
 }

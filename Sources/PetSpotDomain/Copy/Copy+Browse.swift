@@ -48,11 +48,7 @@ extension Copy {
         public static let closedLine = "No longer looking"
         public static func foundOn(_ date: String) -> String { "Found on \(date)" }
         public static func lastSeenLabel(_ status: AnnouncementStatus) -> String { status == .missing ? "Last seen" : "Found on" }
-        public static func distance(kilometres: Double) -> String {
-            // Rounded first, then worded: 995 m rounds to 1,000 m, which reads "1.0 km", never "1000 m".
-            let metres = Int((kilometres * 1000 / 10).rounded()) * 10
-            return metres < 1000 ? "\(metres) m away" : String(format: "%.1f km away", (kilometres * 10).rounded() / 10)
-        }
+        public static func distance(kilometres: Double) -> String { "\(Copy.length(kilometres: kilometres)) away" }
         public static func age(years: Int) -> String { years == 1 ? "1 year" : "\(years) years" }
     }
 }

@@ -3,3 +3,12 @@
 /// Strings quoted by the seeds (Figma labels, localisation keys, FR-017) are used verbatim;
 /// the rest follow their tone. Renderers never write copy of their own.
 public enum Copy {}
+
+extension Copy {
+    /// A distance as people say it: "300 m", "1.2 km". Rounded first, then worded: 995 m rounds to
+    /// 1,000 m, which reads "1.0 km", never "1000 m".
+    public static func length(kilometres: Double) -> String {
+        let metres = Int((kilometres * 1000 / 10).rounded()) * 10
+        return metres < 1000 ? "\(metres) m" : String(format: "%.1f km", (kilometres * 10).rounded() / 10)
+    }
+}

@@ -188,6 +188,12 @@ struct FieldReader<Field: RawRepresentable> where Field.RawValue == String {
         return text
     }
 
+    /// An email that must be given: missing, null or blank is `MISSING_VALUE`.
+    mutating func requiredEmail(_ field: Field) -> String? {
+        guard requiredText(field) != nil else { return nil }
+        return email(field)
+    }
+
     mutating func phone(_ field: Field) -> String? {
         guard let text = rawText(field), let text else { return nil }
         if let problem = PhoneNumber.apiProblem(with: text) {

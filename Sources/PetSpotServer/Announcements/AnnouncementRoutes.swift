@@ -6,6 +6,7 @@ import PetSpotDomain
 /// `/api/v1/statistics`, what the home page counts.
 struct AnnouncementRoutes {
     let service: AnnouncementService
+    let alerts: AlertService
 
     func register(on router: Router<PetSpotRequestContext>) {
         let group = router.group("api/v1/announcements")
@@ -27,7 +28,8 @@ struct AnnouncementRoutes {
             guard request.headers[.authorization] != nil else { return try JSONResponse.make(AnnouncementResponse(try await service.read(id))) }
             // The owner's read (with the report's password): the private contact too, kept by no cache.
             let record = try await service.owners.authorizeOwner(of: id, with: try Credentials(of: request), from: context.client)
-            return try JSONResponse.make(AnnouncementResponse(record, forOwner: true), headers: [.cacheControl: "no-store"])
+            return try JSONResponse.make(AnnouncementResponse(record, forOwner: true, alertsSent: try await alerts.store.alertsSent(record.wireID)),
+                                         headers: [.cacheControl: "no-store"])
         }
         group.patch(":id") { request, context in
             let credentials = try Credentials(of: request)

@@ -62,12 +62,20 @@ func buildApplication(
             doorbell: notifications.doorbell)
         let sightingNotices = SightingNotices(pool: storage.pool, announcements: storage.announcements, mail: notifications.writer,
                                               clock: clock, doorbell: notifications.doorbell)
+        let alerts = AlertNotices(pool: storage.pool, store: services.alerts.store, writer: notifications.alertWriter, clock: clock,
+                                  mailDoorbell: notifications.doorbell)
         let periodic = [
             PeriodicWork(name: "orphan photos", every: OrphanPhotoSweep.interval) { try await orphans.run() },
             PeriodicWork(name: "expiry reminders", every: ExpiryReminders.interval) { try await reminders.run() },
             PeriodicWork(name: "possible match mail", every: MatchNotices.interval) { try await matchNotices.run() },
             PeriodicWork(name: "sighting mail", every: SightingNotices.interval) { try await sightingNotices.run() },
+            PeriodicWork(name: "unconfirmed alerts", every: .seconds(3600)) {
+                try await services.alerts.store.forgetStale(now: clock.now(), requestWindow: configuration.reachingLimits.alertRequestsPerClient.window)
+            },
         ] + (sitePrepared?.periodic ?? [])
+            // The mail tests queue the alert mail by hand, as they send it, so that what they count is theirs.
+            + (configuration.mail.runsDelivery
+                ? [PeriodicWork(name: "alert mail", every: AlertNotices.interval, wokenBy: notifications.alertsDoorbell) { try await alerts.run() }] : [])
         let delivery = notifications.delivery(configuration.mail, clock: clock, logger: logger)
         let limits = configuration.connections
         let descriptors = DescriptorLimit.raise()
@@ -106,9 +114,10 @@ func buildRouter(
     let (store, photos, renditions, owners) = (storage.announcements, services.photos, services.renditions, services.owners)
 
     func registerRoutes(on router: Router<PetSpotRequestContext>) throws {
-        AnnouncementRoutes(service: services.announcements).register(on: router)
+        AnnouncementRoutes(service: services.announcements, alerts: services.alerts).register(on: router)
         MatchRoutes(service: services.matching).register(on: router)
         ReachingRoutes(service: services.reaching).register(on: router)
+        AlertRoutes(service: services.alerts).register(on: router)
         SignInLinkRoutes(links: services.signInLinks).register(on: router)
         OwnerMailRoutes(mail: services.ownerMail).register(on: router)
         let (announcements, writer) = (services.announcements, notifications.writer)

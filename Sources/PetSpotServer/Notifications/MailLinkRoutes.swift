@@ -61,11 +61,12 @@ struct MailLinkRoutes {
 
     /// A small page of its own, in the site's look: its stylesheet and classes (the site's page
     /// frame belongs to the web pages, which may be off; then the page is plain, and still works).
-    private static func page(_ title: String, _ body: String, form: (action: String, button: String)? = nil,
-                             status: HTTPResponse.Status = .ok) -> Response {
+    /// `fields`: HTML put in the form before its button (an alert's choices), already escaped.
+    static func page(_ title: String, _ body: String, form: (action: String, button: String)? = nil, fields: String = "",
+                     status: HTTPResponse.Status = .ok) -> Response {
         let escape = OwnerMailWriter.escaped
         let button = form.map {
-            "<form method=\"post\" action=\"\(escape($0.action))\"><button class=\"button-primary\" type=\"submit\">\(escape($0.button))</button></form>"
+            "<form method=\"post\" action=\"\(escape($0.action))\">\(fields)<button class=\"button-primary\" type=\"submit\">\(escape($0.button))</button></form>"
         } ?? "<a class=\"button-primary\" href=\"/\">\(escape(Copy.Web.backHome))</a>"
         let html = """
             <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\

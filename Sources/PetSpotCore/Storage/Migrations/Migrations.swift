@@ -2,7 +2,8 @@
 package enum Migrations {
     package static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
                                    failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox,
-                                   matching, matchingRows, matchingFacts, confirmedAddressesAndSignInLinks, collarAndCaregiver]
+                                   matching, matchingRows, matchingFacts, confirmedAddressesAndSignInLinks, collarAndCaregiver,
+                                   areaAlerts]
 
     package static let createAnnouncements = Migration(version: 1, name: "create announcements") { schema in
         [
@@ -255,6 +256,53 @@ package enum Migrations {
             "ALTER TABLE announcements ADD COLUMN collar TEXT",
             "ALTER TABLE announcements ADD COLUMN caregiver_phone TEXT",
             "ALTER TABLE announcements ADD COLUMN current_address TEXT",
+        ]
+    }
+
+    /// Area alerts (`AlertStore`): each alert's circle, filters and address, unconfirmed until its
+    /// link's POST; found by place (`place_row`: `MatchRows`' tenths of a degree, then longitude) when
+    /// a report is listed. `alert_deliveries` holds each report an alert is to mail, from the
+    /// listing's own transaction until the mail that lists it is queued (`mailed_at`: the outbox
+    /// row's time); `alert_confirmations` when each address was last sent a confirmation mail;
+    /// `alert_requests` what the per-client limit counts. An alert's mail is in `outbox` with the
+    /// alert's id where a report's mail has the report's.
+    package static let areaAlerts = Migration(version: 21, name: "area alerts") { schema in
+        [
+            """
+            CREATE TABLE alerts (
+                id TEXT PRIMARY KEY,
+                address TEXT NOT NULL,
+                email TEXT NOT NULL,
+                latitude \(schema.double) NOT NULL,
+                longitude \(schema.double) NOT NULL,
+                place_row INTEGER NOT NULL,
+                radius_km INTEGER NOT NULL,
+                status TEXT,
+                species TEXT,
+                frequency TEXT NOT NULL,
+                area_name TEXT,
+                created_at BIGINT NOT NULL,
+                confirmed_at BIGINT,
+                mail_after BIGINT
+            )
+            """,
+            "CREATE INDEX alerts_by_place ON alerts (place_row, longitude, latitude) WHERE confirmed_at IS NOT NULL",
+            "CREATE INDEX alerts_by_address ON alerts (address)",
+            "CREATE INDEX alerts_unconfirmed ON alerts (created_at) WHERE confirmed_at IS NULL",
+            """
+            CREATE TABLE alert_deliveries (
+                alert_id TEXT NOT NULL,
+                announcement_id \(schema.reportReference),
+                listed_at BIGINT NOT NULL,
+                mailed_at BIGINT,
+                PRIMARY KEY (alert_id, announcement_id)
+            )
+            """,
+            "CREATE INDEX alert_deliveries_waiting ON alert_deliveries (alert_id) WHERE mailed_at IS NULL",
+            "CREATE INDEX alert_deliveries_by_report ON alert_deliveries (announcement_id) WHERE mailed_at IS NOT NULL",
+            "CREATE TABLE alert_confirmations (address TEXT PRIMARY KEY, mailed_at BIGINT NOT NULL)",
+            "CREATE TABLE alert_requests (client TEXT NOT NULL, created_at BIGINT NOT NULL)",
+            "CREATE INDEX alert_requests_by_client ON alert_requests (client, created_at)",
         ]
     }
 

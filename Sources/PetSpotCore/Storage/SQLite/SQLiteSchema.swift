@@ -18,6 +18,7 @@ extension SchemaDialect {
             6: SQLiteSchema.listingDocuments,
             7: SQLiteSchema.listingChanges,
             14: [SQLiteSchema.reachingDeleted],
+            21: [SQLiteSchema.alertDeliveriesDeleted],
         ]
     )
 }
@@ -203,6 +204,13 @@ package enum SQLiteSchema {
     }
 
     /// Migration 14: a report's sightings and messages go with it.
+    /// Migration 21: a removed report leaves no alert to mail it.
+    package static let alertDeliveriesDeleted = """
+                CREATE TRIGGER announcement_alert_deliveries_delete AFTER DELETE ON announcements BEGIN
+                    DELETE FROM alert_deliveries WHERE announcement_id = old.id;
+                END
+                """
+
     package static let reachingDeleted = """
                 CREATE TRIGGER announcement_reaching_delete AFTER DELETE ON announcements BEGIN
                     DELETE FROM sightings WHERE announcement_id = old.id;

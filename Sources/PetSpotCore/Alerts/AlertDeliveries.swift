@@ -1,0 +1,88 @@
+import Foundation
+import PetSpotDomain
+import SQLKit
+
+/// The alert mails due: each confirmed alert with reports waiting whose quiet time is over
+/// (`alerts.mail_after`) gets one mail listing them. One transaction takes every due alert's
+/// waiting reports (marking them mailed: another process that took them first leaves none, so no
+/// report is mailed twice), queues the mails and sets each alert's next time; it is a handful of
+/// statements however many alerts are due, so a report reaching 200 alerts has its 200 mails
+/// queued in one round.
+package enum AlertDeliveries {
+    /// One alert's mail: the alert and its reports still listed, nearest to its centre first.
+    package struct Due: Sendable {
+        package let alert: StoredAlert
+        package let reports: [AnnouncementRecord]
+    }
+
+    /// Queues what `write` makes of each due alert (at most `limit` alerts a round); returns how
+    /// many mails were queued.
+    package static func mail(now: Date, limit: Int, on pool: any SQLConnectionPool,
+                             write: @escaping @Sendable (Due) -> OutboxMail?) async throws -> Int {
+        let time = Timestamp.milliseconds(now)
+        return try await pool.transaction { database in
+            let taken = try await database.raw("""
+                UPDATE alert_deliveries SET mailed_at = \(bind: time) WHERE mailed_at IS NULL AND alert_id IN \
+                (SELECT DISTINCT d.alert_id FROM alert_deliveries d JOIN alerts a ON a.id = d.alert_id \
+                WHERE d.mailed_at IS NULL AND a.mail_after <= \(bind: time) LIMIT \(bind: limit)) \
+                RETURNING alert_id, announcement_id
+                """).all().map { (alert: try $0.decode(column: "alert_id", as: String.self), report: try $0.decode(column: "announcement_id", as: String.self)) }
+            guard !taken.isEmpty else { return 0 }
+            let alerts = try await read(Set(taken.map(\.alert)), on: database) { ids in
+                "SELECT \(unsafeRaw: StoredAlert.columns) FROM alerts WHERE id IN " + .list(ids)
+            }.map(StoredAlert.init(row:))
+            let reports = Dictionary(try await read(Set(taken.map(\.report)), on: database) { ids in
+                "SELECT \(unsafeRaw: AnnouncementColumn.listedList) FROM \(unsafeRaw: AnnouncementColumn.table) WHERE id IN " + .list(ids)
+            }.map { try AnnouncementRecord(row: SQLKitAnnouncementRow(row: $0), secrets: false) }
+                .filter { $0.photoFile != nil && $0.standing(at: now) == .open(expiresAt: $0.expiresAt) }
+                .map { ($0.wireID, $0) }, uniquingKeysWith: { first, _ in first })
+            let byAlert = Dictionary(grouping: taken, by: \.alert)
+            var mails: [OutboxMail] = []
+            var mailed: [StoredAlert] = []
+            var dropped: [(alert: String, report: String)] = []
+            for alert in alerts {
+                let wanted = byAlert[alert.id] ?? []
+                dropped += wanted.filter { reports[$0.report] == nil }
+                let listed = wanted.compactMap { reports[$0.report] }.sorted {
+                    distance(alert, $0) < distance(alert, $1)
+                }
+                guard !listed.isEmpty, let mail = write(Due(alert: alert, reports: listed)) else { continue }
+                mails.append(mail)
+                mailed.append(alert)
+            }
+            // A report ended or removed meanwhile is in no mail, and counts in no `alertsSent`.
+            for gone in dropped {
+                try await database.raw("DELETE FROM alert_deliveries WHERE alert_id = \(bind: gone.alert) AND announcement_id = \(bind: gone.report)").run()
+            }
+            try await OutboxStore.enqueueAll(mails, at: now, on: database)
+            let immediate = mailed.filter { $0.request.frequency == .immediate }.map(\.id)
+            if !immediate.isEmpty {
+                let next = Timestamp.milliseconds(StoredAlert.nextMail(.immediate, anchor: now, now: now))
+                try await database.raw("UPDATE alerts SET mail_after = \(bind: next) WHERE id IN " + .list(immediate)).run()
+            }
+            for alert in mailed where alert.request.frequency == .daily {
+                // The next day's slot after the one this mail was due at.
+                try await database.raw("""
+                    UPDATE alerts SET mail_after = \(bind: Timestamp.milliseconds(now)) + \(bind: Int64(AlertFrequency.daily.quiet * 1000)) \
+                    - ((\(bind: Timestamp.milliseconds(now)) - mail_after) % \(bind: Int64(AlertFrequency.daily.quiet * 1000))) WHERE id = \(bind: alert.id)
+                    """).run()
+            }
+            return mails.count
+        }
+    }
+
+    private static func distance(_ alert: StoredAlert, _ report: AnnouncementRecord) -> Double {
+        report.content.location.map { GreatCircle.kilometres(from: alert.request.centre, to: $0) } ?? .infinity
+    }
+
+    /// The rows of `ids`, read `chunk` at a time (each engine caps the values one statement binds).
+    private static func read(_ ids: Set<String>, chunk: Int = 500, on database: any SQLDatabase,
+                             sql: ([String]) -> SQLQueryString) async throws -> [any SQLRow] {
+        let all = ids.sorted()
+        var rows: [any SQLRow] = []
+        for start in stride(from: 0, to: all.count, by: chunk) {
+            rows += try await database.raw(sql(Array(all[start..<min(start + chunk, all.count)]))).all()
+        }
+        return rows
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Queues the alert mails due (`AlertDeliveries`): woken by the listing of a report that reached
+/// alerts in this process (so its first mails are queued at once), and every minute for the
+/// batches whose quiet time ended and the reports other processes listed. Its state is in the
+/// database, so a restart or a second process loses and repeats nothing. Also forgets, hourly, the
+/// alerts never confirmed.
+package struct AlertNotices: Sendable {
+    package let pool: any SQLConnectionPool
+    package let store: AlertStore
+    package let writer: AlertMailWriter
+    package let clock: ServerClock
+    /// Rings when the outbox has new mail.
+    package let mailDoorbell: MailDoorbell
+
+    package init(pool: any SQLConnectionPool, store: AlertStore, writer: AlertMailWriter, clock: ServerClock, mailDoorbell: MailDoorbell) {
+        self.pool = pool
+        self.store = store
+        self.writer = writer
+        self.clock = clock
+        self.mailDoorbell = mailDoorbell
+    }
+
+    package static let interval: Duration = .seconds(60)
+    /// Alerts one round mails (the rest go in the next, at once).
+    package static let alertsPerRound = 500
+
+    /// Queues every alert mail due now; returns how many were queued.
+    @discardableResult
+    package func run() async throws -> Int {
+        var queued = 0
+        while true {
+            let now = clock.now()
+            let writer = self.writer
+            let round = try await AlertDeliveries.mail(now: now, limit: Self.alertsPerRound, on: pool) { writer.mail($0, now: now) }
+            queued += round
+            if round > 0 { mailDoorbell.ring() }
+            if round < Self.alertsPerRound { return queued }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Hummingbird
+import PetSpotCore
+import PetSpotDomain
+
+/// Area alerts (`api-v1.md`, "Area alerts"):
+/// - `POST /api/v1/alerts`: 202 `{"status":"PENDING_CONFIRMATION"}` whether or not the address
+///   already follows the area (nobody learns who subscribed); the body's problems as any create's.
+/// - `/alerts/confirm?token=…`: the GET lists the areas waiting for the address and shows one
+///   button (mail scanners follow links: a GET changes nothing); its POST confirms them, or only
+///   the ones ticked when there are several (someone else may have asked for one in its name).
+/// - `/alerts/unsubscribe?token=…`: the GET shows one button; the POST (the button, or RFC 8058
+///   one-click from the mail program) stops that alert.
+/// A token that does not hold answers 400.
+struct AlertRoutes {
+    let service: AlertService
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        router.post("api/v1/alerts") { request, context in
+            try await service.subscribe(try await JSONBody.object(of: request), from: context.client)
+            return try JSONResponse.make(["status": "PENDING_CONFIRMATION"], status: .accepted)
+        }
+        router.get("alerts/confirm") { request, _ in
+            let token = request.uri.queryParameters["token"].map(String.init) ?? ""
+            switch try await service.waiting(confirmation: token) {
+            case .invalid: return Self.invalidLink
+            case .gone: return MailLinkRoutes.page(Copy.Alerts.confirmTitle, Copy.Alerts.nothingToConfirm)
+            case .found(let waiting):
+                return MailLinkRoutes.page(Copy.Alerts.confirmTitle, Copy.Alerts.confirmQuestion,
+                                           form: (Self.action("confirm", token), Copy.Alerts.confirmButton), fields: Self.choices(waiting))
+            }
+        }
+        router.post("alerts/confirm") { request, _ in
+            let token = request.uri.queryParameters["token"].map(String.init) ?? ""
+            let form = try await Self.form(of: request)
+            // The page's form says which it chose; a POST without it (a client of its own) confirms all.
+            let only = form["chosen"] == nil ? nil : Set(form["alert"] ?? [])
+            switch try await service.confirm(token: token, only: only) {
+            case .invalid: return Self.invalidLink
+            case .gone, .found(.nothing): return MailLinkRoutes.page(Copy.Alerts.confirmTitle, Copy.Alerts.nothingToConfirm)
+            case .found(.atMost(let maximum)): return MailLinkRoutes.page(Copy.Alerts.confirmTitle, Copy.Alerts.atMost(maximum), status: .conflict)
+            case .found(.confirmed): return MailLinkRoutes.page(Copy.Alerts.confirmedTitle, Copy.Alerts.confirmedBody)
+            }
+        }
+        router.get("alerts/unsubscribe") { request, _ in
+            let token = request.uri.queryParameters["token"].map(String.init) ?? ""
+            switch try await service.alert(token: token) {
+            case .invalid: return Self.invalidLink
+            case .gone: return MailLinkRoutes.page(Copy.Alerts.stoppedTitle, Copy.Alerts.stoppedBody)
+            case .found(let alert):
+                return MailLinkRoutes.page(Copy.Alerts.stopTitle, AlertMailWriter.describe(alert.request) + ". " + Copy.Alerts.stopQuestion,
+                                           form: (Self.action("unsubscribe", token), Copy.Alerts.stopButton))
+            }
+        }
+        router.post("alerts/unsubscribe") { request, _ in
+            let token = request.uri.queryParameters["token"].map(String.init) ?? ""
+            switch try await service.stop(token: token) {
+            case .invalid: return Self.invalidLink
+            case .gone, .found: return MailLinkRoutes.page(Copy.Alerts.stoppedTitle, Copy.Alerts.stoppedBody)
+            }
+        }
+    }
+
+    private static var invalidLink: Response { MailLinkRoutes.page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest) }
+
+    private static func action(_ path: String, _ token: String) -> String {
+        "/alerts/\(path)?token=\(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? token)"
+    }
+
+    /// The waiting areas in words; a tick box for each when there are several.
+    private static func choices(_ waiting: [StoredAlert]) -> String {
+        let escape = OwnerMailWriter.escaped
+        guard waiting.count > 1 else {
+            return "<p>\(escape(AlertMailWriter.describe(waiting[0].request)))</p>"
+        }
+        return "<input type=\"hidden\" name=\"chosen\" value=\"1\"><fieldset class=\"choices\">" + waiting.map { alert in
+            "<label class=\"choice\"><input type=\"checkbox\" name=\"alert\" value=\"\(escape(alert.id))\" checked> \(escape(AlertMailWriter.describe(alert.request)))</label>"
+        }.joined() + "</fieldset>"
+    }
+
+    /// An `application/x-www-form-urlencoded` body's values by name.
+    private static func form(of request: Request) async throws -> [String: [String]] {
+        let body = try await request.body.collect(upTo: 64 * 1024)
+        var components = URLComponents()
+        components.percentEncodedQuery = String(buffer: body).replacingOccurrences(of: "+", with: "%20")
+        return Dictionary(grouping: components.queryItems ?? [], by: \.name).mapValues { $0.compactMap(\.value) }
+    }
+}
