@@ -45,5 +45,6 @@ func visitorServices(_ services: PetSpotServices, visitor: ClientAddress) -> Web
     return WebServices(submitter: InProcessSubmitter(services: services, visitor: visitor), browsing: browsing,
                        managing: InProcessOwnerDesk(services: services, visitor: visitor),
                        reaching: InProcessReaching(services: services, visitor: visitor), matching: browsing,
+                       alerts: InProcessAlerts(services: services, visitor: visitor),
                        reportPage: { (id, latest) async throws(BrowseError) in try await browsing.reportWithLatestSightings(id: id, latest: latest) })
 }

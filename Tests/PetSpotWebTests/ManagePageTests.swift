@@ -138,7 +138,7 @@ struct ManagePageTests {
     }
 
     /// The plain text part of a stored mail.
-    private static func mailText(_ message: String) -> String {
+    static func mailText(_ message: String) -> String {
         let normalized = message.replacingOccurrences(of: "\r\n", with: "\n")
         guard let start = normalized.range(of: "Content-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: base64\n\n") else { return "" }
         let encoded = normalized[start.upperBound...].prefix { $0 != "-" }.replacingOccurrences(of: "\n", with: "")

@@ -72,7 +72,7 @@ struct StepCopyAndOrderTests {
     func identifiersAreKnown() async throws {
         try await WebTestSite.run { browser, _ in
             var pages: [Page] = []
-            for path in ["/report/missing/microchip", "/report/missing/photo", "/report/found/photo", "/", "/reports"] {
+            for path in ["/report/missing/microchip", "/report/missing/photo", "/report/found/photo", "/", "/reports", "/alerts/new"] {
                 pages.append(try await browser.get(path))
             }
             try await WizardSteps.pastMissingPhoto(browser)

@@ -15,8 +15,11 @@ public struct PlaceMap: Hashable, Sendable {
     /// Said to assistive technology on the pin: how to move it without a pointer.
     public let pinLabel = Copy.Location.mapPinLabel
     public let accessibilityID: String
+    /// The circle drawn around the pin (an area alert's radius), in kilometres; `nil` for none.
+    public let radiusKilometres: Int?
 
-    public init(latitudeText: String, longitudeText: String, centre: Coordinates? = nil, accessibilityID: String) {
+    public init(latitudeText: String, longitudeText: String, centre: Coordinates? = nil, radiusKilometres: Int? = nil, accessibilityID: String) {
+        self.radiusKilometres = radiusKilometres
         pin = Coordinates.parse(latitudeText).flatMap { latitude in
             Coordinates.parse(longitudeText).flatMap { Coordinates(latitude: latitude, longitude: $0) }
         }

@@ -24,6 +24,7 @@ public enum TestIdentifiers {
         ids.formUnion(Web.all)
         ids.formUnion(Matching.all)
         ids.formUnion(Reaching.all)
+        ids.formUnion(Alerts.all)
         return ids
     }
 

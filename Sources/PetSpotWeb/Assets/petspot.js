@@ -518,10 +518,25 @@
     const map = L.map(element, { scrollWheelZoom: false, keyboard: true });
     addTiles(map, tiles);
     let marker = null;
+    // An area alert's map draws its circle: the radius chosen in the form, around the pin.
+    const radiusField = element.dataset.radiusField ? element.closest('form')?.querySelector(`[name="${element.dataset.radiusField}"]`) : null;
+    let circle = null;
+    const drawCircle = () => {
+      const km = parseFloat(radiusField?.value);
+      if (!marker || !Number.isFinite(km)) return;
+      if (circle) { circle.setLatLng(marker.getLatLng()); circle.setRadius(km * 1000); return; }
+      circle = L.circle(marker.getLatLng(), { radius: km * 1000, interactive: false }).addTo(map);
+    };
+    radiusField?.addEventListener('change', () => {
+      drawCircle();
+      if (circle) map.fitBounds(circle.getBounds());
+    });
     const show = (latlng) => {
-      if (marker) { marker.setLatLng(latlng); return; }
+      if (marker) { marker.setLatLng(latlng); drawCircle(); return; }
       marker = L.marker(latlng, { draggable: true, keyboard: true, title: element.dataset.pinLabel, alt: element.dataset.pinLabel }).addTo(map);
       marker.on('dragend', () => fill(marker.getLatLng()));
+      marker.on('move', drawCircle);
+      drawCircle();
       marker.getElement()?.addEventListener('keydown', (event) => {
         const step = { ArrowUp: [0, -10], ArrowDown: [0, 10], ArrowLeft: [-10, 0], ArrowRight: [10, 0] }[event.key];
         if (!step) return;
@@ -563,6 +578,7 @@
     const lng = parseFloat(element.dataset.lng);
     map.setView(pin || [Number.isFinite(lat) ? lat : 0, Number.isFinite(lng) ? lng : 0], parseInt(element.dataset.zoom, 10) || 13);
     if (pin) show(pin);
+    if (circle) map.fitBounds(circle.getBounds());
   }
 
   // Leaflet and the tiles' settings, asked for once however many maps a page has.

@@ -27,6 +27,7 @@ extension HomePage.Context: PageView {
               \(HTML.with(empty) { "<p class=\"empty\">\($0)</p>" })
               <ul class="reports-list">\(HTML.each(rows) { $0.html })</ul>
               <a class="button-text" href="\(moreHref)">\(moreTitle)</a>
+              \(alerts.html)
             </div>
           </div>
         </section>

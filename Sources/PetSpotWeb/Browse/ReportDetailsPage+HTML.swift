@@ -26,6 +26,7 @@ extension ReportDetailsPage.Context: PageView {
               </div>
               \(map?.html)
               \(matches?.html)
+              \(alerts?.html)
               \(sightings?.html)
               \(sightingForm?.html)
               \(messageForm?.html)

@@ -38,6 +38,8 @@ struct ReportDetailsPage {
         /// Where the report's possible matches are: a search of their own, on a page of their own,
         /// so that the crowd a shared report brings does not run one each.
         var matches: MatchesLink? = nil
+        /// Alerts by mail around the report's place, for the neighbours who come to it.
+        var alerts: AlertLink? = nil
         let removedMessage: String?
         let removedTestID = TestIdentifiers.Removal.removedMessage
         let listHref = "/reports"
@@ -105,6 +107,7 @@ struct ReportDetailsPage {
             removedMessage: nil
         )
         context.matches = MatchesLink(id: id)
+        context.alerts = AlertLink(around: report.location)
         context.sightings = SightingsView(OwnerInbox(messages: [], sightings: sightings).sightingRows(in: timeZone))
         // A closed or expired report takes no sightings; its owner may still be written to.
         if shown.standingLine == nil {

@@ -24,6 +24,7 @@ extension ReportsListPage.Context: PageView {
             <ul class="reports-list">\(HTML.each(rows) { $0.html })</ul>
             \(HTML.with(nextHref) { "<a class=\"button-outline\" href=\"\($0)\" data-testid=\"\(nextTestID)\">\(nextTitle)</a>" })
             \(feeds?.html)
+            \(alerts?.html)
           </div>
         </div>
 

@@ -83,6 +83,8 @@ struct ReportsListPage {
         let nextTestID = TestIdentifiers.Browse.loadMoreButton
         /// The same reports as feeds; none while a filter does not read.
         var feeds: FeedLinks?
+        /// Alerts by mail around the list's centre.
+        var alerts: AlertLink?
     }
 
     /// A filter input with its problem.
@@ -147,7 +149,10 @@ struct ReportsListPage {
                          listedBelow: !pins.isEmpty),
             nextHref: next.map { query.href(cursor: $0) }
         )
-        if problems.isEmpty { context.feeds = FeedLinks(filter) }
+        if problems.isEmpty {
+            context.feeds = FeedLinks(filter)
+            context.alerts = AlertLink(around: filter.centre)
+        }
         return (context, !problems.isEmpty ? .badRequest : failure?.pageStatus ?? .ok)
     }
 

@@ -24,6 +24,7 @@ final class WebPages {
     func found(_ services: WebServices) -> WizardPages<FoundWizard> { WizardPages(desk: desk, storage: storage, services: services) }
     func manage(_ services: WebServices) -> ManagePages { ManagePages(desk: desk, services: services) }
     func reaching(_ services: WebServices) -> ReachingPages { ReachingPages(desk: desk, services: services) }
+    func alerts(_ services: WebServices, session: WebSession) -> AlertPages { AlertPages(desk: desk, services: services, session: session) }
 
     /// Ends the session's finished wizards: their summaries are not shown again.
     func endFinishedWizards(session: WebSession, services: WebServices) async {

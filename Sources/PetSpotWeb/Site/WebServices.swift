@@ -16,10 +16,15 @@ public struct WebServices: Sendable {
     public var matching: any ReportMatching
     /// A report's page: the report and its latest sightings in one read.
     public var reportPage: ReportPageReading
+    /// Area alerts asked for, and changed or stopped from their mails' links.
+    public var alerts: any AreaAlerting
+    public var alertManaging: any AlertManaging
 
     public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, managing: any ReportManaging, reaching: any ReportReaching,
-                matching: any ReportMatching, reportPage: @escaping ReportPageReading) {
+                matching: any ReportMatching, alerts: any AreaAlerting & AlertManaging, reportPage: @escaping ReportPageReading) {
         self.reportPage = reportPage
+        self.alerts = alerts
+        self.alertManaging = alerts
         self.submitter = submitter
         self.browsing = browsing
         self.managing = managing

@@ -82,6 +82,25 @@ public struct WebSite: Sendable {
                 return await pages.reaching(services(request, context)).submit(id: id, kind: kind, form: form, session: session(request))
             }
         }
+        // Nothing is kept in a session: the services keep the alert, and limit it per visitor.
+        router.get("alerts/new") { request, context in
+            await pages.alerts(services(request, context), session: session(request)).show(parameters: request.queryParameters)
+        }
+        router.post("alerts/new") { request, context in
+            let form = try await PostedForm.read(request)
+            return await pages.alerts(services(request, context), session: session(request)).submit(form: form)
+        }
+        router.get("alerts/manage") { request, context in
+            let token = request.queryParameters["token"] ?? ""
+            // The page carries the link's token: no cache keeps it (`no-store`), and the site's
+            // referrer policy sends other sites the origin only.
+            return await pages.alerts(services(request, context), session: session(request)).showAlert(token: token)
+        }
+        router.post("alerts/manage") { request, context in
+            let form = try await PostedForm.read(request)
+            let token = request.queryParameters["token"] ?? ""
+            return await pages.alerts(services(request, context), session: session(request)).submitAlert(token: token, form: form)
+        }
         router.get("reports/:id/matches") { request, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             return await pages.matches(id: id, services: services(request, context))
