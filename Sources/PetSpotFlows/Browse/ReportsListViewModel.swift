@@ -22,6 +22,9 @@ public final class ReportsListViewModel {
     private let rangeKilometres: Int
     private let pageSize: Int?
     private var centre: Coordinates?
+    /// Where the list is centred once loaded (the person, or the default area): what "Alerts for
+    /// this area by mail" opens around.
+    public var areaCentre: Coordinates? { centre }
     private var hasLoaded = false
 
     public init(kind: ReportsListKind, browsing: any ReportsBrowsing, location: any LocationProviding,

@@ -59,7 +59,9 @@ final class AppEnvironment {
             manage: { ManageReportViewModel(reportID: $0, managing: APIReportManager(client: client), environment: flows, taxonomy: taxonomy) },
             contactOwner: { ContactOwnerViewModel(reportID: $0, reaching: reaching) },
             sighting: { SightingFormViewModel(report: $0, reaching: reaching, environment: flows) },
-            matches: { MatchesViewModel(reportID: $0, matching: APIReportsBrowsing(client: client)) }
+            matches: { MatchesViewModel(reportID: $0, matching: APIReportsBrowsing(client: client)) },
+            alerts: { AlertFormViewModel(centre: $0, alerts: APIAreaAlerting(client: client), environment: flows) },
+            taxonomy: taxonomy
         )
     }
 

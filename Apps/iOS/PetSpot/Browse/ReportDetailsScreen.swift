@@ -49,8 +49,10 @@ struct ReportDetailsScreen: View {
                     ReportsMapView(pins: [pin], accessibilityID: TestIdentifiers.Browse.map)
                         .frame(height: Tokens.Size.mapHeight)
                 }
-                if model.report != nil {
+                if let report = model.report {
                     MatchesSection(model: screens.matches(model.id), screens: screens)
+                    NavigationLink(Copy.Alerts.link) { AlertScreen(model: screens.alerts(report.location), taxonomy: screens.taxonomy) }
+                        .accessibilityIdentifier(TestIdentifiers.Alerts.link)
                 }
             }
             .padding(.horizontal, Tokens.Spacing.screenEdge)

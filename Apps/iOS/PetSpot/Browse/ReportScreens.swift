@@ -12,4 +12,7 @@ struct ReportScreens {
     let contactOwner: @MainActor (String) -> ContactOwnerViewModel
     let sighting: @MainActor (Announcement) -> SightingFormViewModel
     let matches: @MainActor (String) -> MatchesViewModel
+    /// "Tell me about lost and found pets near here", around a place (the list's area, a report's place).
+    let alerts: @MainActor (Coordinates?) -> AlertFormViewModel
+    let taxonomy: TaxonomyProvider
 }

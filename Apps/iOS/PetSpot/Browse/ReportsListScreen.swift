@@ -1,4 +1,5 @@
 import PetSpotAPI
+import PetSpotDomain
 import PetSpotFlows
 import SwiftUI
 
@@ -33,6 +34,8 @@ struct ReportsListScreen<Header: View>: View {
                         OutlineButton(title: model.loadMoreTitle, accessibilityID: model.loadMoreAccessibilityID,
                                       action: { Task { await model.loadMore() } })
                     }
+                    NavigationLink(Copy.Alerts.link) { AlertScreen(model: screens.alerts(model.areaCentre), taxonomy: screens.taxonomy) }
+                        .accessibilityIdentifier(TestIdentifiers.Alerts.link)
                 }
                 .padding(.horizontal, Tokens.Spacing.screenEdge)
                 .padding(.vertical, Tokens.Spacing.medium)

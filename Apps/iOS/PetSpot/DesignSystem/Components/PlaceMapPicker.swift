@@ -21,6 +21,12 @@ struct PlaceMapPicker: View {
             FieldMessage(error: nil, helper: model.label)
             MapReader { proxy in
                 Map(position: $camera) {
+                    // An area alert's circle: the radius chosen, around the pin.
+                    if let pin = model.pin, let radius = model.radiusKilometres {
+                        MapCircle(center: pin.location2D, radius: Double(radius) * 1000)
+                            .foregroundStyle(Color(ColorToken.primaryBlue).opacity(0.12))
+                            .stroke(Color(ColorToken.primaryBlue), lineWidth: 2)
+                    }
                     if let pin = model.pin {
                         Annotation(model.pinLabel, coordinate: pin.location2D) {
                             Image(systemName: "mappin.circle.fill")
@@ -53,7 +59,8 @@ struct PlaceMapPicker: View {
             .accessibilityIdentifier(model.accessibilityID)
             .onAppear {
                 let opening = model.pin ?? model.centre ?? .defaultArea
-                let metres: CLLocationDistance = model.pin != nil || model.centre != nil ? 1_500 : 20_000
+                let near: CLLocationDistance = model.radiusKilometres.map { Double($0) * 2_400 } ?? 1_500
+                let metres: CLLocationDistance = model.pin != nil || model.centre != nil ? near : 20_000
                 camera = .region(MKCoordinateRegion(center: opening.location2D, latitudinalMeters: metres, longitudinalMeters: metres))
             }
         }
