@@ -15,16 +15,19 @@ struct SeedCommand {
                                                meaning: "Add this many generated reports for the benchmarks (to an empty database), spread over --area.")
     static let pairsOption = CommandOption(flag: "pairs", value: "N",
                                            meaning: "With --synthetic: also this many labelled pairs (one animal reported missing and found, and look-alikes nearby) for bench/matching.")
+    static let alertsOption = CommandOption(flag: "alerts", value: "N",
+                                            meaning: "Add this many generated confirmed area alerts (5 km, immediate) spread over --area, for bench/alerts.")
     static let seedOption = CommandOption(flag: "seed", value: "N", meaning: "The generated reports' seed: the same seed gives the same reports (default 20261122).")
     static let areaOption = CommandOption(flag: "area", value: "south,north,west,east",
                                           meaning: "The generated reports' area in degrees (default: about 3.93 million km² around Kraków).")
     static let latitudeOption = CommandOption(flag: "latitude", value: "degrees", meaning: "Latitude the demo reports are scattered around (default Kraków's).")
     static let longitudeOption = CommandOption(flag: "longitude", value: "degrees", meaning: "Longitude the demo reports are scattered around (default Kraków's).")
-    static let options = [demoOption, syntheticOption, pairsOption, seedOption, areaOption, latitudeOption, longitudeOption]
+    static let options = [demoOption, syntheticOption, pairsOption, alertsOption, seedOption, areaOption, latitudeOption, longitudeOption]
 
     let demo: Bool
     let synthetic: Int?
     let pairs: Int
+    let alerts: Int?
     let seed: UInt64
     let area: String?
     let latitude: Double
@@ -43,13 +46,15 @@ struct SeedCommand {
         demo = settings.isSet(Self.demoOption)
         synthetic = try number(Self.syntheticOption, 1...10_000_000)
         pairs = try number(Self.pairsOption, 0...100_000) ?? 0
+        alerts = try number(Self.alertsOption, 1...10_000_000)
         seed = try number(Self.seedOption) ?? 20_261_122
         area = settings.value(Self.areaOption)
         latitude = try number(Self.latitudeOption, -90...90) ?? Coordinates.defaultArea.latitude
         longitude = try number(Self.longitudeOption, -180...180) ?? Coordinates.defaultArea.longitude
-        guard demo || synthetic != nil else {
-            throw ConfigurationError("Nothing to seed: pass --demo for the demo reports, or --synthetic N for generated ones.")
+        guard demo || synthetic != nil || alerts != nil else {
+            throw ConfigurationError("Nothing to seed: pass --demo for the demo reports, --synthetic N for generated ones, or --alerts N for generated alerts.")
         }
+        guard !(demo && alerts != nil) else { throw ConfigurationError("--alerts goes with --synthetic, or alone; not with --demo.") }
         guard !(demo && synthetic != nil) else { throw ConfigurationError("Pass either --demo or --synthetic, not both.") }
         guard pairs == 0 || synthetic != nil else { throw ConfigurationError("--pairs goes with --synthetic.") }
         _ = try syntheticArea()
@@ -61,6 +66,17 @@ struct SeedCommand {
 
     func run(_ configuration: ServerConfiguration) async throws {
         let logger = Logger.command("petspot.seed", for: configuration)
+        if let alerts {
+            let area = try syntheticArea()
+            let started = ContinuousClock.now
+            try await Storage.with(configuration.database, logger: logger) { storage in
+                try await storage.fillAlerts(count: alerts, alerts: SyntheticAlerts(area: area, seed: seed)) { done in
+                    if done % 100_000 == 0 { print("\(done) of \(alerts) alerts stored") }
+                }
+            }
+            print("Added \(alerts) synthetic confirmed alerts over \(Int(area.squareKilometres)) km² in \(ContinuousClock.now - started).")
+            if synthetic == nil { return }
+        }
         if let synthetic {
             let area = try syntheticArea()
             let started = ContinuousClock.now

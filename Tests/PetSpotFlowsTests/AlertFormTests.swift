@@ -106,4 +106,23 @@ struct AlertFormTests {
         await model.stopTapped()
         #expect(alerts.stored.get() == nil && model.notice == Copy.Alerts.stoppedBody)
     }
+
+    @Test("Given a report its neighbours' alerts mailed, then Manage my report says to how many, and still does after an edit (whose answer does not carry it); none, nothing")
+    func manageSaysHowManyNeighbours() async {
+        let (model, desk) = ManageReportTests.owned()
+        desk.stored.update { $0?.alertsSent = 37 }
+        model.editPassword("K7QM2-XPD4R")
+        await model.signIn()
+        #expect(model.alertsLine == "Your report was sent to 37 neighbours who asked for alerts of this area.")
+        desk.stored.update { $0?.alertsSent = nil }
+        model.edit(.reward, "200 PLN")
+        await model.saveTapped()
+        #expect(model.alertsLine == Copy.Manage.alertsSent(37))
+        let (none, noneDesk) = ManageReportTests.owned()
+        noneDesk.stored.update { $0?.alertsSent = 0 }
+        none.editPassword("K7QM2-XPD4R")
+        await none.signIn()
+        #expect(none.alertsLine == nil)
+        #expect(Copy.Manage.alertsSent(1) == "Your report was sent to 1 neighbour who asked for alerts of this area.")
+    }
 }

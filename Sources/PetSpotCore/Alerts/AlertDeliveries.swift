@@ -15,19 +15,27 @@ package enum AlertDeliveries {
         package let reports: [AnnouncementRecord]
     }
 
-    /// Queues what `write` makes of each due alert (at most `limit` alerts a round); returns how
-    /// many mails were queued.
+    /// What one round queued: how many mails, and when the earliest report they list was listed.
+    package struct Round: Sendable, Equatable {
+        package var mails = 0
+        package var earliestListing: Date?
+    }
+
+    /// Queues what `write` makes of each due alert (at most `limit` alerts a round).
     package static func mail(now: Date, limit: Int, on pool: any SQLConnectionPool,
-                             write: @escaping @Sendable (Due) -> OutboxMail?) async throws -> Int {
+                             write: @escaping @Sendable (Due) -> OutboxMail?) async throws -> Round {
         let time = Timestamp.milliseconds(now)
         return try await pool.transaction { database in
             let taken = try await database.raw("""
                 UPDATE alert_deliveries SET mailed_at = \(bind: time) WHERE mailed_at IS NULL AND alert_id IN \
                 (SELECT DISTINCT d.alert_id FROM alert_deliveries d JOIN alerts a ON a.id = d.alert_id \
                 WHERE d.mailed_at IS NULL AND a.mail_after <= \(bind: time) LIMIT \(bind: limit)) \
-                RETURNING alert_id, announcement_id
-                """).all().map { (alert: try $0.decode(column: "alert_id", as: String.self), report: try $0.decode(column: "announcement_id", as: String.self)) }
-            guard !taken.isEmpty else { return 0 }
+                RETURNING alert_id, announcement_id, listed_at
+                """).all().map {
+                    (alert: try $0.decode(column: "alert_id", as: String.self), report: try $0.decode(column: "announcement_id", as: String.self),
+                     listed: try $0.decode(column: "listed_at", as: Int64.self))
+                }
+            guard !taken.isEmpty else { return Round() }
             let alerts = try await read(Set(taken.map(\.alert)), on: database) { ids in
                 "SELECT \(unsafeRaw: StoredAlert.columns) FROM alerts WHERE id IN " + .list(ids)
             }.map(StoredAlert.init(row:))
@@ -39,7 +47,7 @@ package enum AlertDeliveries {
             let byAlert = Dictionary(grouping: taken, by: \.alert)
             var mails: [OutboxMail] = []
             var mailed: [StoredAlert] = []
-            var dropped: [(alert: String, report: String)] = []
+            var dropped: [(alert: String, report: String, listed: Int64)] = []
             for alert in alerts {
                 let wanted = byAlert[alert.id] ?? []
                 dropped += wanted.filter { reports[$0.report] == nil }
@@ -67,7 +75,8 @@ package enum AlertDeliveries {
                     - ((\(bind: Timestamp.milliseconds(now)) - mail_after) % \(bind: Int64(AlertFrequency.daily.quiet * 1000))) WHERE id = \(bind: alert.id)
                     """).run()
             }
-            return mails.count
+            let listed = taken.filter { reports[$0.report] != nil }.map(\.listed).min()
+            return Round(mails: mails.count, earliestListing: listed.map { Timestamp.date(milliseconds: $0) })
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Queues the alert mails due (`AlertDeliveries`): woken by the listing of a report that reached
 /// alerts in this process (so its first mails are queued at once), and every minute for the
@@ -12,13 +13,16 @@ package struct AlertNotices: Sendable {
     package let clock: ServerClock
     /// Rings when the outbox has new mail.
     package let mailDoorbell: MailDoorbell
+    package let logger: Logger
 
-    package init(pool: any SQLConnectionPool, store: AlertStore, writer: AlertMailWriter, clock: ServerClock, mailDoorbell: MailDoorbell) {
+    package init(pool: any SQLConnectionPool, store: AlertStore, writer: AlertMailWriter, clock: ServerClock, mailDoorbell: MailDoorbell,
+                 logger: Logger = Logger(label: "petspot.alerts")) {
         self.pool = pool
         self.store = store
         self.writer = writer
         self.clock = clock
         self.mailDoorbell = mailDoorbell
+        self.logger = logger
     }
 
     package static let interval: Duration = .seconds(60)
@@ -33,9 +37,14 @@ package struct AlertNotices: Sendable {
             let now = clock.now()
             let writer = self.writer
             let round = try await AlertDeliveries.mail(now: now, limit: Self.alertsPerRound, on: pool) { writer.mail($0, now: now) }
-            queued += round
-            if round > 0 { mailDoorbell.ring() }
-            if round < Self.alertsPerRound { return queued }
+            queued += round.mails
+            if round.mails > 0 {
+                mailDoorbell.ring()
+                // From the listing (before its transaction) to these mails' commit: what bench/alerts reads.
+                let waited = round.earliestListing.map { Int((clock.now().timeIntervalSince($0) * 1000).rounded()) }
+                logger.info("Alert mails queued", metadata: ["mails": "\(round.mails)", "waitedMs": "\(waited.map(String.init) ?? "-")"])
+            }
+            if round.mails < Self.alertsPerRound { return queued }
         }
     }
 }

@@ -48,7 +48,7 @@ package struct AlertStore: Sendable {
             } else {
                 guard mine.count(where: { $0.confirmedAt == nil }) < Self.maximumPerAddress else { return .accepted(confirmationQueued: false) }
                 alert = StoredAlert(id: UUID().canonicalText, request: request, createdAt: now, confirmedAt: nil)
-                try await database.raw(Self.insert(alert, address: key)).run()
+                try await database.raw(Self.insert([alert])).run()
             }
             let last = try await database.raw("SELECT mailed_at FROM alert_confirmations WHERE address = \(bind: key)")
                 .first(decodingColumn: "mailed_at", as: Int64.self)
@@ -175,16 +175,28 @@ package struct AlertStore: Sendable {
             """).all().map(StoredAlert.init(row:))
     }
 
-    package static func insert(_ alert: StoredAlert, address: String) -> SQLQueryString {
-        let request = alert.request
-        return .insert(into: "alerts", columns: [
+    /// Stores `alerts` as they are (the benchmarks' generated ones, confirmed), in one transaction.
+    package func insertAll(_ alerts: [StoredAlert]) async throws {
+        guard !alerts.isEmpty else { return }
+        try await pool.transaction { database in
+            for start in stride(from: 0, to: alerts.count, by: 500) {
+                try await database.raw(Self.insert(alerts[start..<min(start + 500, alerts.count)])).run()
+            }
+        }
+    }
+
+    private static func insert(_ alerts: some Collection<StoredAlert>) -> SQLQueryString {
+        .insert(into: "alerts", columns: [
             "id", "address", "email", "latitude", "longitude", "place_row", "radius_km", "status", "species", "frequency", "area_name",
             "created_at", "confirmed_at", "mail_after",
-        ], rows: [[
-            alert.id, address, request.email, request.centre.latitude, request.centre.longitude, MatchRows.row(latitude: request.centre.latitude),
+        ], rows: alerts.map { alert -> [any Encodable & Sendable] in
+            let request = alert.request
+            return [
+            alert.id, MailAddresses.key(request.email), request.email, request.centre.latitude, request.centre.longitude, MatchRows.row(latitude: request.centre.latitude),
             request.radiusKm, request.status?.rawValue, request.species?.rawValue, request.frequency.rawValue, request.areaName,
             Timestamp.milliseconds(alert.createdAt), alert.confirmedAt.map(Timestamp.milliseconds),
             alert.confirmedAt.map { Timestamp.milliseconds(StoredAlert.firstMail(request.frequency, after: $0)) },
-        ]])
+            ]
+        })
     }
 }

@@ -6,6 +6,9 @@ extension Copy {
         public static let link = "I'm the owner: manage this report"
         public static let signInExplanation = "Enter the code you were given when you published this report: it lets you edit it, read the messages people send, mark your pet home or remove it."
         public static let mailOn = "PetSpot mails you when someone writes, sees your pet or publishes a possible match."
+        public static func alertsSent(_ count: Int) -> String {
+            "Your report was sent to \(count) neighbour\(count == 1 ? "" : "s") who asked for alerts of this area."
+        }
         public static let mailStopped = "You stopped mail about this report: what people send is only shown here."
         public static let mailUnconfirmed = "PetSpot mails you nothing until you confirm your address: open the first mail PetSpot sent you about this report and choose \"Yes, this is my address\". Until then, what people send is kept here."
         public static let resumeMailButton = "Mail me about this report again"

@@ -7,6 +7,8 @@ extension TestIdentifiers {
         public static let signInLinkButton = "manageReport.signInLinkButton.tap"
         public static let mailStatus = "manageReport.mailStatus"
         public static let resumeMailButton = "manageReport.resumeMailButton.tap"
+        /// "Your report was sent to 37 neighbours" (area alerts).
+        public static let alertsSent = "manageReport.alertsSent"
         public static let status = "manageReport.status"
         public static let notice = "manageReport.notice"
         public static let failure = "manageReport.failure"
@@ -53,7 +55,8 @@ extension TestIdentifiers {
             link, passwordInput, signInButton, status, notice, failure, petNameInput, descriptionInput, datePicker, microchipInput,
             speciesDropdown, breedDropdown, otherBreedInput, sexFemale, sexMale, sexUnknown, ageInput, gpsButton, latitudeInput, longitudeInput, map,
             validationToast, offlineBanner, permissionAlert, rewardInput, phoneInput, emailInput, caregiverPhoneInput, currentAddressInput, saveButton, reunitedButton, closeButton, reopenButton, renewButton, removeButton, signOutButton,
-            confirmation, confirmButton, cancelButton, standingBanner, reunitedStrip, reunitedCount,
+            confirmation, confirmButton, cancelButton, standingBanner, reunitedStrip, reunitedCount, signInLinkButton, mailStatus,
+            resumeMailButton, alertsSent,
         ]
     }
 }

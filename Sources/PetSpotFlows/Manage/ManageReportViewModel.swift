@@ -169,6 +169,11 @@ public final class ManageReportViewModel {
         return confirmed ? Copy.Manage.mailOn : Copy.Manage.mailUnconfirmed
     }
 
+    /// How many neighbours' area alerts mailed the report, as its owner's read last said (an edit's
+    /// answer does not carry it, so it is kept): "Your report was sent to 37 neighbours"; `nil` for none.
+    public private(set) var alertsSent: Int?
+    public var alertsLine: String? { alertsSent.flatMap { $0 > 0 ? Copy.Manage.alertsSent($0) : nil } }
+
     /// A report whose mail its owner stopped may have it again.
     public var canResumeMail: Bool { mailStatus?.stopped == true }
     public let resumeMailTitle = Copy.Manage.resumeMailButton
@@ -394,6 +399,7 @@ public final class ManageReportViewModel {
     /// Shows the report as the server answered it; the fields show its values again.
     private func show(_ report: Announcement) {
         self.report = report
+        if let sent = report.alertsSent { alertsSent = sent }
         problems = []
         for field in ManagedField.allCases { texts[field] = report.content[keyPath: field.value] ?? "" }
         contactVisibility = report.contactVisibility

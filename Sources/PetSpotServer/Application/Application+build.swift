@@ -63,7 +63,7 @@ func buildApplication(
         let sightingNotices = SightingNotices(pool: storage.pool, announcements: storage.announcements, mail: notifications.writer,
                                               clock: clock, doorbell: notifications.doorbell)
         let alerts = AlertNotices(pool: storage.pool, store: services.alerts.store, writer: notifications.alertWriter, clock: clock,
-                                  mailDoorbell: notifications.doorbell)
+                                  mailDoorbell: notifications.doorbell, logger: logger)
         let periodic = [
             PeriodicWork(name: "orphan photos", every: OrphanPhotoSweep.interval) { try await orphans.run() },
             PeriodicWork(name: "expiry reminders", every: ExpiryReminders.interval) { try await reminders.run() },

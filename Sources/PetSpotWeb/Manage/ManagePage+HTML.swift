@@ -54,6 +54,7 @@ extension ManagePage.Managing {
                 <button type="submit" name="intent" value="save" class="button-primary" data-testid="\(saveTestID)">\(saveTitle)</button>
               </section>
               \(mailSection)
+              \(HTML.with(alertsSent) { "<p class=\"manage-alerts\" data-testid=\"\($0.testID)\">\($0.line)</p>" })
               \(messages.html)
               \(sightings.html)
               \(matches?.html)

@@ -53,6 +53,12 @@ struct ManagePage {
         let resume: Action?
     }
 
+    /// "Your report was sent to 37 neighbours who asked for alerts of this area."
+    struct AlertsSent {
+        let line: String
+        let testID = TestIdentifiers.Manage.alertsSent
+    }
+
     /// Messages or sightings people sent, newest first.
     struct Inbox {
         struct Item {
@@ -105,6 +111,7 @@ struct ManagePage {
         let sightings: Inbox
         /// Where the report's mail stands, and the button that has it sent again after its stop link.
         let mail: Mail?
+        let alertsSent: AlertsSent?
         /// The report's possible matches (read by the page, not the view model).
         var matches: MatchesView? = nil
         let signOutTitle = Copy.Manage.signOut
@@ -156,6 +163,7 @@ struct ManagePage {
                     Mail(line: line, resume: model.canResumeMail ? Action(intent: ManageIntent.resumeMail.rawValue, title: model.resumeMailTitle,
                                                                         testID: TestIdentifiers.Manage.resumeMailButton, style: "button-outline") : nil)
                 },
+                alertsSent: model.alertsLine.map { AlertsSent(line: $0) },
                 matches: matches
             )
         }

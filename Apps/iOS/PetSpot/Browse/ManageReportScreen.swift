@@ -88,6 +88,10 @@ struct ManageReportScreen: View {
         PrimaryButton(title: Copy.Manage.saveButton, accessibilityID: TestIdentifiers.Manage.saveButton) {
             Task { await model.saveTapped() }
         }
+        if let alerts = model.alertsLine {
+            Text(alerts).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
+                .accessibilityIdentifier(TestIdentifiers.Manage.alertsSent)
+        }
         if let mail = model.mailLine {
             Text(mail).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
                 .accessibilityIdentifier(TestIdentifiers.Manage.mailStatus)
