@@ -45,19 +45,14 @@ package enum AlertDeliveries {
                 .filter { $0.photoFile != nil && $0.standing(at: now) == .open(expiresAt: $0.expiresAt) }
                 .map { ($0.wireID, $0) }, uniquingKeysWith: { first, _ in first })
             let byAlert = Dictionary(grouping: taken, by: \.alert)
-            var mails: [OutboxMail] = []
-            var mailed: [StoredAlert] = []
-            var dropped: [(alert: String, report: String, listed: Int64)] = []
-            for alert in alerts {
-                let wanted = byAlert[alert.id] ?? []
-                dropped += wanted.filter { reports[$0.report] == nil }
-                let listed = wanted.compactMap { reports[$0.report] }.sorted {
-                    distance(alert, $0) < distance(alert, $1)
-                }
-                guard !listed.isEmpty, let mail = write(Due(alert: alert, reports: listed)) else { continue }
-                mails.append(mail)
-                mailed.append(alert)
+            let dropped = taken.filter { reports[$0.report] == nil }
+            let due = alerts.compactMap { alert -> Due? in
+                let listed = (byAlert[alert.id] ?? []).compactMap { reports[$0.report] }.sorted { distance(alert, $0) < distance(alert, $1) }
+                return listed.isEmpty ? nil : Due(alert: alert, reports: listed)
             }
+            let written = await compose(due, write)
+            let mails = written.map(\.mail)
+            let mailed = written.map(\.alert)
             // A report ended or removed meanwhile is in no mail, and counts in no `alertsSent`.
             for gone in dropped {
                 try await database.raw("DELETE FROM alert_deliveries WHERE alert_id = \(bind: gone.alert) AND announcement_id = \(bind: gone.report)").run()
@@ -77,6 +72,23 @@ package enum AlertDeliveries {
             }
             let listed = taken.filter { reports[$0.report] != nil }.map(\.listed).min()
             return Round(mails: mails.count, earliestListing: listed.map { Timestamp.date(milliseconds: $0) })
+        }
+    }
+
+    /// Writes each due alert's mail, the work shared by the cores: 200 mails are a few
+    /// milliseconds each core (the round's transaction waits for them).
+    private static func compose(_ due: [Due], _ write: @escaping @Sendable (Due) -> OutboxMail?) async -> [(alert: StoredAlert, mail: OutboxMail)] {
+        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, due.count / 16))
+        guard parts > 1 else { return due.compactMap { item in write(item).map { (item.alert, $0) } } }
+        let size = (due.count + parts - 1) / parts
+        return await withTaskGroup(of: (Int, [(alert: StoredAlert, mail: OutboxMail)]).self) { group in
+            for part in 0..<parts {
+                let slice = Array(due[min(due.count, part * size)..<min(due.count, (part + 1) * size)])
+                group.addTask { (part, slice.compactMap { item in write(item).map { (item.alert, $0) } }) }
+            }
+            var results: [[(alert: StoredAlert, mail: OutboxMail)]] = Array(repeating: [], count: parts)
+            for await (part, written) in group { results[part] = written }
+            return results.flatMap { $0 }
         }
     }
 

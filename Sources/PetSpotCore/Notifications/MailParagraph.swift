@@ -50,8 +50,5 @@ package enum MailParagraph: Sendable {
     }
 
     /// Text made safe inside HTML.
-    package static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
-    }
+    package static func escaped(_ text: String) -> String { MarkupText.escaped(text) }
 }

@@ -1,3 +1,5 @@
+import PetSpotDomain
+
 /// Markup that is already HTML. Written as a string literal whose interpolations escape every
 /// `String` put into it (text and attribute values alike: `& < > " '`), so nothing a visitor
 /// typed can become markup, and insert `HTML` as it is: a page is built from typed values by the
@@ -90,31 +92,8 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, CustomString
         }
     }
 
-    /// `text` with `& < > " '` as character references, appended to `markup`. Reads UTF-8 bytes:
-    /// those five are ASCII, so the runs between them are whole characters, copied at once.
+    /// `text` with `& < > " '` as character references, appended to `markup` (`MarkupText`: the mails' rule too).
     static func escape(_ text: String, into markup: inout String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            for index in bytes.indices {
-                let reference: String
-                switch bytes[index] {
-                case UInt8(ascii: "&"): reference = "&amp;"
-                case UInt8(ascii: "<"): reference = "&lt;"
-                case UInt8(ascii: ">"): reference = "&gt;"
-                case UInt8(ascii: "\""): reference = "&quot;"
-                case UInt8(ascii: "'"): reference = "&#39;"
-                default: continue
-                }
-                if start < index { markup += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) }
-                markup += reference
-                start = index + 1
-            }
-            if start == 0 {
-                markup += String(decoding: bytes, as: UTF8.self)
-            } else if start < bytes.count {
-                markup += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
-            }
-        }
+        MarkupText.escape(text, into: &markup)
     }
 }
