@@ -129,10 +129,11 @@ package struct AlertStore: Sendable {
             guard let stored = try await database.raw(read).first().map(StoredAlert.init(row:)) else { return nil }
             var changed = request
             changed.email = stored.request.email
+            let box = AlertBox(centre: changed.centre, radiusKm: changed.radiusKm)
             var sql: SQLQueryString = """
                 UPDATE alerts SET latitude = \(bind: changed.centre.latitude), longitude = \(bind: changed.centre.longitude), \
-                place_row = \(bind: MatchRows.row(latitude: changed.centre.latitude)), radius_km = \(bind: changed.radiusKm), \
-                status = \(bind: changed.status?.rawValue), species = \(bind: changed.species?.rawValue), \
+                radius_km = \(bind: changed.radiusKm), south = \(bind: box.south), north = \(bind: box.north), west = \(bind: box.west), \
+                east = \(bind: box.east), status = \(bind: changed.status?.rawValue), species = \(bind: changed.species?.rawValue), \
                 frequency = \(bind: changed.frequency.rawValue), area_name = \(bind: changed.areaName)
                 """
             if stored.confirmedAt != nil, changed.frequency != stored.request.frequency {
@@ -187,15 +188,16 @@ package struct AlertStore: Sendable {
 
     private static func insert(_ alerts: some Collection<StoredAlert>) -> SQLQueryString {
         .insert(into: "alerts", columns: [
-            "id", "address", "email", "latitude", "longitude", "place_row", "radius_km", "status", "species", "frequency", "area_name",
-            "created_at", "confirmed_at", "mail_after",
+            "id", "address", "email", "latitude", "longitude", "radius_km", "south", "north", "west", "east", "status", "species", "frequency",
+            "area_name", "created_at", "confirmed_at", "mail_after",
         ], rows: alerts.map { alert -> [any Encodable & Sendable] in
             let request = alert.request
+            let box = AlertBox(centre: request.centre, radiusKm: request.radiusKm)
             return [
-            alert.id, MailAddresses.key(request.email), request.email, request.centre.latitude, request.centre.longitude, MatchRows.row(latitude: request.centre.latitude),
-            request.radiusKm, request.status?.rawValue, request.species?.rawValue, request.frequency.rawValue, request.areaName,
-            Timestamp.milliseconds(alert.createdAt), alert.confirmedAt.map(Timestamp.milliseconds),
-            alert.confirmedAt.map { Timestamp.milliseconds(StoredAlert.firstMail(request.frequency, after: $0)) },
+                alert.id, MailAddresses.key(request.email), request.email, request.centre.latitude, request.centre.longitude, request.radiusKm,
+                box.south, box.north, box.west, box.east, request.status?.rawValue, request.species?.rawValue, request.frequency.rawValue,
+                request.areaName, Timestamp.milliseconds(alert.createdAt), alert.confirmedAt.map(Timestamp.milliseconds),
+                alert.confirmedAt.map { Timestamp.milliseconds(StoredAlert.firstMail(request.frequency, after: $0)) },
             ]
         })
     }

@@ -93,9 +93,9 @@ package enum AnnouncementQueries {
     /// document) must be rendered from the row as committed, never from a read that an edit
     /// committed between this read and this write has made stale (a PRIVATE contact would be
     /// listed with its email).
-    package static func replacePhoto(of id: UUID, with file: String, at time: Date, lock: String = "", on database: any SQLDatabase,
+    package static func replacePhoto(of id: UUID, with file: String, at time: Date, dialect: SQLDialect, on database: any SQLDatabase,
                              alsoSet: (AnnouncementRecord, SQLUpdateBuilder) -> SQLUpdateBuilder = { $1 }) async throws -> PhotoReplacement? {
-        let read: SQLQueryString = "SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)\(unsafeRaw: lock)"
+        let read: SQLQueryString = "SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)\(unsafeRaw: dialect.lockRowForUpdate)"
         guard let row = try await database.raw(read).first() else { return nil }
         var record = try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false)
         let previous = record.photoFile
@@ -106,7 +106,7 @@ package enum AnnouncementQueries {
             .set(Column.updatedAt.name, to: Timestamp.milliseconds(time))
         try await alsoSet(record, update).where(Column.id.name, .equal, id.canonicalText).run()
         // Its first photo lists the report: the alerts it reaches are noted in the same transaction.
-        let reached = previous == nil ? try await AlertFanOut.reach(record, at: time, on: database) : 0
+        let reached = previous == nil ? try await AlertFanOut.reach(record, at: time, dialect: dialect, on: database) : 0
         return PhotoReplacement(previousFile: previous, alertsReached: reached)
     }
 

@@ -36,6 +36,9 @@ package struct SQLDialect: Sendable {
     /// wait until this one ends, so a count and the insert it allows are one step; `nil` where the
     /// engine lets one writer in at a time anyway.
     package let serializeWriters: @Sendable (_ key: String) -> SQLQueryString?
+    /// `SELECT id, address, latitude, longitude, radius_km` of the alerts (as `a`) whose box holds
+    /// the point, through the engine's spatial index; the caller adds `AND` terms.
+    package let alertsWhoseBoxHolds: @Sendable (_ latitude: Double, _ longitude: Double) -> SQLQueryString
 }
 
 /// A pool of connections to one database, lent out one at a time.

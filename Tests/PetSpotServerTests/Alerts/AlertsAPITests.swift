@@ -214,4 +214,22 @@ struct AlertsAPITests {
             }
         }
     }
+
+    @Test("Given two processes' alert rounds at once, then each alert gets its report once: the round that took the deliveries mails them, the other finds none",
+          arguments: TestDatabase.engines)
+    func neverTwice(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outbox in
+            try await withTestApp(engine: engine, Self.configure(outbox)) { app in
+                for index in 0..<5 {
+                    try await app.confirmedAlert(TestContext.alertBody(["email": "n\(index)@example.com"]))
+                }
+                try await app.client.createListed(Self.report(north: 100, ["email": "a@example.com"]))
+                async let first = app.runAlertMail()
+                async let second = app.runAlertMail()
+                #expect(try await first + second == 5)
+                let mails = try await app.alertMails()
+                #expect(mails.count == 5 && Set(mails.map(\.recipient)).count == 5)
+            }
+        }
+    }
 }

@@ -260,23 +260,30 @@ package enum Migrations {
     }
 
     /// Area alerts (`AlertStore`): each alert's circle, filters and address, unconfirmed until its
-    /// link's POST; found by place (`place_row`: `MatchRows`' tenths of a degree, then longitude) when
-    /// a report is listed. `alert_deliveries` holds each report an alert is to mail, from the
-    /// listing's own transaction until the mail that lists it is queued (`mailed_at`: the outbox
-    /// row's time); `alert_confirmations` when each address was last sent a confirmation mail;
+    /// link's POST. A report being listed finds the confirmed alerts whose circle can hold it by
+    /// each circle's box (`south`…`east`, `AlertBox`; `west` and `east` run past ±180 for a circle
+    /// across the antimeridian) in a spatial index of its engine: SQLite's R*Tree (`alert_boxes`,
+    /// kept by triggers) or PostgreSQL's GiST over the box (`SQLiteSchema.alertBoxes`,
+    /// `PostgresSchema.alertBoxes`). `alert_deliveries` holds each report an alert is to mail, from
+    /// the listing's own transaction until the mail that lists it is queued (`mailed_at`: the
+    /// round's time); `alert_confirmations` when each address was last sent a confirmation mail;
     /// `alert_requests` what the per-client limit counts. An alert's mail is in `outbox` with the
     /// alert's id where a report's mail has the report's.
     package static let areaAlerts = Migration(version: 21, name: "area alerts") { schema in
         [
             """
             CREATE TABLE alerts (
-                id TEXT PRIMARY KEY,
+                \(schema.sequenceColumn),
+                id TEXT NOT NULL UNIQUE,
                 address TEXT NOT NULL,
                 email TEXT NOT NULL,
                 latitude \(schema.double) NOT NULL,
                 longitude \(schema.double) NOT NULL,
-                place_row INTEGER NOT NULL,
                 radius_km INTEGER NOT NULL,
+                south \(schema.double) NOT NULL,
+                north \(schema.double) NOT NULL,
+                west \(schema.double) NOT NULL,
+                east \(schema.double) NOT NULL,
                 status TEXT,
                 species TEXT,
                 frequency TEXT NOT NULL,
@@ -286,7 +293,6 @@ package enum Migrations {
                 mail_after BIGINT
             )
             """,
-            "CREATE INDEX alerts_by_place ON alerts (place_row, longitude, latitude) WHERE confirmed_at IS NOT NULL",
             "CREATE INDEX alerts_by_address ON alerts (address)",
             "CREATE INDEX alerts_unconfirmed ON alerts (created_at) WHERE confirmed_at IS NULL",
             """

@@ -140,7 +140,7 @@ package struct PostgresAnnouncementStore: AnnouncementStore {
     package func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
         try await pool.transaction { database in
             // The listing document changes with the row, in the same statement.
-            try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, lock: SQLDialect.postgres.lockRowForUpdate, on: database, alsoSet: Self.documents.set)
+            try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, dialect: .postgres, on: database, alsoSet: Self.documents.set)
         }
     }
 

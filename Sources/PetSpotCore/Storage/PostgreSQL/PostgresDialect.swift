@@ -10,6 +10,13 @@ extension SQLDialect {
     /// two unrelated scopes wait for each other.
     package static let postgres = SQLDialect(
         beginWriteTransaction: "BEGIN", lockRowForUpdate: " FOR UPDATE", holdRowRead: " FOR SHARE", skipLockedRows: " FOR UPDATE SKIP LOCKED",
-        serializeWriters: { key in "SELECT pg_advisory_xact_lock(hashtextextended(\(bind: key), 0))" }
+        serializeWriters: { key in "SELECT pg_advisory_xact_lock(hashtextextended(\(bind: key), 0))" },
+        // The GiST index over the boxes (`PostgresSchema.alertBoxes`): the same expression, and a box of the one point.
+        alertsWhoseBoxHolds: { latitude, longitude in
+            """
+            SELECT a.id, a.address, a.latitude, a.longitude, a.radius_km FROM alerts a \
+            WHERE box(point(a.west, a.south), point(a.east, a.north)) @> box(point(\(bind: longitude), \(bind: latitude)), point(\(bind: longitude), \(bind: latitude)))
+            """
+        }
     )
 }

@@ -16,6 +16,7 @@ extension SchemaDialect {
             9: PostgresSchema.indexedListingDocuments,
             13: PostgresSchema.nearestWithResolution,
             18: PostgresSchema.matchingFacts,
+            21: [PostgresSchema.alertBoxes],
         ]
     )
 }
@@ -107,4 +108,10 @@ package enum PostgresSchema {
             """,
         ]
     }
+
+    /// Migration 21: a GiST index over the confirmed alerts' boxes (the built-in `box`: no
+    /// extension), so a report being listed reads only the alerts whose box holds its point.
+    package static let alertBoxes = """
+        CREATE INDEX alerts_by_box ON alerts USING gist (box(point(west, south), point(east, north))) WHERE confirmed_at IS NOT NULL
+        """
 }

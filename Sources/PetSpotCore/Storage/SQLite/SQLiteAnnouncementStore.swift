@@ -138,7 +138,7 @@ package final class SQLiteAnnouncementStore: AnnouncementStore {
     package func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
         try await database.transaction { database in
             // The listing document changes with the row, in the same statement.
-            try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, on: database, alsoSet: Self.documents.set)
+            try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, dialect: .sqlite, on: database, alsoSet: Self.documents.set)
         }
     }
 

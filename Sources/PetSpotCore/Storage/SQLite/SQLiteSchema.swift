@@ -18,7 +18,7 @@ extension SchemaDialect {
             6: SQLiteSchema.listingDocuments,
             7: SQLiteSchema.listingChanges,
             14: [SQLiteSchema.reachingDeleted],
-            21: [SQLiteSchema.alertDeliveriesDeleted],
+            21: SQLiteSchema.alertBoxes + [SQLiteSchema.alertDeliveriesDeleted],
         ]
     )
 }
@@ -204,6 +204,31 @@ package enum SQLiteSchema {
     }
 
     /// Migration 14: a report's sightings and messages go with it.
+    /// Migration 21: an R*Tree of the confirmed alerts' boxes, kept by triggers, so a report being
+    /// listed reads only the alerts whose box holds its point (about 250 for 200 reached, where the
+    /// rows of latitude of the widest circle's box held 6,400: 21 ms of a listing at 1M alerts).
+    package static var alertBoxes: [String] {
+        [
+            "CREATE VIRTUAL TABLE alert_boxes USING rtree(seq, south, north, west, east)",
+            """
+            CREATE TRIGGER alert_boxes_insert AFTER INSERT ON alerts WHEN new.confirmed_at IS NOT NULL BEGIN
+                INSERT INTO alert_boxes VALUES (new.seq, new.south, new.north, new.west, new.east);
+            END
+            """,
+            """
+            CREATE TRIGGER alert_boxes_update AFTER UPDATE OF confirmed_at, south, north, west, east ON alerts BEGIN
+                DELETE FROM alert_boxes WHERE seq = old.seq;
+                INSERT INTO alert_boxes SELECT new.seq, new.south, new.north, new.west, new.east WHERE new.confirmed_at IS NOT NULL;
+            END
+            """,
+            """
+            CREATE TRIGGER alert_boxes_delete AFTER DELETE ON alerts BEGIN
+                DELETE FROM alert_boxes WHERE seq = old.seq;
+            END
+            """,
+        ]
+    }
+
     /// Migration 21: a removed report leaves no alert to mail it.
     package static let alertDeliveriesDeleted = """
                 CREATE TRIGGER announcement_alert_deliveries_delete AFTER DELETE ON announcements BEGIN
