@@ -49,6 +49,11 @@ public struct MailMessage: Sendable, Equatable {
 
     /// The whole message, CRLF line ends. `boundary`: the MIME boundary (random unless a test fixes it).
     public func rendered(boundary: String = "petspot-" + UUID().uuidString.lowercased()) -> [UInt8] {
+        Array(renderedText(boundary: boundary).utf8)
+    }
+
+    /// The same, as text (ASCII: every body is base64), as the outbox keeps it.
+    public func renderedText(boundary: String = "petspot-" + UUID().uuidString.lowercased()) -> String {
         var headers: [(String, String)] = [
             ("Date", Self.dateText(date)),
             ("From", from.header),
@@ -62,14 +67,20 @@ public struct MailMessage: Sendable, Equatable {
         ]
         headers += extraHeaders.map { ($0.name, $0.value) }
         headers.append(("Content-Type", "multipart/alternative; boundary=\"\(boundary)\""))
-        var lines = headers.map { "\($0.0): \($0.1)" }
-        lines.append("")
+        // Written in one string, the base64 as Foundation lays it out (76 characters a line, CRLF):
+        // split into lines and joined again, it was most of composing a mail (perf: 8% of the server's
+        // time in a run of alert rounds, 200 mails each, went to `components(separatedBy:)` on the base64).
+        var message = ""
+        message.reserveCapacity(4 * (text.utf8.count + html.utf8.count) / 3 + 1024)
+        for (name, value) in headers { message += "\(name): \(value)\r\n" }
+        message += "\r\n"
         for (type, body) in [("text/plain", text), ("text/html", html)] {
-            lines += ["--\(boundary)", "Content-Type: \(type); charset=UTF-8", "Content-Transfer-Encoding: base64", ""]
-            lines += Self.base64Lines(body)
+            message += "--\(boundary)\r\nContent-Type: \(type); charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n"
+            message += Data(body.utf8).base64EncodedString(options: [.lineLength76Characters, .endLineWithCarriageReturn, .endLineWithLineFeed])
+            message += "\r\n"
         }
-        lines.append("--\(boundary)--")
-        return Array((lines.joined(separator: "\r\n") + "\r\n").utf8)
+        message += "--\(boundary)--\r\n"
+        return message
     }
 
     /// `text` as it is, when plain ASCII without controls; else RFC 2047 encoded words (UTF-8,
@@ -89,11 +100,6 @@ public struct MailMessage: Sendable, Equatable {
         }
         if !chunk.isEmpty { words.append("=?UTF-8?B?\(Data(chunk).base64EncodedString())?=") }
         return words.joined(separator: "\r\n ")
-    }
-
-    private static func base64Lines(_ text: String) -> [String] {
-        Data(text.utf8).base64EncodedString(options: [.lineLength76Characters, .endLineWithCarriageReturn, .endLineWithLineFeed])
-            .components(separatedBy: "\r\n")
     }
 
     /// RFC 5322's date: `Tue, 24 Nov 2026 18:30:00 +0000`.

@@ -41,6 +41,6 @@ extension MailSettings {
             extraHeaders: [("List-Unsubscribe", "<\(unsubscribe.absoluteString)>"), ("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")]
         )
         return OutboxMail(id: id, reportID: subjectID, kind: kind, dedupeKey: dedupeKey, sender: from, recipient: recipient,
-                          message: String(decoding: message.rendered(), as: UTF8.self))
+                          message: message.renderedText())
     }
 }
