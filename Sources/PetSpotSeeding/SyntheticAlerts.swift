@@ -38,5 +38,7 @@ extension Storage {
             try await AlertStore(pool: pool).insertAll(batch)
             progress(min(start + 1000, count))
         }
+        // Statistics for the planner (both engines speak it), as after any bulk load.
+        try await pool.withWriteConnection { try await $0.raw("ANALYZE alerts").run() }
     }
 }
