@@ -47,11 +47,9 @@ public final class AlertFormViewModel {
         guard !form.isLocating else { return }
         form.isLocating = true
         defer { form.isLocating = false }
-        switch await GPSRequest.run(location: environment.location, clock: environment.clock, timeout: environment.gpsTimeout) {
-        case .fix(let coordinates, _): placePin(at: coordinates)
-        case .permissionBlocked: form.locationHelper = Copy.Location.permissionDeniedHelper
-        case .timedOut: form.locationHelper = Copy.Location.gpsTimedOut
-        case .unavailable: form.locationHelper = Copy.Location.gpsUnavailable
+        switch await GPSRequest.place(environment) {
+        case .success(let point): placePin(at: point)
+        case .failure(let unavailable): form.locationHelper = unavailable.helper
         }
     }
 

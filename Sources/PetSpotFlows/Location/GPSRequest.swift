@@ -63,4 +63,20 @@ public enum GPSRequest {
             return first
         }
     }
+
+    /// A fix for a form's place (a sighting's, an alert's centre), or the words said under its
+    /// coordinates when there is none.
+    public static func place(_ environment: FlowEnvironment) async -> Result<Coordinates, PlaceUnavailable> {
+        switch await run(location: environment.location, clock: environment.clock, timeout: environment.gpsTimeout) {
+        case .fix(let coordinates, _): .success(coordinates)
+        case .permissionBlocked: .failure(PlaceUnavailable(helper: Copy.Location.permissionDeniedHelper))
+        case .timedOut: .failure(PlaceUnavailable(helper: Copy.Location.gpsTimedOut))
+        case .unavailable: .failure(PlaceUnavailable(helper: Copy.Location.gpsUnavailable))
+        }
+    }
+
+    /// Why a form's place was not filled, in the words said under its coordinates.
+    public struct PlaceUnavailable: Error, Hashable, Sendable {
+        public let helper: String
+    }
 }

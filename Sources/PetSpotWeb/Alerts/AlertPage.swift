@@ -68,13 +68,8 @@ struct AlertPage: PageView {
           \(isChange ? HTML("<p class=\"field-helper\">\(email.label): \(email.value)</p>") : email.html)
           <fieldset class="field location-field">
             <legend class="field-label">\(placeLabel)</legend>
-            \(map.html)
-            <button type="submit" name="intent" value="gps" class="button-outline js-only" data-gps data-testid="\(gpsTestID)" formnovalidate>\(gpsTitle)</button>
-            <input type="hidden" name="gpsLatitude" value="">
-            <input type="hidden" name="gpsLongitude" value="">
-            <input type="hidden" name="gpsError" value="">
-            <div class="coordinate-pair">\(latitude.html)\(longitude.html)</div>
-            <p class="field-helper" id="alert-location-helper" data-live\(HTML.when(locationHelper == nil, " hidden"))>\(locationHelper)</p>
+            \(PlaceFieldsView(map: map, gpsTitle: gpsTitle, gpsTestID: gpsTestID, latitude: latitude, longitude: longitude,
+                               helper: locationHelper, helperID: "alert-location-helper").html)
             \(radius.html)
           </fieldset>
           \(status.html)

@@ -79,13 +79,8 @@ extension SightingFormView {
           <div class="coordinate-pair"\(HTML.when(!hasTypedTime, " data-local-now"))>\(date.html)\(time.html)</div>
           <fieldset class="field location-field">
             <legend class="field-label">\(placeLabel)</legend>
-            \(map.html)
-            <button type="submit" name="intent" value="gps" class="button-outline js-only" data-gps data-testid="\(gpsTestID)" formnovalidate>\(gpsTitle)</button>
-            <input type="hidden" name="gpsLatitude" value="">
-            <input type="hidden" name="gpsLongitude" value="">
-            <input type="hidden" name="gpsError" value="">
-            <div class="coordinate-pair">\(latitude.html)\(longitude.html)</div>
-            <p class="field-helper" id="sighting-location-helper" data-live\(HTML.when(locationHelper == nil, " hidden"))>\(locationHelper)</p>
+            \(PlaceFieldsView(map: map, gpsTitle: gpsTitle, gpsTestID: gpsTestID, latitude: latitude, longitude: longitude,
+                               helper: locationHelper, helperID: "sighting-location-helper").html)
           </fieldset>
           \(note.html)
           \(HTML.each(contact) { $0.html })

@@ -15,18 +15,11 @@ struct SightingFormScreen: View {
                     ValidatedTextFieldView(model: model.fieldModel(.seenDate)) { model.edit(.seenDate, $0) }
                     ValidatedTextFieldView(model: model.fieldModel(.seenTime)) { model.edit(.seenTime, $0) }
                 }
-                FieldLabel(text: model.placeLabel)
-                PlaceMapPicker(model: model.placeMap) { model.placePin(at: $0) }
-                OutlineButton(title: model.gpsTitle, accessibilityID: model.gpsAccessibilityID) {
-                    Task { await model.useMyLocation() }
-                }
-                HStack(alignment: .top, spacing: Tokens.Spacing.small) {
-                    ValidatedTextFieldView(model: model.fieldModel(.latitude)) { model.edit(.latitude, $0) }
-                    ValidatedTextFieldView(model: model.fieldModel(.longitude)) { model.edit(.longitude, $0) }
-                }
-                if let helper = model.locationHelper {
-                    Text(helper).font(.petHeader).foregroundStyle(Color(ColorToken.textSecondary))
-                }
+                PlaceFieldsSection(label: model.placeLabel, map: model.placeMap, gpsTitle: model.gpsTitle,
+                                   gpsAccessibilityID: model.gpsAccessibilityID, latitude: model.fieldModel(.latitude),
+                                   longitude: model.fieldModel(.longitude), helper: model.locationHelper,
+                                   onPlace: { model.placePin(at: $0) }, onLocate: { await model.useMyLocation() },
+                                   onLatitude: { model.edit(.latitude, $0) }, onLongitude: { model.edit(.longitude, $0) })
                 TextAreaFieldView(model: model.noteModel, isDisabled: model.isSending) { model.edit(.note, $0) }
                 ValidatedTextFieldView(model: model.fieldModel(.email)) { model.edit(.email, $0) }
                 ValidatedTextFieldView(model: model.fieldModel(.phone)) { model.edit(.phone, $0) }
