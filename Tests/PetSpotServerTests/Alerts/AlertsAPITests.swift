@@ -30,6 +30,10 @@ struct AlertsAPITests {
                 let fields = Set(((error["details"] as? [[String: Any]]) ?? []).compactMap { $0["field"] as? String })
                 #expect(fields == ["email", "latitude", "radiusKm", "species", "colour"])
                 #expect(try await app.askForAlert(TestContext.alertBody(["radiusKm": 26])).status == .badRequest)
+                // null is absent, as in every body of the API: the defaults (5 km, at once).
+                let nulls: [String: Any] = ["email": "defaults@example.com", "latitude": 50.0617, "longitude": 19.9373, "radiusKm": NSNull(),
+                                            "frequency": NSNull(), "status": NSNull(), "species": NSNull(), "areaName": NSNull()]
+                #expect(try await app.askForAlert(nulls).status == .accepted)
                 let good = try await app.askForAlert()
                 #expect(good.status == .accepted)
                 #expect(try good.jsonObject()["status"] as? String == "PENDING_CONFIRMATION")
