@@ -75,7 +75,6 @@ extension Copy {
         public static func lastSeen(_ day: String, status: AnnouncementStatus) -> String {
             status == .missing ? "Missing since \(day)" : "Found on \(day)"
         }
-        public static func coordinates(_ latitude: String, _ longitude: String) -> String { "at \(latitude), \(longitude)" }
         public static let seeReport = "See the report"
         public static func moreReports(_ count: Int) -> String { "and \(count) more on PetSpot's list of the area" }
         public static func footer(_ description: String, often: String) -> String {

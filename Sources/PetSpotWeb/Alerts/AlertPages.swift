@@ -34,7 +34,7 @@ struct AlertPages {
 
     func submit(form: PostedForm) async -> Response {
         let model = AlertFormViewModel(centre: nil, alerts: services.alerts, environment: environment(form))
-        return await run(model, form: form, action: Self.newPath) { Self.newPath + "?sent=1" }
+        return await run(model, form: form, action: Self.newPath, redirectWhenDone: Self.newPath + "?sent=1")
     }
 
     func showAlert(token: String) async -> Response {
@@ -60,12 +60,12 @@ struct AlertPages {
             return model.isStopped ? message(Copy.Alerts.stoppedTitle, Copy.Alerts.stoppedBody) : await page(model.form, action: Self.managePath(token),
                                                                                                             status: .unprocessableContent)
         }
-        return await run(model, form: form, action: Self.managePath(token), status: .ok) { nil }
+        return await run(model, form: form, action: Self.managePath(token), redirectWhenDone: nil)
     }
 
-    /// Takes the posted fields, then locates or sends; `done` is where a success redirects (`nil`: the page, saying so).
-    private func run(_ model: AlertFormViewModel, form: PostedForm, action: String, status: HTTPResponse.Status = .unprocessableContent,
-                     done: () -> String?) async -> Response {
+    /// Takes the posted fields, then locates or sends: done, it redirects to `redirectWhenDone` (`nil`: the
+    /// page again, saying so); refused, the page answers 422 with what was typed and each problem.
+    private func run(_ model: AlertFormViewModel, form: PostedForm, action: String, redirectWhenDone: String?) async -> Response {
         for field in AlertFormViewModel.Field.allCases where !(field == .email && model.isChange) {
             if let typed = form[field.rawValue] { model.edit(field, typed) }
         }
@@ -75,10 +75,10 @@ struct AlertPages {
         }
         await model.submitTapped()
         if model.isDone {
-            if let location = done() { return HTMLResponse.redirect(to: location) }
+            if let redirectWhenDone { return HTMLResponse.redirect(to: redirectWhenDone) }
             return await page(model.form, action: action)
         }
-        return await page(model.form, action: action, status: status == .ok ? .unprocessableContent : status)
+        return await page(model.form, action: action, status: .unprocessableContent)
     }
 
     private func page(_ form: AlertForm, action: String, sent: Bool = false, status: HTTPResponse.Status = .ok) async -> Response {
