@@ -69,7 +69,7 @@ package enum AlertDeliveries {
             try await OutboxStore.enqueueAll(mails, at: now, on: database)
             let immediate = mailed.filter { $0.request.frequency == .immediate }.map(\.id)
             if !immediate.isEmpty {
-                let next = Timestamp.milliseconds(StoredAlert.nextMail(.immediate, anchor: now, now: now))
+                let next = Timestamp.milliseconds(now + AlertFrequency.immediate.quiet)
                 try await database.raw("UPDATE alerts SET mail_after = \(bind: next) WHERE id IN " + .list(immediate)).run()
             }
             for alert in mailed where alert.request.frequency == .daily {

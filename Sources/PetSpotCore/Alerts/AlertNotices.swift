@@ -8,17 +8,15 @@ import Logging
 /// alerts never confirmed.
 package struct AlertNotices: Sendable {
     package let pool: any SQLConnectionPool
-    package let store: AlertStore
     package let writer: AlertMailWriter
     package let clock: ServerClock
     /// Rings when the outbox has new mail.
     package let mailDoorbell: MailDoorbell
     package let logger: Logger
 
-    package init(pool: any SQLConnectionPool, store: AlertStore, writer: AlertMailWriter, clock: ServerClock, mailDoorbell: MailDoorbell,
+    package init(pool: any SQLConnectionPool, writer: AlertMailWriter, clock: ServerClock, mailDoorbell: MailDoorbell,
                  logger: Logger = Logger(label: "petspot.alerts")) {
         self.pool = pool
-        self.store = store
         self.writer = writer
         self.clock = clock
         self.mailDoorbell = mailDoorbell

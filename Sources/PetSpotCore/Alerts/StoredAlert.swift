@@ -50,13 +50,6 @@ package struct StoredAlert: Sendable, Equatable {
         frequency == .daily ? now + frequency.quiet : now
     }
 
-    /// When an alert that mailed at `now` may mail again: after its quiet time; a daily alert
-    /// keeps the time of day it started at (`anchor`, its previous mail's slot).
-    package static func nextMail(_ frequency: AlertFrequency, anchor: Date, now: Date) -> Date {
-        guard frequency == .daily else { return now + frequency.quiet }
-        let days = max(1, (now.timeIntervalSince(anchor) / frequency.quiet).rounded(.down) + 1)
-        return anchor + days * frequency.quiet
-    }
 }
 
 extension SQLQueryString {

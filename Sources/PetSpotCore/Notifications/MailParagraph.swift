@@ -32,23 +32,20 @@ package enum MailParagraph: Sendable {
     package static func html(_ paragraphs: [MailParagraph]) -> String {
         "<!doctype html><html><body style=\"font-family: sans-serif; line-height: 1.5\">" + paragraphs.map { paragraph in
             switch paragraph {
-            case .text(let text): "<p>\(escaped(text))</p>"
-            case .heading(let text): "<h2 style=\"font-size: 18px; margin: 24px 0 4px\">\(escaped(text))</h2>"
+            case .text(let text): "<p>\(MarkupText.escaped(text))</p>"
+            case .heading(let text): "<h2 style=\"font-size: 18px; margin: 24px 0 4px\">\(MarkupText.escaped(text))</h2>"
             case .quote(let text):
-                "<blockquote style=\"border-left: 3px solid #d1d5dc; margin: 0; padding-left: 12px\">\(escaped(text).replacingOccurrences(of: "\n", with: "<br>"))</blockquote>"
-            case .link(let title, let url): "<p><a href=\"\(escaped(url.absoluteString))\">\(escaped(title))</a></p>"
+                "<blockquote style=\"border-left: 3px solid #d1d5dc; margin: 0; padding-left: 12px\">\(MarkupText.escaped(text).replacingOccurrences(of: "\n", with: "<br>"))</blockquote>"
+            case .link(let title, let url): "<p><a href=\"\(MarkupText.escaped(url.absoluteString))\">\(MarkupText.escaped(title))</a></p>"
             case .button(let title, let url):
-                "<p><a href=\"\(escaped(url.absoluteString))\" style=\"display: inline-block; background: #155dfc; color: #ffffff; padding: 10px 16px; border-radius: 8px; text-decoration: none\">\(escaped(title))</a></p>"
+                "<p><a href=\"\(MarkupText.escaped(url.absoluteString))\" style=\"display: inline-block; background: #155dfc; color: #ffffff; padding: 10px 16px; border-radius: 8px; text-decoration: none\">\(MarkupText.escaped(title))</a></p>"
             case .image(let url, let alternative):
-                "<p><img src=\"\(escaped(url.absoluteString))\" alt=\"\(escaped(alternative))\" width=\"160\" style=\"border-radius: 8px; max-width: 100%\"></p>"
+                "<p><img src=\"\(MarkupText.escaped(url.absoluteString))\" alt=\"\(MarkupText.escaped(alternative))\" width=\"160\" style=\"border-radius: 8px; max-width: 100%\"></p>"
             case .contact(let label, let ways):
-                "<p>\(escaped(label)) " + ways.map { way in
-                    way.href.map { "<a href=\"\(escaped($0))\">\(escaped(way.text))</a>" } ?? escaped(way.text)
+                "<p>\(MarkupText.escaped(label)) " + ways.map { way in
+                    way.href.map { "<a href=\"\(MarkupText.escaped($0))\">\(MarkupText.escaped(way.text))</a>" } ?? MarkupText.escaped(way.text)
                 }.joined(separator: " · ") + "</p>"
             }
         }.joined() + "</body></html>"
     }
-
-    /// Text made safe inside HTML.
-    package static func escaped(_ text: String) -> String { MarkupText.escaped(text) }
 }

@@ -155,7 +155,4 @@ package struct OwnerMailWriter: Sendable {
         return settings.mail(kind, about: record.wireID, to: recipient, replyTo: replyTo, subject: subject, paragraphs: all,
                              unsubscribe: unsubscribe, now: now, dedupeKey: dedupeKey)
     }
-
-    /// Text made safe inside HTML.
-    package static func escaped(_ text: String) -> String { MailParagraph.escaped(text) }
 }

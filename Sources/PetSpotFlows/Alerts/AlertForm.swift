@@ -79,7 +79,8 @@ public struct AlertForm: Sendable {
         case .email: (Copy.Alerts.email, Copy.MissingPet.OwnersDetails.emailPlaceholder, .emailAddress, TestIdentifiers.Alerts.emailInput)
         case .latitude: (Copy.Location.latitude, Copy.Location.latitudePlaceholder, .signedDecimal, TestIdentifiers.Alerts.latitudeInput)
         case .longitude: (Copy.Location.longitude, Copy.Location.longitudePlaceholder, .signedDecimal, TestIdentifiers.Alerts.longitudeInput)
-        case .radiusKm, .status, .species, .frequency, .areaName:
+        // The rest are choices with models of their own (`radiusModel`, …); of them only the name is typed.
+        case .areaName, .radiusKm, .status, .species, .frequency:
             (Copy.Alerts.areaName, Copy.Alerts.areaNamePlaceholder, .text, TestIdentifiers.Alerts.areaNameInput)
         }
         return ValidatedTextField.Model(label: label, placeholder: placeholder, text: text(field), errorMessage: problems[field],

@@ -69,7 +69,7 @@ struct AlertRoutes {
 
     /// The waiting areas in words; a tick box for each when there are several.
     private static func choices(_ waiting: [StoredAlert]) -> String {
-        let escape = OwnerMailWriter.escaped
+        let escape = MarkupText.escaped
         guard waiting.count > 1 else {
             return "<p>\(escape(AlertMailWriter.describe(waiting[0].request)))</p>"
         }

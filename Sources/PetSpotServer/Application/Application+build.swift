@@ -62,7 +62,7 @@ func buildApplication(
             doorbell: notifications.doorbell)
         let sightingNotices = SightingNotices(pool: storage.pool, announcements: storage.announcements, mail: notifications.writer,
                                               clock: clock, doorbell: notifications.doorbell)
-        let alerts = AlertNotices(pool: storage.pool, store: services.alerts.store, writer: notifications.alertWriter, clock: clock,
+        let alerts = AlertNotices(pool: storage.pool, writer: notifications.alertWriter, clock: clock,
                                   mailDoorbell: notifications.doorbell, logger: logger)
         let periodic = [
             PeriodicWork(name: "orphan photos", every: OrphanPhotoSweep.interval) { try await orphans.run() },

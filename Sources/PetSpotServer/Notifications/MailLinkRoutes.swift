@@ -64,7 +64,7 @@ struct MailLinkRoutes {
     /// `fields`: HTML put in the form before its button (an alert's choices), already escaped.
     static func page(_ title: String, _ body: String, form: (action: String, button: String)? = nil, fields: String = "",
                      status: HTTPResponse.Status = .ok) -> Response {
-        let escape = OwnerMailWriter.escaped
+        let escape = MarkupText.escaped
         let button = form.map {
             "<form method=\"post\" action=\"\(escape($0.action))\">\(fields)<button class=\"button-primary\" type=\"submit\">\(escape($0.button))</button></form>"
         } ?? "<a class=\"button-primary\" href=\"/\">\(escape(Copy.Web.backHome))</a>"

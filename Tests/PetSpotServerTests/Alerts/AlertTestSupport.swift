@@ -35,7 +35,7 @@ extension TestContext {
         let tokens = try await mailLinkTokens()
         return try await database.withPool { pool in
             let writer = AlertMailWriter(settings: configuration.mail, publicURL: OwnerNotifications.publicURL(configuration), tokens: tokens)
-            return try await AlertNotices(pool: pool, store: AlertStore(pool: pool), writer: writer, clock: clock.serverClock,
+            return try await AlertNotices(pool: pool, writer: writer, clock: clock.serverClock,
                                           mailDoorbell: MailDoorbell()).run()
         }
     }
