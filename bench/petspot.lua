@@ -1,5 +1,5 @@
 -- wrk script for PetSpot's benchmarks: one endpoint per run, chosen by PETSPOT_BENCH_ENDPOINT
--- (ceiling, nearby, wide, read, matches, create, and the web pages: page, home, list, step). Every request draws its own random point or report, so no
+-- (ceiling, nearby, wide, read, matches, create, and the web pages: page, crowd, home, list, step). Every request draws its own random point or report, so no
 -- cache can answer for the index. Prints one JSON line of results when the run is done.
 local endpoint = os.getenv("PETSPOT_BENCH_ENDPOINT") or "ceiling"
 local rows = tonumber(os.getenv("PETSPOT_BENCH_ROWS") or "1")
@@ -44,6 +44,9 @@ function request()
   elseif endpoint == "page" then
     -- A report's web page: the report and its sightings (its possible matches are a page of their own).
     return wrk.format("GET", "/reports/" .. syntheticID(math.random(0, rows - 1)), {["Accept"] = "text/html"})
+  elseif endpoint == "crowd" then
+    -- One report's page, as the crowd a shared report brings asks for it: the same report each time.
+    return wrk.format("GET", "/reports/" .. syntheticID(0), {["Accept"] = "text/html"})
   elseif endpoint == "home" then
     local latitude, longitude = point()
     return wrk.format("GET", string.format("/?lat=%.5f&lng=%.5f", latitude, longitude), {["Accept"] = "text/html"})

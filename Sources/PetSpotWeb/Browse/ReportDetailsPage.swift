@@ -56,7 +56,7 @@ struct ReportDetailsPage {
     /// What a report's page shows, read before its values are made: the report and its latest
     /// sightings in one read (`WebServices.reportPage`: what a crowd sent to one report's page costs,
     /// issue 34).
-    struct Reads: Sendable {
+    struct Reads: Hashable, Sendable {
         let report: Result<Announcement, BrowseError>
         let sightings: [Sighting]
 
@@ -68,6 +68,25 @@ struct ReportDetailsPage {
             } catch {
                 return Reads(report: .failure(error), sightings: [])
             }
+        }
+    }
+
+    /// What a report's page shows, whole: what was read, the note a post left (`sent`), where the
+    /// report stands now (an expiry falls at any second), and the minute and zone its empty
+    /// sighting form opens on. Equal values make the same page (`RenderedPages`).
+    struct Shown: Hashable, Sendable {
+        let reads: Reads
+        let sent: ReachingForm?
+        let standing: ReportStanding?
+        let minute: Int
+        let timeZone: TimeZone
+
+        init(_ reads: Reads, sent: ReachingForm?, now: Date, timeZone: TimeZone) {
+            self.reads = reads
+            self.sent = sent
+            standing = try? reads.report.get().standing(at: now)
+            minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
+            self.timeZone = timeZone
         }
     }
 

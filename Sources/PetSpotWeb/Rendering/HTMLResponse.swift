@@ -19,6 +19,11 @@ enum HTMLResponse {
         })
     }
 
+    /// A page already written (`RenderedPages`): its bytes in one write, with their length.
+    static func page<Shown>(_ page: RenderedPages<Shown>.Page) -> Response {
+        Response(status: page.status, headers: headers, body: ResponseBody(byteBuffer: page.body))
+    }
+
     private static var headers: HTTPFields { [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"] }
 
     /// 303 See Other: the browser GETs `location`, so a reload never re-posts the form.

@@ -9,6 +9,8 @@ public struct WebSite: Sendable {
     let assets: StaticAssets
     let cookie: SessionCookie
     let sessionsDirectory: URL
+    /// Reports' pages, written again only when what they show changed.
+    let reportPages = RenderedPages<ReportDetailsPage.Shown>(capacity: 1_000)
 
     /// Loads the templates and assets; fails when the build lacks them. `taxonomyRefresher` keeps the
     /// species list current; the wizards' product events go to `analytics`.
@@ -40,7 +42,7 @@ public struct WebSite: Sendable {
     /// `services` are the effects its pages run on, for that client.
     public func register<Context: RequestContext>(on router: Router<Context>, client: @escaping @Sendable (Request, Context) -> String,
                                                   services: @escaping @Sendable (Request, Context) -> WebServices) {
-        let pages = self.pages, assets = self.assets, cookie = self.cookie, directory = self.sessionsDirectory
+        let pages = self.pages, assets = self.assets, cookie = self.cookie, directory = self.sessionsDirectory, reportPages = self.reportPages
         // Only the routes registered after it, the pages', go through it: not the API beside them.
         router.middlewares.add(CompressionMiddleware<Context>())
         let tiles = pages.configuration.mapTiles, wallClock = pages.configuration.wallClock
@@ -70,9 +72,13 @@ public struct WebSite: Sendable {
             // Read, then made into values and markup on this request's own task: no visit to the
             // main actor, whose one thread every page waited for (issue 34).
             let reads = await ReportDetailsPage.Reads.of(id, reading: services.reportPage)
-            let (page, unavailable) = ReportDetailsPage.context(id: id, reads: reads, forms: ReportDetailsPage.Forms(sent: sent),
-                                                                now: wallClock.now, timeZone: wallClock.timeZone)
-            return HTMLResponse.page(page, status: unavailable?.pageStatus ?? .ok)
+            let (now, timeZone) = (wallClock.now, wallClock.timeZone)
+            let shown = ReportDetailsPage.Shown(reads, sent: sent, now: now, timeZone: timeZone)
+            return HTMLResponse.page(reportPages.page("\(id) \(sent?.rawValue ?? "")", showing: shown) {
+                let (page, unavailable) = ReportDetailsPage.context(id: id, reads: reads, forms: ReportDetailsPage.Forms(sent: sent),
+                                                                    now: now, timeZone: timeZone)
+                return .init(status: unavailable?.pageStatus ?? .ok, body: ByteBuffer(string: page.document))
+            })
         }
         // Nothing is kept in a session: the services keep the sighting or message, and limit it per visitor.
         for kind in [ReachingForm.sighting, .message] {
