@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PetSpotDomain", targets: ["PetSpotDomain"]),
         .library(name: "PetSpotFlows", targets: ["PetSpotFlows"]),
         .library(name: "PetSpotMatching", targets: ["PetSpotMatching"]),
+        .library(name: "PetSpotQR", targets: ["PetSpotQR"]),
         .library(name: "PetSpotAPI", targets: ["PetSpotAPI"]),
         .library(name: "PetSpotFlowsAPI", targets: ["PetSpotFlowsAPI"]),
         .library(name: "PetSpotCore", targets: ["PetSpotCore"]),
@@ -53,6 +54,8 @@ let package = Package(
             name: "PetSpotDomain",
             resources: [.process("Resources")]
         ),
+        // QR codes (ISO/IEC 18004): pure Swift, no Foundation, shared by the server and the app.
+        .target(name: "PetSpotQR"),
         // Possible matches: pure rules over Domain values (no HTTP, no SQL), used by the server.
         .target(
             name: "PetSpotMatching",
@@ -194,6 +197,10 @@ let package = Package(
         .testTarget(
             name: "PetSpotDomainTests",
             dependencies: ["PetSpotDomain"]
+        ),
+        .testTarget(
+            name: "PetSpotQRTests",
+            dependencies: ["PetSpotQR"]
         ),
         .testTarget(
             name: "PetSpotImagingTests",
