@@ -63,7 +63,7 @@ let package = Package(
         ),
         .target(
             name: "PetSpotFlows",
-            dependencies: ["PetSpotDomain"]
+            dependencies: ["PetSpotDomain", "PetSpotQR"]
         ),
         .target(
             name: "PetSpotAPI",
@@ -146,7 +146,7 @@ let package = Package(
         .target(
             name: "PetSpotWeb",
             dependencies: [
-                "PetSpotFlows", "PetSpotDomain",
+                "PetSpotFlows", "PetSpotDomain", "PetSpotQR",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -17,7 +17,9 @@ public func buildSite(
     let secureCookies = configuration.publicURL?.scheme?.lowercased() == "https"
     let mapTiles = configuration.mapTiles
     let sessionsCapacity = configuration.webSessionsCapacity, sessionsPerClient = configuration.webSessionsPerClientPerHour
-    let site = SiteExtension { resources in
+    let publicURL = OwnerNotifications.publicURL(configuration).absoluteString
+    let site = publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL
+    let pages = SiteExtension { resources in
         let services = resources.services
         let web = try await WebSite(
             configuration: WebConfiguration(sessionsDirectory: sessionsDirectory, sessionSecret: resources.sessionSecret,
@@ -29,22 +31,23 @@ public func buildSite(
             web.register(on: router, client: { _, context in context.client.key }, services: { _, context in
                 // The visitor is named to every call, as the API's routes name theirs: the
                 // per-client limits count each visitor of the pages apart.
-                visitorServices(services, visitor: context.client)
+                visitorServices(services, visitor: context.client, site: site)
             })
         }
         return SiteExtension.Prepared(register: register, periodic: [
             PeriodicWork(name: "web sessions", every: WebSite.sweepInterval) { await web.sweepSessions() },
         ], errorPage: { await web.errorPage($0) })
     }
-    return try await buildApplication(configuration, clock: clock, logger: logger, site: site)
+    return try await buildApplication(configuration, clock: clock, logger: logger, site: pages)
 }
 
 /// The effects one visitor's pages run on: the services, in this process, for that visitor.
-func visitorServices(_ services: PetSpotServices, visitor: ClientAddress) -> WebServices {
+func visitorServices(_ services: PetSpotServices, visitor: ClientAddress, site: String) -> WebServices {
     let browsing = InProcessBrowsing(services: services)
     return WebServices(submitter: InProcessSubmitter(services: services, visitor: visitor), browsing: browsing,
                        managing: InProcessOwnerDesk(services: services, visitor: visitor),
                        reaching: InProcessReaching(services: services, visitor: visitor), matching: browsing,
                        alerts: InProcessAlerts(services: services, visitor: visitor),
+                       flyers: InProcessFlyers(services: services, visitor: visitor, site: site),
                        reportPage: { (id, latest) async throws(BrowseError) in try await browsing.reportWithLatestSightings(id: id, latest: latest) })
 }

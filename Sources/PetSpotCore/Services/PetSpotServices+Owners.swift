@@ -9,6 +9,12 @@ extension PetSpotServices {
         return record.announcement(forOwner: true, alertsSent: try await alerts.store.alertsSent(record.wireID))
     }
 
+    /// For the report's owner: how often its flyer's code was opened; `nil` before its first flyer.
+    public func flyerVisits(id: String, managementPassword: String, from client: ClientAddress) async throws -> FlyerVisits? {
+        let record = try await owners.authorizeOwner(of: id, with: Self.owner(id, managementPassword), from: client)
+        return try await flyers.store.visits(of: record.wireID)
+    }
+
     /// Applies a JSON merge patch of the fields and `resolution`, as `PATCH` does.
     public func edit(id: String, managementPassword: String, patch: [String: JSONValue], from client: ClientAddress) async throws -> Announcement {
         try await announcements.edit(id, patch: patch, credentials: Self.owner(id, managementPassword), from: client).announcement(forOwner: true)

@@ -15,6 +15,7 @@ public struct PetSpotServices: Sendable {
     package let photos: any PhotoStoring
     package let renditions: PhotoRenditionKeeper
     package let alerts: AlertService
+    package let flyers: FlyerService
     /// The species and breeds this server accepts (the API serves them at `/api/v1/taxonomy`).
     public let taxonomy: SpeciesTaxonomy
 
@@ -37,6 +38,7 @@ public struct PetSpotServices: Sendable {
         self.alerts = AlertService(store: AlertStore(pool: storage.pool), writer: notifications.alertWriter, tokens: notifications.tokens,
                                    requestsPerClient: configuration.reachingLimits.alertRequestsPerClient, clock: clock,
                                    doorbell: notifications.doorbell)
+        self.flyers = FlyerService(store: ShortCodeStore(pool: storage.pool), clock: clock)
         self.reaching = ReachingService(store: ReachingStore(pool: storage.pool), announcements: announcements,
                                         limits: configuration.reachingLimits, clock: clock, mail: notifications.writer,
                                         doorbell: notifications.doorbell)

@@ -25,6 +25,7 @@ public enum TestIdentifiers {
         ids.formUnion(Matching.all)
         ids.formUnion(Reaching.all)
         ids.formUnion(Alerts.all)
+        ids.formUnion(Flyer.all)
         return ids
     }
 

@@ -275,6 +275,8 @@
       fillFilterLocation(button);
     } else if (button.matches('[data-copy]')) {
       copyText(button);
+    } else if (button.matches('[data-print]')) {
+      window.print();
     }
   });
 
@@ -622,6 +624,8 @@
     target.scrollIntoView({ block: 'center' });
   }
 
+  // The flyer's "Print or save as PDF": a script's button, so without one the help beside it says how.
+  document.querySelectorAll('button[data-print]').forEach((button) => { button.hidden = false; });
   // Start: counters may be stale when the browser restored typed text on reload.
   document.querySelectorAll('textarea[data-counter]').forEach(updateCounter);
   followVisitorsToday();

@@ -30,7 +30,9 @@ extension ReportDetailsPage.Context: PageView {
               \(sightings?.html)
               \(sightingForm?.html)
               \(messageForm?.html)
-              \(HTML.with(manage) { "<p><a class=\"button-outline\" href=\"\($0.href)\" data-testid=\"\($0.testID)\">\($0.title)</a></p>" })
+              \(HTML.with(manage) { manage in
+                  "<p class=\"report-actions\">\(HTML.each([manage] + [flyer].compactMap { $0 }, separator: " ") { "<a class=\"button-outline\" href=\"\($0.href)\" data-testid=\"\($0.testID)\">\($0.title)</a>" })</p>"
+              })
             </article>
 
             """

@@ -32,6 +32,8 @@ struct ReportDetailsPage {
         var standing: String? = nil
         let standingTestID = TestIdentifiers.Manage.standingBanner
         var manage: Link? = nil
+        /// "Print a flyer", for the owner and anyone who helps.
+        var flyer: Link? = nil
         var sightings: SightingsView? = nil
         var sightingForm: SightingFormView? = nil
         var messageForm: MessageFormView? = nil
@@ -123,6 +125,7 @@ struct ReportDetailsPage {
             },
             standing: shown.standingLine,
             manage: Link(href: ReportPaths.manage(id), title: Shown.manageTitle, testID: Shown.manageAccessibilityID),
+            flyer: Link(href: ReportPaths.flyer(id), title: FlyerPresentation.linkTitle, testID: FlyerPresentation.linkAccessibilityID),
             removedMessage: nil
         )
         context.matches = MatchesLink(id: id)

@@ -7,6 +7,8 @@ enum ReportPaths {
     static func removed(_ id: String) -> String { "\(report(id))/removed" }
     static func manage(_ id: String) -> String { "\(report(id))/manage" }
     static func matches(_ id: String) -> String { "\(report(id))/matches" }
+    /// The report's flyer, and its QR code alone.
+    static func flyer(_ id: String) -> String { "\(report(id))/flyer" }
     /// Where "I saw this pet" and "Contact the owner" post.
     static func sighting(_ id: String) -> String { "\(report(id))/sighting" }
     static func message(_ id: String) -> String { "\(report(id))/message" }

@@ -55,6 +55,8 @@ extension ManagePage.Managing {
               </section>
               \(mailSection)
               \(HTML.with(alertsSent) { "<p class=\"manage-alerts\" data-testid=\"\($0.testID)\">\($0.line)</p>" })
+              <p class="manage-flyer"><a class="button-outline" href="\(flyer.href)" data-testid="\(flyer.testID)">\(flyer.title)</a>\
+              \(HTML.with(flyer.visits) { " <span data-testid=\"\(flyer.visitsTestID)\">\($0)</span>" })</p>
               \(messages.html)
               \(sightings.html)
               \(matches?.html)

@@ -59,6 +59,16 @@ struct ManagePage {
         let testID = TestIdentifiers.Manage.alertsSent
     }
 
+    /// "Print a flyer", and how often its code was opened: "Your flyer's code was opened 12 times,
+    /// last yesterday at 18:40" (nothing before the first flyer).
+    struct Flyer {
+        let href: String
+        let title = FlyerPresentation.linkTitle
+        let testID = FlyerPresentation.linkAccessibilityID
+        let visits: String?
+        let visitsTestID = TestIdentifiers.Flyer.visits
+    }
+
     /// Messages or sightings people sent, newest first.
     struct Inbox {
         struct Item {
@@ -112,6 +122,7 @@ struct ManagePage {
         /// Where the report's mail stands, and the button that has it sent again after its stop link.
         let mail: Mail?
         let alertsSent: AlertsSent?
+        let flyer: Flyer
         /// The report's possible matches (read by the page, not the view model).
         var matches: MatchesView? = nil
         let signOutTitle = Copy.Manage.signOut
@@ -119,7 +130,8 @@ struct ManagePage {
     }
 
     /// The page of `model` as it stands (signed in or not, a question asked or not).
-    static func context(_ model: ManageReportViewModel, reportID: String, focusFirstError: Bool = false, matches: MatchesView? = nil) -> Context {
+    static func context(_ model: ManageReportViewModel, reportID: String, focusFirstError: Bool = false, matches: MatchesView? = nil,
+                        flyerVisits: String? = nil) -> Context {
         let reportTitle = model.report?.displayTitle ?? ""
         var managing: Managing?
         if model.isSignedIn {
@@ -164,6 +176,7 @@ struct ManagePage {
                                                                         testID: TestIdentifiers.Manage.resumeMailButton, style: "button-outline") : nil)
                 },
                 alertsSent: model.alertsLine.map { AlertsSent(line: $0) },
+                flyer: Flyer(href: ReportPaths.flyer(reportID), visits: flyerVisits),
                 matches: matches
             )
         }

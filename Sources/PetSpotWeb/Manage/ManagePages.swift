@@ -175,7 +175,10 @@ struct ManagePages {
     private func page(_ model: ManageReportViewModel, id: String, status: HTTPResponse.Status = .ok, focusFirstError: Bool = false) async -> Response {
         if model.isSignedIn { await desk.refreshTaxonomyOnce() }
         let matches = model.isSignedIn ? await MatchesView.load(id, matching: services.matching) : nil
-        let context = ManagePage.context(model, reportID: id, focusFirstError: focusFirstError, matches: matches)
+        let clock = desk.configuration.wallClock
+        let visits = model.isSignedIn ? await services.flyers.visits(of: id, managementPassword: model.password) : nil
+        let context = ManagePage.context(model, reportID: id, focusFirstError: focusFirstError, matches: matches,
+                                         flyerVisits: visits?.line(now: clock.now, timeZone: clock.timeZone))
         return HTMLResponse.page(context, status: status)
     }
 }

@@ -69,6 +69,11 @@ final class WebPages {
         }
     }
 
+    /// The page of a failed read: not there (404), or the server's failure.
+    func failure(_ error: BrowseError) -> Response {
+        error == .notFound ? notFound() : message(Copy.Browse.serverFailureTitle, Copy.Browse.serverFailureDetail, status: error.pageStatus)
+    }
+
     func notFound() -> Response {
         message(Copy.Web.notFoundTitle, Copy.Web.notFoundBody, status: .notFound)
     }

@@ -19,10 +19,14 @@ public struct WebServices: Sendable {
     /// Area alerts asked for, and changed or stopped from their mails' links.
     public var alerts: any AreaAlerting
     public var alertManaging: any AlertManaging
+    /// Reports' flyers: their short addresses and how often they were opened.
+    public var flyers: any ReportFlyers
 
     public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, managing: any ReportManaging, reaching: any ReportReaching,
-                matching: any ReportMatching, alerts: any AreaAlerting & AlertManaging, reportPage: @escaping ReportPageReading) {
+                matching: any ReportMatching, alerts: any AreaAlerting & AlertManaging, flyers: any ReportFlyers,
+                reportPage: @escaping ReportPageReading) {
         self.reportPage = reportPage
+        self.flyers = flyers
         self.alerts = alerts
         self.alertManaging = alerts
         self.submitter = submitter

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import PetSpotDomain
 import PetSpotFlows
+import PetSpotQR
 
 /// PetSpot's web pages, registered on a server's router beside the API.
 public struct WebSite: Sendable {
@@ -106,6 +107,40 @@ public struct WebSite: Sendable {
             let form = try await PostedForm.read(request)
             let token = request.queryParameters["token"] ?? ""
             return await pages.alerts(services(request, context), session: session(request)).submitAlert(token: token, form: form)
+        }
+        router.get("reports/:id/flyer") { request, context in
+            guard let id = context.parameters.get("id") else { return await pages.notFound() }
+            let services = services(request, context)
+            do throws(BrowseError) {
+                let report = try await services.browsing.report(id: id)
+                let flyer = FlyerPresentation(report, shortAddress: try await services.flyers.shortAddress(of: id), now: wallClock.now,
+                                              timeZone: wallClock.timeZone)
+                return HTMLResponse.page(FlyerPage(flyer: flyer))
+            } catch {
+                return await pages.failure(error)
+            }
+        }
+        router.get("reports/:id/qr.svg") { request, context in
+            guard let id = context.parameters.get("id") else { return await pages.notFound() }
+            do throws(BrowseError) {
+                let address = try await services(request, context).flyers.shortAddress(of: id)
+                guard let code = try? QRCode.encode(address, correction: .quartile) else { return await pages.failure(.serverFailure) }
+                // The code of a report never changes: its short address is kept.
+                return Response(status: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "public, max-age=86400"],
+                                body: ResponseBody(byteBuffer: ByteBuffer(string: code.svg(title: FlyerPresentation.qrTitle))))
+            } catch {
+                return await pages.failure(error)
+            }
+        }
+        // A flyer's short address: counted (its time only), then the report's page at "I saw this pet".
+        router.get("r/:code") { request, context in
+            guard let code = context.parameters.get("code") else { return await pages.notFound() }
+            do throws(BrowseError) {
+                guard let id = try await services(request, context).flyers.open(code: code) else { return await pages.notFound() }
+                return Response(status: .found, headers: [.location: ReportPaths.report(id) + "#" + ReachingForm.sighting.anchor, .cacheControl: "no-store"])
+            } catch {
+                return await pages.failure(error)
+            }
         }
         router.get("reports/:id/matches") { request, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }

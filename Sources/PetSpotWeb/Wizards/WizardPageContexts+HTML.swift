@@ -129,6 +129,7 @@ extension CompletionPage: PageView {
             <button type="submit" name="intent" value="close" class="button-primary" data-testid="\(closeTestID)">\(closeTitle)</button>
             <a class="button-outline" href="\(reportHref)" data-testid="\(reportTestID)">\(reportTitle)</a>
             <a class="button-outline" href="\(manageHref)" data-testid="\(manageTestID)">\(manageTitle)</a>
+            <a class="button-outline" href="\(flyerHref)" data-testid="\(flyerTestID)">\(flyerTitle)</a>
           </div>
         </form>
 

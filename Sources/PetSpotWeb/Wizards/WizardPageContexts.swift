@@ -93,4 +93,8 @@ struct CompletionPage: Sendable {
     let manageHref: String
     let manageTitle: String
     let manageTestID: String
+    /// "Print a flyer": the report's sheet for lamp posts, from the moment it is published.
+    let flyerHref: String
+    let flyerTitle = FlyerPresentation.linkTitle
+    let flyerTestID = FlyerPresentation.linkAccessibilityID
 }

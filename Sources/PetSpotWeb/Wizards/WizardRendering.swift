@@ -77,7 +77,7 @@ struct WizardRendering<W: WebWizard> {
                 passwordTestID: content.passwordID, copiedTestID: content.copiedToastID, copyTestID: content.copyButtonID, closeTitle: model.closeButtonTitle,
                 closeTestID: content.closeButtonID, reportHref: ReportPaths.report(model.reportID), reportTitle: model.viewReportTitle,
                 reportTestID: content.viewReportID, manageHref: ReportPaths.manage(model.reportID), manageTitle: model.manageReportTitle,
-                manageTestID: content.manageReportID
+                manageTestID: content.manageReportID, flyerHref: ReportPaths.flyer(model.reportID)
             )
             return page
         }

@@ -3,7 +3,7 @@ package enum Migrations {
     package static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
                                    failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox,
                                    matching, matchingRows, matchingFacts, confirmedAddressesAndSignInLinks, collarAndCaregiver,
-                                   areaAlerts, alertMailWrites]
+                                   areaAlerts, alertMailWrites, shortAddresses]
 
     package static let createAnnouncements = Migration(version: 1, name: "create announcements") { schema in
         [
@@ -315,6 +315,23 @@ package enum Migrations {
     /// PostgreSQL only (`PostgresSchema.alertMailWrites`): what a round of 200 alert mails writes,
     /// compressed and updated for less.
     package static let alertMailWrites = Migration(version: 22, name: "alert mail's writes")
+
+    /// A report's short address (`/r/{code}`, on its flyer's QR code): a random code, stored, given
+    /// when it is first asked for (a flyer, its code), unique by its key; how often the code was
+    /// opened and when last (no address, no place), for the owner. Its rows go with the report.
+    package static let shortAddresses = Migration(version: 23, name: "short addresses") { schema in
+        [
+            """
+            CREATE TABLE short_codes (
+                code TEXT PRIMARY KEY,
+                announcement_id \(schema.reportReference) UNIQUE,
+                created_at BIGINT NOT NULL,
+                visits INTEGER NOT NULL DEFAULT 0,
+                last_visit_at BIGINT
+            )
+            """,
+        ]
+    }
 
     private static func sharedColumns(double: String, integer: String, bigInteger: String) -> String {
         """

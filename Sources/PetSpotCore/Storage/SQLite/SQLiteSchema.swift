@@ -19,6 +19,7 @@ extension SchemaDialect {
             7: SQLiteSchema.listingChanges,
             14: [SQLiteSchema.reachingDeleted],
             21: SQLiteSchema.alertBoxes + [SQLiteSchema.alertDeliveriesDeleted],
+            23: [SQLiteSchema.shortCodesDeleted],
         ]
     )
 }
@@ -233,6 +234,12 @@ package enum SQLiteSchema {
     package static let alertDeliveriesDeleted = """
                 CREATE TRIGGER announcement_alert_deliveries_delete AFTER DELETE ON announcements BEGIN
                     DELETE FROM alert_deliveries WHERE announcement_id = old.id;
+                END
+                """
+
+    package static let shortCodesDeleted = """
+                CREATE TRIGGER announcement_short_codes_delete AFTER DELETE ON announcements BEGIN
+                    DELETE FROM short_codes WHERE announcement_id = old.id;
                 END
                 """
 

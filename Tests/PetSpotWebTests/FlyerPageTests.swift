@@ -1,0 +1,77 @@
+import Foundation
+import PetSpotDomain
+import PetSpotFlows
+import Testing
+@testable import PetSpotWeb
+
+@Suite("A report's flyer, its QR code and its short address")
+struct FlyerPageTests {
+    typealias IDs = TestIdentifiers.Flyer
+
+    @Test("Given a report just published, then the summary, its page and its manage page lead to its flyer: LOST, its name, its words, the reward, the private contact as \"through PetSpot\", the QR code and the short address under it and on the strips")
+    func flyer() async throws {
+        try await WebTestSite.run { browser, _ in
+            let summary = try await WizardSteps.completeMissing(browser)
+            let href = try #require(summary.attribute("href", of: IDs.link))
+            #expect(href.hasSuffix("/flyer"))
+            let report = String(href.dropLast("/flyer".count))
+            #expect(try await browser.get(report).attribute("href", of: IDs.link) == href)
+
+            let flyer = try await browser.get(href)
+            #expect(flyer.status == .ok)
+            #expect(flyer.html.contains("<p class=\"flyer-headline\">LOST</p>") && flyer.html.contains("<h1 class=\"flyer-name\">Rex</h1>"))
+            #expect(flyer.html.contains("Dog · Beagle · male · 3 years") && flyer.html.contains("Last seen on 20/11/2026 near 50.06143, 19.93658"))
+            #expect(flyer.html.contains("Reward: Chocolate") && flyer.html.contains(Copy.Flyer.contactThroughPetSpot))
+            #expect(!flyer.html.contains("owner@example.com") && !flyer.html.contains("600 100 200"), "the wizard kept the contact private")
+            let address = try #require(flyer.text(ofTestID: IDs.shortAddress))
+            #expect(address.firstMatch(of: /\/r\/[0-9A-Za-z]{8}$/) != nil)
+            #expect(flyer.html.components(separatedBy: "<li>\(address)</li>").count - 1 == FlyerPresentation.strips)
+            #expect(flyer.has(IDs.qrCode) && flyer.html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+            #expect(flyer.has(IDs.printButton) && !flyer.has(IDs.ended))
+
+            // Stable: the same code on every flyer and in the QR code alone.
+            #expect(try await browser.newBrowser().get(href).text(ofTestID: IDs.shortAddress) == address)
+            let svg = try await browser.get("\(report)/qr.svg")
+            #expect(svg.status == .ok && svg.headers[.contentType] == "image/svg+xml" && svg.html.hasPrefix("<svg"))
+            #expect(try await browser.get("/reports/00000000-0000-4000-8000-000000000000/flyer").status == .notFound)
+        }
+    }
+
+    @Test("Given a flyer's short address, then it answers 302 to the report's page at \"I saw this pet\", each opening counted for the owner with its time; an unknown code is 404")
+    func shortAddress() async throws {
+        try await WebTestSite.run { browser, _ in
+            let summary = try await WizardSteps.completeMissing(browser)
+            let password = try #require(summary.visibleText(ofID: "management-password"))
+            let flyerHref = try #require(summary.attribute("href", of: IDs.link))
+            let report = String(flyerHref.dropLast("/flyer".count))
+            _ = try await browser.post("\(report)/manage", [("intent", "sign-in"), ("password", password)])
+            #expect(try await browser.get("\(report)/manage").has(IDs.link))
+            #expect(!(try await browser.get("\(report)/manage")).has(IDs.visits), "no flyer yet, nothing to count")
+
+            let address = try #require(try await browser.get(flyerHref).text(ofTestID: IDs.shortAddress))
+            let path = String(try #require(address.firstMatch(of: /\/r\/[0-9A-Za-z]{8}$/)).output)
+            #expect(try await browser.get("\(report)/manage").text(ofTestID: IDs.visits) == "Your flyer's code has not been opened yet.")
+            for _ in 0..<2 {
+                let opened = try await browser.newBrowser().get(path)
+                #expect(opened.status == .found && opened.headers[.location] == "\(report)#sighting-form")
+            }
+            let visits = try #require(try await browser.get("\(report)/manage").text(ofTestID: IDs.visits))
+            #expect(visits.hasPrefix("Your flyer's code was opened 2 times, last today at "))
+            let unknown = try await browser.get("/r/ZZZZZZZZ"), short = try await browser.get("/r/short")
+            #expect(unknown.status == .notFound && short.status == .notFound)
+        }
+    }
+
+    @Test("Given a reunited report, then its flyer says so across it")
+    func endedFlyer() async throws {
+        try await WebTestSite.run { browser, _ in
+            let summary = try await WizardSteps.completeMissing(browser)
+            let password = try #require(summary.visibleText(ofID: "management-password"))
+            let flyerHref = try #require(summary.attribute("href", of: IDs.link))
+            let report = String(flyerHref.dropLast("/flyer".count))
+            _ = try await browser.post("\(report)/manage", [("intent", "sign-in"), ("password", password)])
+            _ = try await browser.post("\(report)/manage", [("intent", "confirm-reunite")])
+            #expect(try await browser.get(flyerHref).text(ofTestID: IDs.ended) == Copy.Flyer.reunited)
+        }
+    }
+}
