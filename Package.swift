@@ -77,9 +77,10 @@ let package = Package(
         // developer setups) under a small C layer, since both report errors with longjmp.
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CLibFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .target(
             name: "CPetSpotImaging",
-            dependencies: ["CLibJPEG", "CLibPNG"]
+            dependencies: ["CLibJPEG", "CLibPNG", "CLibFreeType"]
         ),
         .target(
             name: "PetSpotImaging",
@@ -231,7 +232,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotWebTests",
             dependencies: [
-                "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotCore", "PetSpotFlows", "PetSpotDomain",
+                "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotCore", "PetSpotFlows", "PetSpotDomain", "PetSpotImaging",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -24,7 +24,7 @@ public func buildSite(
         let web = try await WebSite(
             configuration: WebConfiguration(sessionsDirectory: sessionsDirectory, sessionSecret: resources.sessionSecret,
                                             secureCookies: secureCookies, sessionsCapacity: sessionsCapacity,
-                                            newSessionsPerClientPerHour: sessionsPerClient, mapTiles: mapTiles),
+                                            newSessionsPerClientPerHour: sessionsPerClient, mapTiles: mapTiles, site: site),
             taxonomyRefresher: InProcessTaxonomy(taxonomy: services.taxonomy), analytics: MetricsAnalytics(metrics: resources.metrics)
         )
         let register: SiteExtension.Registration = { router in

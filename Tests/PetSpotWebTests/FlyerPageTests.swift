@@ -1,10 +1,11 @@
 import Foundation
+import PetSpotImaging
 import PetSpotDomain
 import PetSpotFlows
 import Testing
 @testable import PetSpotWeb
 
-@Suite("A report's flyer, its QR code and its short address")
+@Suite("A report's flyer, its QR code, its short address and its share card")
 struct FlyerPageTests {
     typealias IDs = TestIdentifiers.Flyer
 
@@ -72,6 +73,31 @@ struct FlyerPageTests {
             _ = try await browser.post("\(report)/manage", [("intent", "sign-in"), ("password", password)])
             _ = try await browser.post("\(report)/manage", [("intent", "confirm-reunite")])
             #expect(try await browser.get(flyerHref).text(ofTestID: IDs.ended) == Copy.Flyer.reunited)
+        }
+    }
+
+    @Test("Given a report's page, then its Open Graph and X tags name it, say when and where, and point to its page and its 1200 × 630 card, absolute; the card answers 200 as JPEG with an ETag, and 304 to it")
+    func shareCard() async throws {
+        try await WebTestSite.run { browser, _ in
+            let summary = try await WizardSteps.completeMissing(browser)
+            let report = String(try #require(summary.attribute("href", of: IDs.link)).dropLast("/flyer".count))
+            let page = try await browser.get(report)
+            func meta(_ key: String) -> String? {
+                page.html.firstMatch(of: try! Regex("<meta (?:property|name)=\"\(key)\" content=\"([^\"]*)\">"))?.output[1].substring.map(String.init)
+            }
+            #expect(meta("og:title") == "Lost dog: Rex" && meta("og:description") == "Last seen on 20/11/2026 near 50.06143, 19.93658")
+            #expect(meta("og:type") == "website" && meta("twitter:card") == "summary_large_image")
+            let url = try #require(meta("og:url")), image = try #require(meta("og:image"))
+            #expect(url.hasPrefix("http") && url.hasSuffix(report) && image == url + "/card.jpg")
+            #expect(!page.html.contains("owner@example.com"))
+
+            let card = try await browser.get(report + "/card.jpg")
+            #expect(card.status == .ok && card.headers[.contentType] == "image/jpeg")
+            let decoded = try ImageCodec.decode(card.bytes, as: .jpeg, longSideAtLeast: .max).image
+            #expect((decoded.width, decoded.height) == (1200, 630))
+            let tag = try #require(card.headers[.eTag])
+            #expect(try await browser.get(report + "/card.jpg", headers: [.ifNoneMatch: tag]).status == .notModified)
+            #expect(try await browser.get("/reports/00000000-0000-4000-8000-000000000000/card.jpg").status == .notFound)
         }
     }
 }

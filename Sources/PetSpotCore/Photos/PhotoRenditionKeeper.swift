@@ -10,11 +10,11 @@ package struct PhotoRenditionKeeper: Sendable {
     package let photos: any PhotoStoring
     package let logger: Logger
 
-    /// Draws and stores every rendition of a photo just stored. A failure is logged and left: the
+    /// Draws and stores the renditions a photo's address serves (`PhotoRendition.sizes`) of a photo just stored. A failure is logged and left: the
     /// rendition is drawn again when asked for, or the photo is served in its place.
     package func keepAll(of photo: StoredPhotoName, from bytes: [UInt8]) async {
         guard PhotoRenditions.canDraw(photo.type) else { return }
-        for rendition in photo.renditions { _ = await keep(rendition, from: bytes) }
+        for rendition in PhotoRendition.sizes.map(photo.rendition) { _ = await keep(rendition, from: bytes) }
     }
 
     /// A missing rendition, drawn from its photo now and stored; `nil` when it cannot be drawn (the

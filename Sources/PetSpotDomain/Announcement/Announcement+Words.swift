@@ -19,4 +19,18 @@ extension Announcement {
         case nil: content.status == .missing ? Copy.Browse.missingBadge : Copy.Browse.foundBadge
         }
     }
+
+    /// When and where, in words: "Last seen on 20/11/2026 near 50.06170, 19.93730" (the flyer, the
+    /// share card's description).
+    public var seenInWords: String {
+        let day = Copy.Flyer.seen(content.status, day: content.lastSeenDate.displayed)
+        guard let place = location else { return day }
+        return "\(day) \(Copy.Flyer.near("\(Coordinates.formatted(place.latitude)), \(Coordinates.formatted(place.longitude))"))"
+    }
+
+    /// "Lost dog: Burek", "Found cat": what a shared link is titled.
+    public var shareTitle: String {
+        let kind = Copy.Flyer.title(content.status, species: speciesName)
+        return content.petName.map { "\(kind): \($0)" } ?? kind
+    }
 }

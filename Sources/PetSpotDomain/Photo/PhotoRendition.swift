@@ -7,12 +7,23 @@ public enum PhotoRendition: String, CaseIterable, Hashable, Sendable {
     case thumbnail
     /// A report's page, at most 720 points wide: sharp at two pixels to the point.
     case display
+    /// A report's share card (1200 × 630, a band saying LOST or FOUND): drawn when first asked for,
+    /// at `/reports/{id}/card.jpg`, not by `?size=`.
+    case cardLost = "card-lost"
+    case cardFound = "card-found"
+
+    /// The renditions a photo's address serves by `?size=`, drawn as soon as the photo is attached.
+    public static let sizes: [PhotoRendition] = [.thumbnail, .display]
+
+    /// The share card of a report of `status`.
+    public static func card(_ status: AnnouncementStatus) -> PhotoRendition { status == .missing ? .cardLost : .cardFound }
 
     /// The longest side in pixels; a smaller photo keeps its size.
     public var longSide: Int {
         switch self {
         case .thumbnail: 320
         case .display: 1440
+        case .cardLost, .cardFound: 1200
         }
     }
 

@@ -38,11 +38,7 @@ public struct FlyerPresentation: Sendable {
     }
 
     /// "Last seen on 20/11/2026 near 50.06170, 19.93730".
-    public var seen: String {
-        let day = Copy.Flyer.seen(report.status, day: report.lastSeenDate.displayed)
-        guard let place = report.location else { return day }
-        return "\(day) \(Copy.Flyer.near("\(Coordinates.formatted(place.latitude)), \(Coordinates.formatted(place.longitude))"))"
-    }
+    public var seen: String { report.seenInWords }
 
     public var reward: String? { report.reward.map(Copy.Flyer.reward) }
 

@@ -125,6 +125,7 @@ func buildRouter(
                        reportName: { id in (try? await announcements.read(id)).map(writer.name) })
             .register(on: router)
         ImageRoutes(photos: photos, renditions: renditions).register(on: router)
+        ShareCardRoutes(services: services, photos: photos, renditions: renditions).register(on: router)
         FeedRoutes(services: services, publicURL: OwnerNotifications.publicURL(configuration)).register(on: router)
         try TaxonomyRoutes(taxonomy: configuration.taxonomy).register(on: router)
         HealthRoutes(store: store, photos: photos, clock: clock).register(on: router)

@@ -28,15 +28,15 @@ struct ImageRoutes {
 
     private static func rendition(asked request: Request) throws -> PhotoRendition? {
         guard let asked = request.uri.queryParameters.get(PhotoRendition.parameter) else { return nil }
-        guard let rendition = PhotoRendition(rawValue: asked) else {
-            let names = PhotoRendition.allCases.map(\.rawValue).joined(separator: " or ")
+        guard let rendition = PhotoRendition(rawValue: asked), PhotoRendition.sizes.contains(rendition) else {
+            let names = PhotoRendition.sizes.map(\.rawValue).joined(separator: " or ")
             throw APIError.invalidParameter(PhotoRendition.parameter, "Unknown size '\(asked)'; use \(names), or leave it out for the photo itself")
         }
         return rendition
     }
 
     /// A file streams from disk; bytes from the database are sent as they are.
-    private static func body(_ source: PhotoSource, context: PetSpotRequestContext) async throws -> ResponseBody {
+    static func body(_ source: PhotoSource, context: PetSpotRequestContext) async throws -> ResponseBody {
         switch source {
         case .file(let path): try await FileIO().loadFile(path: path, context: context)
         case .bytes(let bytes): ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))

@@ -60,7 +60,8 @@ struct ReachingPages {
     /// The page again, with the forms as the post left them, its times in the visitor's zone.
     private func render(id: String, forms: ReportDetailsPage.Forms, clock: any WallClock, status: HTTPResponse.Status) async -> Response {
         let reads = await ReportDetailsPage.Reads.of(id, reading: services.reportPage)
-        let (context, _) = ReportDetailsPage.context(id: id, reads: reads, forms: forms, now: clock.now, timeZone: clock.timeZone)
+        let (context, _) = ReportDetailsPage.context(id: id, reads: reads, forms: forms, now: clock.now, timeZone: clock.timeZone,
+                                                    site: desk.configuration.site)
         return HTMLResponse.page(context, status: status)
     }
 }

@@ -1,5 +1,6 @@
 extension ReportDetailsPage.Context: PageView {
     var mainClass: String { "page page-report" }
+    var head: HTML { share?.html ?? .empty }
 
     var content: HTML {
         if let removedMessage {

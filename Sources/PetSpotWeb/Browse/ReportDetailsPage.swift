@@ -42,6 +42,8 @@ struct ReportDetailsPage {
         var matches: MatchesLink? = nil
         /// Alerts by mail around the report's place, for the neighbours who come to it.
         var alerts: AlertLink? = nil
+        /// What a shared link of the page shows (Open Graph, X's card), absolute addresses.
+        var share: ShareTags? = nil
         let removedMessage: String?
         let removedTestID = TestIdentifiers.Removal.removedMessage
         let listHref = "/reports"
@@ -96,7 +98,7 @@ struct ReportDetailsPage {
     /// pure values, made on the request's own task, beside other requests (issue 34: made on the
     /// main actor, every page waited for the one before). Its empty forms are `SightingForm`'s and
     /// `ContactOwnerForm`'s, the values the view models edit.
-    static func context(id: String, reads: Reads, forms: Forms = Forms(), now: Date, timeZone: TimeZone) -> (Context, failure: BrowseError?) {
+    static func context(id: String, reads: Reads, forms: Forms = Forms(), now: Date, timeZone: TimeZone, site: String) -> (Context, failure: BrowseError?) {
         let report: Announcement
         switch reads.report {
         case .success(let read): report = read
@@ -129,6 +131,7 @@ struct ReportDetailsPage {
             removedMessage: nil
         )
         context.matches = MatchesLink(id: id)
+        context.share = ShareTags(report, site: site)
         context.alerts = AlertLink(around: report.location)
         context.sightings = SightingsView(OwnerInbox(messages: [], sightings: sightings).sightingRows(in: timeZone))
         // A closed or expired report takes no sightings; its owner may still be written to.

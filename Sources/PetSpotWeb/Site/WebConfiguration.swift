@@ -20,11 +20,15 @@ public struct WebConfiguration: Sendable {
     public var newSessionsPerClientPerHour: Int
     /// Where the maps take their tiles from, and their credit.
     public var mapTiles: MapTiles
+    /// The site's address as people reach it (`--public-url`), without a trailing slash: what a
+    /// shared link's preview (Open Graph) and a flyer's code point to, absolute.
+    public var site: String
 
     public init(sessionsDirectory: URL, sessionSecret: [UInt8], defaultArea: Coordinates = .defaultArea,
                 wallClock: any WallClock = SystemWallClock(), secureCookies: Bool = false, sessionsCapacity: Int = 1 << 30,
-                newSessionsPerClientPerHour: Int = 30, mapTiles: MapTiles = .openStreetMap) {
+                newSessionsPerClientPerHour: Int = 30, mapTiles: MapTiles = .openStreetMap, site: String) {
         self.mapTiles = mapTiles
+        self.site = site
         self.sessionsDirectory = sessionsDirectory
         self.sessionSecret = sessionSecret
         self.secureCookies = secureCookies

@@ -46,7 +46,7 @@ public struct WebSite: Sendable {
         let pages = self.pages, assets = self.assets, cookie = self.cookie, directory = self.sessionsDirectory, reportPages = self.reportPages
         // Only the routes registered after it, the pages', go through it: not the API beside them.
         router.middlewares.add(CompressionMiddleware<Context>())
-        let tiles = pages.configuration.mapTiles, wallClock = pages.configuration.wallClock
+        let tiles = pages.configuration.mapTiles, wallClock = pages.configuration.wallClock, site = pages.configuration.site
         router.middlewares.add(PagePolicyMiddleware<Context>(pages: pages, policy: PagePolicy.contentSecurityPolicy(tiles: tiles)))
         /// A visitor who goes elsewhere from a wizard's summary ends that wizard.
         @Sendable func leavingWizards(_ request: Request, _ services: WebServices) async {
@@ -77,7 +77,7 @@ public struct WebSite: Sendable {
             let shown = ReportDetailsPage.Shown(reads, sent: sent, now: now, timeZone: timeZone)
             return HTMLResponse.page(reportPages.page("\(id) \(sent?.rawValue ?? "")", showing: shown) {
                 let (page, unavailable) = ReportDetailsPage.context(id: id, reads: reads, forms: ReportDetailsPage.Forms(sent: sent),
-                                                                    now: now, timeZone: timeZone)
+                                                                    now: now, timeZone: timeZone, site: site)
                 return .init(status: unavailable?.pageStatus ?? .ok, body: ByteBuffer(string: page.document))
             })
         }

@@ -14,7 +14,7 @@ struct DeleteAPITests {
     func ownerDeletes() async throws {
         try await withTestApp { app in
             let created = try await app.client.createListed(validMissingReport())
-            #expect(try app.storedPhotoFiles().count == 1 + PhotoRendition.allCases.count, "the photo and its renditions")
+            #expect(try app.storedPhotoFiles().count == 1 + PhotoRendition.sizes.count, "the photo and its renditions")
             let response = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete,
                                                         headers: basicAuthorization(created.id, created.password))
             #expect(response.status == .noContent)

@@ -1,0 +1,45 @@
+import CPetSpotImaging
+import Foundation
+import PetSpotDomain
+
+/// A report's share card, the picture a shared link shows (Open Graph's `og:image`): 1200 × 630,
+/// the photo cropped to fill it, under a band across the bottom that says LOST (red) or FOUND
+/// (blue), written with FreeType in DejaVu Sans Bold (Debian's `fonts-dejavu-core`). JPEG with no
+/// metadata, so no location.
+public enum ShareCard {
+    public static let width = 1200
+    public static let height = 630
+    static let bandHeight = 150
+
+    /// Where the band's font is looked for: Debian's DejaVu, then macOS's own bold sans.
+    static let fontPaths = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+        "/System/Library/Fonts/Supplemental/Arial Bold.ttf",
+    ]
+
+    /// The font the band is written in; `nil` when none is installed (the band then has no words).
+    public static let fontPath: String? = fontPaths.first { FileManager.default.isReadableFile(atPath: $0) }
+
+    /// The card of a photo, for a report of `status`.
+    public static func draw(photo bytes: [UInt8], as type: PhotoType, status: AnnouncementStatus) throws(ImageCodecError) -> [UInt8] {
+        let (decoded, orientation) = try ImageCodec.decode(bytes, as: type, longSideAtLeast: width)
+        let photo = decoded.upright(from: orientation).filled(width: width, height: height)
+        var pixels = photo.pixels
+        let colour: [UInt8] = status == .missing ? [0xE7, 0x00, 0x0B] : [0x15, 0x5D, 0xFC]
+        let band = (height - bandHeight) * width * 3
+        for offset in stride(from: band, to: pixels.count, by: 3) {
+            pixels[offset] = colour[0]
+            pixels[offset + 1] = colour[1]
+            pixels[offset + 2] = colour[2]
+        }
+        if let fontPath {
+            let white: [UInt8] = [255, 255, 255]
+            let baseline = Int32(height - bandHeight / 2 + 40)
+            _ = pixels.withUnsafeMutableBufferPointer { buffer in
+                ps_draw_text(buffer.baseAddress, Int32(width), Int32(height), fontPath, Copy.Flyer.headline(status), 110, Int32(width / 2), baseline, white)
+            }
+        }
+        let card = RGBImage(width: width, height: height, pixels: pixels)
+        return try ImageCodec.jpeg(card, quality: 85)
+    }
+}

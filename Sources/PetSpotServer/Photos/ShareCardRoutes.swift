@@ -1,0 +1,33 @@
+import Foundation
+import Hummingbird
+import PetSpotCore
+import PetSpotDomain
+import PetSpotImaging
+
+/// `GET /reports/{id}/card.jpg`: the report's share card (`ShareCard`: 1200 × 630, its photo under
+/// a band saying LOST or FOUND), drawn when first asked for and kept beside the photo as one of
+/// its renditions: a new photo has a new name, so it gets a new card. Its `ETag` is that name: a
+/// link preview that has it gets a 304.
+struct ShareCardRoutes {
+    let services: PetSpotServices
+    let photos: any PhotoStoring
+    let renditions: PhotoRenditionKeeper
+
+    func register(on router: Router<PetSpotRequestContext>) {
+        router.get("reports/:id/card.jpg") { request, context in
+            let report = try await services.report(id: try context.parameters.require("id"))
+            guard let url = report.photoUrl, url.hasPrefix(PhotoURL.prefix), let photo = StoredPhotoName(String(url.dropFirst(PhotoURL.prefix.count))),
+                  PhotoRenditions.canDraw(photo.type) else { throw APIError.notFound }
+            let card = photo.rendition(.card(report.status))
+            let tag = "\"\(card.description)\""
+            var headers: HTTPFields = [.contentType: "image/jpeg", .cacheControl: "public, max-age=3600", .eTag: tag, .xContentTypeOptions: "nosniff"]
+            if request.headers[values: .ifNoneMatch].contains(where: { $0.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == tag } }) {
+                headers[.contentType] = nil
+                return Response(status: .notModified, headers: headers)
+            }
+            if let source = try await photos.source(of: card) { return Response(status: .ok, headers: headers, body: try await ImageRoutes.body(source, context: context)) }
+            guard let drawn = try await renditions.drawMissing(card) else { throw APIError.notFound }
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: drawn)))
+        }
+    }
+}
