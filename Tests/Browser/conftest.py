@@ -90,7 +90,8 @@ class _Server:
         storage = ["--database", str(data / "petspot.sqlite"), "--photos-dir", str(data / "photos")]
         for arguments in before:
             subprocess.run([str(binary), *arguments, *storage], check=True, capture_output=True, cwd=data)
-        command = [str(binary), "serve", "--port", str(port), *storage,
+        # The site's address as its flyers' codes and shared links name it.
+        command = [str(binary), "serve", "--port", str(port), *storage, "--public-url", f"http://127.0.0.1:{port}",
                    "--log-level", "warning",
                    # Every test's browser starts its own sessions, all from this machine's address.
                    "--web-sessions-per-client", "1000",

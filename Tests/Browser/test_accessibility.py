@@ -40,7 +40,7 @@ def test_the_main_pages_have_no_serious_or_critical_violations(browser, api, pho
     api.create(status="FOUND", locationLatitude=50.0624, locationLongitude=19.9376)
     problems = []
     for path in ["/", "/reports", "/reports?status=found&lat=50.06&lng=19.93&range=5", f"/reports/{report['id']}",
-                 f"/reports/{report['id']}/matches", f"/reports/{report['id']}/manage", "/alerts/new?lat=50.06&lng=19.94", "/no/such/page"]:
+                 f"/reports/{report['id']}/matches", f"/reports/{report['id']}/manage", f"/reports/{report['id']}/flyer", "/alerts/new?lat=50.06&lng=19.94", "/no/such/page"]:
         site.go(path)
         problems += violations(site, axe_source)
 
