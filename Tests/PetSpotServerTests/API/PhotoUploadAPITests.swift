@@ -90,7 +90,7 @@ struct PhotoUploadAPITests {
             let secondURL = try #require(try second.jsonObject()["photoUrl"] as? String)
             #expect(firstURL != secondURL)
             let stored = try #require(StoredPhotoName(String(secondURL.dropFirst("/images/".count))))
-            #expect(try app.storedPhotoFiles() == ([stored] + stored.renditions).map(\.description).sorted(), "the first photo's renditions went with it")
+            #expect(try app.storedPhotoFiles() == ([stored] + PhotoRendition.sizes.map(stored.rendition)).map(\.description).sorted(), "the first photo's renditions went with it")
             #expect(try await app.client.execute(uri: firstURL, method: .get).status == .notFound)
         }
     }
