@@ -6,7 +6,7 @@ import PetSpotCore
 
 /// Reports' flyers, from the services in this process: short addresses under the site's public
 /// address (`--public-url`), their openings, and what the owner learns of them.
-struct InProcessFlyers: ReportFlyers {
+struct InProcessFlyers: ReportFlyers, ShortAddressOpening {
     let services: PetSpotServices
     let visitor: ClientAddress
     /// The site's public address without a trailing slash.

@@ -17,8 +17,7 @@ public func buildSite(
     let secureCookies = configuration.publicURL?.scheme?.lowercased() == "https"
     let mapTiles = configuration.mapTiles
     let sessionsCapacity = configuration.webSessionsCapacity, sessionsPerClient = configuration.webSessionsPerClientPerHour
-    let publicURL = OwnerNotifications.publicURL(configuration).absoluteString
-    let site = publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL
+    let site = OwnerNotifications.site(configuration)
     let pages = SiteExtension { resources in
         let services = resources.services
         let web = try await WebSite(

@@ -24,6 +24,12 @@ package struct OwnerNotifications: Sendable {
     }
 
     /// Where the mail's links point: `--public-url`, else this server's own address.
+    /// The same without a trailing slash, for paths to follow.
+    package static func site(_ configuration: ServerConfiguration) -> String {
+        let address = publicURL(configuration).absoluteString
+        return address.hasSuffix("/") ? String(address.dropLast()) : address
+    }
+
     package static func publicURL(_ configuration: ServerConfiguration) -> URL {
         if let url = configuration.publicURL { return url }
         let host = ["0.0.0.0", "::"].contains(configuration.hostname) ? "localhost" : configuration.hostname

@@ -1,11 +1,14 @@
 import PetSpotDomain
 
-/// A report's flyer: its short address, where a short address leads (each opening counted), and
-/// how often its owner's flyer was opened.
+/// A report's flyer: its short address, which the sheet prints and its QR code holds.
 public protocol ReportFlyers: Sendable {
     /// The report's short address, absolute (`https://petspot.example/r/Ab3dE9xZ`), given at its
     /// first flyer and kept.
     func shortAddress(of id: String) async throws(BrowseError) -> String
+}
+
+/// Where short addresses lead, and what a report's owner learns of its flyer (the web's pages).
+public protocol ShortAddressOpening: Sendable {
     /// The report a short address's code names, the opening counted; `nil` when none has it.
     func open(code: String) async throws(BrowseError) -> String?
     /// For the owner: how often the flyer's code was opened; `nil` before the first flyer, or when

@@ -8,11 +8,11 @@ import PetSpotDomain
 /// maps, each with an `ETag` so a reader that is current gets a 304.
 struct FeedRoutes {
     let services: PetSpotServices
-    /// The site's address as people reach it (`--public-url`): feeds are read elsewhere, so every link is absolute.
-    let publicURL: URL
+    /// The site's address as people reach it (`--public-url`, no trailing slash): feeds are read
+    /// elsewhere, so every link is absolute.
+    let site: String
 
     func register(on router: Router<PetSpotRequestContext>) {
-        let site = publicURL.absoluteString.hasSuffix("/") ? String(publicURL.absoluteString.dropLast()) : publicURL.absoluteString
         router.get("feeds/reports.atom") { request, _ in
             let parameters = request.queryParameters
             let reports = try await services.feed(parameters)

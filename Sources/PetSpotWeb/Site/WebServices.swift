@@ -20,10 +20,10 @@ public struct WebServices: Sendable {
     public var alerts: any AreaAlerting
     public var alertManaging: any AlertManaging
     /// Reports' flyers: their short addresses and how often they were opened.
-    public var flyers: any ReportFlyers
+    public var flyers: any ReportFlyers & ShortAddressOpening
 
     public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, managing: any ReportManaging, reaching: any ReportReaching,
-                matching: any ReportMatching, alerts: any AreaAlerting & AlertManaging, flyers: any ReportFlyers,
+                matching: any ReportMatching, alerts: any AreaAlerting & AlertManaging, flyers: any ReportFlyers & ShortAddressOpening,
                 reportPage: @escaping ReportPageReading) {
         self.reportPage = reportPage
         self.flyers = flyers
