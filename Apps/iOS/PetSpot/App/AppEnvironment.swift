@@ -61,6 +61,7 @@ final class AppEnvironment {
             sighting: { SightingFormViewModel(report: $0, reaching: reaching, environment: flows) },
             matches: { MatchesViewModel(reportID: $0, matching: APIReportsBrowsing(client: client)) },
             alerts: { AlertFormViewModel(centre: $0, alerts: APIAreaAlerting(client: client), environment: flows) },
+            flyer: { FlyerViewModel(report: $0, flyers: APIReportFlyers(client: client)) },
             taxonomy: taxonomy
         )
     }

@@ -44,6 +44,8 @@ struct ReportDetailsScreen: View {
                         ManageReportScreen(model: screens.manage(model.id), screens: screens)
                     }
                     .accessibilityIdentifier(model.manageAccessibilityID)
+                    NavigationLink(FlyerPresentation.linkTitle) { FlyerScreen(model: screens.flyer(report), client: screens.client) }
+                        .accessibilityIdentifier(FlyerPresentation.linkAccessibilityID)
                 }
                 if let pin = model.pin {
                     ReportsMapView(pins: [pin], accessibilityID: TestIdentifiers.Browse.map)

@@ -14,5 +14,7 @@ struct ReportScreens {
     let matches: @MainActor (String) -> MatchesViewModel
     /// "Tell me about lost and found pets near here", around a place (the list's area, a report's place).
     let alerts: @MainActor (Coordinates?) -> AlertFormViewModel
+    /// A report's flyer, drawn as a PDF to share.
+    let flyer: @MainActor (Announcement) -> FlyerViewModel
     let taxonomy: TaxonomyProvider
 }
