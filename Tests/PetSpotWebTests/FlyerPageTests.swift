@@ -98,6 +98,16 @@ struct FlyerPageTests {
             let tag = try #require(card.headers[.eTag])
             #expect(try await browser.get(report + "/card.jpg", headers: [.ifNoneMatch: tag]).status == .notModified)
             #expect(try await browser.get("/reports/00000000-0000-4000-8000-000000000000/card.jpg").status == .notFound)
+
+            // A new photo: a new card (its own name, so its own tag).
+            let id = String(report.split(separator: "/").last ?? "")
+            let password = try #require(summary.visibleText(ofID: "management-password"))
+            let authorization = "Basic " + Data("\(id):\(password)".utf8).base64EncodedString()
+            let replaced = try await browser.postMultipart("/api/v1/announcements/\(id)/photos", [], file: ("new.png", "image/png", WebTestSite.photo),
+                                                           headers: [.authorization: authorization])
+            #expect(replaced.status == .created)
+            let newCard = try await browser.get(report + "/card.jpg", headers: [.ifNoneMatch: tag])
+            #expect(newCard.status == .ok && newCard.headers[.eTag] != tag)
         }
     }
 }

@@ -45,7 +45,8 @@ final class Browser: @unchecked Sendable {
     }
 
     /// Posts a `multipart/form-data` form with an optional file part named `photo`.
-    func postMultipart(_ path: String, _ fields: [(String, String)], file: (name: String, type: String, bytes: [UInt8])?) async throws -> Page {
+    func postMultipart(_ path: String, _ fields: [(String, String)], file: (name: String, type: String, bytes: [UInt8])?,
+                       headers: HTTPFields = [:]) async throws -> Page {
         let boundary = "----petspot-test-\(UUID().uuidString)"
         var body = ByteBuffer()
         for (name, value) in fields {
@@ -57,7 +58,9 @@ final class Browser: @unchecked Sendable {
             body.writeString("\r\n")
         }
         body.writeString("--\(boundary)--\r\n")
-        return try await send(path, method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"], body: body)
+        var fields = headers
+        fields[.contentType] = "multipart/form-data; boundary=\(boundary)"
+        return try await send(path, method: .post, headers: fields, body: body)
     }
 
     /// GETs where a 303 pointed.
