@@ -41,11 +41,7 @@ struct FlyerPageTests {
     @Test("Given a flyer's short address, then it answers 302 to the report's page at \"I saw this pet\", each opening counted for the owner with its time; an unknown code is 404")
     func shortAddress() async throws {
         try await WebTestSite.run { browser, _ in
-            let summary = try await WizardSteps.completeMissing(browser)
-            let password = try #require(summary.visibleText(ofID: "management-password"))
-            let flyerHref = try #require(summary.attribute("href", of: IDs.link))
-            let report = String(flyerHref.dropLast("/flyer".count))
-            _ = try await browser.post("\(report)/manage", [("intent", "sign-in"), ("password", password)])
+            let (report, flyerHref) = try await Self.publishedAndSignedIn(browser)
             #expect(try await browser.get("\(report)/manage").has(IDs.link))
             #expect(!(try await browser.get("\(report)/manage")).has(IDs.visits), "no flyer yet, nothing to count")
 
@@ -66,11 +62,7 @@ struct FlyerPageTests {
     @Test("Given a reunited report, then its flyer says so across it")
     func endedFlyer() async throws {
         try await WebTestSite.run { browser, _ in
-            let summary = try await WizardSteps.completeMissing(browser)
-            let password = try #require(summary.visibleText(ofID: "management-password"))
-            let flyerHref = try #require(summary.attribute("href", of: IDs.link))
-            let report = String(flyerHref.dropLast("/flyer".count))
-            _ = try await browser.post("\(report)/manage", [("intent", "sign-in"), ("password", password)])
+            let (report, flyerHref) = try await Self.publishedAndSignedIn(browser)
             _ = try await browser.post("\(report)/manage", [("intent", "confirm-reunite")])
             #expect(try await browser.get(flyerHref).text(ofTestID: IDs.ended) == Copy.Flyer.reunited)
         }
@@ -109,5 +101,16 @@ struct FlyerPageTests {
             let newCard = try await browser.get(report + "/card.jpg", headers: [.ifNoneMatch: tag])
             #expect(newCard.status == .ok && newCard.headers[.eTag] != tag)
         }
+    }
+
+    /// A report published through the Missing wizard, its owner signed in on its manage page: its
+    /// page's path and its flyer's.
+    static func publishedAndSignedIn(_ browser: Browser) async throws -> (report: String, flyer: String) {
+        let summary = try await WizardSteps.completeMissing(browser)
+        let password = try #require(summary.visibleText(ofID: "management-password"))
+        let flyer = try #require(summary.attribute("href", of: IDs.link))
+        let report = String(flyer.dropLast("/flyer".count))
+        _ = try await browser.post("\(report)/manage", [("intent", "sign-in"), ("password", password)])
+        return (report, flyer)
     }
 }
