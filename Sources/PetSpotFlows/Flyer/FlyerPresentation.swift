@@ -63,9 +63,12 @@ public struct FlyerPresentation: Sendable {
         shortAddress.replacing("https://", with: "").replacing("http://", with: "")
     }
 
-    /// The QR code of the short address, at level Q (a quarter may be torn, taped or rained on and
-    /// it still reads; the address is short, so the code stays small).
-    public var qrCode: QRCode? { try? QRCode.encode(shortAddress, correction: .quartile) }
+    /// The QR code of the short address.
+    public var qrCode: QRCode? { Self.code(of: shortAddress) }
+
+    /// A short address's QR code, at level Q (a quarter may be torn, taped or rained on and it
+    /// still reads; the address is short, so the code stays small).
+    public static func code(of shortAddress: String) -> QRCode? { try? QRCode.encode(shortAddress, correction: .quartile) }
 
     /// How many tear-off strips run along the bottom of the sheet.
     public static let strips = 8

@@ -2,7 +2,6 @@ import Foundation
 import Hummingbird
 import PetSpotDomain
 import PetSpotFlows
-import PetSpotQR
 
 /// PetSpot's web pages, registered on a server's router beside the API.
 public struct WebSite: Sendable {
@@ -124,7 +123,7 @@ public struct WebSite: Sendable {
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             do throws(BrowseError) {
                 let address = try await services(request, context).flyers.shortAddress(of: id)
-                guard let code = try? QRCode.encode(address, correction: .quartile) else { return await pages.failure(.serverFailure) }
+                guard let code = FlyerPresentation.code(of: address) else { return await pages.failure(.serverFailure) }
                 // The code of a report never changes: its short address is kept.
                 return Response(status: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "public, max-age=86400"],
                                 body: ResponseBody(byteBuffer: ByteBuffer(string: code.svg(title: FlyerPresentation.qrTitle))))
