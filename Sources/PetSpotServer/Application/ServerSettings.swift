@@ -65,7 +65,7 @@ public enum ServerSettings {
             configuration.adminToken = value
         },
         ServerSetting(flag: "public-url", variable: "PETSPOT_PUBLIC_URL", defaultValue: "none",
-                      meaning: "the address people reach the site at (`https://petspot.example`); when it is https, the session cookie is `Secure` and `__Host-` prefixed") { value, name, configuration in
+                      meaning: "the address people reach the site at (`https://petspot.example`): the mails' links, the feeds', the flyers' short addresses and QR codes and the share cards' tags are under it (without it, `http://<host>:<port>`); when it is https, the session cookie is `Secure` and `__Host-` prefixed") { value, name, configuration in
             guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
                 throw ConfigurationError("\(name) must be an http:// or https:// address such as https://petspot.example, not \(value)")
             }
