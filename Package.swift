@@ -52,7 +52,9 @@ let package = Package(
     targets: [
         .target(
             name: "PetSpotDomain",
-            resources: [.process("Resources")]
+            // The catalogue is copied as it is (processed, Xcode would compile it into .strings):
+            // these modules read its JSON, the app's Xcode project compiles the same file.
+            resources: [.process("Resources"), .copy("Catalogue/Localizable.xcstrings")]
         ),
         // QR codes (ISO/IEC 18004): pure Swift, no Foundation, shared by the server and the app.
         .target(name: "PetSpotQR"),

@@ -1,5 +1,4 @@
 import Foundation
-import PetSpotDomain
 
 /// Writes JSON text straight into bytes, for the answers on the hot path (a listing page, a
 /// report): Foundation's `JSONEncoder` spent a third of a nearby listing's time in its generic
