@@ -203,7 +203,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PetSpotQRTests",
-            dependencies: ["PetSpotQR"]
+            dependencies: ["PetSpotQR", "PetSpotProcessTesting"]
         ),
         .testTarget(
             name: "PetSpotImagingTests",

@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotProcessTesting
 import Testing
 @testable import PetSpotQR
 
@@ -71,7 +72,8 @@ enum QRDecoder {
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        try process.run()
+        // Through the suites' one launcher: two `Process.run()` at once crash swift-corelibs-foundation.
+        try ProcessLaunch.run(process)
         let lines = codes.map { code in
             let rows = (0..<code.size).map { y in String((0..<code.size).map { x in code[x, y] ? "1" : "0" }) }
             return "{\"rows\": [\(rows.map { "\"\($0)\"" }.joined(separator: ","))]}\n"
