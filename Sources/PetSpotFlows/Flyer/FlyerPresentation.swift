@@ -25,7 +25,7 @@ public struct FlyerPresentation: Sendable {
     public var pageTitle: String { Copy.Flyer.title(report.status, species: report.speciesName) }
     public var name: String { report.displayTitle }
     /// The photo at the size of a report's page: large on the sheet, light enough to print.
-    public var photoPath: String? { report.photoUrl.map(PhotoRendition.display.path(ofPhoto:)) }
+    public var photoPath: String? { ReportPresentation(report, now: now, timeZone: timeZone).photoPath }
     public var photoAlt: String { "\(Copy.Web.photoAlt): \(name)" }
 
     /// The pet in words: "Dog · Beagle · male · 4 years", then its description and collar.

@@ -6,10 +6,9 @@ extension FlyerVisits {
     /// counted in `timeZone` from `now`.
     public func line(now: Date, timeZone: TimeZone) -> String {
         let when = last.map { last in
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: last), to: calendar.startOfDay(for: now)).day ?? 0
-            return Copy.Flyer.when(day: CalendarDate(last, in: timeZone).displayed, time: DayAndTime.time(last, in: timeZone), daysAgo: days)
+            let day = CalendarDate(last, in: timeZone)
+            return Copy.Flyer.when(day: day.displayed, time: DayAndTime.time(last, in: timeZone),
+                                   daysAgo: day.days(to: CalendarDate(now, in: timeZone)))
         }
         return Copy.Flyer.visits(count, last: when)
     }

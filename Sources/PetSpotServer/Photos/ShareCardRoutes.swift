@@ -21,7 +21,7 @@ struct ShareCardRoutes {
             let card = photo.rendition(.card(report.status))
             let tag = "\"\(card.description)\""
             var headers: HTTPFields = [.contentType: "image/jpeg", .cacheControl: "public, max-age=3600", .eTag: tag, .xContentTypeOptions: "nosniff"]
-            if request.headers[values: .ifNoneMatch].contains(where: { $0.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == tag } }) {
+            if let tags = request.headers[.ifNoneMatch], EntityTag.matches(tags, etag: tag) {
                 headers[.contentType] = nil
                 return Response(status: .notModified, headers: headers)
             }
