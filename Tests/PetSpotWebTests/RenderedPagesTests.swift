@@ -36,8 +36,10 @@ struct RenderedPagesTests {
             let crowd = browser.newBrowser()
             let first = try await crowd.get(href)
             #expect(first.has(TestIdentifiers.Reaching.sightingForm) && !first.html.contains("Limping by the bakery"))
+            // The form's own day and time (now): a fixed hour would be in the future before it.
             let date = try #require(first.value(of: TestIdentifiers.Reaching.seenDateInput))
-            _ = try await browser.newBrowser().post("\(href)/sighting", [("intent", "send"), ("seenDate", date), ("seenTime", "08:15"),
+            let time = try #require(first.value(of: TestIdentifiers.Reaching.seenTimeInput))
+            _ = try await browser.newBrowser().post("\(href)/sighting", [("intent", "send"), ("seenDate", date), ("seenTime", time),
                                                                          ("latitude", "50.0621"), ("longitude", "19.9402"), ("note", "Limping by the bakery")])
             #expect(try await crowd.get(href).html.contains("Limping by the bakery"))
 
