@@ -36,10 +36,18 @@ public enum ShareCard {
             let white: [UInt8] = [255, 255, 255]
             let baseline = Int32(height - bandHeight / 2 + 40)
             _ = pixels.withUnsafeMutableBufferPointer { buffer in
-                ps_draw_text(buffer.baseAddress, Int32(width), Int32(height), fontPath, Copy.Flyer.headline(status), 110, Int32(width / 2), baseline, white)
+                ps_draw_text(buffer.baseAddress, Int32(width), Int32(height), fontPath, Self.band(status), 110, Int32(width / 2), baseline, white)
             }
         }
         let card = RGBImage(width: width, height: height, pixels: pixels)
         return try ImageCodec.jpeg(card, quality: 85)
+    }
+
+    /// The band's word. A card is drawn once per photo and status and kept (`PhotoRendition`), and
+    /// social sites fetch it without a language, so it is in English: Polish agrees with the
+    /// animal ("ZAGINĄŁ PIES", "ZAGINĘŁA KOTKA"), which would need a card per species, sex and
+    /// language.
+    static func band(_ status: AnnouncementStatus) -> String {
+        Language.$current.withValue(.english) { Copy.text(status == .missing ? "card.lost" : "card.found") }
     }
 }

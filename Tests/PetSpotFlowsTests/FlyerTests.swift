@@ -24,7 +24,7 @@ struct FlyerTests {
     func missingPublic() throws {
         let report = FakeBrowsing.report(id: "r1")
         let flyer = FlyerPresentation(report, shortAddress: "https://petspot.example/r/Ab3dE9xZ", now: Self.clock.now, timeZone: Self.clock.timeZone)
-        #expect(flyer.headline == "LOST" && flyer.name == "Burek" && flyer.pageTitle == "Lost dog")
+        #expect(flyer.headline == "LOST DOG" && flyer.name == "Burek" && flyer.pageTitle == "Lost dog")
         #expect(flyer.looks == ["Dog · Beagle · male · 4 years", "Red collar"])
         #expect(flyer.seen == "Last seen on 20/11/2026 near 52.23000, 21.01000")
         #expect(flyer.reward == "Reward: 500 PLN" && flyer.contact == ["+48512345678", "owner@example.com"])
@@ -37,7 +37,7 @@ struct FlyerTests {
     func foundPrivateAndReunited() {
         var report = FakeBrowsing.report(id: "r2", status: .found, petName: nil, species: .cat, breed: nil, contactVisibility: .private)
         let flyer = FlyerPresentation(report, shortAddress: "https://petspot.example/r/Zz9", now: Self.clock.now, timeZone: Self.clock.timeZone)
-        #expect(flyer.headline == "FOUND" && flyer.name == "Cat" && flyer.contact == [Copy.Flyer.finderThroughPetSpot])
+        #expect(flyer.headline == "FOUND CAT" && flyer.name == "Cat" && flyer.contact == [Copy.Flyer.finderThroughPetSpot])
         #expect(flyer.seen.hasPrefix("Found on 20/11/2026"))
         report.resolution = .reunited
         report.resolvedAt = Self.clock.now

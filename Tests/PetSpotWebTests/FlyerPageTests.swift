@@ -20,7 +20,7 @@ struct FlyerPageTests {
 
             let flyer = try await browser.get(href)
             #expect(flyer.status == .ok)
-            #expect(flyer.html.contains("<p class=\"flyer-headline\">LOST</p>") && flyer.html.contains("<h1 class=\"flyer-name\">Rex</h1>"))
+            #expect(flyer.html.contains("<p class=\"flyer-headline\">LOST DOG</p>") && flyer.html.contains("<h1 class=\"flyer-name\">Rex</h1>"))
             #expect(flyer.html.contains("Dog · Beagle · male · 3 years") && flyer.html.contains("Last seen on 20/11/2026 near 50.06143, 19.93658"))
             #expect(flyer.html.contains("Reward: Chocolate") && flyer.html.contains(Copy.Flyer.contactThroughPetSpot))
             #expect(!flyer.html.contains("owner@example.com") && !flyer.html.contains("600 100 200"), "the wizard kept the contact private")

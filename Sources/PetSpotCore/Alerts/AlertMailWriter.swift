@@ -66,7 +66,7 @@ package struct AlertMailWriter: Sendable {
     /// "3 lost and found pets within 4.8 km of your point".
     package static func subject(_ due: AlertDeliveries.Due) -> String {
         let reports = due.reports.map { $0.announcement() }
-        let species = Set(reports.map(\.content.species)).count == 1 ? reports.first?.speciesName : nil
+        let species = Set(reports.map(\.content.species)).count == 1 ? reports.first?.content.species : nil
         let kind = Copy.Alerts.kind(missing: reports.contains { $0.content.status == .missing }, found: reports.contains { $0.content.status == .found },
                                     species: species, plural: reports.count > 1)
         let place: String
@@ -91,8 +91,7 @@ package struct AlertMailWriter: Sendable {
 
     /// The alert in words: "Lost and found pets within 5 km of Nowa Huta (50.07000, 20.04000)".
     package static func describe(_ request: AlertRequest) -> String {
-        let species = request.species.flatMap { SpeciesTaxonomy.bundled.option(for: $0)?.displayName }
-        let kind = Copy.Alerts.kind(missing: request.status != .found, found: request.status != .missing, species: species, plural: true)
+        let kind = Copy.Alerts.kind(missing: request.status != .found, found: request.status != .missing, species: request.species, plural: true)
         return Copy.Alerts.describe(radiusKm: request.radiusKm, kind: kind, latitude: Coordinates.formatted(request.centre.latitude),
                                     longitude: Coordinates.formatted(request.centre.longitude), name: request.areaName)
     }

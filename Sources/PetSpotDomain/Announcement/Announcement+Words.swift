@@ -2,12 +2,12 @@
 extension Announcement {
     /// The pet's name, else its breed or species: "Burek", "Beagle", "Cat".
     public var displayTitle: String {
-        content.petName ?? content.breed ?? speciesName
+        content.petName ?? content.breed.map(Copy.Taxonomy.breed) ?? speciesName
     }
 
-    /// The species as people say it: "Dog", "Cat".
+    /// The species as people say it: "Dog", "Cat" ("Pies", "Kot").
     public var speciesName: String {
-        SpeciesTaxonomy.bundled.option(for: content.species)?.displayName ?? content.species.rawValue.capitalized
+        Copy.Taxonomy.species(content.species)
     }
 
     /// Where the report stands, in one word: Missing or Found while it is looking, Reunited or
@@ -30,7 +30,7 @@ extension Announcement {
 
     /// "Lost dog: Burek", "Found cat": what a shared link is titled.
     public var shareTitle: String {
-        let kind = Copy.Flyer.title(content.status, species: speciesName)
+        let kind = Copy.Flyer.title(content.status, species: content.species, sex: content.sex)
         return content.petName.map { "\(kind): \($0)" } ?? kind
     }
 }

@@ -1,54 +1,54 @@
 extension Copy {
     /// Copy of the tabs, the lists of reports, a report's details and the map.
     public enum Browse {
-        public static let homeTab = "Home"
-        public static let lostPetsTab = "Lost pets"
-        public static let foundPetsTab = "Found pets"
-        public static let homeTitle = "Pets near you"
-        public static let reportMissing = "Report a missing pet"
-        public static let reportFound = "Report a found pet"
-        public static let loadMore = "Show more"
-        public static let loading = "Loading reports…"
-        public static let noneNearby = "No reports near you yet."
-        public static let nearYou = "Near you"
-        public static let nearDefaultArea = "Location is off, so reports near the city centre are shown."
-        public static let noConnectionTitle = "You're offline"
-        public static let noConnectionDetail = "Reports can't be loaded. Check your connection and try again."
-        public static let serverFailureTitle = "Reports can't be loaded right now"
-        public static let serverFailureDetail = "Please try again later."
+        public static var homeTab: String { Copy.text("browse.homeTab") }
+        public static var lostPetsTab: String { Copy.text("browse.lostPetsTab") }
+        public static var foundPetsTab: String { Copy.text("browse.foundPetsTab") }
+        public static var homeTitle: String { Copy.text("browse.homeTitle") }
+        public static var reportMissing: String { Copy.text("browse.reportMissing") }
+        public static var reportFound: String { Copy.text("browse.reportFound") }
+        public static var loadMore: String { Copy.text("browse.loadMore") }
+        public static var loading: String { Copy.text("browse.loading") }
+        public static var noneNearby: String { Copy.text("browse.noneNearby") }
+        public static var nearYou: String { Copy.text("browse.nearYou") }
+        public static var nearDefaultArea: String { Copy.text("browse.nearDefaultArea") }
+        public static var noConnectionTitle: String { Copy.text("browse.noConnectionTitle") }
+        public static var noConnectionDetail: String { Copy.text("browse.noConnectionDetail") }
+        public static var serverFailureTitle: String { Copy.text("browse.serverFailureTitle") }
+        public static var serverFailureDetail: String { Copy.text("browse.serverFailureDetail") }
         /// Said of a report the server does not have: it never existed, or it was removed (a removed
         /// report leaves nothing behind, so the two cannot be told apart).
-        public static let reportGoneTitle = "There is no such report: it may have been removed"
-        public static let missingBadge = "Missing"
-        public static let foundBadge = "Found"
-        public static let call = "Call"
-        public static let email = "Email"
-        public static let showOnMap = "Show on map"
-        public static let unnamed = "No name given"
-        public static let speciesLabel = "Species"
-        public static let breedLabel = "Breed"
-        public static let sexLabel = "Sex"
-        public static let ageLabel = "Age"
-        public static let microchipLabel = "Microchip number"
-        public static let collarLabel = "Collar or tag"
-        public static let caregiverPhoneLabel = "Caregiver’s phone"
-        public static let descriptionLabel = "Description"
-        public static let rewardLabel = "Reward"
-        public static let phoneLabel = "Phone"
-        public static let emailLabel = "Email"
-        public static let contactLabel = "Contact"
-        public static let contactPrivate = "The reporter keeps their phone and email private."
-        public static let locationLabel = "Location"
+        public static var reportGoneTitle: String { Copy.text("browse.reportGoneTitle") }
+        public static var missingBadge: String { Copy.text("browse.missingBadge") }
+        public static var foundBadge: String { Copy.text("browse.foundBadge") }
+        public static var call: String { Copy.text("browse.call") }
+        public static var email: String { Copy.text("browse.email") }
+        public static var showOnMap: String { Copy.text("browse.showOnMap") }
+        public static var unnamed: String { Copy.text("browse.unnamed") }
+        public static var speciesLabel: String { Copy.text("browse.speciesLabel") }
+        public static var breedLabel: String { Copy.text("browse.breedLabel") }
+        public static var sexLabel: String { Copy.text("browse.sexLabel") }
+        public static var ageLabel: String { Copy.text("browse.ageLabel") }
+        public static var microchipLabel: String { Copy.text("browse.microchipLabel") }
+        public static var collarLabel: String { Copy.text("browse.collarLabel") }
+        public static var caregiverPhoneLabel: String { Copy.text("browse.caregiverPhoneLabel") }
+        public static var descriptionLabel: String { Copy.text("browse.descriptionLabel") }
+        public static var rewardLabel: String { Copy.text("browse.rewardLabel") }
+        public static var phoneLabel: String { Copy.text("browse.phoneLabel") }
+        public static var emailLabel: String { Copy.text("browse.emailLabel") }
+        public static var contactLabel: String { Copy.text("browse.contactLabel") }
+        public static var contactPrivate: String { Copy.text("browse.contactPrivate") }
+        public static var locationLabel: String { Copy.text("browse.locationLabel") }
 
-        public static func missingSince(_ date: String) -> String { "Missing since \(date)" }
+        public static func missingSince(_ date: String) -> String { Copy.text("browse.missingSince", date) }
         /// A report no longer looking: its badge and its line in a list.
-        public static let reunitedBadge = "Reunited"
-        public static let closedBadge = "Closed"
-        public static let reunitedLine = "Back home"
-        public static let closedLine = "No longer looking"
-        public static func foundOn(_ date: String) -> String { "Found on \(date)" }
-        public static func lastSeenLabel(_ status: AnnouncementStatus) -> String { status == .missing ? "Last seen" : "Found on" }
-        public static func distance(kilometres: Double) -> String { "\(Copy.length(kilometres: kilometres)) away" }
-        public static func age(years: Int) -> String { years == 1 ? "1 year" : "\(years) years" }
+        public static var reunitedBadge: String { Copy.text("browse.reunitedBadge") }
+        public static var closedBadge: String { Copy.text("browse.closedBadge") }
+        public static var reunitedLine: String { Copy.text("browse.reunitedLine") }
+        public static var closedLine: String { Copy.text("browse.closedLine") }
+        public static func foundOn(_ date: String) -> String { Copy.text("browse.foundOn", date) }
+        public static func lastSeenLabel(_ status: AnnouncementStatus) -> String { Copy.text(status == .missing ? "browse.lastSeenLabel" : "browse.foundOnLabel") }
+        public static func distance(kilometres: Double) -> String { Copy.text("browse.away", Copy.length(kilometres: kilometres)) }
+        public static func age(years: Int) -> String { Copy.plural("browse.age", count: years) }
     }
 }

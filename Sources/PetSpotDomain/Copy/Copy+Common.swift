@@ -1,24 +1,24 @@
 extension Copy {
     /// Copy shared by both wizards.
     public enum Common {
-        public static let continueButton = "Continue"
-        public static let cancel = "Cancel"
-        public static let close = "Close"
-        public static let viewReport = "See your report"
-        public static let back = "Back"
-        public static let tryAgain = "Try Again"
-        public static let selectAnOption = "Select an option"
-        public static let chooseSpeciesFirst = "Choose species first."
-        public static let otherRace = "Other / not listed"
-        public static let otherRacePlaceholder = "e.g. Labrador mix"
-        public static let female = "Female"
-        public static let male = "Male"
-        public static let unknownSex = "Unknown"
-        public static let validationToast = "Please correct the errors below"
-        public static let photoIsMandatory = "Photo is mandatory"
-        public static let usingOfflineList = "Using offline list"
-        public static let offlineListDetail = "We couldn't refresh the species list, so the saved list is shown. It will update when you're back online."
-        public static let retry = "Retry"
+        public static var continueButton: String { Copy.text("common.continueButton") }
+        public static var cancel: String { Copy.text("common.cancel") }
+        public static var close: String { Copy.text("common.close") }
+        public static var viewReport: String { Copy.text("common.viewReport") }
+        public static var back: String { Copy.text("common.back") }
+        public static var tryAgain: String { Copy.text("common.tryAgain") }
+        public static var selectAnOption: String { Copy.text("common.selectAnOption") }
+        public static var chooseSpeciesFirst: String { Copy.text("common.chooseSpeciesFirst") }
+        public static var otherRace: String { Copy.text("common.otherRace") }
+        public static var otherRacePlaceholder: String { Copy.text("common.otherRacePlaceholder") }
+        public static var female: String { Copy.text("common.female") }
+        public static var male: String { Copy.text("common.male") }
+        public static var unknownSex: String { Copy.text("common.unknownSex") }
+        public static var validationToast: String { Copy.text("common.validationToast") }
+        public static var photoIsMandatory: String { Copy.text("common.photoIsMandatory") }
+        public static var usingOfflineList: String { Copy.text("common.usingOfflineList") }
+        public static var offlineListDetail: String { Copy.text("common.offlineListDetail") }
+        public static var retry: String { Copy.text("common.retry") }
 
         public static func progress(step: Int, of total: Int) -> String { "\(step)/\(total)" }
         public static func characterCount(_ count: Int, limit: Int) -> String { "\(count)/\(limit)" }
@@ -26,52 +26,48 @@ extension Copy {
 
     /// Copy of the location fields and the GPS request, shared by both wizards.
     public enum Location {
-        public static let latLong = "Lat / Long"
-        public static let latitude = "Latitude"
-        public static let longitude = "Longitude"
-        public static let latitudePlaceholder = "00000"
-        public static let longitudePlaceholder = "00000"
-        public static let gpsSuccessHelper = "GPS position captured successfully"
+        public static var latLong: String { Copy.text("location.latLong") }
+        public static var latitude: String { Copy.text("location.latitude") }
+        public static var longitude: String { Copy.text("location.longitude") }
+        public static var latitudePlaceholder: String { Copy.text("location.latitudePlaceholder") }
+        public static var longitudePlaceholder: String { Copy.text("location.longitudePlaceholder") }
+        public static var gpsSuccessHelper: String { Copy.text("location.gpsSuccessHelper") }
         /// Seed 000 FR-015: no address is asked, only the point. It names no button: without a
         /// script the web page has neither the map nor GPS, and the fields are all there is.
-        public static let manualOnlyHelper = "Only the place's latitude and longitude are collected here, not an address."
+        public static var manualOnlyHelper: String { Copy.text("location.manualOnlyHelper") }
         /// Above the map that sets the place (issue 35).
-        public static let mapLabel = "Tap the map or drag the pin to the place. The latitude and longitude fill in by themselves."
-        public static let mapPinLabel = "The place: drag it, or move it with the arrow keys"
+        public static var mapLabel: String { Copy.text("location.mapLabel") }
+        public static var mapPinLabel: String { Copy.text("location.mapPinLabel") }
         /// Under the coordinates when the browser or the phone may not tell PetSpot where it is.
-        public static let permissionDeniedHelper = "PetSpot may not use this device's location. Put the pin on the map or type the latitude and longitude; to use your position, allow location for this site in your settings."
-        public static let gpsInProgress = "Getting your position…"
-        public static let gpsTimedOut = "We couldn't get your position in time. Try again outdoors or near a window, or enter latitude and longitude yourself."
-        public static let gpsUnavailable = "Your position isn't available right now. Try again, or enter latitude and longitude yourself."
-        public static let permissionDeniedTitle = "Location Permission Denied"
-        public static let permissionDeniedMessage = "Allow location access in Settings to use GPS position"
-        public static let permissionDeniedToast = "Location access is off. Enter latitude and longitude yourself, or leave them blank."
-        public static let permissionCancel = "Cancel"
-        public static let permissionSettings = "Go to Settings"
+        public static var permissionDeniedHelper: String { Copy.text("location.permissionDeniedHelper") }
+        public static var gpsInProgress: String { Copy.text("location.gpsInProgress") }
+        public static var gpsTimedOut: String { Copy.text("location.gpsTimedOut") }
+        public static var gpsUnavailable: String { Copy.text("location.gpsUnavailable") }
+        public static var permissionDeniedTitle: String { Copy.text("location.permissionDeniedTitle") }
+        public static var permissionDeniedMessage: String { Copy.text("location.permissionDeniedMessage") }
+        public static var permissionDeniedToast: String { Copy.text("location.permissionDeniedToast") }
+        public static var permissionCancel: String { Copy.text("location.permissionCancel") }
+        public static var permissionSettings: String { Copy.text("location.permissionSettings") }
     }
 
     /// Copy of the photo step, shared by both wizards.
     public enum Photo {
-        public static let browse = "Browse"
-        public static let remove = "Remove photo"
-        public static func unsupportedType(_ fileName: String) -> String {
-            "\(fileName) isn't a supported image. Choose a JPEG, PNG, HEIC, GIF or WEBP photo."
-        }
-        public static func tooLarge(_ fileName: String) -> String {
-            "\(fileName) is larger than 10 MB. Choose a smaller photo, or make this one smaller first."
-        }
-        public static let empty = "This file is empty. Choose another photo."
+        public static var browse: String { Copy.text("photo.browse") }
+        public static var remove: String { Copy.text("photo.remove") }
+        public static func unsupportedType(_ fileName: String) -> String { Copy.text("photo.unsupportedType", fileName) }
+        public static func tooLarge(_ fileName: String) -> String { Copy.text("photo.tooLarge", fileName) }
+        public static var empty: String { Copy.text("photo.empty") }
     }
 
     /// Copy of submission failures (reference app's alerts).
     public enum Submission {
-        public static let submitting = "Sending your report…"
-        public static let failedTitle = "Something went wrong"
-        public static let noConnection = "Please check your network and try again."
-        public static let serverFailure = "Please try again later."
-        public static let rejectedTitle = "Please check your report"
-        public static let photoFailed = "Your report was saved, but its photo didn't upload. Try again to finish: nothing you entered is lost."
-        public static let passwordCopied = "Code copied to clipboard"
-        public static let photoUnreadable = "The chosen photo can no longer be read. Go back to the photo step and choose it again."
+        public static var submitting: String { Copy.text("submission.submitting") }
+        public static var failedTitle: String { Copy.text("submission.failedTitle") }
+        public static var noConnection: String { Copy.text("submission.noConnection") }
+        public static var serverFailure: String { Copy.text("submission.serverFailure") }
+        public static var rejectedTitle: String { Copy.text("submission.rejectedTitle") }
+        public static var photoFailed: String { Copy.text("submission.photoFailed") }
+        public static var passwordCopied: String { Copy.text("submission.passwordCopied") }
+        public static var photoUnreadable: String { Copy.text("submission.photoUnreadable") }
     }
 }

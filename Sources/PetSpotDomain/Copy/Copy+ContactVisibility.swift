@@ -1,10 +1,10 @@
 extension Copy {
     /// "Show my phone and email publicly?", asked on both wizards' contact steps and on "Manage my report".
     public enum ContactVisibility {
-        public static let label = "Who sees your phone and email?"
-        public static let keepPrivate = "Keep them private"
-        public static let showPublicly = "Show them on the report"
+        public static var label: String { Copy.text("contactVisibility.label") }
+        public static var keepPrivate: String { Copy.text("contactVisibility.keepPrivate") }
+        public static var showPublicly: String { Copy.text("contactVisibility.showPublicly") }
         /// The one line on why private is preselected.
-        public static let why = "Scammers call and text numbers they find on public posts. Kept private, they are shown only to you."
+        public static var why: String { Copy.text("contactVisibility.why") }
     }
 }

@@ -5,42 +5,41 @@ extension Copy {
     /// learns of it.
     public enum Flyer {
         /// Across the top, as large as the sheet allows.
-        public static func headline(_ status: AnnouncementStatus) -> String { status == .missing ? "LOST" : "FOUND" }
+        public static func headline(_ status: AnnouncementStatus, species: Species, sex: Sex) -> String {
+            title(status, species: species, sex: sex).uppercased()
+        }
         /// "Lost dog", "Found cat": the sheet's title for screen readers and the browser's tab.
-        public static func title(_ status: AnnouncementStatus, species: String) -> String {
-            "\(status == .missing ? "Lost" : "Found") \(species.lowercased())"
+        public static func title(_ status: AnnouncementStatus, species: Species, sex: Sex) -> String {
+            Copy.text("pet.\(status == .missing ? "lost" : "found").\(species.rawValue).\(sex.rawValue)")
         }
         public static func seen(_ status: AnnouncementStatus, day: String) -> String {
-            status == .missing ? "Last seen on \(day)" : "Found on \(day)"
+            Copy.text(status == .missing ? "flyer.lastSeenOn" : "flyer.foundOn", day)
         }
-        public static func near(_ coordinates: String) -> String { "near \(coordinates)" }
-        public static func reward(_ reward: String) -> String { "Reward: \(reward)" }
-        public static let contactThroughPetSpot = "Contact the owner through PetSpot"
-        public static let finderThroughPetSpot = "Contact the finder through PetSpot"
-        public static let scan = "Seen this pet? Scan the code or type the address:"
-        public static let stripHint = "Take one"
-        public static let printButton = "Print or save as PDF"
-        public static let printHelp = "The sheet fits one A4 or US Letter page. Print it from your browser, or save it as a PDF to share."
-        public static let link = "Print a flyer"
-        public static let qrTitle = "QR code of this report's short address"
-        public static let reunited = "This pet is home. Thank you!"
-        public static let ended = "This report has ended"
+        public static func near(_ coordinates: String) -> String { Copy.text("flyer.near", coordinates) }
+        public static func reward(_ reward: String) -> String { Copy.text("flyer.reward", reward) }
+        public static var contactThroughPetSpot: String { Copy.text("flyer.contactThroughPetSpot") }
+        public static var finderThroughPetSpot: String { Copy.text("flyer.finderThroughPetSpot") }
+        public static var scan: String { Copy.text("flyer.scan") }
+        public static var stripHint: String { Copy.text("flyer.stripHint") }
+        public static var printButton: String { Copy.text("flyer.printButton") }
+        public static var printHelp: String { Copy.text("flyer.printHelp") }
+        public static var link: String { Copy.text("flyer.link") }
+        public static var qrTitle: String { Copy.text("flyer.qrTitle") }
+        public static var reunited: String { Copy.text("flyer.reunited") }
+        public static var ended: String { Copy.text("flyer.ended") }
 
         /// "Your flyer's code was opened 12 times, last yesterday at 18:40".
         public static func visits(_ count: Int, last: String?) -> String {
-            switch (count, last) {
-            case (0, _), (_, nil): "Your flyer's code has not been opened yet."
-            case (1, let last?): "Your flyer's code was opened once, \(last)."
-            case (_, let last?): "Your flyer's code was opened \(count) times, last \(last)."
-            }
+            guard count > 0, let last else { return Copy.text("flyer.notOpened") }
+            return Copy.plural("flyer.visits", count: count, last)
         }
 
         /// "today at 18:40", "yesterday at 18:40", "on 20/11/2026 at 18:40".
         public static func when(day: String, time: String, daysAgo: Int) -> String {
             switch daysAgo {
-            case 0: "today at \(time)"
-            case 1: "yesterday at \(time)"
-            default: "on \(day) at \(time)"
+            case 0: Copy.text("flyer.todayAt", time)
+            case 1: Copy.text("flyer.yesterdayAt", time)
+            default: Copy.text("flyer.onDayAt", day, time)
             }
         }
     }

@@ -2,72 +2,68 @@ extension Copy {
     /// Copy of "Manage my report", where an owner keeps a published report true, marks the pet home,
     /// closes, reopens, renews or removes it.
     public enum Manage {
-        public static let title = "Manage my report"
-        public static let link = "I'm the owner: manage this report"
-        public static let signInExplanation = "Enter the code you were given when you published this report: it lets you edit it, read the messages people send, mark your pet home or remove it."
-        public static let mailOn = "PetSpot mails you when someone writes, sees your pet or publishes a possible match."
-        public static func alertsSent(_ count: Int) -> String {
-            "Your report was sent to \(count) neighbour\(count == 1 ? "" : "s") who asked for alerts of this area."
-        }
-        public static let mailStopped = "You stopped mail about this report: what people send is only shown here."
-        public static let mailUnconfirmed = "PetSpot mails you nothing until you confirm your address: open the first mail PetSpot sent you about this report and choose \"Yes, this is my address\". Until then, what people send is kept here."
-        public static let resumeMailButton = "Mail me about this report again"
-        public static let mailResumed = "PetSpot mails you about this report again."
-        public static let lostCode = "Lost the code? We can email a sign-in link to the address on the report, if that address was confirmed."
-        public static let signInLinkButton = "Email me a sign-in link"
-        public static let signInLinkSent = "If this report has a confirmed email address, a sign-in link is on its way. It works once, within 30 minutes."
-        public static let signInLinkFailed = "This sign-in link has expired or was already used. Ask for a new one below."
-        public static func newCode(_ code: String) -> String {
-            "You are signed in. Your new code is \(code): keep it, as the old one no longer works."
-        }
-        public static let signInButton = "Continue"
-        public static let signOut = "Done"
-        public static let editHeading = "Keep your report up to date"
-        public static let saveButton = "Save changes"
-        public static let saved = "Your changes are saved and shown on the lists."
-        public static let nothingChanged = "Nothing was changed."
-        public static let reunitedButton = "My pet is home"
+        public static var title: String { Copy.text("manage.title") }
+        public static var link: String { Copy.text("manage.link") }
+        public static var signInExplanation: String { Copy.text("manage.signInExplanation") }
+        public static var mailOn: String { Copy.text("manage.mailOn") }
+        public static func alertsSent(_ count: Int) -> String { Copy.plural("manage.alertsSent", count: count) }
+        public static var mailStopped: String { Copy.text("manage.mailStopped") }
+        public static var mailUnconfirmed: String { Copy.text("manage.mailUnconfirmed") }
+        public static var resumeMailButton: String { Copy.text("manage.resumeMailButton") }
+        public static var mailResumed: String { Copy.text("manage.mailResumed") }
+        public static var lostCode: String { Copy.text("manage.lostCode") }
+        public static var signInLinkButton: String { Copy.text("manage.signInLinkButton") }
+        public static var signInLinkSent: String { Copy.text("manage.signInLinkSent") }
+        public static var signInLinkFailed: String { Copy.text("manage.signInLinkFailed") }
+        public static func newCode(_ code: String) -> String { Copy.text("manage.newCode", code) }
+        public static var signInButton: String { Copy.text("manage.signInButton") }
+        public static var signOut: String { Copy.text("manage.signOut") }
+        public static var editHeading: String { Copy.text("manage.editHeading") }
+        public static var saveButton: String { Copy.text("manage.saveButton") }
+        public static var saved: String { Copy.text("manage.saved") }
+        public static var nothingChanged: String { Copy.text("manage.nothingChanged") }
+        public static var reunitedButton: String { Copy.text("manage.reunitedButton") }
         /// A finder's words for the same: the pet they found is back with its owner.
-        public static let returnedButton = "The owner has their pet"
-        public static let returnedQuestionTitle = "Is the pet back with its owner?"
-        public static let returnedConfirm = "Yes, the owner has their pet"
-        public static let closeButton = "Close this report"
-        public static let reopenButton = "Reopen this report"
-        public static let renewButton = "Keep it listed for another 90 days"
-        public static let removeButton = "Remove my report"
-        public static let cancel = "Not now"
-        public static let reunitedQuestionTitle = "Is your pet home?"
-        public static let reunitedQuestion = "The report leaves the lists and is shown under \"Reunited\" on the home page. You can reopen it later."
-        public static let reunitedConfirm = "Yes, my pet is home"
-        public static let closeQuestionTitle = "Close this report?"
-        public static let closeQuestion = "The report leaves the lists. You can reopen it later."
-        public static let closeConfirm = "Close report"
-        public static let removeQuestionTitle = "Remove this report for good?"
-        public static let removeQuestion = "The report and its photo are deleted. This can't be undone."
-        public static let removeSightingQuestionTitle = "Remove this sighting?"
-        public static let removeSightingQuestion = "It goes from your report's page and map for good. Whoever sent it is not told."
-        public static let removeSightingConfirm = "Remove the sighting"
-        public static let removeConfirm = "Remove for good"
-        public static let reunitedDone = "Wonderful news! Your report now shows that your pet is home."
-        public static let closedDone = "Your report is closed and no longer listed."
-        public static let sightingRemoved = "The sighting is removed from your report."
-        public static let reopenedDone = "Your report is open and listed again."
-        public static let noConnection = "The server can't be reached, so nothing was changed. Try again in a moment."
-        public static let serverFailure = "Nothing was changed because of a problem on our side. Try again later."
-        public static let sessionEnded = "For your safety, enter the management password again."
-        public static func renewedDone(until day: String) -> String { "Your report stays listed until \(day)." }
-        public static func openUntil(_ day: String) -> String { "Open: listed until \(day)." }
-        public static func reunitedOn(_ day: String) -> String { "Reunited on \(day): the pet is home." }
-        public static func closedOn(_ day: String) -> String { "Closed on \(day)." }
-        public static func expiredOn(_ day: String) -> String { "Expired on \(day): no longer listed. Renew it to list it again." }
+        public static var returnedButton: String { Copy.text("manage.returnedButton") }
+        public static var returnedQuestionTitle: String { Copy.text("manage.returnedQuestionTitle") }
+        public static var returnedConfirm: String { Copy.text("manage.returnedConfirm") }
+        public static var closeButton: String { Copy.text("manage.closeButton") }
+        public static var reopenButton: String { Copy.text("manage.reopenButton") }
+        public static var renewButton: String { Copy.text("manage.renewButton") }
+        public static var removeButton: String { Copy.text("manage.removeButton") }
+        public static var cancel: String { Copy.text("manage.cancel") }
+        public static var reunitedQuestionTitle: String { Copy.text("manage.reunitedQuestionTitle") }
+        public static var reunitedQuestion: String { Copy.text("manage.reunitedQuestion") }
+        public static var reunitedConfirm: String { Copy.text("manage.reunitedConfirm") }
+        public static var closeQuestionTitle: String { Copy.text("manage.closeQuestionTitle") }
+        public static var closeQuestion: String { Copy.text("manage.closeQuestion") }
+        public static var closeConfirm: String { Copy.text("manage.closeConfirm") }
+        public static var removeQuestionTitle: String { Copy.text("manage.removeQuestionTitle") }
+        public static var removeQuestion: String { Copy.text("manage.removeQuestion") }
+        public static var removeSightingQuestionTitle: String { Copy.text("manage.removeSightingQuestionTitle") }
+        public static var removeSightingQuestion: String { Copy.text("manage.removeSightingQuestion") }
+        public static var removeSightingConfirm: String { Copy.text("manage.removeSightingConfirm") }
+        public static var removeConfirm: String { Copy.text("manage.removeConfirm") }
+        public static var reunitedDone: String { Copy.text("manage.reunitedDone") }
+        public static var closedDone: String { Copy.text("manage.closedDone") }
+        public static var sightingRemoved: String { Copy.text("manage.sightingRemoved") }
+        public static var reopenedDone: String { Copy.text("manage.reopenedDone") }
+        public static var noConnection: String { Copy.text("manage.noConnection") }
+        public static var serverFailure: String { Copy.text("manage.serverFailure") }
+        public static var sessionEnded: String { Copy.text("manage.sessionEnded") }
+        public static func renewedDone(until day: String) -> String { Copy.text("manage.renewedDone", day) }
+        public static func openUntil(_ day: String) -> String { Copy.text("manage.openUntil", day) }
+        public static func reunitedOn(_ day: String) -> String { Copy.text("manage.reunitedOn", day) }
+        public static func closedOn(_ day: String) -> String { Copy.text("manage.closedOn", day) }
+        public static func expiredOn(_ day: String) -> String { Copy.text("manage.expiredOn", day) }
     }
 }
 
 extension Copy.Browse {
     /// The details page's line for a report that is no longer open, for anyone who finds it.
-    public static func reunitedBanner(_ day: String) -> String { "Reunited on \(day). This pet is home." }
-    public static func closedBanner(_ day: String) -> String { "Closed by its owner on \(day)." }
-    public static func expiredBanner(_ day: String) -> String { "This report expired on \(day) and is no longer listed." }
-    public static let reunitedTitle = "Reunited"
-    public static func reunitedCount(_ count: Int) -> String { count == 1 ? "1 pet is home again" : "\(count) pets are home again" }
+    public static func reunitedBanner(_ day: String) -> String { Copy.text("browse.reunitedBanner", day) }
+    public static func closedBanner(_ day: String) -> String { Copy.text("browse.closedBanner", day) }
+    public static func expiredBanner(_ day: String) -> String { Copy.text("browse.expiredBanner", day) }
+    public static var reunitedTitle: String { Copy.text("browse.reunitedTitle") }
+    public static func reunitedCount(_ count: Int) -> String { Copy.plural("browse.reunitedCount", count: count) }
 }

@@ -2,56 +2,56 @@ extension Copy {
     /// The Missing-pet wizard (4 steps and summary).
     public enum MissingPet {
         public enum Microchip {
-            public static let screenTitle = "Microchip number"
-            public static let heading = "Microchip number"
-            public static let body = "Microchip identification is the most efficient way to reunite with your pet. If your pet has been microchipped and you know the microchip number, please enter it here."
-            public static let label = "Microchip number (optional)"
-            public static let placeholder = "00000-00000-00000"
+            public static var screenTitle: String { Copy.text("missingPet.microchip.screenTitle") }
+            public static var heading: String { Copy.text("missingPet.microchip.heading") }
+            public static var body: String { Copy.text("missingPet.microchip.body") }
+            public static var label: String { Copy.text("missingPet.microchip.label") }
+            public static var placeholder: String { Copy.text("missingPet.microchip.placeholder") }
         }
 
         public enum AnimalPhoto {
-            public static let screenTitle = "Pet Photo"
-            public static let heading = "Your pet's photo"
-            public static let helper = "Please upload a photo of the missing animal."
-            public static let afterCancelledPicker = "Select a photo to continue – you can browse again anytime."
-            public static let emptyTitle = "Upload animal photo"
-            public static let emptySubtitle = "JPEG, PNG, HEIC, GIF, WEBP • Max 10MB"
+            public static var screenTitle: String { Copy.text("missingPet.animalPhoto.screenTitle") }
+            public static var heading: String { Copy.text("missingPet.animalPhoto.heading") }
+            public static var helper: String { Copy.text("missingPet.animalPhoto.helper") }
+            public static var afterCancelledPicker: String { Copy.text("missingPet.animalPhoto.afterCancelledPicker") }
+            public static var emptyTitle: String { Copy.text("missingPet.animalPhoto.emptyTitle") }
+            public static var emptySubtitle: String { Copy.text("missingPet.animalPhoto.emptySubtitle") }
         }
 
         public enum AnimalDescription {
-            public static let screenTitle = "Animal description"
-            public static let heading = "Your pet's details"
-            public static let subtitle = "Fill out the details about the missing animal."
-            public static let dateOfDisappearance = "Date of disappearance"
-            public static let animalName = "Animal name (optional)"
+            public static var screenTitle: String { Copy.text("missingPet.animalDescription.screenTitle") }
+            public static var heading: String { Copy.text("missingPet.animalDescription.heading") }
+            public static var subtitle: String { Copy.text("missingPet.animalDescription.subtitle") }
+            public static var dateOfDisappearance: String { Copy.text("missingPet.animalDescription.dateOfDisappearance") }
+            public static var animalName: String { Copy.text("missingPet.animalDescription.animalName") }
             public static let animalNamePlaceholder = ""
-            public static let animalSpecies = "Animal species"
-            public static let animalRace = "Animal race"
-            public static let otherRace = "Animal race, in your words"
-            public static let gender = "Gender"
-            public static let animalAge = "Animal age (optional)"
-            public static let agePlaceholder = "-"
-            public static let requestGPSPosition = "Request GPS position"
-            public static let additionalDescription = "Animal additional description (optional)"
+            public static var animalSpecies: String { Copy.text("missingPet.animalDescription.animalSpecies") }
+            public static var animalRace: String { Copy.text("missingPet.animalDescription.animalRace") }
+            public static var otherRace: String { Copy.text("missingPet.animalDescription.otherRace") }
+            public static var gender: String { Copy.text("missingPet.animalDescription.gender") }
+            public static var animalAge: String { Copy.text("missingPet.animalDescription.animalAge") }
+            public static var agePlaceholder: String { Copy.text("missingPet.animalDescription.agePlaceholder") }
+            public static var requestGPSPosition: String { Copy.text("missingPet.animalDescription.requestGPSPosition") }
+            public static var additionalDescription: String { Copy.text("missingPet.animalDescription.additionalDescription") }
             public static let additionalDescriptionPlaceholder = ""
         }
 
         public enum OwnersDetails {
-            public static let screenTitle = "Owner's details"
-            public static let heading = "Your contact info"
-            public static let body = "Add your contact information and potential reward."
-            public static let phone = "Phone number"
-            public static let phonePlaceholder = "Enter phone number..."
-            public static let email = "Email"
-            public static let emailPlaceholder = "Enter email address"
-            public static let reward = "Reward for the finder (optional)"
-            public static let rewardPlaceholder = "Describe reward..."
+            public static var screenTitle: String { Copy.text("missingPet.ownersDetails.screenTitle") }
+            public static var heading: String { Copy.text("missingPet.ownersDetails.heading") }
+            public static var body: String { Copy.text("missingPet.ownersDetails.body") }
+            public static var phone: String { Copy.text("missingPet.ownersDetails.phone") }
+            public static var phonePlaceholder: String { Copy.text("missingPet.ownersDetails.phonePlaceholder") }
+            public static var email: String { Copy.text("missingPet.ownersDetails.email") }
+            public static var emailPlaceholder: String { Copy.text("missingPet.ownersDetails.emailPlaceholder") }
+            public static var reward: String { Copy.text("missingPet.ownersDetails.reward") }
+            public static var rewardPlaceholder: String { Copy.text("missingPet.ownersDetails.rewardPlaceholder") }
         }
 
         public enum Summary {
-            public static let title = "Report created"
-            public static let body = "Your report has been created, and your missing animal has been added to the database."
-            public static let passwordExplanation = "Keep the code below: it lets you manage your report (edit it, read the messages people send, mark your pet home or remove it). It is shown only once; if you lose it, Manage my report can email you a sign-in link."
+            public static var title: String { Copy.text("missingPet.summary.title") }
+            public static var body: String { Copy.text("missingPet.summary.body") }
+            public static var passwordExplanation: String { Copy.text("missingPet.summary.passwordExplanation") }
         }
     }
 }

@@ -2,51 +2,49 @@ extension Copy {
     /// Copy of "I saw this pet" and "Contact the owner" on a report's page, and the owner's inbox.
     public enum Reaching {
         /// Said beside both forms: the scams people who lost a pet meet most.
-        public static let scamWarning = "PetSpot never asks for codes, payments or bank details. Anyone who does is not us."
+        public static var scamWarning: String { Copy.text("reaching.scamWarning") }
 
-        public static let sightingTitle = "I saw this pet"
-        public static let sightingExplanation = "Say when and where: the owner sees it at once, and everyone sees it on the report's map."
-        public static let seenDate = "Day you saw it"
-        public static let seenTime = "Time (HH:MM)"
-        public static let seenTimePlaceholder = "18:30"
-        public static let place = "Where (tap the map, use your location, or type)"
-        public static let useMyLocation = "Use my location"
-        public static let note = "What you saw (optional)"
-        public static let notePlaceholder = "Running towards the park, limping a little…"
-        public static let witnessEmail = "Your email (optional, only the owner sees it)"
-        public static let witnessPhone = "Your phone (optional, only the owner sees it)"
-        public static let sendSighting = "Send sighting"
-        public static let sightingSent = "Thank you! The owner can see where you saw their pet."
-        public static let invalidTime = "Enter the time as HH:MM, for example 18:30"
+        public static var sightingTitle: String { Copy.text("reaching.sightingTitle") }
+        public static var sightingExplanation: String { Copy.text("reaching.sightingExplanation") }
+        public static var seenDate: String { Copy.text("reaching.seenDate") }
+        public static var seenTime: String { Copy.text("reaching.seenTime") }
+        public static var seenTimePlaceholder: String { Copy.text("reaching.seenTimePlaceholder") }
+        public static var place: String { Copy.text("reaching.place") }
+        public static var useMyLocation: String { Copy.text("reaching.useMyLocation") }
+        public static var note: String { Copy.text("reaching.note") }
+        public static var notePlaceholder: String { Copy.text("reaching.notePlaceholder") }
+        public static var witnessEmail: String { Copy.text("reaching.witnessEmail") }
+        public static var witnessPhone: String { Copy.text("reaching.witnessPhone") }
+        public static var sendSighting: String { Copy.text("reaching.sendSighting") }
+        public static var sightingSent: String { Copy.text("reaching.sightingSent") }
+        public static var invalidTime: String { Copy.text("reaching.invalidTime") }
 
-        public static let contactTitle = "Contact the owner"
-        public static let contactExplanation = "Your message goes to the owner; your email or phone is shown only to them, so they can answer."
-        public static let message = "Message"
-        public static let messagePlaceholder = "Where and when you saw the pet, and anything that helps"
-        public static let replyEmail = "Your email"
-        public static let replyPhone = "Your phone"
-        public static let sendMessage = "Send message"
-        public static let messageSent = "Your message is on its way to the owner."
+        public static var contactTitle: String { Copy.text("reaching.contactTitle") }
+        public static var contactExplanation: String { Copy.text("reaching.contactExplanation") }
+        public static var message: String { Copy.text("reaching.message") }
+        public static var messagePlaceholder: String { Copy.text("reaching.messagePlaceholder") }
+        public static var replyEmail: String { Copy.text("reaching.replyEmail") }
+        public static var replyPhone: String { Copy.text("reaching.replyPhone") }
+        public static var sendMessage: String { Copy.text("reaching.sendMessage") }
+        public static var messageSent: String { Copy.text("reaching.messageSent") }
         /// A found report's reporter is its finder: the form says so.
-        public static let contactFinderTitle = "Contact the finder"
-        public static let contactFinderExplanation = "Your message goes to the finder; your email or phone is shown only to them, so they can answer."
-        public static let messageSentToFinder = "Your message is on its way to the finder."
+        public static var contactFinderTitle: String { Copy.text("reaching.contactFinderTitle") }
+        public static var contactFinderExplanation: String { Copy.text("reaching.contactFinderExplanation") }
+        public static var messageSentToFinder: String { Copy.text("reaching.messageSentToFinder") }
 
-        public static let closed = "This report is closed, so it takes no new sightings."
-        public static let gone = "This report no longer exists."
-        public static func tooMany(minutes: Int) -> String {
-            "You have sent a lot in a short time. Try again in \(minutes) minute\(minutes == 1 ? "" : "s")."
-        }
-        public static let noConnection = "The server can't be reached, so nothing was sent. Try again in a moment."
-        public static let serverFailure = "Nothing was sent because of a problem on our side. Try again later."
+        public static var closed: String { Copy.text("reaching.closed") }
+        public static var gone: String { Copy.text("reaching.gone") }
+        public static func tooMany(minutes: Int) -> String { Copy.plural("reaching.tooMany", count: minutes) }
+        public static var noConnection: String { Copy.text("reaching.noConnection") }
+        public static var serverFailure: String { Copy.text("reaching.serverFailure") }
 
-        public static let sightingsTitle = "Sightings"
-        public static let noSightings = "No sightings yet."
-        public static let inboxTitle = "Messages"
-        public static let noMessages = "No messages yet."
-        public static let removeSighting = "Remove"
-        public static func seenAt(_ when: String) -> String { "Seen \(when)" }
+        public static var sightingsTitle: String { Copy.text("reaching.sightingsTitle") }
+        public static var noSightings: String { Copy.text("reaching.noSightings") }
+        public static var inboxTitle: String { Copy.text("reaching.inboxTitle") }
+        public static var noMessages: String { Copy.text("reaching.noMessages") }
+        public static var removeSighting: String { Copy.text("reaching.removeSighting") }
+        public static func seenAt(_ when: String) -> String { Copy.text("reaching.seenAt", when) }
         /// Before the ways to answer someone in the owner's inbox.
-        public static let replyLabel = "Answer:"
+        public static var replyLabel: String { Copy.text("reaching.replyLabel") }
     }
 }

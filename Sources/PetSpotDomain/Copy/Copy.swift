@@ -5,13 +5,13 @@
 public enum Copy {}
 
 extension Copy {
-    /// A distance as people say it: "300 m", "1.2 km". Rounded first, then worded: 995 m rounds to
+    /// A distance as people say it: "300 m", "1.2 km" ("1,2 km" in Polish). Rounded first, then worded: 995 m rounds to
     /// 1,000 m, which reads "1.0 km", never "1000 m".
     public static func length(kilometres: Double) -> String {
         let metres = Int((kilometres * 1000 / 10).rounded()) * 10
         // Tenths in integers, as `%.1f` prints them (through `String(format:)`, 5% of composing a
         // round of 200 alert mails).
         let tenths = Int((kilometres * 10).rounded())
-        return metres < 1000 ? "\(metres) m" : "\(tenths / 10).\(tenths % 10) km"
+        return metres < 1000 ? "\(metres) m" : Language.current.decimal(tenths: tenths) + " km"
     }
 }

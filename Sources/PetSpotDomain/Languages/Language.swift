@@ -1,3 +1,5 @@
+import Foundation
+
 /// The languages PetSpot speaks: English (the seeds' words, word for word) and Polish (its first
 /// users are in Poland). A code is a BCP 47 primary language subtag, as the catalogue keys them.
 public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
@@ -6,4 +8,51 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The catalogue's source language: where a key's words are written first.
     public static let source = Language.english
+
+    /// The language of the words being written now: a web request's visitor's, a mail's
+    /// recipient's, the phone's. Bound for a task (`Language.$current.withValue(.polish) { … }`)
+    /// like SwiftUI's locale in the environment, so the hundreds of `Copy` sentences every view
+    /// model and page reads need no language passed through each of them. The API never binds it:
+    /// its messages stay the reference's English.
+    @TaskLocal public static var current: Language = .preferred
+
+    /// The phone's choice on Apple platforms (Settings › PetSpot › Language, as iOS offers the
+    /// app's localisations); English elsewhere, where a server binds `current` per request.
+    public static var preferred: Language {
+        #if canImport(Darwin)
+        Bundle.main.preferredLocalizations.lazy.compactMap { Language(code: $0) }.first ?? .source
+        #else
+        .source
+        #endif
+    }
+
+    /// The language of a code such as "pl", "pl-PL" or "en_GB"; `nil` for one PetSpot does not speak.
+    public init?(code: some StringProtocol) {
+        let primary = code.prefix { $0 != "-" && $0 != "_" }.lowercased()
+        self.init(rawValue: primary)
+    }
+
+    /// Its name in itself, as a language switcher lists it: "English", "Polski".
+    public var name: String {
+        switch self {
+        case .english: "English"
+        case .polish: "Polski"
+        }
+    }
+
+    /// Foundation's locale for the language's dates and numbers.
+    public var locale: Locale {
+        switch self {
+        case .english: Locale(identifier: "en_GB")
+        case .polish: Locale(identifier: "pl_PL")
+        }
+    }
+
+    /// A number of tenths as the language writes it: "1.2" in English, "1,2" in Polish. Integers,
+    /// not a format style: it is in every alert mail's distances (`Copy.length`).
+    public func decimal(tenths: Int) -> String {
+        let sign = tenths < 0 ? "-" : ""
+        let magnitude = tenths.magnitude
+        return "\(sign)\(magnitude / 10)\(self == .polish ? "," : ".")\(magnitude % 10)"
+    }
 }

@@ -36,9 +36,28 @@ public struct StringCatalogue: Sendable {
     }
 
     let file: File
+    /// The words of each language by key, and the plural forms by key and category: read once,
+    /// so a page's hundred sentences are a hundred dictionary lookups.
+    private let units: [Language: [String: String]]
+    private let plurals: [Language: [String: [PluralCategory: String]]]
 
     init(file: File) {
         self.file = file
+        var units: [Language: [String: String]] = [:]
+        var plurals: [Language: [String: [PluralCategory: String]]] = [:]
+        for language in Language.allCases {
+            for (key, entry) in file.strings {
+                guard let localization = entry.localizations?[language.rawValue] else { continue }
+                if let value = localization.stringUnit?.value { units[language, default: [:]][key] = value }
+                if let forms = localization.variations?.plural {
+                    plurals[language, default: [:]][key] = Dictionary(uniqueKeysWithValues: forms.compactMap { name, form in
+                        PluralCategory(rawValue: name).map { ($0, form.stringUnit.value) }
+                    })
+                }
+            }
+        }
+        self.units = units
+        self.plurals = plurals
     }
 
     public init(json: Data) throws {
@@ -58,19 +77,35 @@ public struct StringCatalogue: Sendable {
 
     /// The key's words in `language`, the placeholders filled in order; the source language's when
     /// the language lacks them (the completeness test keeps that from shipping), else the key.
-    public func text(_ key: String, in language: Language, _ arguments: CustomStringConvertible...) -> String {
-        let unit = unit(key, language) ?? unit(key, .source)
-        return Self.fill(unit?.value ?? key, arguments.map(\.description))
+    public func text(_ key: String, in language: Language, _ arguments: any CustomStringConvertible...) -> String {
+        text(key, in: language, arguments: arguments)
+    }
+
+    public func text(_ key: String, in language: Language, arguments: [any CustomStringConvertible]) -> String {
+        Self.fill(template(key, in: language), arguments)
+    }
+
+    /// The key's words in `language` with their placeholders unfilled.
+    public func template(_ key: String, in language: Language) -> String {
+        units[language]?[key] ?? units[.source]?[key] ?? key
     }
 
     /// The form of the key for `count` in `language` (CLDR's category), with `count` and then
     /// `arguments` in its placeholders.
-    public func plural(_ key: String, count: Int, in language: Language, _ arguments: CustomStringConvertible...) -> String {
-        let category = PluralCategory(count, in: language).rawValue
-        let forms = file.strings[key]?.localizations?[language.rawValue]?.variations?.plural
-            ?? file.strings[key]?.localizations?[Language.source.rawValue]?.variations?.plural
-        let value = forms?[category]?.stringUnit.value ?? forms?[PluralCategory.other.rawValue]?.stringUnit.value ?? key
-        return Self.fill(value, ["\(count)"] + arguments.map(\.description))
+    public func plural(_ key: String, count: Int, in language: Language, _ arguments: any CustomStringConvertible...) -> String {
+        plural(key, count: count, in: language, arguments: arguments)
+    }
+
+    public func plural(_ key: String, count: Int, in language: Language, arguments: [any CustomStringConvertible]) -> String {
+        let category = PluralCategory(count, in: language)
+        let forms = plurals[language]?[key] ?? plurals[.source]?[key]
+        let value = forms?[category] ?? forms?[.other] ?? key
+        return Self.fill(value, [count] + arguments)
+    }
+
+    /// Whether the key has words (or plural forms) in the source language.
+    public func has(_ key: String) -> Bool {
+        units[.source]?[key] != nil || plurals[.source]?[key] != nil
     }
 
     /// What the catalogue lacks, a line each: a key without a language, a plural key without a
@@ -89,9 +124,9 @@ public struct StringCatalogue: Sendable {
                 if let forms = localization.variations?.plural {
                     let missing = PluralCategory.required(in: language).map(\.rawValue).filter { forms[$0] == nil }
                     if !missing.isEmpty { gaps.append("\(key) (\(language.rawValue)): no \(missing.sorted().joined(separator: ", "))") }
-                    for form in forms.values { placeholders.insert(Self.placeholders(form.stringUnit.value).filter { $0 != "%lld" }) }
+                    for form in forms.values { placeholders.insert(Self.placeholders(form.stringUnit.value).filter { $0 != "%lld" }.sorted()) }
                 } else if let unit = localization.stringUnit, !unit.value.isEmpty {
-                    placeholders.insert(Self.placeholders(unit.value))
+                    placeholders.insert(Self.placeholders(unit.value).sorted())
                 } else {
                     gaps.append("\(key) (\(language.rawValue)): no words")
                 }
@@ -110,16 +145,41 @@ public struct StringCatalogue: Sendable {
         value.matches(of: placeholder).compactMap { $0.output.0 == "%%" ? nil : String($0.output.0) }
     }
 
-    /// `%@`, `%lld`, `%d` and their positional forms (`%2$@`) replaced by the arguments.
-    static func fill(_ value: String, _ arguments: [String]) -> String {
+    /// `%@`, `%lld`, `%d` and their positional forms (`%2$@`) replaced by the arguments; an
+    /// unnumbered placeholder takes the next unnumbered argument, so a plural form may put its
+    /// count (`%lld`, the first) after a numbered one ("opened %lld times, last %2$@"). Scanned by
+    /// hand: the regex took 4 µs a sentence, most of a page's words.
+    static func fill(_ value: String, _ arguments: [any CustomStringConvertible]) -> String {
+        guard value.utf8.contains(UInt8(ascii: "%")) else { return value }
+        var result = ""
         var next = 0
-        return value.replacing(placeholder) { match -> String in
-            let text = String(match.output.0)
-            if text == "%%" { return "%" }
-            let index = match.output.1.flatMap { Int($0) }.map { $0 - 1 } ?? next
-            next = index + 1
-            return arguments.indices.contains(index) ? arguments[index] : text
+        var rest = Substring(value)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let placeholder = rest[percent...]
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                result += "%"
+                rest = rest.dropFirst()
+                continue
+            }
+            var position: Int?
+            let digits = rest.prefix(while: \.isASCII).prefix(while: \.isNumber)
+            if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+                position = Int(digits)
+                rest = rest.dropFirst(digits.count + 1)
+            }
+            let kind = ["@", "lld", "ld", "d"].first { rest.hasPrefix($0) }
+            guard let kind else {
+                result += "%"
+                continue
+            }
+            rest = rest.dropFirst(kind.count)
+            let index = position.map { $0 - 1 } ?? next
+            if position == nil { next += 1 }
+            result += arguments.indices.contains(index) ? arguments[index].description : String(placeholder[..<rest.startIndex])
         }
+        return result + rest
     }
 
     /// Compiled once; never mutated, so shared safely.

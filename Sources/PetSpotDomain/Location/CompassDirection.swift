@@ -16,16 +16,6 @@ public enum CompassDirection: Int, CaseIterable, Sendable {
         self = Self.allCases[Int((degrees / 45).rounded()) % 8]
     }
 
-    public var words: String {
-        switch self {
-        case .north: "north"
-        case .northEast: "north-east"
-        case .east: "east"
-        case .southEast: "south-east"
-        case .south: "south"
-        case .southWest: "south-west"
-        case .west: "west"
-        case .northWest: "north-west"
-        }
-    }
+    /// "north-east", "północny wschód": as `Copy.Alerts.whereFromCentre` puts it.
+    public var words: String { Copy.text("direction.\(self)") }
 }

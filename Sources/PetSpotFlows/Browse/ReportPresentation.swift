@@ -75,20 +75,20 @@ public struct ReportPresentation: Sendable {
     // The words and identifiers around the values, the same for every report.
     public static let photoAccessibilityID = TestIdentifiers.Browse.detailsPhoto
     public static let standingAccessibilityID = TestIdentifiers.Manage.standingBanner
-    public static let callTitle = Copy.Browse.call
-    public static let emailTitle = Copy.Browse.email
-    public static let showOnMapTitle = Copy.Browse.showOnMap
+    public static var callTitle: String { Copy.Browse.call }
+    public static var emailTitle: String { Copy.Browse.email }
+    public static var showOnMapTitle: String { Copy.Browse.showOnMap }
     public static let callAccessibilityID = TestIdentifiers.Browse.detailsCallButton
     public static let emailAccessibilityID = TestIdentifiers.Browse.detailsEmailButton
     public static let mapLinkAccessibilityID = TestIdentifiers.Browse.detailsMapLink
     /// The way to "Manage my report".
-    public static let manageTitle = Copy.Manage.link
+    public static var manageTitle: String { Copy.Manage.link }
     public static let manageAccessibilityID = TestIdentifiers.Manage.link
     /// The report's possible matches: a search of their own, asked for when wanted (the web shows
     /// them on a page of their own; the app below the report).
-    public static let possibleMatchesTitle = Copy.Matching.title
-    public static let possibleMatchesExplanation = Copy.Matching.explanation
-    public static let showMatchesTitle = Copy.Matching.show
+    public static var possibleMatchesTitle: String { Copy.Matching.title }
+    public static var possibleMatchesExplanation: String { Copy.Matching.explanation }
+    public static var showMatchesTitle: String { Copy.Matching.show }
     public static let showMatchesAccessibilityID = TestIdentifiers.Matching.showButton
     public static let possibleMatchesAccessibilityID = TestIdentifiers.Matching.section
 }

@@ -21,8 +21,8 @@ public struct FlyerPresentation: Sendable {
         self.timeZone = timeZone
     }
 
-    public var headline: String { Copy.Flyer.headline(report.status) }
-    public var pageTitle: String { Copy.Flyer.title(report.status, species: report.speciesName) }
+    public var headline: String { Copy.Flyer.headline(report.status, species: report.species, sex: report.sex) }
+    public var pageTitle: String { Copy.Flyer.title(report.status, species: report.species, sex: report.sex) }
     public var name: String { report.displayTitle }
     /// The photo at the size of a report's page: large on the sheet, light enough to print.
     public var photoPath: String? { ReportPresentation(report, now: now, timeZone: timeZone).photoPath }
@@ -31,7 +31,7 @@ public struct FlyerPresentation: Sendable {
     /// The pet in words: "Dog · Beagle · male · 4 years", then its description and collar.
     public var looks: [String] {
         var facts = [report.speciesName]
-        if let breed = report.breed, breed != name { facts.append(breed) }
+        if let breed = report.breed.map(Copy.Taxonomy.breed), breed != name { facts.append(breed) }
         if report.sex != .unknown { facts.append(report.sex.displayName.lowercased()) }
         if let age = report.age, age > 0 { facts.append(Copy.Browse.age(years: age)) }
         return [facts.joined(separator: " · ")] + [report.description, report.collar].compactMap { $0 }
@@ -72,12 +72,12 @@ public struct FlyerPresentation: Sendable {
 
     /// How many tear-off strips run along the bottom of the sheet.
     public static let strips = 8
-    public static let scanLine = Copy.Flyer.scan
-    public static let stripHint = Copy.Flyer.stripHint
-    public static let printTitle = Copy.Flyer.printButton
-    public static let printHelp = Copy.Flyer.printHelp
-    public static let qrTitle = Copy.Flyer.qrTitle
-    public static let linkTitle = Copy.Flyer.link
+    public static var scanLine: String { Copy.Flyer.scan }
+    public static var stripHint: String { Copy.Flyer.stripHint }
+    public static var printTitle: String { Copy.Flyer.printButton }
+    public static var printHelp: String { Copy.Flyer.printHelp }
+    public static var qrTitle: String { Copy.Flyer.qrTitle }
+    public static var linkTitle: String { Copy.Flyer.link }
     public static let accessibilityID = TestIdentifiers.Flyer.sheet
     public static let qrAccessibilityID = TestIdentifiers.Flyer.qrCode
     public static let shortAddressAccessibilityID = TestIdentifiers.Flyer.shortAddress
