@@ -24,7 +24,7 @@ struct FlyerEndToEndTests {
                 let model = FlyerViewModel(report: report, flyers: flyers)
                 await model.load()
                 let flyer = try #require(model.presentation)
-                #expect(flyer.shortAddress.firstMatch(of: /\/r\/[0-9A-Za-z]{8}$/) != nil && flyer.headline == "LOST DOG" && flyer.qrCode != nil)
+                #expect(flyer.shortAddress.firstMatch(of: /\/r\/[0-9A-Za-z]{8}$/) != nil && flyer.headline == "LOST CAT" && flyer.qrCode != nil)
                 #expect(try await flyers.shortAddress(of: report.id) == flyer.shortAddress)
                 await #expect(throws: BrowseError.notFound) { try await flyers.shortAddress(of: "00000000-0000-4000-8000-000000000000") }
             }

@@ -2,6 +2,8 @@ extension Copy {
     /// Words only the web pages need (the app has system controls for them).
     public enum Web {
         public static var siteName: String { Copy.text("web.siteName") }
+        /// The name of the switch between languages on every page.
+        public static var languageSwitch: String { Copy.text("web.languageSwitch") }
         public static var tagline: String { Copy.text("web.tagline") }
         public static var showBreeds: String { Copy.text("web.showBreeds") }
         public static var copyPassword: String { Copy.text("web.copyPassword") }

@@ -1,3 +1,5 @@
+import PetSpotDomain
+
 extension TestIdentifiers {
     /// Controls only the web pages have.
     public enum Web {
@@ -10,6 +12,11 @@ extension TestIdentifiers {
         public static let discardButton = alertButton(discardAlert, "discard")
         public static let keepEditingButton = alertButton(discardAlert, "keepEditing")
 
-        public static let all: Set<String> = [refreshButton, discardAlert, discardButton, keepEditingButton]
+        /// The language switch on every page's header: a link per language.
+        public static func languageLink(_ language: Language) -> String { "site.language.\(language.rawValue)" }
+
+        public static var all: Set<String> {
+            Set([refreshButton, discardAlert, discardButton, keepEditingButton]).union(Language.allCases.map(languageLink))
+        }
     }
 }

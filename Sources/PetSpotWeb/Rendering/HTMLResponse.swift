@@ -13,8 +13,9 @@ enum HTMLResponse {
     /// A page written as its body is sent, on the request's own task: the view models build the
     /// page's values on the main actor, and its markup is made off it, beside other requests.
     static func page(_ page: some PageView, status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: headers, body: ResponseBody { writer in
-            try await writer.write(ByteBuffer(string: page.document))
+        let language = LanguageChoice.Scope.current
+        return Response(status: status, headers: headers, body: ResponseBody { writer in
+            try await writer.write(ByteBuffer(string: language.bind { page.document }))
             try await writer.finish(nil)
         })
     }

@@ -3,7 +3,7 @@ extension SiteChrome {
     func document(_ page: some PageView) -> HTML {
         """
         <!doctype html>
-        <html lang="en" class="no-js">
+        <html lang="\(language)" class="no-js">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -21,6 +21,11 @@ extension SiteChrome {
             <a href="/" data-testid="\(homeTestID)">\(homeTitle)</a>
             <a href="/reports?status=missing" data-testid="\(lostTestID)">\(lostTitle)</a>
             <a href="/reports?status=found" data-testid="\(foundTestID)">\(foundTitle)</a>
+          </nav>
+          <nav class="language-switch" aria-label="\(languageSwitchLabel)">
+            \(HTML.each(languages, separator: "\n") { link in
+                "<a href=\"\(link.href)\" hreflang=\"\(link.code)\" lang=\"\(link.code)\"\(HTML.when(link.current, " aria-current=\"true\"")) data-testid=\"\(link.testID)\">\(link.name)</a>"
+            })
           </nav>
         </header>
         <main id="main" class="\(page.mainClass)" tabindex="-1">

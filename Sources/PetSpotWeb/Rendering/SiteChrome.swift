@@ -1,3 +1,4 @@
+import Foundation
 import PetSpotDomain
 import PetSpotFlows
 
@@ -12,4 +13,25 @@ struct SiteChrome {
     let lostTestID = TestIdentifiers.Browse.lostPetsTab
     let foundTitle = Copy.Browse.foundPetsTab
     let foundTestID = TestIdentifiers.Browse.foundPetsTab
+    /// `<html lang>`: the language the page's words are in.
+    let language = Language.current.rawValue
+    let languageSwitchLabel = Copy.Web.languageSwitch
+    /// A link per language, each in its own words and language, back to this same page.
+    let languages: [LanguageLink] = Language.allCases.map { LanguageLink($0, current: Language.current, page: LanguageChoice.page) }
+
+    struct LanguageLink {
+        let code: String
+        let name: String
+        let href: String
+        let current: Bool
+        let testID: String
+
+        init(_ language: Language, current: Language, page: String) {
+            code = language.rawValue
+            name = language.name
+            href = "/language/\(language.rawValue)?back=\(page.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/")"
+            self.current = language == current
+            testID = TestIdentifiers.Web.languageLink(language)
+        }
+    }
 }

@@ -46,7 +46,17 @@ public struct WebSite: Sendable {
         // Only the routes registered after it, the pages', go through it: not the API beside them.
         router.middlewares.add(CompressionMiddleware<Context>())
         let tiles = pages.configuration.mapTiles, wallClock = pages.configuration.wallClock, site = pages.configuration.site
+        router.middlewares.add(LanguageMiddleware<Context>())
         router.middlewares.add(PagePolicyMiddleware<Context>(pages: pages, policy: PagePolicy.contentSecurityPolicy(tiles: tiles)))
+        // The language switch: kept in a cookie, then back to the page it was on.
+        router.get("language/:code") { request, context in
+            guard let code = context.parameters.get("code"), code == LanguageChoice.pseudoCode || Language(rawValue: code) != nil else {
+                return await pages.notFound()
+            }
+            var response = Response(status: .seeOther, headers: [.location: LanguageChoice.returnPath(request.uri.queryParameters["back"].map(String.init))])
+            response.headers[.setCookie] = LanguageChoice.setCookie(code, secure: cookie.secure)
+            return response
+        }
         /// A visitor who goes elsewhere from a wizard's summary ends that wizard.
         @Sendable func leavingWizards(_ request: Request, _ services: WebServices) async {
             guard request.cookies[cookie.name] != nil else { return }
@@ -74,7 +84,7 @@ public struct WebSite: Sendable {
             let reads = await ReportDetailsPage.Reads.of(id, reading: services.reportPage)
             let (now, timeZone) = (wallClock.now, wallClock.timeZone)
             let shown = ReportDetailsPage.Shown(reads, sent: sent, now: now, timeZone: timeZone)
-            return HTMLResponse.page(reportPages.page("\(id) \(sent?.rawValue ?? "")", showing: shown) {
+            return HTMLResponse.page(reportPages.page("\(Language.current.rawValue)\(Copy.pseudo ? "~" : "") \(LanguageChoice.page)", showing: shown) {
                 let (page, unavailable) = ReportDetailsPage.context(id: id, reads: reads, forms: ReportDetailsPage.Forms(sent: sent),
                                                                     now: now, timeZone: timeZone, site: site)
                 return .init(status: unavailable?.pageStatus ?? .ok, body: ByteBuffer(string: page.document))
