@@ -52,6 +52,12 @@ extension PetSpotClient {
             .decoded(as: OwnerMailStatus.self)
     }
 
+    /// Has the report's mail written in `language` (the owner's).
+    public func setMailLanguage(_ language: Language, id: String, managementPassword: String) async throws(PetSpotAPIError) -> OwnerMailStatus {
+        try await exchange(requests.mailLanguage(id: id, language: language, as: .owner(announcementID: id, managementPassword: managementPassword)))
+            .decoded(as: OwnerMailStatus.self)
+    }
+
     /// Asks for a sign-in link mailed to the report's confirmed address: answered 202 whatever happened.
     public func requestSignInLink(id: String) async throws(PetSpotAPIError) {
         try await exchange(requests.requestSignInLink(id: id)).requireSuccess()

@@ -50,6 +50,10 @@ struct RequestBuilder: Sendable {
                           ?? jsonRequest("GET", url: url), owner)
     }
 
+    func mailLanguage(id: String, language: Language, as owner: Authorization) throws(PetSpotAPIError) -> URLRequest {
+        authorized(try jsonBody("PUT", url: announcementsURL.appending(component: id).appending(component: "mail"), ["language": language.rawValue]), owner)
+    }
+
     func requestSignInLink(id: String) -> URLRequest {
         jsonRequest("POST", url: announcementsURL.appending(component: id).appending(component: "sign-in-link"))
     }

@@ -51,6 +51,12 @@ public struct APIReportManager: ReportManaging {
         }
     }
 
+    public func setMailLanguage(_ language: Language, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
+        try await owner { () async throws(PetSpotAPIError) in
+            try await client.setMailLanguage(language, id: id, managementPassword: managementPassword)
+        }
+    }
+
     public func requestSignInLink(id: String) async throws(OwnerActionError) {
         try await owner { () async throws(PetSpotAPIError) in try await client.requestSignInLink(id: id) }
     }

@@ -44,6 +44,10 @@ struct InProcessOwnerDesk: ReportManaging {
         try await owner { try await services.setMailStopped(stopped, id: id, managementPassword: managementPassword, from: visitor) }
     }
 
+    func setMailLanguage(_ language: Language, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
+        try await owner { try await services.setMailLanguage(language, id: id, managementPassword: managementPassword, from: visitor) }
+    }
+
     func requestSignInLink(id: String) async throws(OwnerActionError) {
         try await owner { try await services.requestSignInLink(id: id) }
     }

@@ -70,6 +70,12 @@ final class FakeOwnerDesk: ReportManaging, @unchecked Sendable {
         return mail.get()
     }
 
+    func setMailLanguage(_ language: Language, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
+        _ = try owned(id, managementPassword)
+        mail.update { $0.language = language }
+        return mail.get()
+    }
+
     /// Sign-in links: which reports asked for one, and the one token that signs in once (with `linkCode`).
     let signInLinksAsked = Locked<[String]>([])
     let linkToken = Locked<String?>(nil)

@@ -27,39 +27,43 @@ package struct AlertMailWriter: Sendable {
 
     /// The mail that asks the address to confirm `alert` (and any other it asked for meanwhile).
     package func confirmation(_ alert: StoredAlert, now: Date) -> OutboxMail {
-        let request = alert.request
-        return settings.mail(.alertConfirmation, about: alert.id, to: EmailAddress.asciiDomain(request.email),
-                             subject: Copy.Alerts.confirmSubject(radiusKm: request.radiusKm), paragraphs: [
-                                 .text(Copy.Alerts.confirmIntro), .text(Self.describe(request) + " — " + Copy.Alerts.often(request.frequency) + "."),
-                                 .button(Copy.Alerts.confirmLink, confirmationURL(request.email)), .text(Copy.Alerts.confirmNotYou),
-                             ], unsubscribe: link("alerts/unsubscribe", alert.id), now: now)
+        Language.$current.withValue(alert.request.language) { () -> OutboxMail in
+            let request = alert.request
+            return settings.mail(.alertConfirmation, about: alert.id, to: EmailAddress.asciiDomain(request.email),
+                                 subject: Copy.Alerts.confirmSubject(radiusKm: request.radiusKm), paragraphs: [
+                                     .text(Copy.Alerts.confirmIntro), .text(Self.describe(request) + " — " + Copy.Alerts.often(request.frequency) + "."),
+                                     .button(Copy.Alerts.confirmLink, confirmationURL(request.email)), .text(Copy.Alerts.confirmNotYou),
+                                 ], unsubscribe: link("alerts/unsubscribe", alert.id), now: now)
+        }
     }
 
     /// The mail of `due`'s reports (nearest first) to its alert's address.
     package func mail(_ due: AlertDeliveries.Due, now: Date) -> OutboxMail? {
-        let (alert, request) = (due.alert, due.alert.request)
-        guard !due.reports.isEmpty else { return nil }
-        var paragraphs: [MailParagraph] = [.text(Copy.Alerts.intro(due.reports.count, radiusKm: request.radiusKm, name: request.areaName))]
-        for record in due.reports.prefix(Self.reportsPerMail) {
-            let report = record.announcement()
-            let page = URL(string: "\(base)reports/\(report.id)") ?? publicURL
-            paragraphs.append(.heading("\(report.displayTitle) — \(report.standingWord.lowercased()) \(report.speciesName.lowercased())"))
-            if let photo = report.photoUrl, let thumbnail = URL(string: PhotoRendition.thumbnail.path(ofPhoto: photo), relativeTo: publicURL) {
-                paragraphs.append(.image(thumbnail.absoluteURL, alternative: report.displayTitle))
+        Language.$current.withValue(due.alert.request.language) { () -> OutboxMail? in
+            let (alert, request) = (due.alert, due.alert.request)
+            guard !due.reports.isEmpty else { return nil }
+            var paragraphs: [MailParagraph] = [.text(Copy.Alerts.intro(due.reports.count, radiusKm: request.radiusKm, name: request.areaName))]
+            for record in due.reports.prefix(Self.reportsPerMail) {
+                let report = record.announcement()
+                let page = URL(string: "\(base)reports/\(report.id)") ?? publicURL
+                paragraphs.append(.heading("\(report.displayTitle) — \(report.standingWord.lowercased()) \(report.speciesName.lowercased())"))
+                if let photo = report.photoUrl, let thumbnail = URL(string: PhotoRendition.thumbnail.path(ofPhoto: photo), relativeTo: publicURL) {
+                    paragraphs.append(.image(thumbnail.absoluteURL, alternative: report.displayTitle))
+                }
+                paragraphs.append(.text(Self.seen(report, from: request.centre)))
+                paragraphs.append(.button(Copy.Alerts.seeReport, page))
             }
-            paragraphs.append(.text(Self.seen(report, from: request.centre)))
-            paragraphs.append(.button(Copy.Alerts.seeReport, page))
+            if due.reports.count > Self.reportsPerMail {
+                paragraphs.append(.link(Copy.Alerts.moreReports(due.reports.count - Self.reportsPerMail), listURL(request)))
+            }
+            let stop = link("alerts/unsubscribe", alert.id)
+            paragraphs += [
+                .text(Copy.Alerts.footer(Self.describe(request), often: Copy.Alerts.often(request.frequency))),
+                .link(Copy.Alerts.change, link("alerts/manage", alert.id)), .link(Copy.Alerts.stop, stop),
+            ]
+            return settings.mail(.alert, about: alert.id, to: EmailAddress.asciiDomain(request.email), subject: Self.subject(due),
+                                 paragraphs: paragraphs, unsubscribe: stop, now: now)
         }
-        if due.reports.count > Self.reportsPerMail {
-            paragraphs.append(.link(Copy.Alerts.moreReports(due.reports.count - Self.reportsPerMail), listURL(request)))
-        }
-        let stop = link("alerts/unsubscribe", alert.id)
-        paragraphs += [
-            .text(Copy.Alerts.footer(Self.describe(request), often: Copy.Alerts.often(request.frequency))),
-            .link(Copy.Alerts.change, link("alerts/manage", alert.id)), .link(Copy.Alerts.stop, stop),
-        ]
-        return settings.mail(.alert, about: alert.id, to: EmailAddress.asciiDomain(request.email), subject: Self.subject(due),
-                             paragraphs: paragraphs, unsubscribe: stop, now: now)
     }
 
     /// "2 lost pets near Nowa Huta"; without a name, how far: "A lost dog 1.2 km from your point",

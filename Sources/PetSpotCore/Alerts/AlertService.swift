@@ -24,9 +24,12 @@ package struct AlertService: Sendable {
     /// Keeps the alert `body` asks for and mails its confirmation (at most one a day per address);
     /// every problem of the body first, then the client's limit. Says nothing of whether the address
     /// already follows the area.
-    package func subscribe(_ body: [String: JSONValue], from client: ClientAddress) async throws {
+    /// `language` is the alert's mails' (an app's `Accept-Language`); a refusal's messages stay the API's.
+    package func subscribe(_ body: [String: JSONValue], from client: ClientAddress, language: Language = .current) async throws {
         switch AlertRequest.validate(body) {
-        case .success(let request): try await subscribe(request, from: client)
+        case .success(var request):
+            request.language = language
+            try await subscribe(request, from: client)
         case .failure(let failure): throw ServiceError.invalid(failure)
         }
     }

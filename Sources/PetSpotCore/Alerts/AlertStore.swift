@@ -134,7 +134,8 @@ package struct AlertStore: Sendable {
                 UPDATE alerts SET latitude = \(bind: changed.centre.latitude), longitude = \(bind: changed.centre.longitude), \
                 radius_km = \(bind: changed.radiusKm), south = \(bind: box.south), north = \(bind: box.north), west = \(bind: box.west), \
                 east = \(bind: box.east), status = \(bind: changed.status?.rawValue), species = \(bind: changed.species?.rawValue), \
-                frequency = \(bind: changed.frequency.rawValue), area_name = \(bind: changed.areaName)
+                frequency = \(bind: changed.frequency.rawValue), area_name = \(bind: changed.areaName), \
+                language = \(bind: changed.language.rawValue)
                 """
             if stored.confirmedAt != nil, changed.frequency != stored.request.frequency {
                 sql = sql + ", mail_after = \(bind: Timestamp.milliseconds(StoredAlert.firstMail(changed.frequency, after: now)))"
@@ -189,14 +190,14 @@ package struct AlertStore: Sendable {
     private static func insert(_ alerts: some Collection<StoredAlert>) -> SQLQueryString {
         .insert(into: "alerts", columns: [
             "id", "address", "email", "latitude", "longitude", "radius_km", "south", "north", "west", "east", "status", "species", "frequency",
-            "area_name", "created_at", "confirmed_at", "mail_after",
+            "area_name", "language", "created_at", "confirmed_at", "mail_after",
         ], rows: alerts.map { alert -> [any Encodable & Sendable] in
             let request = alert.request
             let box = AlertBox(centre: request.centre, radiusKm: request.radiusKm)
             return [
                 alert.id, MailAddresses.key(request.email), request.email, request.centre.latitude, request.centre.longitude, request.radiusKm,
                 box.south, box.north, box.west, box.east, request.status?.rawValue, request.species?.rawValue, request.frequency.rawValue,
-                request.areaName, Timestamp.milliseconds(alert.createdAt), alert.confirmedAt.map(Timestamp.milliseconds),
+                request.areaName, request.language.rawValue, Timestamp.milliseconds(alert.createdAt), alert.confirmedAt.map(Timestamp.milliseconds),
                 alert.confirmedAt.map { Timestamp.milliseconds(StoredAlert.firstMail(request.frequency, after: $0)) },
             ]
         })

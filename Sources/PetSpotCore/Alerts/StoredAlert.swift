@@ -10,7 +10,7 @@ package struct StoredAlert: Sendable, Equatable {
     package let confirmedAt: Date?
 
     /// The columns `init(row:)` reads, in a `SELECT`.
-    package static let columns = "id, email, latitude, longitude, radius_km, status, species, frequency, area_name, created_at, confirmed_at"
+    package static let columns = "id, email, latitude, longitude, radius_km, status, species, frequency, area_name, language, created_at, confirmed_at"
 
     package init(id: String, request: AlertRequest, createdAt: Date, confirmedAt: Date?) {
         self.id = id
@@ -29,7 +29,8 @@ package struct StoredAlert: Sendable, Equatable {
             status: try row.decode(column: "status", as: String?.self).flatMap(AnnouncementStatus.init(rawValue:)),
             species: try row.decode(column: "species", as: String?.self).flatMap(Species.init(rawValue:)),
             frequency: AlertFrequency(rawValue: try row.decode(column: "frequency", as: String.self)) ?? .immediate,
-            areaName: try row.decode(column: "area_name", as: String?.self)
+            areaName: try row.decode(column: "area_name", as: String?.self),
+            language: Language(rawValue: try row.decode(column: "language", as: String.self)) ?? .source
         )
         self.init(id: try row.decode(column: "id", as: String.self), request: request,
                   createdAt: Timestamp.date(milliseconds: try row.decode(column: "created_at", as: Int64.self)),

@@ -17,10 +17,13 @@ public struct AnnouncementRecord: Sendable, Equatable {
     public var resolvedAt: Date?
     /// When it leaves the lists unless renewed or edited before (`ReportLifetime`).
     public var expiresAt: Date
+    /// The language its owner's mail is written in: the one the report was made in (the web's, or
+    /// the app's `Accept-Language`), changeable on "Manage my report".
+    public var language: Language
 
     public init(id: UUID, content: CreateAnnouncementRequest, photoFile: String?, passwordHash: String,
                 idempotency: IdempotencyMark? = nil, createdAt: Date, updatedAt: Date,
-                resolution: Resolution? = nil, resolvedAt: Date? = nil, expiresAt: Date) {
+                resolution: Resolution? = nil, resolvedAt: Date? = nil, expiresAt: Date, language: Language = .source) {
         self.id = id
         self.content = content
         self.photoFile = photoFile
@@ -31,6 +34,7 @@ public struct AnnouncementRecord: Sendable, Equatable {
         self.resolution = resolution
         self.resolvedAt = resolvedAt
         self.expiresAt = expiresAt
+        self.language = language
     }
 
     /// The id as the API writes it and the database stores it: canonical lower-case text.

@@ -20,7 +20,9 @@ public struct AnnouncementService: Sendable {
     /// Validates the body with the same function the wizards use, then stores the report with a
     /// management password, returned once and kept only as a hash. With an `Idempotency-Key`, a
     /// repeat of the same request answers the first announcement (and its password) instead.
-    package func create(_ body: [String: JSONValue], idempotencyKey: String? = nil) async throws -> CreateOutcome {
+    /// `language` is its owner's mail's (the page's, or an app's `Accept-Language`); the messages
+    /// of a refusal stay in the language of the moment (the API's English).
+    package func create(_ body: [String: JSONValue], idempotencyKey: String? = nil, language: Language = .current) async throws -> CreateOutcome {
         let now = Timestamp.truncated(clock.now())
         let content: CreateAnnouncementRequest
         switch CreateAnnouncementRequest.validate(body, now: now) {
@@ -29,7 +31,7 @@ public struct AnnouncementService: Sendable {
         }
         guard let idempotencyKey else {
             let password = ManagementPassword.generate()
-            let record = try await newRecord(content, password: password, idempotency: nil, at: now)
+            let record = try await newRecord(content, password: password, idempotency: nil, language: language, at: now)
             try await store.insert(record)
             await addressMail.announce(record, now: now)
             return CreateOutcome(record: record, password: password, isReplay: false)
@@ -39,7 +41,7 @@ public struct AnnouncementService: Sendable {
             requestFingerprint: try IdempotentPasswords.fingerprint(of: content)
         )
         let password = idempotentPasswords.password(for: idempotencyKey)
-        let record = try await newRecord(content, password: password, idempotency: mark, at: now)
+        let record = try await newRecord(content, password: password, idempotency: mark, language: language, at: now)
         do {
             // Insert first: a new key (the usual case) costs no lookup; the unique index on the key's
             // hash refuses a repeat, which then answers the report stored first.
@@ -52,10 +54,11 @@ public struct AnnouncementService: Sendable {
         return CreateOutcome(record: record, password: password, isReplay: false)
     }
 
-    private func newRecord(_ content: CreateAnnouncementRequest, password: ManagementPassword, idempotency: IdempotencyMark?, at now: Date) async throws -> AnnouncementRecord {
+    private func newRecord(_ content: CreateAnnouncementRequest, password: ManagementPassword, idempotency: IdempotencyMark?, language: Language,
+                           at now: Date) async throws -> AnnouncementRecord {
         AnnouncementRecord(
             id: UUID(), content: content, photoFile: nil, passwordHash: try await owners.hasher.hash(password),
-            idempotency: idempotency, createdAt: now, updatedAt: now, expiresAt: lifetime.expiry(after: now)
+            idempotency: idempotency, createdAt: now, updatedAt: now, expiresAt: lifetime.expiry(after: now), language: language
         )
     }
 

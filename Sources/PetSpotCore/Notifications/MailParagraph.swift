@@ -30,7 +30,7 @@ package enum MailParagraph: Sendable {
     }
 
     package static func html(_ paragraphs: [MailParagraph]) -> String {
-        "<!doctype html><html><body style=\"font-family: sans-serif; line-height: 1.5\">" + paragraphs.map { paragraph in
+        "<!doctype html><html lang=\"\(Language.current.rawValue)\"><body style=\"font-family: sans-serif; line-height: 1.5\">" + paragraphs.map { paragraph in
             switch paragraph {
             case .text(let text): "<p>\(MarkupText.escaped(text))</p>"
             case .heading(let text): "<h2 style=\"font-size: 18px; margin: 24px 0 4px\">\(MarkupText.escaped(text))</h2>"

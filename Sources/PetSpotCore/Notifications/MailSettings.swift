@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotDomain
 import PetSpotMail
 
 /// How mail to owners leaves the server: through an SMTP relay (`--smtp-url`), or, with none, as
@@ -29,7 +30,8 @@ public struct MailSettings: Sendable {
 
 extension MailSettings {
     /// One mail from PetSpot, whole, as the outbox keeps it: plain text and HTML of `paragraphs`, and
-    /// the stop link also as `List-Unsubscribe` with RFC 8058 one-click (`List-Unsubscribe-Post`).
+    /// the stop link also as `List-Unsubscribe` with RFC 8058 one-click (`List-Unsubscribe-Post`);
+    /// `Content-Language` and the HTML's `lang` say the language it is written in (`Language.current`).
     /// `subjectID` is what the mail is about (a report, or an alert), as the outbox files it.
     package func mail(_ kind: OutboxMail.Kind, about subjectID: String, to recipient: String, replyTo: String? = nil, subject: String,
                       paragraphs: [MailParagraph], unsubscribe: URL, now: Date, dedupeKey: String? = nil) -> OutboxMail {
@@ -38,7 +40,8 @@ extension MailSettings {
         let message = MailMessage(
             from: .init(from, name: "PetSpot"), to: .init(recipient), replyTo: replyTo, subject: subject,
             text: MailParagraph.text(paragraphs), html: MailParagraph.html(paragraphs), messageID: "<\(id)@\(domain)>", date: now,
-            extraHeaders: [("List-Unsubscribe", "<\(unsubscribe.absoluteString)>"), ("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")]
+            extraHeaders: [("List-Unsubscribe", "<\(unsubscribe.absoluteString)>"), ("List-Unsubscribe-Post", "List-Unsubscribe=One-Click"),
+                           ("Content-Language", Language.current.rawValue)]
         )
         return OutboxMail(id: id, reportID: subjectID, kind: kind, dedupeKey: dedupeKey, sender: from, recipient: recipient,
                           message: message.renderedText())

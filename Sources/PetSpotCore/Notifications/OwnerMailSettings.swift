@@ -14,13 +14,22 @@ package struct OwnerMailSettings: Sendable {
         return try await status(of: record)
     }
 
-    /// Stops or resumes the report's mail; answers where it stands then.
-    package func set(stopped: Bool, for id: String, credentials: Credentials, from client: ClientAddress) async throws -> OwnerMailStatus {
-        let record = try await owners.authorizeOwner(of: id, with: credentials, from: client)
-        if stopped {
-            try await outbox.unsubscribe(record.wireID, now: clock.now())
-        } else {
-            try await outbox.resume(record.wireID)
+    /// Stops or resumes the report's mail, and sets the language it is written in (each when
+    /// given); answers where it stands then.
+    package func set(stopped: Bool? = nil, language: Language? = nil, for id: String, credentials: Credentials,
+                     from client: ClientAddress) async throws -> OwnerMailStatus {
+        var record = try await owners.authorizeOwner(of: id, with: credentials, from: client)
+        switch stopped {
+        case true?: try await outbox.unsubscribe(record.wireID, now: clock.now())
+        case false?: try await outbox.resume(record.wireID)
+        case nil: break
+        }
+        if let language, language != record.language {
+            record = try await owners.store.edit(id: record.id) { stored in
+                var changed = stored
+                changed.language = language
+                return changed
+            } ?? record
         }
         return try await status(of: record)
     }
@@ -28,6 +37,6 @@ package struct OwnerMailSettings: Sendable {
     private func status(of record: AnnouncementRecord) async throws -> OwnerMailStatus {
         var confirmed: Bool?
         if let email = record.content.email { confirmed = try await addresses.isConfirmed(email) }
-        return OwnerMailStatus(stopped: try await outbox.isUnsubscribed(record.wireID), addressConfirmed: confirmed)
+        return OwnerMailStatus(stopped: try await outbox.isUnsubscribed(record.wireID), addressConfirmed: confirmed, language: record.language)
     }
 }

@@ -20,19 +20,22 @@ package struct OwnerMailWriter: Sendable {
         self.timeZone = timeZone
     }
 
-    /// The zone in words, so that a time is never read in the wrong one: "Central European Time".
+    /// The zone in words, in the mail's language, so that a time is never read in the wrong one:
+    /// "Central European Time", "czas środkowoeuropejski".
     private var zoneName: String {
-        timeZone.localizedName(for: .generic, locale: Locale(identifier: "en")) ?? timeZone.identifier
+        timeZone.localizedName(for: .generic, locale: Language.current.locale) ?? timeZone.identifier
     }
 
     /// The mail telling the owner of `record` about `message`; `nil` when the report has no email.
     package func mail(for message: OwnerMessage, about record: AnnouncementRecord) -> OutboxMail? {
-        let ways = ContactWay.ways(email: message.replyEmail, phone: message.replyPhone)
-        return compose(.message, about: record, now: message.createdAt, subject: Copy.Mail.messageSubject(name(record)),
-                       replyTo: message.replyEmail, paragraphs: [
-                           .text(Copy.Mail.messageIntro(name(record))), .quote(message.message), .contact(Copy.Mail.answerLabel, ways),
-                           .text(Copy.Mail.scamWarning),
-                       ])
+        Language.$current.withValue(record.language) { () -> OutboxMail? in
+            let ways = ContactWay.ways(email: message.replyEmail, phone: message.replyPhone)
+            return compose(.message, about: record, now: message.createdAt, subject: Copy.Mail.messageSubject(name(record)),
+                           replyTo: message.replyEmail, paragraphs: [
+                               .text(Copy.Mail.messageIntro(name(record))), .quote(message.message), .contact(Copy.Mail.answerLabel, ways),
+                               .text(Copy.Mail.scamWarning),
+                           ])
+        }
     }
 
     /// The mail telling the owner of `record` about `sighting`, with the witness's contact.
@@ -46,74 +49,84 @@ package struct OwnerMailWriter: Sendable {
     /// The mail telling the owner of `record` about `sightings` (latest seen first), each with its
     /// time, note, map link and witness's contact: one, as it came, or a batch (`SightingMail`).
     package func mail(for sightings: [Sighting], about record: AnnouncementRecord, now: Date) -> OutboxMail? {
-        guard let latest = sightings.first else { return nil }
-        var paragraphs: [Paragraph] = sightings.count == 1 ? [] : [.text(Copy.Mail.sightingsIntro(name(record), count: sightings.count))]
-        for sighting in sightings.prefix(Self.sightingsPerMail) {
-            let point = sighting.location
-            var map = URLComponents(string: "https://www.openstreetmap.org/")
-            map?.queryItems = [URLQueryItem(name: "mlat", value: "\(point.latitude)"), URLQueryItem(name: "mlon", value: "\(point.longitude)")]
-            map?.fragment = "map=17/\(point.latitude)/\(point.longitude)"
-            paragraphs.append(.text(Copy.Mail.sightingIntro(name(record), when: DayAndTime.shown(sighting.seenAt, in: timeZone), zone: zoneName)))
-            if let note = sighting.note { paragraphs.append(.quote(note)) }
-            if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
-            let ways = ContactWay.ways(email: sighting.email, phone: sighting.phone)
-            if !ways.isEmpty { paragraphs.append(.contact(Copy.Mail.witnessLabel, ways)) }
+        Language.$current.withValue(record.language) { () -> OutboxMail? in
+            guard let latest = sightings.first else { return nil }
+            var paragraphs: [Paragraph] = sightings.count == 1 ? [] : [.text(Copy.Mail.sightingsIntro(name(record), count: sightings.count))]
+            for sighting in sightings.prefix(Self.sightingsPerMail) {
+                let point = sighting.location
+                var map = URLComponents(string: "https://www.openstreetmap.org/")
+                map?.queryItems = [URLQueryItem(name: "mlat", value: "\(point.latitude)"), URLQueryItem(name: "mlon", value: "\(point.longitude)")]
+                map?.fragment = "map=17/\(point.latitude)/\(point.longitude)"
+                paragraphs.append(.text(Copy.Mail.sightingIntro(name(record), when: DayAndTime.shown(sighting.seenAt, in: timeZone), zone: zoneName)))
+                if let note = sighting.note { paragraphs.append(.quote(note)) }
+                if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
+                let ways = ContactWay.ways(email: sighting.email, phone: sighting.phone)
+                if !ways.isEmpty { paragraphs.append(.contact(Copy.Mail.witnessLabel, ways)) }
+            }
+            if sightings.count > Self.sightingsPerMail {
+                paragraphs.append(.text(Copy.Mail.moreSightings(sightings.count - Self.sightingsPerMail)))
+                paragraphs.append(.link(Copy.Mail.manage, manageURL(record.wireID)))
+            }
+            paragraphs.append(.text(Copy.Mail.scamWarning))
+            let subject = sightings.count == 1 ? Copy.Mail.sightingSubject(name(record)) : Copy.Mail.sightingsSubject(name(record), count: sightings.count)
+            // One witness answers by Reply-To; several are each named in the mail.
+            return compose(.sighting, about: record, now: now, subject: subject, replyTo: sightings.count == 1 ? latest.email : nil,
+                           paragraphs: paragraphs)
         }
-        if sightings.count > Self.sightingsPerMail {
-            paragraphs.append(.text(Copy.Mail.moreSightings(sightings.count - Self.sightingsPerMail)))
-            paragraphs.append(.link(Copy.Mail.manage, manageURL(record.wireID)))
-        }
-        paragraphs.append(.text(Copy.Mail.scamWarning))
-        let subject = sightings.count == 1 ? Copy.Mail.sightingSubject(name(record)) : Copy.Mail.sightingsSubject(name(record), count: sightings.count)
-        // One witness answers by Reply-To; several are each named in the mail.
-        return compose(.sighting, about: record, now: now, subject: subject, replyTo: sightings.count == 1 ? latest.email : nil,
-                       paragraphs: paragraphs)
     }
 
     /// The reminder that `record` leaves the lists soon; queued once per expiry.
     package func reminder(about record: AnnouncementRecord, now: Date) -> OutboxMail? {
-        let day = CalendarDate(record.expiresAt, in: timeZone).displayed
-        let manage = manageURL(record.wireID)
-        return compose(.reminder, about: record, now: now, subject: Copy.Mail.reminderSubject(name(record), day: day), replyTo: nil,
-                       paragraphs: [.text(Copy.Mail.reminderBody(name(record), day: day)), .link(Copy.Mail.manage, manage)],
-                       dedupeKey: "reminder:\(record.wireID):\(Timestamp.milliseconds(record.expiresAt))")
+        Language.$current.withValue(record.language) { () -> OutboxMail? in
+            let day = CalendarDate(record.expiresAt, in: timeZone).displayed
+            let manage = manageURL(record.wireID)
+            return compose(.reminder, about: record, now: now, subject: Copy.Mail.reminderSubject(name(record), day: day), replyTo: nil,
+                           paragraphs: [.text(Copy.Mail.reminderBody(name(record), day: day)), .link(Copy.Mail.manage, manage)],
+                           dedupeKey: "reminder:\(record.wireID):\(Timestamp.milliseconds(record.expiresAt))")
+        }
     }
 
     /// The mail telling the owner of `record` of new possible matches, best first: how sure and why
     /// for each, and its page.
     package func matches(_ notices: [MatchNoticeStore.Notice], about record: AnnouncementRecord, now: Date) -> OutboxMail? {
-        var paragraphs: [Paragraph] = [.text(Copy.Mail.matchesIntro(name(record)))]
-        for notice in notices {
-            paragraphs.append(.text(notice.summary))
-            paragraphs.append(.link(Copy.Mail.seeMatch, publicURL.appending(path: "reports/\(notice.matchID)")))
+        Language.$current.withValue(record.language) { () -> OutboxMail? in
+            var paragraphs: [Paragraph] = [.text(Copy.Mail.matchesIntro(name(record)))]
+            for notice in notices {
+                paragraphs.append(.text(notice.summary))
+                paragraphs.append(.link(Copy.Mail.seeMatch, publicURL.appending(path: "reports/\(notice.matchID)")))
+            }
+            paragraphs.append(.text(Copy.Mail.scamWarning))
+            return compose(.matches, about: record, now: now, subject: Copy.Mail.matchesSubject(name(record), count: notices.count),
+                           replyTo: nil, paragraphs: paragraphs)
         }
-        paragraphs.append(.text(Copy.Mail.scamWarning))
-        return compose(.matches, about: record, now: now, subject: Copy.Mail.matchesSubject(name(record), count: notices.count),
-                       replyTo: nil, paragraphs: paragraphs)
     }
 
     /// A report's first mail to its address: what was published, where to see and manage it, what
     /// the code is for; and, while the address is not `confirmed`, the link that confirms it.
     package func published(_ record: AnnouncementRecord, confirmed: Bool, now: Date) -> OutboxMail? {
-        guard let address = record.content.email else { return nil }
-        var paragraphs: [Paragraph] = [.text(Copy.Mail.publishedIntro(name(record))), .link(Copy.Mail.manage, manageURL(record.wireID)),
-                                       .text(Copy.Mail.codeReminder)]
-        if !confirmed {
-            paragraphs += [.text(Copy.Mail.confirmIntro), .link(Copy.Mail.confirmLink, confirmationURL(address)), .text(Copy.Mail.notYou)]
+        Language.$current.withValue(record.language) { () -> OutboxMail? in
+            guard let address = record.content.email else { return nil }
+            var paragraphs: [Paragraph] = [.text(Copy.Mail.publishedIntro(name(record))), .link(Copy.Mail.manage, manageURL(record.wireID)),
+                                           .text(Copy.Mail.codeReminder)]
+            if !confirmed {
+                paragraphs += [.text(Copy.Mail.confirmIntro), .link(Copy.Mail.confirmLink, confirmationURL(address)), .text(Copy.Mail.notYou)]
+            }
+            return compose(.published, about: record, now: now,
+                           subject: confirmed ? Copy.Mail.publishedSubject(name(record)) : Copy.Mail.confirmSubject(name(record)),
+                           replyTo: nil, paragraphs: paragraphs)
         }
-        return compose(.published, about: record, now: now,
-                       subject: confirmed ? Copy.Mail.publishedSubject(name(record)) : Copy.Mail.confirmSubject(name(record)),
-                       replyTo: nil, paragraphs: paragraphs)
     }
 
     /// The mail with a sign-in link (`token`) to the report's manage page.
     package func signIn(_ record: AnnouncementRecord, token: String, now: Date) -> OutboxMail? {
-        var link = URLComponents(url: manageURL(record.wireID), resolvingAgainstBaseURL: false)
-        link?.queryItems = [URLQueryItem(name: "token", value: token)]
-        return compose(.signIn, about: record, now: now, subject: Copy.Mail.signInSubject(name(record)), replyTo: nil, paragraphs: [
-            .text(Copy.Mail.signInIntro(name(record))), .link(Copy.Mail.signInLink, link?.url ?? manageURL(record.wireID)),
-            .text(Copy.Mail.signInNewCode), .text(Copy.Mail.signInNotYou),
-        ])
+        Language.$current.withValue(record.language) { () -> OutboxMail? in
+            var link = URLComponents(url: manageURL(record.wireID), resolvingAgainstBaseURL: false)
+            link?.queryItems = [URLQueryItem(name: "token", value: token)]
+            return compose(.signIn, about: record, now: now, subject: Copy.Mail.signInSubject(name(record)), replyTo: nil, paragraphs: [
+                .text(Copy.Mail.signInIntro(name(record))), .link(Copy.Mail.signInLink, link?.url ?? manageURL(record.wireID)),
+                .text(Copy.Mail.signInNewCode), .text(Copy.Mail.signInNotYou),
+            ])
+        }
     }
 
     package func manageURL(_ reportID: String) -> URL {

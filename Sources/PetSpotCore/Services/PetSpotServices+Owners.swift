@@ -50,6 +50,10 @@ extension PetSpotServices {
         try await ownerMail.set(stopped: stopped, for: id, credentials: Self.owner(id, managementPassword), from: client)
     }
 
+    public func setMailLanguage(_ language: Language, id: String, managementPassword: String, from client: ClientAddress) async throws -> OwnerMailStatus {
+        try await ownerMail.set(language: language, for: id, credentials: Self.owner(id, managementPassword), from: client)
+    }
+
     /// Mails a sign-in link when the report has a confirmed address; says nothing of whether one went.
     public func requestSignInLink(id: String) async throws {
         try await signInLinks.request(for: id)

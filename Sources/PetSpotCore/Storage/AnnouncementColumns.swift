@@ -10,14 +10,14 @@ package enum AnnouncementColumn: Hashable {
     case id
     case field(CreateAnnouncementRequest.Field)
     case photoFile, createdAt, updatedAt
-    case resolution, resolvedAt, expiresAt
+    case resolution, resolvedAt, expiresAt, language
     case passwordHash, idempotencyKeyHash, requestFingerprint
 
     package static let table = "announcements"
 
     private typealias Field = CreateAnnouncementRequest.Field
     package static let allCases: [AnnouncementColumn] = [.id] + Field.allCases.map(field)
-        + [.photoFile, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .passwordHash, .idempotencyKeyHash, .requestFingerprint]
+        + [.photoFile, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .language, .passwordHash, .idempotencyKeyHash, .requestFingerprint]
 
     package static let status = field(.status)
     package static let species = field(.species)
@@ -34,9 +34,10 @@ package enum AnnouncementColumn: Hashable {
         case .resolution: Int32(Field.allCases.count) + 4
         case .resolvedAt: Int32(Field.allCases.count) + 5
         case .expiresAt: Int32(Field.allCases.count) + 6
-        case .passwordHash: Int32(Field.allCases.count) + 7
-        case .idempotencyKeyHash: Int32(Field.allCases.count) + 8
-        case .requestFingerprint: Int32(Field.allCases.count) + 9
+        case .language: Int32(Field.allCases.count) + 7
+        case .passwordHash: Int32(Field.allCases.count) + 8
+        case .idempotencyKeyHash: Int32(Field.allCases.count) + 9
+        case .requestFingerprint: Int32(Field.allCases.count) + 10
         }
     }
 
@@ -56,6 +57,7 @@ package enum AnnouncementColumn: Hashable {
         case .resolution: "resolution"
         case .resolvedAt: "resolved_at"
         case .expiresAt: "expires_at"
+        case .language: "language"
         case .passwordHash: "password_hash"
         case .idempotencyKeyHash: "idempotency_key_hash"
         case .requestFingerprint: "request_fingerprint"
@@ -176,7 +178,8 @@ extension AnnouncementRecord {
                 return resolution
             },
             resolvedAt: try row.integer(.resolvedAt).map(Timestamp.date(milliseconds:)),
-            expiresAt: try time(.expiresAt)
+            expiresAt: try time(.expiresAt),
+            language: try row.text(.language).flatMap(Language.init(rawValue:)) ?? .source
         )
     }
 
@@ -184,7 +187,7 @@ extension AnnouncementRecord {
     package var columnValues: [any Encodable & Sendable] {
         [wireID] + CreateAnnouncementRequest.Field.allCases.map { content[$0].bindable } + [
             photoFile, Timestamp.milliseconds(createdAt), Timestamp.milliseconds(updatedAt),
-            resolution?.rawValue, resolvedAt.map(Timestamp.milliseconds), Timestamp.milliseconds(expiresAt),
+            resolution?.rawValue, resolvedAt.map(Timestamp.milliseconds), Timestamp.milliseconds(expiresAt), language.rawValue,
             passwordHash, idempotency?.keyHash, idempotency?.requestFingerprint,
         ]
     }

@@ -110,8 +110,8 @@ package enum AnnouncementQueries {
         return PhotoReplacement(previousFile: previous, alertsReached: reached)
     }
 
-    /// What an owner's change writes: the fields, the resolution and the times (not the photo, id or secrets).
-    private static let editable = CreateAnnouncementRequest.Field.allCases.map(Column.field) + [.updatedAt, .resolution, .resolvedAt, .expiresAt]
+    /// What an owner's change writes: the fields, the resolution, the times and the language (not the photo, id or secrets).
+    private static let editable = CreateAnnouncementRequest.Field.allCases.map(Column.field) + [.updatedAt, .resolution, .resolvedAt, .expiresAt, .language]
 
     /// In `database`'s transaction: what an owner may change of the report replaced by what `change`
     /// makes of it (a throw writes nothing); `nil` when it does not exist. `lock` follows the read

@@ -35,9 +35,12 @@ public struct AlertRequest: Hashable, Sendable {
     /// What the subscriber calls the place ("Nowa Huta"): the mails' subjects name it. Not in the
     /// contract's list of keys (issue 37 asks for it); optional, so the contract's bodies still pass.
     public var areaName: String?
+    /// The language its mails are written in: the one it was asked in. Not a wire field (an app's
+    /// `Accept-Language` says it).
+    public var language: Language
 
     public init(email: String, centre: Coordinates, radiusKm: Int = AlertRequest.defaultRadiusKm, status: AnnouncementStatus? = nil,
-                species: Species? = nil, frequency: AlertFrequency = .immediate, areaName: String? = nil) {
+                species: Species? = nil, frequency: AlertFrequency = .immediate, areaName: String? = nil, language: Language = .current) {
         self.email = email
         self.centre = centre
         self.radiusKm = radiusKm
@@ -45,6 +48,7 @@ public struct AlertRequest: Hashable, Sendable {
         self.species = species
         self.frequency = frequency
         self.areaName = areaName
+        self.language = language
     }
 
     public static let defaultRadiusKm = 5

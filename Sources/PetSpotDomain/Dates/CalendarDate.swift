@@ -48,8 +48,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
     /// `YYYY-MM-DD`.
     public var iso: String { "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))" }
 
-    /// `DD/MM/YYYY`, as the wizards show it.
-    public var displayed: String { "\(Self.padded(day, 2))/\(Self.padded(month, 2))/\(Self.padded(year, 4))" }
+    /// The day as the language of the moment writes it in figures: `DD/MM/YYYY` in English (the
+    /// wizards' seeds), `DD.MM.YYYY` in Polish.
+    public var displayed: String {
+        let separator = Language.current.dateSeparator
+        return "\(Self.padded(day, 2))\(separator)\(Self.padded(month, 2))\(separator)\(Self.padded(year, 4))"
+    }
 
     /// `value` with leading zeros to `width` digits (formatting dates is on every read's path;
     /// `String(format:)` cost several times this).

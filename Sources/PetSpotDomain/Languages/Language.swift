@@ -32,6 +32,18 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
         self.init(rawValue: primary)
     }
 
+    /// The language of an `Accept-Language` value (RFC 9110 §12.5.4) that PetSpot speaks, highest
+    /// quality first and, among equals, in the order given; `nil` when it speaks none of them.
+    public static func negotiated(_ header: String) -> Language? {
+        let ranges = header.split(separator: ",").enumerated().compactMap { index, item -> (Language, Double, Int)? in
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let tag = parts.first, let language = Language(code: tag) else { return nil }
+            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            return quality > 0 ? (language, quality, index) : nil
+        }
+        return ranges.min { ($0.1, -$0.2) > ($1.1, -$1.2) }?.0
+    }
+
     /// Its name in itself, as a language switcher lists it: "English", "Polski".
     public var name: String {
         switch self {
@@ -47,6 +59,11 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
         case .polish: Locale(identifier: "pl_PL")
         }
     }
+
+    /// Between the day, month and year of a date in figures: what Foundation's numeric date style
+    /// writes for `locale` ("18/11/2026", "18.11.2026"; `LanguageFormattingTests` holds them equal),
+    /// without a formatter on every list's and mail's path.
+    public var dateSeparator: String { self == .polish ? "." : "/" }
 
     /// A number of tenths as the language writes it: "1.2" in English, "1,2" in Polish. Integers,
     /// not a format style: it is in every alert mail's distances (`Copy.length`).

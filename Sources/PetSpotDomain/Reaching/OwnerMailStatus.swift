@@ -5,9 +5,12 @@
 public struct OwnerMailStatus: Codable, Hashable, Sendable {
     public var stopped: Bool
     public var addressConfirmed: Bool?
+    /// The language the report's mail is written in (`nil` from a server that does not say).
+    public var language: Language?
 
-    public init(stopped: Bool, addressConfirmed: Bool?) {
+    public init(stopped: Bool, addressConfirmed: Bool?, language: Language? = nil) {
         self.stopped = stopped
         self.addressConfirmed = addressConfirmed
+        self.language = language
     }
 }

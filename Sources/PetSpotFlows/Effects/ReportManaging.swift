@@ -16,6 +16,8 @@ public protocol ReportManaging: Sendable {
     func mailStatus(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus
     /// Stops the report's mail, or (`false`) has it sent again.
     func setMailStopped(_ stopped: Bool, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus
+    /// Has the report's mail written in `language`.
+    func setMailLanguage(_ language: Language, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus
     /// Asks for a sign-in link mailed to the report's confirmed address; the server says nothing of
     /// whether one went (nobody learns whether a report has a confirmed email).
     func requestSignInLink(id: String) async throws(OwnerActionError)

@@ -7,6 +7,9 @@ extension TestIdentifiers {
         public static let signInLinkButton = "manageReport.signInLinkButton.tap"
         public static let mailStatus = "manageReport.mailStatus"
         public static let resumeMailButton = "manageReport.resumeMailButton.tap"
+        /// The language of the report's mail, and its Save.
+        public static let mailLanguageInput = "manageReport.mailLanguageInput.input"
+        public static let mailLanguageButton = "manageReport.mailLanguageButton.tap"
         /// "Your report was sent to 37 neighbours" (area alerts).
         public static let alertsSent = "manageReport.alertsSent"
         public static let status = "manageReport.status"
@@ -56,7 +59,7 @@ extension TestIdentifiers {
             speciesDropdown, breedDropdown, otherBreedInput, sexFemale, sexMale, sexUnknown, ageInput, gpsButton, latitudeInput, longitudeInput, map,
             validationToast, offlineBanner, permissionAlert, rewardInput, phoneInput, emailInput, caregiverPhoneInput, currentAddressInput, saveButton, reunitedButton, closeButton, reopenButton, renewButton, removeButton, signOutButton,
             confirmation, confirmButton, cancelButton, standingBanner, reunitedStrip, reunitedCount, signInLinkButton, mailStatus,
-            resumeMailButton, alertsSent,
+            resumeMailButton, alertsSent, mailLanguageInput, mailLanguageButton,
         ]
     }
 }

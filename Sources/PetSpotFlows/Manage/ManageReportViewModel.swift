@@ -28,6 +28,7 @@ public final class ManageReportViewModel {
         /// Signed in by a mailed link: the notice shows the new code.
         case signedInByLink = "signed-in-by-link"
         case mailResumed = "mail-resumed"
+        case mailLanguageSaved = "mail-language-saved"
     }
 
     public let reportID: String
@@ -87,6 +88,7 @@ public final class ManageReportViewModel {
         case .signInLinkSent?: Copy.Manage.signInLinkSent
         case .signedInByLink?: isSignedIn ? Copy.Manage.newCode(password) : nil
         case .mailResumed?: Copy.Manage.mailResumed
+        case .mailLanguageSaved?: Copy.Manage.mailLanguageSaved(mailStatus?.language?.name ?? "")
         }
     }
 
@@ -183,6 +185,23 @@ public final class ManageReportViewModel {
         await act { (managing: any ReportManaging) async throws(OwnerActionError) in
             self.mailStatus = try await managing.setMailStopped(false, id: self.reportID, managementPassword: password)
             self.outcome = .mailResumed
+        }
+    }
+
+    // MARK: The mail's language
+
+    /// The language the report's mail is written in, which its owner may change (a report with an
+    /// email only); `nil` until read.
+    public var mailLanguage: Language? { mailStatus?.addressConfirmed == nil ? nil : mailStatus?.language }
+    public let mailLanguages = Language.allCases
+    public let mailLanguageTitle = Copy.Manage.mailLanguage
+    public let mailLanguageSaveTitle = Copy.Manage.mailLanguageSave
+
+    public func setMailLanguage(_ language: Language) async {
+        let password = self.password
+        await act { (managing: any ReportManaging) async throws(OwnerActionError) in
+            self.mailStatus = try await managing.setMailLanguage(language, id: self.reportID, managementPassword: password)
+            self.outcome = .mailLanguageSaved
         }
     }
 

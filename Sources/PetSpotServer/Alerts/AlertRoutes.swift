@@ -17,7 +17,7 @@ struct AlertRoutes {
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.post("api/v1/alerts") { request, context in
-            try await service.subscribe(try await JSONBody.object(of: request), from: context.client)
+            try await service.subscribe(try await JSONBody.object(of: request), from: context.client, language: request.acceptedLanguage)
             return try JSONResponse.make(["status": "PENDING_CONFIRMATION"], status: .accepted)
         }
         router.get("alerts/confirm") { request, _ in

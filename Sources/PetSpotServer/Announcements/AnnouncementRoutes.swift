@@ -12,7 +12,8 @@ struct AnnouncementRoutes {
         let group = router.group("api/v1/announcements")
         group.post { request, _ in
             let key = try IdempotencyKey.of(request)
-            let outcome = try await service.create(try await JSONBody.object(of: request), idempotencyKey: key)
+            // The app's language (Accept-Language) is the report's, for its owner's mail; the answer stays English.
+            let outcome = try await service.create(try await JSONBody.object(of: request), idempotencyKey: key, language: request.acceptedLanguage)
             // The answer carries the management password: no cache may keep it.
             var headers: HTTPFields = [.location: "/api/v1/announcements/\(outcome.record.wireID)", .cacheControl: "no-store"]
             if outcome.isReplay { headers[IdempotencyKey.replayed] = "true" }

@@ -36,7 +36,7 @@ extension ManagePage.Managing {
     nonisolated var html: HTML {
         let mailSection = HTML.with(mail) { mail in
             """
-            <section class="manage-mail"><p data-testid="\(mail.testID)">\(mail.line)</p>\(HTML.with(mail.resume) { $0.html })</section>
+            <section class="manage-mail"><p data-testid="\(mail.testID)">\(mail.line)</p>\(HTML.with(mail.resume) { $0.html })\(HTML.with(mail.language) { $0.html })</section>
             """
         }
         return """
@@ -94,5 +94,23 @@ extension ManagePage.Inbox {
             </section>
 
             """
+    }
+}
+
+extension ManagePage.MailLanguage {
+    nonisolated var html: HTML {
+        """
+        <div class="field mail-language">
+          <label class="field-label" for="mail-language">\(label)</label>
+          <div class="mail-language-row">
+            <select id="mail-language" name="\(name)" data-testid="\(testID)">
+              \(HTML.each(options, separator: "\n") { option in
+                  "<option value=\"\(option.code)\" lang=\"\(option.code)\"\(HTML.when(option.selected, " selected"))>\(option.name)</option>"
+              })
+            </select>
+            \(save.html)
+          </div>
+        </div>
+        """
     }
 }

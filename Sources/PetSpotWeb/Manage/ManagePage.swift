@@ -51,7 +51,19 @@ struct ManagePage {
         let line: String
         let testID = TestIdentifiers.Manage.mailStatus
         let resume: Action?
+        let language: MailLanguage?
     }
+
+    /// The language the report's mail is written in: one choice per language, and its Save.
+    struct MailLanguage {
+        let label: String
+        let name = ManagePage.mailLanguageField
+        let options: [(code: String, name: String, selected: Bool)]
+        let testID = TestIdentifiers.Manage.mailLanguageInput
+        let save: Action
+    }
+
+    nonisolated static let mailLanguageField = "mailLanguage"
 
     /// "Your report was sent to 37 neighbours who asked for alerts of this area."
     struct AlertsSent {
@@ -173,7 +185,13 @@ struct ManagePage {
                 }, empty: Copy.Reaching.noSightings, testID: TestIdentifiers.Reaching.inboxSightings, itemTestID: TestIdentifiers.Reaching.inboxSighting),
                 mail: model.mailLine.map { line in
                     Mail(line: line, resume: model.canResumeMail ? Action(intent: ManageIntent.resumeMail.rawValue, title: model.resumeMailTitle,
-                                                                        testID: TestIdentifiers.Manage.resumeMailButton, style: "button-outline") : nil)
+                                                                        testID: TestIdentifiers.Manage.resumeMailButton, style: "button-outline") : nil,
+                         language: model.mailLanguage.map { current in
+                             MailLanguage(label: model.mailLanguageTitle,
+                                          options: model.mailLanguages.map { ($0.rawValue, $0.name, $0 == current) },
+                                          save: Action(intent: ManageIntent.mailLanguage.rawValue, title: model.mailLanguageSaveTitle,
+                                                       testID: TestIdentifiers.Manage.mailLanguageButton, style: "button-outline"))
+                         })
                 },
                 alertsSent: model.alertsLine.map { AlertsSent(line: $0) },
                 flyer: Flyer(href: ReportPaths.flyer(reportID), visits: flyerVisits),
@@ -201,6 +219,7 @@ enum ManageIntent: String, CaseIterable {
     /// "Email me a sign-in link", for the owner who lost the code.
     case emailSignInLink = "email-sign-in-link"
     case resumeMail = "resume-mail"
+    case mailLanguage = "mail-language"
     /// The pet's fields, as the wizard step's buttons and partial updates name them.
     case refresh, gps, dismiss, retryTaxonomy
 
@@ -220,7 +239,7 @@ enum ManageIntent: String, CaseIterable {
         case .askReunite, .confirmReunite: .reunite
         case .askClose, .confirmClose: .close
         case .askRemove, .confirmRemove: .remove
-        case .signIn, .save, .cancel, .reopen, .renew, .signOut, .refresh, .gps, .dismiss, .retryTaxonomy, .emailSignInLink, .resumeMail: nil
+        case .signIn, .save, .cancel, .reopen, .renew, .signOut, .refresh, .gps, .dismiss, .retryTaxonomy, .emailSignInLink, .resumeMail, .mailLanguage: nil
         }
     }
 }

@@ -112,6 +112,8 @@ struct ManagePages {
             await model.confirm()
         case .reopen: await model.reopenTapped()
         case .resumeMail: await model.resumeMail()
+        case .mailLanguage:
+            if let language = form[ManagePage.mailLanguageField].flatMap(Language.init(rawValue:)) { await model.setMailLanguage(language) }
         case .renew: await model.renewTapped()
         }
         return await done(model, id: id, session: session, focusFirstError: intent == .save)

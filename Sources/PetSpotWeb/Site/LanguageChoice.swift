@@ -20,20 +20,8 @@ struct LanguageChoice: Equatable, Sendable {
             if chosen == pseudoCode { return LanguageChoice(language: .english, pseudo: true) }
             if let language = Language(rawValue: chosen) { return LanguageChoice(language: language, pseudo: false) }
         }
-        let accepted = request.headers[.acceptLanguage].flatMap(negotiated) ?? .source
+        let accepted = request.headers[.acceptLanguage].flatMap(Language.negotiated) ?? .source
         return LanguageChoice(language: accepted, pseudo: false)
-    }
-
-    /// The language of an `Accept-Language` value (RFC 9110 §12.5.4) that PetSpot speaks, highest
-    /// quality first and, among equals, in the order given; `nil` when it speaks none of them.
-    static func negotiated(_ header: String) -> Language? {
-        let ranges = header.split(separator: ",").enumerated().compactMap { index, item -> (Language, Double, Int)? in
-            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let tag = parts.first, let language = Language(code: tag) else { return nil }
-            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
-            return quality > 0 ? (language, quality, index) : nil
-        }
-        return ranges.min { ($0.1, -$0.2) > ($1.1, -$1.2) }?.0
     }
 
     /// The cookie that keeps a choice.

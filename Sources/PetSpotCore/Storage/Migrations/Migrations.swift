@@ -3,7 +3,7 @@ package enum Migrations {
     package static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
                                    failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox,
                                    matching, matchingRows, matchingFacts, confirmedAddressesAndSignInLinks, collarAndCaregiver,
-                                   areaAlerts, alertMailWrites, shortAddresses]
+                                   areaAlerts, alertMailWrites, shortAddresses, languages]
 
     package static let createAnnouncements = Migration(version: 1, name: "create announcements") { schema in
         [
@@ -330,6 +330,15 @@ package enum Migrations {
                 last_visit_at BIGINT
             )
             """,
+        ]
+    }
+
+    /// The language of each report's owner mail and of each alert's mail (issue 39): English for
+    /// those made before, as they were written.
+    package static let languages = Migration(version: 24, name: "languages") { _ in
+        [
+            "ALTER TABLE announcements ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
+            "ALTER TABLE alerts ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
         ]
     }
 

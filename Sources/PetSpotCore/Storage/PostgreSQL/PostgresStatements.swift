@@ -61,6 +61,7 @@ package enum PostgresStatements {
             bindings.append(record.resolution?.rawValue)
             bindings.append(record.resolvedAt.map(Timestamp.milliseconds))
             bindings.append(Timestamp.milliseconds(record.expiresAt))
+            bindings.append(record.language.rawValue)
             bindings.append(record.passwordHash)
             bindings.append(record.idempotency?.keyHash)
             bindings.append(record.idempotency?.requestFingerprint)

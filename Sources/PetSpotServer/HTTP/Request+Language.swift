@@ -1,0 +1,10 @@
+import Hummingbird
+import PetSpotDomain
+
+extension Request {
+    /// The language `Accept-Language` asks for, of those PetSpot speaks; else English. What an
+    /// app's report or alert is mailed in: the API's own answers stay English (issue 39).
+    var acceptedLanguage: Language {
+        headers[.acceptLanguage].flatMap(Language.negotiated) ?? .source
+    }
+}
