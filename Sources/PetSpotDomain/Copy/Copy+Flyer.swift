@@ -27,6 +27,9 @@ extension Copy {
         public static var qrTitle: String { Copy.text("flyer.qrTitle") }
         public static var reunited: String { Copy.text("flyer.reunited") }
         public static var ended: String { Copy.text("flyer.ended") }
+        /// The flyer page's choice of the sheet's languages.
+        public static var languages: String { Copy.text("flyer.languages") }
+        public static var showLanguages: String { Copy.text("flyer.showLanguages") }
 
         /// "Your flyer's code was opened 12 times, last yesterday at 18:40".
         public static func visits(_ count: Int, last: String?) -> String {

@@ -13,13 +13,58 @@ public struct FlyerPresentation: Sendable {
     public let shortAddress: String
     public let now: Date
     public let timeZone: TimeZone
+    /// The sheet's languages, its owner's choice: one, or two side by side ("Zaginął pies" above
+    /// "Lost dog"), the first the larger.
+    public let languages: [Language]
 
-    public init(_ report: Announcement, shortAddress: String, now: Date, timeZone: TimeZone) {
+    public init(_ report: Announcement, shortAddress: String, now: Date, timeZone: TimeZone, languages: [Language] = [.current]) {
         self.report = report
         self.shortAddress = shortAddress
         self.now = now
         self.timeZone = timeZone
+        self.languages = languages.isEmpty ? [.current] : Array(languages.prefix(2))
     }
+
+    /// The sheet's words in one of its languages.
+    public struct Words: Sendable {
+        public let language: Language
+        public let headline: String
+        public let looks: [String]
+        public let seen: String
+        public let reward: String?
+        public let contact: [String]
+        public let ended: String?
+        public let scanLine: String
+        public let stripHint: String
+    }
+
+    /// The words in each of the sheet's languages, in its order. The name, the photo, the code and
+    /// the address are the same in all.
+    public var words: [Words] {
+        languages.map { language in
+            Language.$current.withValue(language) {
+                Words(language: language, headline: headline, looks: looks, seen: seen, reward: reward, contact: contact, ended: ended,
+                      scanLine: Self.scanLine, stripHint: Self.stripHint)
+            }
+        }
+    }
+
+    /// The languages a sheet may be in, as the flyer page offers them: each alone, then each pair.
+    public static var languageChoices: [[Language]] {
+        Language.allCases.map { [$0] } + Language.allCases.flatMap { first in Language.allCases.filter { $0 != first }.map { [first, $0] } }
+    }
+
+    /// The languages `choice` names ("pl,en"), of those PetSpot speaks, at most two; none: `[]`.
+    public static func languages(_ choice: String?) -> [Language] {
+        var chosen: [Language] = []
+        for code in (choice ?? "").split(separator: ",") {
+            if let language = Language(code: code), !chosen.contains(language) { chosen.append(language) }
+        }
+        return Array(chosen.prefix(2))
+    }
+
+    public static var languagesTitle: String { Copy.Flyer.languages }
+    public static var showLanguagesTitle: String { Copy.Flyer.showLanguages }
 
     public var headline: String { Copy.Flyer.headline(report.status, species: report.species, sex: report.sex) }
     public var pageTitle: String { Copy.Flyer.title(report.status, species: report.species, sex: report.sex) }
@@ -83,5 +128,6 @@ public struct FlyerPresentation: Sendable {
     public static let shortAddressAccessibilityID = TestIdentifiers.Flyer.shortAddress
     public static let printAccessibilityID = TestIdentifiers.Flyer.printButton
     public static let linkAccessibilityID = TestIdentifiers.Flyer.link
+    public static let languagesAccessibilityID = TestIdentifiers.Flyer.languages
     public static let endedAccessibilityID = TestIdentifiers.Flyer.ended
 }

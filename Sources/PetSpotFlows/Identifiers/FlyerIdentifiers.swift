@@ -11,6 +11,9 @@ extension TestIdentifiers {
         /// "Your flyer's code was opened 12 times…" on "Manage my report".
         public static let visits = "manageReport.flyerVisits"
 
-        public static let all: Set<String> = [sheet, qrCode, shortAddress, printButton, ended, link, visits]
+        /// The flyer page's choice of the sheet's languages.
+        public static let languages = "flyer.languagesInput.input"
+
+        public static let all: Set<String> = [sheet, qrCode, shortAddress, printButton, ended, link, visits, languages]
     }
 }

@@ -122,9 +122,11 @@ public struct WebSite: Sendable {
             let services = services(request, context)
             do throws(BrowseError) {
                 let report = try await services.browsing.report(id: id)
+                // One language or two, as the owner chose (`?languages=pl,en`); else the page's.
+                let languages = FlyerPresentation.languages(request.queryParameters["languages"].map { String($0) })
                 let flyer = FlyerPresentation(report, shortAddress: try await services.flyers.shortAddress(of: id), now: wallClock.now,
-                                              timeZone: wallClock.timeZone)
-                return HTMLResponse.page(FlyerPage(flyer: flyer))
+                                              timeZone: wallClock.timeZone, languages: languages)
+                return HTMLResponse.page(FlyerPage(flyer: flyer, action: ReportPaths.flyer(id)))
             } catch {
                 return await pages.failure(error)
             }
