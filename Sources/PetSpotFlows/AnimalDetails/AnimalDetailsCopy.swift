@@ -20,7 +20,7 @@ public struct AnimalDetailsCopy: Hashable, Sendable {
     public let descriptionPlaceholder: String
     public let continueButton: String
 
-    public static let missing = AnimalDetailsCopy(
+    public static var missing: AnimalDetailsCopy { AnimalDetailsCopy(
         screenTitle: Copy.MissingPet.AnimalDescription.screenTitle,
         heading: Copy.MissingPet.AnimalDescription.heading,
         subtitle: Copy.MissingPet.AnimalDescription.subtitle,
@@ -36,9 +36,9 @@ public struct AnimalDetailsCopy: Hashable, Sendable {
         descriptionLabel: Copy.MissingPet.AnimalDescription.additionalDescription,
         descriptionPlaceholder: Copy.MissingPet.AnimalDescription.additionalDescriptionPlaceholder,
         continueButton: Copy.Common.continueButton
-    )
+    ) }
 
-    public static let found = AnimalDetailsCopy(
+    public static var found: AnimalDetailsCopy { AnimalDetailsCopy(
         screenTitle: Copy.FoundPet.PetDetails.screenTitle,
         heading: Copy.FoundPet.PetDetails.heading,
         subtitle: Copy.FoundPet.PetDetails.body,
@@ -54,5 +54,5 @@ public struct AnimalDetailsCopy: Hashable, Sendable {
         descriptionLabel: Copy.FoundPet.PetDetails.additionalDescription,
         descriptionPlaceholder: Copy.FoundPet.PetDetails.additionalDescriptionPlaceholder,
         continueButton: Copy.Common.continueButton
-    )
+    ) }
 }

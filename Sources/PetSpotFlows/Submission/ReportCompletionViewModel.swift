@@ -17,23 +17,23 @@ public final class ReportCompletionViewModel {
         public let viewReportID: String
         public let manageReportID: String
 
-        public static let missing = Content(
+        public static var missing: Content { Content(
             title: Copy.MissingPet.Summary.title, body: Copy.MissingPet.Summary.body,
             passwordExplanation: Copy.MissingPet.Summary.passwordExplanation,
             titleID: TestIdentifiers.Summary.title, passwordID: TestIdentifiers.Summary.password,
             closeButtonID: TestIdentifiers.Summary.closeButton, copiedToastID: TestIdentifiers.Summary.copiedToast,
             copyButtonID: TestIdentifiers.Summary.copyButton, viewReportID: TestIdentifiers.Summary.viewReportLink,
             manageReportID: TestIdentifiers.Summary.manageLink
-        )
+        ) }
 
-        public static let found = Content(
+        public static var found: Content { Content(
             title: Copy.FoundPet.Confirmation.title, body: Copy.FoundPet.Confirmation.body,
             passwordExplanation: Copy.FoundPet.Confirmation.passwordExplanation,
             titleID: TestIdentifiers.FoundConfirmation.title, passwordID: TestIdentifiers.FoundConfirmation.password,
             closeButtonID: TestIdentifiers.FoundConfirmation.closeButton, copiedToastID: TestIdentifiers.FoundConfirmation.copiedToast,
             copyButtonID: TestIdentifiers.FoundConfirmation.copyButton, viewReportID: TestIdentifiers.FoundConfirmation.viewReportLink,
             manageReportID: TestIdentifiers.FoundConfirmation.manageLink
-        )
+        ) }
     }
 
     public let content: Content

@@ -24,12 +24,21 @@ final class Browser: @unchecked Sendable {
         set { lock.withLock { _cookie = newValue } }
     }
 
+    /// The `petspot_language=…` the language switch set (or the test chose), sent beside the session's.
+    var languageCookie: String? {
+        get { lock.withLock { _languageCookie } }
+        set { lock.withLock { _languageCookie = newValue } }
+    }
+    private var _languageCookie: String?
+
     /// The live server's port.
     var port: Int? { client.port }
 
     /// Another browser on the same site: no cookie, so another session.
-    func newBrowser(cookie: String? = nil, forwardedFor: String? = nil) -> Browser {
-        Browser(client: client, cookie: cookie, forwardedFor: forwardedFor)
+    func newBrowser(cookie: String? = nil, forwardedFor: String? = nil, language: String? = nil) -> Browser {
+        let browser = Browser(client: client, cookie: cookie, forwardedFor: forwardedFor)
+        browser.languageCookie = language.map { "petspot_language=\($0)" }
+        return browser
     }
 
     func get(_ path: String, headers: HTTPFields = [:]) async throws -> Page {
@@ -82,13 +91,18 @@ final class Browser: @unchecked Sendable {
 
     private func exchange(_ path: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> Page {
         var headers = headers
-        if let cookie { headers[.cookie] = cookie }
+        let cookies = [cookie, languageCookie].compactMap { $0 }
+        if !cookies.isEmpty { headers[.cookie] = cookies.joined(separator: "; ") }
         if let forwardedFor { headers[HTTPField.Name("X-Forwarded-For")!] = forwardedFor }
         let response = try await client.executeRequest(uri: path, method: method, headers: headers, body: body)
         // The session's cookie; the others (`petspot-changed`) only tell a real browser's back/forward cache that something changed.
         if let pair = response.headers[values: .setCookie].lazy.compactMap({ $0.split(separator: ";").first.map(String.init) })
             .first(where: { $0.contains("session=") }) {
             cookie = pair
+        }
+        if let pair = response.headers[values: .setCookie].lazy.compactMap({ $0.split(separator: ";").first.map(String.init) })
+            .first(where: { $0.hasPrefix("petspot_language=") }) {
+            languageCookie = pair
         }
         return Page(status: response.status, headers: response.headers, bytes: Array(response.body.readableBytesView))
     }

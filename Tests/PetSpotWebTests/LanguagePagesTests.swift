@@ -1,0 +1,111 @@
+import Foundation
+import HTTPTypes
+import Logging
+import PetSpotCore
+import PetSpotDomain
+import PetSpotFlows
+import PetSpotServer
+import Testing
+
+@Suite("The pages in the visitor's language: their choice, else Accept-Language, else English")
+struct LanguagePagesTests {
+    @Test("Given Accept-Language, then the page is in the first language PetSpot speaks by quality (Polish words, <html lang=\"pl\">, Content-Language, Vary); one it does not speak, or none, gives English")
+    func acceptLanguage() async throws {
+        try await WebTestSite.run { browser, _ in
+            let polish = try await browser.get("/", headers: [.acceptLanguage: "de-DE, pl;q=0.8, en;q=0.5"])
+            #expect(polish.html.contains("<html lang=\"pl\"") && polish.html.contains("Zgłoś zaginione zwierzę"))
+            #expect(polish.headers[.contentLanguage] == "pl" && polish.headers[values: .vary].contains("Accept-Language") && polish.headers[values: .vary].contains("Cookie"))
+            #expect(polish.attribute("aria-current", of: TestIdentifiers.Web.languageLink(.polish)) == "true")
+            let english = try await browser.get("/", headers: [.acceptLanguage: "pl;q=0.2, en-GB"])
+            #expect(english.html.contains("<html lang=\"en\"") && english.html.contains(Copy.Browse.reportMissing))
+            for header in ["de, fr;q=0.9", "pl;q=0", ""] {
+                #expect(try await browser.get("/", headers: [.acceptLanguage: header]).headers[.contentLanguage] == "en", "\(header)")
+            }
+        }
+    }
+
+    @Test("Given the switch on a page, then it keeps the choice in a cookie for a year and goes back to that page, in that language, whatever Accept-Language says; back to another site goes home; an unknown language is 404")
+    func theSwitch() async throws {
+        try await WebTestSite.run { browser, _ in
+            let page = try await browser.get("/reports?status=missing")
+            let href = try #require(page.attribute("href", of: TestIdentifiers.Web.languageLink(.polish)))
+            #expect(href == "/language/pl?back=%2Freports%3Fstatus%3Dmissing")
+            let switched = try await browser.get(href)
+            #expect(switched.status == .seeOther && switched.location == "/reports?status=missing")
+            let setCookie = try #require(switched.headers[.setCookie])
+            #expect(setCookie.hasPrefix("petspot_language=pl; Path=/; Max-Age=31536000; SameSite=Lax"))
+            let shown = try await browser.get("/reports?status=missing", headers: [.acceptLanguage: "en"])
+            #expect(shown.html.contains("<html lang=\"pl\"") && shown.html.contains("Filtruj zgłoszenia"))
+
+            let away = try await browser.get("/language/en?back=%2F%2Fevil.example%2F")
+            #expect(away.location == "/" && browser.languageCookie == "petspot_language=en")
+            #expect(try await browser.get("/language/en?back=https%3A%2F%2Fevil.example").location == "/")
+            #expect(try await browser.get("/language/de").status == .notFound)
+        }
+    }
+
+    @Test("Given one report's page asked for in English and in Polish, then each gets its own words: the page kept for the crowd is kept per language")
+    func keptPagesPerLanguage() async throws {
+        try await WebTestSite.run { browser, _ in
+            let summary = try await WizardSteps.completeMissing(browser)
+            let report = String(try #require(summary.attribute("href", of: TestIdentifiers.Flyer.link)).dropLast("/flyer".count))
+            let english = browser.newBrowser(), polish = browser.newBrowser(language: "pl")
+            for _ in 0..<2 {
+                let inEnglish = try await english.get(report), inPolish = try await polish.get(report)
+                #expect(inEnglish.html.contains("<html lang=\"en\"") && inEnglish.html.contains(Copy.Reaching.sightingTitle))
+                #expect(inPolish.html.contains("<html lang=\"pl\"") && inPolish.html.contains("Widziałem(-am) to zwierzę") && !inPolish.html.contains(Copy.Reaching.sightingTitle))
+            }
+        }
+    }
+
+    @Test("Given the Missing wizard completed in Polish, then the summary, the report's first mail (subject, words, Content-Language) and its flyer are Polish; on Manage my report the owner changes the mail's language and the next mail is English")
+    func polishReportAndItsMail() async throws {
+        try await WebTestSite.run({ configuration in
+            configuration.publicURL = URL(string: "https://petspot.example")
+            configuration.mail = MailSettings(outboxDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-outbox-\(UUID())"))
+        }) { browser, directory in
+            let database = DatabaseLocation.sqlite(path: directory.appendingPathComponent("petspot.sqlite").path)
+            func mails(_ kind: String) async throws -> [String] {
+                try await DatabasePools.withPool(database, logger: Logger(label: "test")) { pool in
+                    try await pool.withWriteConnection {
+                        try await $0.raw("SELECT message FROM outbox WHERE kind = \(bind: kind) ORDER BY created_at").all().map { try $0.decode(column: "message", as: String.self) }
+                    }
+                }
+            }
+            let owner = browser.newBrowser(language: "pl")
+            let summary = try await WizardSteps.completeMissing(owner)
+            #expect(summary.html.contains("<html lang=\"pl\"") && summary.html.contains("Zgłoszenie utworzone"), "\(summary.html)")
+            let password = try #require(summary.text(ofTestID: TestIdentifiers.Summary.password))
+
+            let first = try #require(try await mails("published").first)
+            #expect(first.contains("Content-Language: pl"))
+            let subject = try #require(first.split(separator: "\r\n").first { $0.hasPrefix("Subject: ") })
+            #expect(subject.contains("=?UTF-8?"), "a Polish subject is encoded (RFC 2047): \(subject)")
+            let text = ManagePageTests.mailText(first)
+            #expect(text.contains("Potwierdź") || text.contains("jest opublikowane w PetSpot"), "\(text)")
+
+            let flyerHref = try #require(summary.attribute("href", of: TestIdentifiers.Flyer.link))
+            let flyer = try await owner.get(flyerHref)
+            #expect(flyer.html.contains("<p class=\"flyer-headline\">ZAGINĄŁ PIES</p>") && flyer.html.contains("Pies · Beagle · samiec · 3 lata"))
+            #expect(flyer.html.contains("Ostatnio widziane: 20.11.2026 w pobliżu 50.06143, 19.93658") && flyer.html.contains("Nagroda: Chocolate"))
+            let both = try await owner.get("\(flyerHref)?languages=pl,en")
+            #expect(both.html.contains("ZAGINĄŁ PIES<span class=\"flyer-second\" lang=\"en\">LOST DOG</span>") && both.html.contains("flyer-bilingual"))
+
+            // Manage: the owner signs in and has the mail in English from now on.
+            let report = String(flyerHref.dropLast("/flyer".count))
+            _ = try await owner.post("\(report)/manage", [("intent", "sign-in"), ("password", password)])
+            try await DatabasePools.withPool(database, logger: Logger(label: "test")) { pool in
+                try await pool.withWriteConnection { try await $0.raw("UPDATE mail_addresses SET confirmed_at = 1").run() }
+            }
+            let manage = try await owner.get("\(report)/manage")
+            #expect(manage.html.contains("<option value=\"pl\" lang=\"pl\" selected>Polski</option>") && manage.has(TestIdentifiers.Manage.mailLanguageButton))
+            let saved = try await owner.post("\(report)/manage", [("intent", "mail-language"), ("mailLanguage", "en")])
+            #expect(saved.location == "\(report)/manage?done=mail-language-saved")
+            #expect(try await owner.follow(saved).text(ofTestID: TestIdentifiers.Manage.notice) == "PetSpot pisze teraz do Ciebie o tym zgłoszeniu w języku: English.")
+
+            _ = try await browser.newBrowser().post("\(report)/message", [("message", "I think I saw him near the park"), ("replyEmail", "neighbour@example.com")])
+            let message = try #require(try await mails("message").first)
+            #expect(message.contains("Content-Language: en") && message.contains("Subject: New message about Rex"))
+        }
+    }
+}
