@@ -50,3 +50,43 @@ struct StringCatalogueTests {
         #expect(Self.catalogue.text("no.such.key", in: .polish) == "no.such.key")
     }
 }
+
+@Suite("Every key the code names is in the catalogue")
+struct CatalogueKeysTests {
+    /// The keys written out in PetSpot's sources (`Copy.text("…")`, `Copy.plural("…"`), read from the files.
+    static func namedKeys() throws -> Set<String> {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+        var keys: Set<String> = []
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in text.matches(of: /Copy\.(?:text|plural)\((?:[a-zA-Z]+ \? )?"([a-zA-Z.]+)"(?: : "([a-zA-Z.]+)")?/) {
+                keys.insert(String(match.output.1))
+                if let other = match.output.2 { keys.insert(String(other)) }
+            }
+        }
+        return keys
+    }
+
+    @Test("Given the sources and the taxonomy, then every key they name (and every species, breed, group, direction and pet's words they build) has words in the catalogue")
+    func everyKeyIsThere() throws {
+        let catalogue = StringCatalogue.bundled
+        let named = try Self.namedKeys()
+        #expect(named.count > 400)
+        var built: [String] = Species.allCases.map { "species.\($0.rawValue)" } + CompassDirection.allCases.map { "direction.\($0)" }
+        for species in Species.allCases {
+            built += Sex.allCases.flatMap { sex in ["lost", "found"].map { "pet.\($0).\(species.rawValue).\(sex.rawValue)" } }
+            built.append("matching.sameSpecies.\(species.rawValue)")
+            for option in SpeciesTaxonomy.bundled.species where option.id == species {
+                built += option.breeds.map { "breed.\($0)" } + option.breedGroups.map { "breedGroup.\($0.name)" }
+            }
+        }
+        for status in ["both", "lost", "found"] {
+            for species in Species.allCases.map(\.rawValue) + ["ANY"] { built += ["one", "many"].map { "alerts.kind.\(status).\(species).\($0)" } }
+        }
+        let missing = (named.union(built)).filter { !catalogue.has($0) }.sorted()
+        #expect(missing == [])
+    }
+}

@@ -96,3 +96,18 @@ func mailHeader(_ message: String, _ name: String) -> String? {
     let unfolded = head.replacingOccurrences(of: "\n ", with: " ")
     return unfolded.split(separator: "\n").first { $0.hasPrefix("\(name): ") }.map { String($0.dropFirst(name.count + 2)) }
 }
+
+/// A header's value with its RFC 2047 encoded words (`=?UTF-8?B?…?=`, as PetSpot writes non-ASCII)
+/// decoded; the space between two encoded words is not part of the text (RFC 2047 §6.2).
+func decodedMailHeader(_ message: String, _ name: String) -> String? {
+    mailHeader(message, name).map { value in
+        var text = "", previousEncoded = false
+        for (index, word) in value.split(separator: " ").enumerated() {
+            let encoded = word.hasPrefix("=?UTF-8?B?") && word.hasSuffix("?=")
+            if index > 0 && !(encoded && previousEncoded) { text += " " }
+            text += encoded ? Data(base64Encoded: String(word.dropFirst(10).dropLast(2))).map { String(decoding: $0, as: UTF8.self) } ?? String(word) : String(word)
+            previousEncoded = encoded
+        }
+        return text
+    }
+}

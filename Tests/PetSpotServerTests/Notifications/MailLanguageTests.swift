@@ -1,0 +1,83 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import PetSpotDomain
+import PetSpotProcessTesting
+import SQLKit
+import Testing
+@testable import PetSpotServer
+import PetSpotCore
+
+@Suite("The API keeps English; an app's Accept-Language is its report's and alert's mail language")
+struct MailLanguageTests {
+    static func messages(_ app: TestContext, kind: String) async throws -> [String] {
+        try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
+            try await pool.withConnection {
+                try await $0.raw("SELECT message FROM outbox WHERE kind = \(bind: kind) ORDER BY created_at, id").all()
+                    .map { try $0.decode(column: "message", as: String.self) }
+            }
+        }
+    }
+
+    @Test("Given Accept-Language: pl, then the API's refusals stay the reference's English word for word, while a report it creates mails its owner in Polish; PUT …/mail {\"language\": \"en\"} turns the next mail English, and an unknown language is 400 naming the field",
+          arguments: TestDatabase.engines)
+    func apiReportInPolish(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(engine: engine, MailNotificationTests.configure(outboxDirectory)) { app in
+                var headers = jsonHeaders
+                headers[.acceptLanguage] = "pl-PL, pl;q=0.9"
+                let refused = try await app.client.execute(uri: "/api/v1/announcements", method: .post, headers: headers,
+                                                           body: try jsonBuffer(validMissingReport(["status": nil])))
+                let refusal = try refused.errorBody()["message"] as? String
+                #expect(refused.status == .badRequest && refusal == "status is required", "the reference's English, whatever the client reads")
+
+                try await app.confirmAddress()
+                let created = try await app.client.execute(uri: "/api/v1/announcements", method: .post, headers: headers,
+                                                           body: try jsonBuffer(validMissingReport())) { try $0.jsonObject() }
+                let id = try #require(created["id"] as? String), password = try #require(created["managementPassword"] as? String)
+                #expect(try await MailNotificationTests.message(app, id).status == .accepted)
+                let polish = try #require(try await Self.messages(app, kind: "message").first)
+                #expect(mailHeader(polish, "Content-Language") == "pl" && decodedMailHeader(polish, "Subject") == "Nowa wiadomość w sprawie zgłoszenia: Burek")
+                #expect(try #require(mailPart(polish, "text/html")).contains("<html lang=\"pl\">"))
+
+                var owner = basicAuthorization(id, password)
+                owner[.contentType] = "application/json"
+                let status = try await app.client.execute(uri: "/api/v1/announcements/\(id)/mail", method: .get, headers: owner) { try $0.jsonObject() }
+                #expect(status["language"] as? String == "pl")
+                let wrong = try await app.client.execute(uri: "/api/v1/announcements/\(id)/mail", method: .put, headers: owner,
+                                                         body: try jsonBuffer(["language": "de"]))
+                let wrongField = try wrong.errorBody()["field"] as? String
+                #expect(wrong.status == .badRequest && wrongField == "language")
+                let changed = try await app.client.execute(uri: "/api/v1/announcements/\(id)/mail", method: .put, headers: owner,
+                                                           body: try jsonBuffer(["language": "en"])) { try $0.jsonObject() }
+                #expect(changed["language"] as? String == "en" && changed["stopped"] as? Bool == false)
+                #expect(try await MailNotificationTests.message(app, id).status == .accepted)
+                let english = try #require(try await Self.messages(app, kind: "message").last)
+                #expect(mailHeader(english, "Content-Language") == "en" && mailHeader(english, "Subject") == "New message about Burek")
+            }
+        }
+    }
+
+    @Test("Given an alert asked for with Accept-Language: pl, then its confirmation mail is Polish; one asked without is English",
+          arguments: TestDatabase.engines)
+    func alertInPolish(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(engine: engine, MailNotificationTests.configure(outboxDirectory)) { app in
+                for (address, language) in [("sasiad@example.com", "pl"), ("neighbour@example.com", nil)] {
+                    var headers = jsonHeaders
+                    if let language { headers[.acceptLanguage] = language }
+                    let body: [String: Any] = ["email": address, "latitude": 50.06, "longitude": 19.94, "radiusKm": 5]
+                    let response = try await app.client.execute(uri: "/api/v1/alerts", method: .post, headers: headers, body: try jsonBuffer(body))
+                    #expect(response.status == .accepted)
+                }
+                let mails = try await Self.messages(app, kind: "alert-confirmation")
+                #expect(mails.count == 2)
+                let polish = try #require(mails.first { mailHeader($0, "To") == "sasiad@example.com" })
+                let english = try #require(mails.first { mailHeader($0, "To") == "neighbour@example.com" })
+                #expect(decodedMailHeader(polish, "Subject") == "Potwierdź alert PetSpot o zwierzętach w promieniu 5 km")
+                #expect(mailHeader(english, "Subject") == "Confirm your PetSpot alert for pets within 5 km")
+            }
+        }
+    }
+}
