@@ -8,7 +8,7 @@ public struct ReportFoundPetFlowState: ReportFlowState {
     public static let animalDetailsStep = FoundPetStep.petDetails
     public static let closingStep = FoundPetStep.confirmation
     public static let animalDetailsVariant = AnimalDetailsVariant.found
-    public static let completionContent = ReportCompletionViewModel.Content.found
+    public static var completionContent: ReportCompletionViewModel.Content { .found }
 
     public var step: FoundPetStep = .photo
     /// Step 1.

@@ -8,7 +8,7 @@ public struct ReportMissingPetFlowState: ReportFlowState {
     public static let animalDetailsStep = MissingPetStep.animalDescription
     public static let closingStep = MissingPetStep.summary
     public static let animalDetailsVariant = AnimalDetailsVariant.missing
-    public static let completionContent = ReportCompletionViewModel.Content.missing
+    public static var completionContent: ReportCompletionViewModel.Content { .missing }
 
     public var step: MissingPetStep = .microchip
     /// Step 1: digits only.
