@@ -35,7 +35,7 @@ public func buildSite(
         }
         return SiteExtension.Prepared(register: register, periodic: [
             PeriodicWork(name: "web sessions", every: WebSite.sweepInterval) { await web.sweepSessions() },
-        ], errorPage: { await web.errorPage($0) })
+        ], errorPage: { await web.errorPage($0, for: $1) })
     }
     return try await buildApplication(configuration, clock: clock, logger: logger, site: pages)
 }

@@ -56,6 +56,14 @@ def test_the_missing_wizard_in_polish_its_summary_mail_and_flyer(any_browser, ma
     screenshot("flyer-pl-en")
     if site.javascript:
         assert pages(printed(site, "A4", screenshot.folder)) == 1, "the flyer in two languages is one A4 sheet"
+        # Printed, nothing of either language is cut off the sheet (it hides what overflows it).
+        for choice in ["pl", "pl,en"]:
+            site.go(site.path + f"?languages={choice}")
+            site.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+            sheet = site.driver.execute_script(
+                "const f = document.querySelector('.flyer'); return [f.scrollWidth, f.clientWidth, f.scrollHeight, f.clientHeight];")
+            site.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+            assert sheet[0] <= sheet[1] + 1 and sheet[2] <= sheet[3] + 1, f"{choice}: the sheet's words overflow it when printed: {sheet}"
 
 
 # The main pages, each with what it needs: a report (its page, flyer, manage), the wizards' first steps.
@@ -79,7 +87,7 @@ for (const element of document.querySelectorAll('body *')) {
   const clipped = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY) || style.textOverflow === 'ellipsis';
   const clamped = style.webkitLineClamp && style.webkitLineClamp !== 'none';  // a pet's own words, two lines on purpose
   if (clipped && !clamped && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1))
-    problems.push(`cut off: ${name}`);
+    problems.push(`cut off (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight}): ${name}`);
 }
 return problems;
 """

@@ -16,7 +16,7 @@ struct ErrorEnvelopeMiddleware: RouterMiddleware {
             return try await next(request, context)
         } catch {
             let apiError = translate(error, request: request, context: context)
-            if let browserPage, Self.wantsPage(request), let page = await browserPage(apiError.status) { return page }
+            if let browserPage, Self.wantsPage(request), let page = await browserPage(apiError.status, request) { return page }
             return try Self.response(for: apiError, requestID: context.requestID)
         }
     }

@@ -17,7 +17,7 @@ public struct SiteExtension: Sendable {
 
     public typealias Registration = @Sendable (Router<PetSpotRequestContext>) throws -> Void
     /// A browser's page for a failure outside the API (not found, a server error), or `nil` for the envelope.
-    public typealias ErrorPage = @Sendable (HTTPResponse.Status) async -> Response?
+    public typealias ErrorPage = @Sendable (HTTPResponse.Status, Request) async -> Response?
 
     /// What the hosted pages bring: their routes, and the work they repeat while the server runs.
     public struct Prepared: Sendable {

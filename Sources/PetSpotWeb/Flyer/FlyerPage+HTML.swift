@@ -8,10 +8,12 @@ extension FlyerPage {
         let address = flyer.shortAddressTyped
         let words = flyer.words
         let first = words[0], second = words.dropFirst().first
-        /// A line in the sheet's first language, and under it, smaller, in its second.
+        /// A line in the sheet's first language, and under it, smaller, in its second: only where
+        /// the words differ (the owner's own, the description or the reward, are said once).
         func line(_ text: (FlyerPresentation.Words) -> String?) -> HTML {
             HTML.with(text(first)) { main in
-                "\(main)\(HTML.with(second.flatMap(text)) { "<span class=\"flyer-second\" lang=\"\(second!.language.rawValue)\">\($0)</span>" })"
+                let other = second.flatMap { words in text(words).flatMap { $0 == main ? nil : (words.language.rawValue, $0) } }
+                return "\(main)\(HTML.with(other) { "<span class=\"flyer-second\" lang=\"\($0.0)\">\($0.1)</span>" })"
             }
         }
         return """

@@ -30,11 +30,14 @@ public struct WebSite: Sendable {
 
     /// The page a browser gets for a failure outside the pages' own routes: not found (also for an
     /// address served for another method only), or the server's failure; `nil` for any other status.
-    public func errorPage(_ status: HTTPResponse.Status) async -> Response? {
-        switch status.code {
-        case 404, 405: await pages.notFound()
-        case 500...: await pages.message(Copy.Web.serverErrorTitle, Copy.Web.serverErrorBody, status: status)
-        default: nil
+    /// In `request`'s language: it failed outside the pages' routes, so their middleware never bound it.
+    public func errorPage(_ status: HTTPResponse.Status, for request: Request) async -> Response? {
+        await LanguageChoice.Scope(choice: .of(request), page: request.uri.description).bind {
+            switch status.code {
+            case 404, 405: await pages.notFound()
+            case 500...: await pages.message(Copy.Web.serverErrorTitle, Copy.Web.serverErrorBody, status: status)
+            default: nil
+            }
         }
     }
 
