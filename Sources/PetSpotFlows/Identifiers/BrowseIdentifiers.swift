@@ -6,6 +6,8 @@ extension TestIdentifiers {
         public static let foundPetsTab = "tabBar.foundPets.tap"
         public static let reportMissingButton = "home.reportMissingButton.tap"
         public static let reportFoundButton = "home.reportFoundButton.tap"
+        /// The app's way to its language in Settings (iOS gives each app its own).
+        public static let languageSettingsButton = "home.languageSettingsButton.tap"
         public static let map = "reportsMap.map"
         public static let listItem = "reportsList.item.tap"
         public static let loadMoreButton = "reportsList.loadMoreButton.tap"
@@ -28,7 +30,7 @@ extension TestIdentifiers {
         public static let geoJSONFeedLink = "reportsList.geoJSONFeed.tap"
 
         public static let all: Set<String> = [
-            homeTab, lostPetsTab, foundPetsTab, reportMissingButton, reportFoundButton, map, listItem, loadMoreButton,
+            homeTab, lostPetsTab, foundPetsTab, reportMissingButton, reportFoundButton, languageSettingsButton, map, listItem, loadMoreButton,
             listBanner, detailsPhoto, detailsCallButton, detailsEmailButton, detailsMapLink, detailsBanner,
             statusFilter, speciesFilter, latitudeFilter, longitudeFilter, rangeFilter, applyFiltersButton, useMyLocationButton,
             atomFeedLink, geoJSONFeedLink,

@@ -36,6 +36,7 @@ struct ReportsListScreen<Header: View>: View {
                     }
                     NavigationLink(Copy.Alerts.link) { AlertScreen(model: screens.alerts(model.areaCentre), taxonomy: screens.taxonomy) }
                         .accessibilityIdentifier(TestIdentifiers.Alerts.link)
+                    LanguageSettingsButton()
                 }
                 .padding(.horizontal, Tokens.Spacing.screenEdge)
                 .padding(.vertical, Tokens.Spacing.medium)
