@@ -100,6 +100,16 @@ struct ManageReportScreen: View {
                     Task { await model.resumeMail() }
                 }
             }
+            // The mail's language, and a button for each other one.
+            if let current = model.mailLanguage {
+                Text("\(model.mailLanguageTitle): \(current.name)").font(.petBody)
+                    .accessibilityIdentifier(TestIdentifiers.Manage.mailLanguageInput)
+                ForEach(model.mailLanguages.filter { $0 != current }, id: \.self) { language in
+                    OutlineButton(title: language.name, accessibilityID: TestIdentifiers.Manage.mailLanguageButton) {
+                        Task { await model.setMailLanguage(language) }
+                    }
+                }
+            }
         }
         if model.isResolved {
             OutlineButton(title: Copy.Manage.reopenButton, accessibilityID: TestIdentifiers.Manage.reopenButton) {
