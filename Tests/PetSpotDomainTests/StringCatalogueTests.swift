@@ -79,6 +79,7 @@ struct CatalogueKeysTests {
         for species in Species.allCases {
             built += Sex.allCases.flatMap { sex in ["lost", "found"].map { "pet.\($0).\(species.rawValue).\(sex.rawValue)" } }
             built.append("matching.sameSpecies.\(species.rawValue)")
+            built += Sex.allCases.flatMap { sex in ["lost", "found"].map { "mail.reportName.\($0).\(species.rawValue).\(sex.rawValue)" } }
             for option in SpeciesTaxonomy.bundled.species where option.id == species {
                 built += option.breeds.map { "breed.\($0)" } + option.breedGroups.map { "breedGroup.\($0.name)" }
             }

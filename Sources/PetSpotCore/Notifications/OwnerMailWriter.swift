@@ -140,11 +140,12 @@ package struct OwnerMailWriter: Sendable {
         return components?.url ?? publicURL
     }
 
-    /// The report as a mail names it: its pet's name, else its species and status ("the missing dog").
+    /// The report as a mail names it: its pet's name, else its species and status ("the missing
+    /// dog", "zaginiona kotka": Polish agrees with the animal, so a key per species and sex).
     package func name(_ record: AnnouncementRecord) -> String {
         if let petName = record.content.petName { return petName }
-        let species = (SpeciesTaxonomy.bundled.option(for: record.content.species)?.displayName ?? record.content.species.rawValue).lowercased()
-        return "the \(record.content.status == .missing ? "missing" : "found") \(species)"
+        let content = record.content
+        return Copy.text("mail.reportName.\(content.status == .missing ? "lost" : "found").\(content.species.rawValue).\(content.sex.rawValue)")
     }
 
     /// The address that stops `reportID`'s mail (a page with one button; a POST stops it).

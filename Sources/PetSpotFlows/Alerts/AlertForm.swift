@@ -96,7 +96,7 @@ public struct AlertForm: Sendable {
     public func speciesModel(_ taxonomy: SpeciesTaxonomy) -> DropdownView.Model {
         DropdownView.Model(label: Copy.Alerts.species, placeholder: Copy.Alerts.allSpecies,
                            options: [DropdownView.Option(id: "", title: Copy.Alerts.allSpecies)]
-                               + taxonomy.species.map { DropdownView.Option(id: $0.id.rawValue, title: $0.displayName) },
+                               + taxonomy.species.map { DropdownView.Option(id: $0.id.rawValue, title: Copy.Taxonomy.species($0.id)) },
                            selectedID: text(.species), errorMessage: problems[.species], accessibilityID: TestIdentifiers.Alerts.speciesDropdown)
     }
 

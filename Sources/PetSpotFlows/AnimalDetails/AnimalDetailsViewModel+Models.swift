@@ -32,7 +32,7 @@ extension AnimalDetailsViewModel {
     public var speciesDropdownModel: DropdownView.Model {
         DropdownView.Model(
             label: copy.speciesLabel, placeholder: Copy.Common.selectAnOption,
-            options: taxonomy.species.map { DropdownView.Option(id: $0.id.rawValue, title: $0.displayName) },
+            options: taxonomy.species.map { DropdownView.Option(id: $0.id.rawValue, title: Copy.Taxonomy.species($0.id)) },
             selectedID: form.species?.rawValue, errorMessage: errorMessage(for: .species), accessibilityID: ids.speciesDropdown
         )
     }
@@ -41,7 +41,7 @@ extension AnimalDetailsViewModel {
     public var raceDropdownModel: DropdownView.Model {
         DropdownView.Model(
             label: copy.raceLabel, placeholder: Copy.Common.selectAnOption,
-            options: availableRaces.map { DropdownView.Option(id: $0, title: $0) }
+            options: availableRaces.map { DropdownView.Option(id: $0, title: Copy.Taxonomy.breed($0)) }
                 + (isRaceEnabled ? [DropdownView.Option(id: RaceChoice.other, title: Copy.Common.otherRace)] : []),
             selectedID: form.otherRace != nil ? RaceChoice.other : form.race.isEmpty ? nil : form.race, errorMessage: errorMessage(for: .race),
             helperText: isRaceEnabled ? nil : Copy.Common.chooseSpeciesFirst,

@@ -36,9 +36,9 @@ public struct ReportPresentation: Sendable {
     public var rows: [Row] {
         var rows: [Row] = [
             Row(label: Copy.Browse.lastSeenLabel(report.status), value: report.lastSeenDate.displayed),
-            Row(label: Copy.Browse.speciesLabel, value: SpeciesTaxonomy.bundled.option(for: report.species)?.displayName ?? report.species.rawValue.capitalized),
+            Row(label: Copy.Browse.speciesLabel, value: Copy.Taxonomy.species(report.species)),
         ]
-        if let breed = report.breed { rows.append(Row(label: Copy.Browse.breedLabel, value: breed)) }
+        if let breed = report.breed { rows.append(Row(label: Copy.Browse.breedLabel, value: Copy.Taxonomy.breed(breed))) }
         rows.append(Row(label: Copy.Browse.sexLabel, value: report.sex.displayName))
         if let age = report.age, age > 0 { rows.append(Row(label: Copy.Browse.ageLabel, value: Copy.Browse.age(years: age))) }
         if let chip = report.microchipNumber { rows.append(Row(label: Copy.Browse.microchipLabel, value: MicrochipNumber.formatted(chip))) }

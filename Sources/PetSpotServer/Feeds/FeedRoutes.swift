@@ -38,13 +38,9 @@ struct FeedRoutes {
 
     /// "Lost and found pets near 50.06, 19.94 (5 km)", or "Lost and found pets on PetSpot".
     private static func title(_ parameters: [String: String]) -> String {
-        let kind = switch parameters["status"]?.uppercased() {
-        case "MISSING": "Lost pets"
-        case "FOUND": "Found pets"
-        default: "Lost and found pets"
-        }
-        guard let latitude = parameters["lat"], let longitude = parameters["lng"] else { return "\(kind) on PetSpot" }
-        return "\(kind) near \(latitude), \(longitude) (\(parameters["range"] ?? String(ListingQuery.defaultRange)) km)"
+        let kind = Copy.Feeds.kind(parameters["status"].flatMap { AnnouncementStatus(rawValue: $0.uppercased()) })
+        guard let latitude = parameters["lat"], let longitude = parameters["lng"] else { return Copy.Feeds.everywhere(kind) }
+        return Copy.Feeds.near(kind, latitude: latitude, longitude: longitude, range: parameters["range"] ?? String(ListingQuery.defaultRange))
     }
 
     /// `body` with its ETag, or 304 when the reader already has it.

@@ -137,7 +137,7 @@ struct ReportsListPage {
                 selectedID: filter.status?.rawValue.lowercased(), accessibilityID: TestIdentifiers.Browse.statusFilter), name: "status"),
             species: SelectView(DropdownView.Model(
                 label: Copy.Browse.speciesLabel, placeholder: Copy.Web.anySpecies,
-                options: taxonomy.species.map { .init(id: $0.id.rawValue, title: $0.displayName) },
+                options: taxonomy.species.map { .init(id: $0.id.rawValue, title: Copy.Taxonomy.species($0.id)) },
                 selectedID: filter.species?.rawValue, accessibilityID: TestIdentifiers.Browse.speciesFilter), name: "species"),
             latitude: field("lat", Copy.Location.latitude, query.latitude, problems, TestIdentifiers.Browse.latitudeFilter, nil),
             longitude: field("lng", Copy.Location.longitude, query.longitude, problems, TestIdentifiers.Browse.longitudeFilter, nil),
