@@ -6,6 +6,7 @@ import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
 import Testing
+@testable import PetSpotWeb
 
 @Suite("The pages in the visitor's language: their choice, else Accept-Language, else English")
 struct LanguagePagesTests {
@@ -29,7 +30,7 @@ struct LanguagePagesTests {
         try await WebTestSite.run { browser, _ in
             let page = try await browser.get("/reports?status=missing")
             let href = try #require(page.attribute("href", of: TestIdentifiers.Web.languageLink(.polish)))
-            #expect(href == "/language/pl?back=%2Freports%3Fstatus%3Dmissing")
+            #expect(href == "/language/pl?back=/reports%3Fstatus%3Dmissing")
             let switched = try await browser.get(href)
             #expect(switched.status == .seeOther && switched.location == "/reports?status=missing")
             let setCookie = try #require(switched.headers[.setCookie])
@@ -107,5 +108,17 @@ struct LanguagePagesTests {
             let message = try #require(try await mails("message").first)
             #expect(message.contains("Content-Language: en") && message.contains("Subject: New message about Rex"))
         }
+    }
+}
+
+@Suite("The language switch's link back to the page")
+struct LanguageLinkTests {
+    @Test("Given a page's address, then it goes in the switch's link as one query value: unreserved bytes and / as they are, the rest (?, &, =, #, spaces, Polish letters) escaped, so the link cannot carry a second parameter")
+    func queryValue() {
+        #expect(LanguageChoice.queryValue("/reports?status=missing&species=DOG") == "/reports%3Fstatus%3Dmissing%26species%3DDOG")
+        #expect(LanguageChoice.queryValue("/alerts/new?name=Nowa Huta#x") == "/alerts/new%3Fname%3DNowa%20Huta%23x")
+        #expect(LanguageChoice.queryValue("/r/Źdźbło") == "/r/%C5%B9d%C5%BAb%C5%82o")
+        #expect(LanguageChoice.returnPath("/reports?status=missing") == "/reports?status=missing" && LanguageChoice.returnPath("//x") == "/")
+        #expect(LanguageChoice.returnPath("/a\\\\b") == "/" && LanguageChoice.returnPath(nil) == "/" && LanguageChoice.returnPath("reports") == "/")
     }
 }

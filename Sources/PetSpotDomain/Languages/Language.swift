@@ -9,6 +9,14 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
     /// The catalogue's source language: where a key's words are written first.
     public static let source = Language.english
 
+    /// Its place in `allCases`, for tables kept by language.
+    var ordinal: Int {
+        switch self {
+        case .english: 0
+        case .polish: 1
+        }
+    }
+
     /// The language of the words being written now: a web request's visitor's, a mail's
     /// recipient's, the phone's. Bound for a task (`Language.$current.withValue(.polish) { … }`)
     /// like SwiftUI's locale in the environment, so the hundreds of `Copy` sentences every view

@@ -1,4 +1,3 @@
-import Foundation
 import PetSpotDomain
 import PetSpotFlows
 
@@ -17,7 +16,10 @@ struct SiteChrome {
     let language = Language.current.rawValue
     let languageSwitchLabel = Copy.Web.languageSwitch
     /// A link per language, each in its own words and language, back to this same page.
-    let languages: [LanguageLink] = Language.allCases.map { LanguageLink($0, current: Language.current, page: LanguageChoice.page) }
+    let languages: [LanguageLink] = {
+        let back = LanguageChoice.queryValue(LanguageChoice.page)
+        return Language.allCases.map { LanguageLink($0, current: Language.current, back: back) }
+    }()
 
     struct LanguageLink {
         let code: String
@@ -26,10 +28,10 @@ struct SiteChrome {
         let current: Bool
         let testID: String
 
-        init(_ language: Language, current: Language, page: String) {
+        init(_ language: Language, current: Language, back: String) {
             code = language.rawValue
             name = language.name
-            href = "/language/\(language.rawValue)?back=\(page.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/")"
+            href = "/language/\(language.rawValue)?back=\(back)"
             self.current = language == current
             testID = TestIdentifiers.Web.languageLink(language)
         }

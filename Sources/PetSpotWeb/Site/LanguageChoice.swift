@@ -39,6 +39,24 @@ struct LanguageChoice: Equatable, Sendable {
     /// The page being answered, for the switch's links back to it.
     @TaskLocal static var page = "/"
 
+    /// `page` as a query value (`back=`): every byte but the unreserved ones and `/` escaped
+    /// (RFC 3986 §3.4). By bytes: Foundation's `addingPercentEncoding` was 1.6% of a page's time.
+    static func queryValue(_ page: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(page.utf8.count * 3)
+        for byte in page.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                bytes.append(byte)
+            default:
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// What a page's words are written under: its language, pseudo or not, and its address. Taken
     /// while the request is handled and bound again where its body is written, which Hummingbird
     /// does after the middleware has returned, outside the request's bindings.
