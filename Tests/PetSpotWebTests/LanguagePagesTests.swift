@@ -61,17 +61,9 @@ struct LanguagePagesTests {
 
     @Test("Given the Missing wizard completed in Polish, then the summary, the report's first mail (subject, words, Content-Language) and its flyer are Polish; on Manage my report the owner changes the mail's language and the next mail is English")
     func polishReportAndItsMail() async throws {
-        try await WebTestSite.run({ configuration in
-            configuration.publicURL = URL(string: "https://petspot.example")
-            configuration.mail = MailSettings(outboxDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-outbox-\(UUID())"))
-        }) { browser, directory in
-            let database = DatabaseLocation.sqlite(path: directory.appendingPathComponent("petspot.sqlite").path)
+        try await WebTestSite.run(WebTestSite.withMail) { browser, directory in
             func mails(_ kind: String) async throws -> [String] {
-                try await DatabasePools.withPool(database, logger: Logger(label: "test")) { pool in
-                    try await pool.withWriteConnection {
-                        try await $0.raw("SELECT message FROM outbox WHERE kind = \(bind: kind) ORDER BY created_at").all().map { try $0.decode(column: "message", as: String.self) }
-                    }
-                }
+                try await WebTestSite.sql("SELECT message AS value FROM outbox WHERE kind = '\(kind)' ORDER BY created_at", in: directory)
             }
             let owner = browser.newBrowser(language: "pl")
             let summary = try await WizardSteps.completeMissing(owner)
@@ -95,9 +87,7 @@ struct LanguagePagesTests {
             // Manage: the owner signs in and has the mail in English from now on.
             let report = String(flyerHref.dropLast("/flyer".count))
             _ = try await owner.post("\(report)/manage", [("intent", "sign-in"), ("password", password)])
-            try await DatabasePools.withPool(database, logger: Logger(label: "test")) { pool in
-                try await pool.withWriteConnection { try await $0.raw("UPDATE mail_addresses SET confirmed_at = 1").run() }
-            }
+            _ = try await WebTestSite.sql("UPDATE mail_addresses SET confirmed_at = 1 RETURNING address AS value", in: directory)
             let manage = try await owner.get("\(report)/manage")
             #expect(manage.html.contains("<option value=\"pl\" lang=\"pl\" selected>Polski</option>") && manage.has(TestIdentifiers.Manage.mailLanguageButton))
             let saved = try await owner.post("\(report)/manage", [("intent", "mail-language"), ("mailLanguage", "en")])

@@ -80,17 +80,8 @@ struct ManagePageTests {
 
     @Test("Given an owner who lost the code, when they ask on the sign-in page for a link, then the page says one is on its way; the mailed link opens the manage page signed in, says the new code once, and works once")
     func signsInByMailedLink() async throws {
-        try await WebTestSite.run({ configuration in
-            configuration.publicURL = URL(string: "https://petspot.example")
-            // Delivered as .eml files out of the way; the test reads the outbox's rows.
-            configuration.mail = MailSettings(outboxDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-outbox-\(UUID())"))
-        }) { browser, directory in
-            let database = DatabaseLocation.sqlite(path: directory.appendingPathComponent("petspot.sqlite").path)
-            func sql(_ text: String) async throws -> [String] {
-                try await DatabasePools.withPool(database, logger: Logger(label: "test")) { pool in
-                    try await pool.withWriteConnection { try await $0.raw("\(unsafeRaw: text)").all().map { try $0.decode(column: "value", as: String.self) } }
-                }
-            }
+        try await WebTestSite.run(WebTestSite.withMail) { browser, directory in
+            func sql(_ text: String) async throws -> [String] { try await WebTestSite.sql(text, in: directory) }
             // The owner confirmed the address through the report's first mail.
             _ = try await sql("INSERT INTO mail_addresses (address, confirmed_at) VALUES ('owner@example.com', 1) RETURNING address AS value")
             let (href, _) = try await Self.published(browser)

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import PetSpotDomain
 import PetSpotServer
 import PetSpotCore
@@ -25,6 +26,21 @@ enum WebTestSite {
         let application = try await buildSite(configuration)
         return try await application.test(.live) { client in
             try await body(Browser(client: client), directory)
+        }
+    }
+
+    /// Mail kept in the outbox (its .eml files out of the way), links under https://petspot.example:
+    /// the configuration of the tests that read what PetSpot mailed (`sql`).
+    static let withMail: @Sendable (inout ServerConfiguration) -> Void = { configuration in
+        configuration.publicURL = URL(string: "https://petspot.example")
+        configuration.mail = MailSettings(outboxDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-outbox-\(UUID())"))
+    }
+
+    /// `text`'s first column, `value`, from the site's database in `directory` (the outbox's messages, a confirmation…).
+    static func sql(_ text: String, in directory: URL) async throws -> [String] {
+        let database = DatabaseLocation.sqlite(path: directory.appendingPathComponent("petspot.sqlite").path)
+        return try await DatabasePools.withPool(database, logger: Logger(label: "test")) { pool in
+            try await pool.withWriteConnection { try await $0.raw("\(unsafeRaw: text)").all().map { try $0.decode(column: "value", as: String.self) } }
         }
     }
 
