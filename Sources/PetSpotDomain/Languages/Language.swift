@@ -69,7 +69,7 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// Between the day, month and year of a date in figures: what Foundation's numeric date style
-    /// writes for `locale` ("18/11/2026", "18.11.2026"; `LanguageFormattingTests` holds them equal),
+    /// writes for `locale` ("18/11/2026", "18.11.2026"; `LanguageTests` holds them equal),
     /// without a formatter on every list's and mail's path.
     public var dateSeparator: String { self == .polish ? "." : "/" }
 

@@ -1,6 +1,8 @@
-/// The pseudo-language: each sentence's English with its letters accented ("Ŝéñð ŕéþöŕţ") and
-/// padded to 40% longer, in brackets, so a page shows at once which words come from the catalogue
-/// and whether its layout survives longer ones. Placeholders (`%@`, `%2$lld`) are kept as they are.
+/// The pseudo-language: each sentence's English with its vowels and some consonants accented
+/// ("Send report" → "[Šéñd répört ····]") and padded to 40% longer, in brackets, so a page shows
+/// at once which words come from the catalogue and whether its layout survives longer ones.
+/// Placeholders (`%@`, `%2$lld`) are kept as they are; a plural sentence is lengthened once
+/// filled, its count and words with it.
 enum Pseudo {
     static func lengthened(_ text: String) -> String {
         var result = "["
