@@ -110,5 +110,6 @@ struct LanguageLinkTests {
         #expect(LanguageChoice.queryValue("/r/Źdźbło") == "/r/%C5%B9d%C5%BAb%C5%82o")
         #expect(LanguageChoice.returnPath("/reports?status=missing") == "/reports?status=missing" && LanguageChoice.returnPath("//x") == "/")
         #expect(LanguageChoice.returnPath("/a\\\\b") == "/" && LanguageChoice.returnPath(nil) == "/" && LanguageChoice.returnPath("reports") == "/")
+        #expect(LanguageChoice.returnPath("/\t/evil.example") == "/" && LanguageChoice.returnPath("/\\evil.example") == "/" && LanguageChoice.returnPath("/ok\n") == "/")
     }
 }

@@ -29,10 +29,13 @@ struct LanguageChoice: Equatable, Sendable {
         "\(cookieName)=\(code); Path=/; Max-Age=\(cookieMaxAge); SameSite=Lax\(secure ? "; Secure" : "")"
     }
 
-    /// Where the switch sends the visitor back to: a path on this site, never another site's.
+    /// Where the switch sends the visitor back to: a path on this site, never another site's. No
+    /// `\\`, spaces or control characters either: browsers drop a tab or read `\\` as `/`, which
+    /// would make `/\t/evil.example` a link to another site. (The page's own address is
+    /// percent-encoded, so it has none of them.)
     static func returnPath(_ back: String?) -> String {
-        guard let back, back.hasPrefix("/"), !back.hasPrefix("//"), !back.contains("\\"),
-              !back.contains(where: { $0.isNewline }) else { return "/" }
+        guard let back, back.hasPrefix("/"), !back.hasPrefix("//"),
+              back.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0 != "\\" }) else { return "/" }
         return back
     }
 
