@@ -30,7 +30,7 @@ struct LanguageChoice: Equatable, Sendable {
     }
 
     /// Where the switch sends the visitor back to: a path on this site, never another site's. No
-    /// `\\`, spaces or control characters either: browsers drop a tab or read `\\` as `/`, which
+    /// backslash, space or control character either: browsers drop a tab and read `\` as `/`, which
     /// would make `/\t/evil.example` a link to another site. (The page's own address is
     /// percent-encoded, so it has none of them.)
     static func returnPath(_ back: String?) -> String {
