@@ -59,6 +59,27 @@ struct LanguagePagesTests {
         }
     }
 
+    @Test("Given a wizard half filled in English, when the visitor switches to Polish, then the step comes back in Polish with everything already entered still there, and goes on")
+    func switchingMidWizard() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await browser.get("/report/missing")
+            _ = try await browser.post("/report/missing/microchip", WizardSteps.with("continue", [("microchip", "98765-43210-12345")]))
+            try await WizardSteps.pastMissingDescription(browser)
+            let owner = try await browser.get("/report/missing/owner")
+            #expect(owner.html.contains(Copy.MissingPet.OwnersDetails.heading))
+            let switched = try await browser.get(try #require(owner.attribute("href", of: TestIdentifiers.Web.languageLink(.polish))))
+            #expect(switched.location == "/report/missing/owner")
+            let polish = try await browser.get("/report/missing/owner")
+            #expect(polish.html.contains("<html lang=\"pl\"") && polish.html.contains("Twoje dane kontaktowe") && !polish.html.contains(Copy.MissingPet.OwnersDetails.heading))
+            let back = try await browser.get("/report/missing/description")
+            // The step in Polish, the breeds by their Polish names, what was typed and chosen kept.
+            #expect(back.html.contains("Data zaginięcia") && back.html.contains("value=\"Rex\"") && back.html.contains(">Owczarek niemiecki<"))
+            #expect(back.html.contains("value=\"Beagle\" selected"))
+            let summary = try await browser.follow(try await browser.post("/report/missing/owner", WizardSteps.with("continue", WizardSteps.owner)))
+            #expect(summary.html.contains("Zgłoszenie utworzone"))
+        }
+    }
+
     @Test("Given the Missing wizard completed in Polish, then the summary, the report's first mail (subject, words, Content-Language) and its flyer are Polish; on Manage my report the owner changes the mail's language and the next mail is English")
     func polishReportAndItsMail() async throws {
         try await WebTestSite.run(WebTestSite.withMail) { browser, directory in
