@@ -73,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "PetSpotFlowsAPI",
-            dependencies: ["PetSpotFlows", "PetSpotAPI"]
+            dependencies: ["PetSpotFlows", "PetSpotAPI", "PetSpotMatching"]
         ),
         // The photos' renditions: libjpeg-turbo and libpng (in Debian's base image and the usual
         // developer setups) under a small C layer, since both report errors with longjmp.

@@ -1,6 +1,7 @@
 import PetSpotAPI
 import PetSpotDomain
 import PetSpotFlows
+import PetSpotMatching
 
 /// The browse screens' reports and their possible matches, fetched with the API client.
 public struct APIReportsBrowsing: ReportsBrowsing, ReportMatching {
@@ -32,13 +33,25 @@ public struct APIReportsBrowsing: ReportsBrowsing, ReportMatching {
         }
     }
 
+    /// The report's possible matches, their reasons in the app's language: the API words them in
+    /// English, so they are judged again here (`MatchEngine.reasons(of:for:)`) with the report.
     public func matches(of id: String, limit: Int) async throws(BrowseError) -> [PossibleMatch] {
         do {
-            return try await client.matches(of: id, limit: limit)
+            let matches = try await client.matches(of: id, limit: limit)
+            guard Language.current != .source, !matches.isEmpty else { return matches }
+            let report = try await client.announcement(id: id)
+            return matches.map { match in
+                var worded = match
+                worded.reasons = Self.engine.reasons(of: match, for: report)
+                return worded
+            }
         } catch {
             throw BrowseError(error)
         }
     }
+
+    /// Built once: it reads the taxonomy's breeds.
+    private static let engine = MatchEngine()
 
     public func report(id: String) async throws(BrowseError) -> Announcement {
         do {
