@@ -91,3 +91,24 @@ struct CatalogueKeysTests {
         #expect(missing == [])
     }
 }
+
+@Suite("A sentence the API wrote in English, worded again in the client's language")
+struct CatalogueWordingTests {
+    let catalogue = StringCatalogue.bundled
+
+    @Test("Given the API's English sentences, then each comes back in Polish from the key that wrote it, its arguments carried over, plural forms by the count; a sentence the catalogue never wrote, and English, stay as they are")
+    func worded() {
+        let cases: [(String, String)] = [
+            (Copy.Validation.missingSpecies, "Wybierz gatunek zwierzęcia"),
+            ("petName must be a text value", "Pole petName musi być tekstem"),
+            ("status must be one of MISSING, FOUND", "Pole status musi mieć jedną z wartości: MISSING, FOUND"),
+            ("Must be at most 500 characters", "Wpisz najwyżej 500 znaków"),
+            ("Must be at most 254 characters", "Wpisz najwyżej 254 znaki"),
+            ("One more sighting is on Manage my report.", "Jeszcze jedna obserwacja czeka w „Zarządzaj moim zgłoszeniem”."),
+            ("Enter a date within the last 20 years", "Podaj datę z ostatnich 20 lat"),
+            ("Something no catalogue wrote", "Something no catalogue wrote"),
+        ]
+        for (english, polish) in cases { #expect(catalogue.worded(english, in: .polish) == polish, "\(english)") }
+        #expect(catalogue.worded("Must be at most 500 characters", in: .english) == "Must be at most 500 characters")
+    }
+}

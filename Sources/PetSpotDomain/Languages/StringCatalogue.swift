@@ -41,6 +41,11 @@ public struct StringCatalogue: Sendable {
     /// in an array, not a dictionary of dictionaries, so a lookup hashes the key alone.
     private let units: [[String: String]]
     private let plurals: [[String: [PluralCategory: String]]]
+    /// The source language's sentences without placeholders, to their keys, and those with
+    /// placeholders as patterns, surest first (`worded(_:in:)`).
+    let sentences: [String: String]
+    let pluralSentences: [String: String]
+    let patterns: [Pattern]
 
     init(file: File) {
         self.file = file
@@ -59,6 +64,20 @@ public struct StringCatalogue: Sendable {
         }
         self.units = units
         self.plurals = plurals
+        var sentences: [String: String] = [:]
+        var pluralSentences: [String: String] = [:]
+        var patterns: [Pattern] = []
+        for (key, value) in units[Language.source.ordinal].sorted(by: { $0.key < $1.key }) {
+            if let pattern = Pattern(key: key, value: value, isPlural: false) { patterns.append(pattern) } else if sentences[value] == nil { sentences[value] = key }
+        }
+        for (key, forms) in plurals[Language.source.ordinal].sorted(by: { $0.key < $1.key }) {
+            patterns += forms.values.sorted().compactMap { Pattern(key: key, value: $0, isPlural: true) }
+            // A form without its count ("One more sighting is on Manage my report.") is the one for 1.
+            if let one = forms[.one], Pattern(key: key, value: one, isPlural: true) == nil { pluralSentences[one] = key }
+        }
+        self.pluralSentences = pluralSentences
+        self.sentences = sentences
+        self.patterns = patterns.sorted { $0.literalLength > $1.literalLength }
     }
 
     public init(json: Data) throws {
