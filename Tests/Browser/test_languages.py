@@ -32,6 +32,11 @@ def test_the_missing_wizard_in_polish_its_summary_mail_and_flyer(any_browser, ma
     wizard.photo(photo)
     wizard.fill_description(pet)
     assert words("missingPet.animalDescription.dateOfDisappearance", "pl") in site.body_text()
+    if site.javascript:
+        # The map's zoom buttons are titled in Polish too, not in Leaflet's English.
+        site.wait().until(lambda d: d.find_elements("css selector", ".leaflet-control-zoom-in"))
+        zoom_in = site.driver.find_element("css selector", ".leaflet-control-zoom-in")
+        assert zoom_in.get_attribute("title") == words("web.zoomIn", "pl")
     site.press("continue", "animalDescription.continueButton.tap")
     site.wait_path(f"{wizard.root}/owner")
     wizard.owner(pet)

@@ -2,6 +2,9 @@ extension Copy {
     /// Words only the web pages need (the app has system controls for them).
     public enum Web {
         public static var siteName: String { Copy.text("web.siteName") }
+        /// The maps' zoom buttons (Leaflet's, titled in the page's language).
+        public static var zoomIn: String { Copy.text("web.zoomIn") }
+        public static var zoomOut: String { Copy.text("web.zoomOut") }
         /// The name of the switch between languages on every page.
         public static var languageSwitch: String { Copy.text("web.languageSwitch") }
         public static var tagline: String { Copy.text("web.tagline") }

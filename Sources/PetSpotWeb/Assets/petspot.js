@@ -478,10 +478,22 @@
     window.L.tileLayer(tiles.template, { attribution: escapeText(tiles.attribution), maxZoom: 19 }).addTo(map);
   }
 
+  // A map with its zoom buttons titled in the page's language (the element's data-zoom-in and
+  // data-zoom-out, from the catalogue), not Leaflet's English.
+  function newMap(element, options) {
+    const L = window.L;
+    const map = L.map(element, Object.assign({ zoomControl: false }, options));
+    const titles = {};
+    if (element.dataset.zoomIn) titles.zoomInTitle = element.dataset.zoomIn;
+    if (element.dataset.zoomOut) titles.zoomOutTitle = element.dataset.zoomOut;
+    L.control.zoom(titles).addTo(map);
+    return map;
+  }
+
   function drawMap(element, tiles) {
     const L = window.L;
     element.hidden = false; // Leaflet measures the element: show it first
-    const map = L.map(element, { scrollWheelZoom: false }); // the page keeps scrolling over it
+    const map = newMap(element, { scrollWheelZoom: false }); // the page keeps scrolling over it
     addTiles(map, tiles);
     const pins = readPins();
     pins.forEach((pin) => {
@@ -517,7 +529,7 @@
       return lat === null || lng === null ? null : L.latLng(lat, lng);
     };
     element.hidden = false;
-    const map = L.map(element, { scrollWheelZoom: false, keyboard: true });
+    const map = newMap(element, { scrollWheelZoom: false, keyboard: true });
     addTiles(map, tiles);
     let marker = null;
     // An area alert's map draws its circle: the radius chosen in the form, around the pin.

@@ -1,3 +1,5 @@
+import PetSpotDomain
+
 // The map of a list or a report: its pins as JSON, and where the script loads the map library from (PetSpot itself).
 
 extension MapView {
@@ -5,7 +7,7 @@ extension MapView {
         """
         <div class="map" id="reports-map" data-testid="\(testID)" data-lat="\(centreLatitude)" data-lng="\(centreLongitude)"
           data-leaflet-js="/assets/\(MapResources.script)" data-leaflet-css="/assets/\(MapResources.stylesheet)"
-          data-unavailable="\(unavailable)" hidden></div>
+          data-zoom-in="\(Copy.Web.zoomIn)" data-zoom-out="\(Copy.Web.zoomOut)" data-unavailable="\(unavailable)" hidden></div>
         <script type="application/json" id="map-pins">\(HTML(trusted: pinsJSON))</script>
 
         """

@@ -14,7 +14,8 @@ extension PlaceMap {
               <p class="field-helper">\(label)</p>
               <div class="map place-map" data-place-map role="group" aria-label="\(label)" data-testid="\(accessibilityID)"
                 data-lat="\(opening.latitude)" data-lng="\(opening.longitude)" data-zoom="\(zoom)" data-pin-label="\(pinLabel)"
-                data-leaflet-js="/assets/\(MapResources.script)" data-leaflet-css="/assets/\(MapResources.stylesheet)"\
+                data-leaflet-js="/assets/\(MapResources.script)" data-leaflet-css="/assets/\(MapResources.stylesheet)"
+                data-zoom-in="\(Copy.Web.zoomIn)" data-zoom-out="\(Copy.Web.zoomOut)"\
             \(HTML.when(radiusKilometres != nil, " data-radius-field=\"\(AlertForm.Field.radiusKm.rawValue)\"")) hidden></div>
             </div>
 
