@@ -37,32 +37,15 @@ extension StringCatalogue {
 
         init?(key: String, value: String, isPlural: Bool) {
             var pieces: [Piece] = []
-            var literal = ""
-            var next = 0
-            var rest = Substring(value)
-            while let percent = rest.firstIndex(of: "%") {
-                literal += rest[..<percent]
-                rest = rest[rest.index(after: percent)...]
-                if rest.first == "%" {
-                    literal += "%"
-                    rest = rest.dropFirst()
-                    continue
+            for piece in StringCatalogue.Piece.pieces(of: value) {
+                switch piece {
+                case .literal(let text):
+                    // Literal runs (a `%%` splits one) are joined: the matcher looks for each whole.
+                    if case .literal(let before)? = pieces.last { pieces[pieces.count - 1] = .literal(before + text) } else { pieces.append(.literal(String(text))) }
+                case .placeholder(let index, _):
+                    pieces.append(.argument(index))
                 }
-                var position: Int?
-                let digits = rest.prefix(while: \.isASCII).prefix(while: \.isNumber)
-                if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
-                    position = Int(digits)
-                    rest = rest.dropFirst(digits.count + 1)
-                }
-                guard let kind = ["@", "lld", "ld", "d"].first(where: { rest.hasPrefix($0) }) else { return nil }
-                rest = rest.dropFirst(kind.count)
-                if !literal.isEmpty { pieces.append(.literal(literal)) }
-                literal = ""
-                pieces.append(.argument(position.map { $0 - 1 } ?? next))
-                if position == nil { next += 1 }
             }
-            literal += rest
-            if !literal.isEmpty { pieces.append(.literal(literal)) }
             guard pieces.contains(where: { if case .argument = $0 { true } else { false } }) else { return nil }
             self.key = key
             self.isPlural = isPlural

@@ -162,47 +162,62 @@ public struct StringCatalogue: Sendable {
 
     /// The placeholders of a value (`%@`, `%lld`, `%1$@`, …), in order; `%%` is a percent sign.
     static func placeholders(_ value: String) -> [String] {
-        value.matches(of: placeholder).compactMap { $0.output.0 == "%%" ? nil : String($0.output.0) }
+        Piece.pieces(of: value).compactMap { if case .placeholder(_, let text) = $0 { String(text) } else { nil } }
     }
 
     /// `%@`, `%lld`, `%d` and their positional forms (`%2$@`) replaced by the arguments; an
     /// unnumbered placeholder takes the next unnumbered argument, so a plural form may put its
-    /// count (`%lld`, the first) after a numbered one ("opened %lld times, last %2$@"). Scanned by
-    /// hand rather than by the placeholder regex: it runs for every sentence of every page, and
-    /// most have no placeholder, which one byte search rules out.
+    /// count (`%lld`, the first) after a numbered one ("opened %lld times, last %2$@"). Most
+    /// sentences have no placeholder, which one byte search rules out.
     static func fill(_ value: String, _ arguments: [any CustomStringConvertible]) -> String {
         guard value.utf8.contains(UInt8(ascii: "%")) else { return value }
         var result = ""
-        var next = 0
-        var rest = Substring(value)
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            let placeholder = rest[percent...]
-            rest = rest[rest.index(after: percent)...]
-            if rest.first == "%" {
-                result += "%"
-                rest = rest.dropFirst()
-                continue
+        for piece in Piece.pieces(of: value) {
+            switch piece {
+            case .literal(let text): result += text
+            case .placeholder(let index, let text): result += arguments.indices.contains(index) ? arguments[index].description : String(text)
             }
-            var position: Int?
-            let digits = rest.prefix(while: \.isASCII).prefix(while: \.isNumber)
-            if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
-                position = Int(digits)
-                rest = rest.dropFirst(digits.count + 1)
-            }
-            let kind = ["@", "lld", "ld", "d"].first { rest.hasPrefix($0) }
-            guard let kind else {
-                result += "%"
-                continue
-            }
-            rest = rest.dropFirst(kind.count)
-            let index = position.map { $0 - 1 } ?? next
-            if position == nil { next += 1 }
-            result += arguments.indices.contains(index) ? arguments[index].description : String(placeholder[..<rest.startIndex])
         }
-        return result + rest
+        return result
     }
 
-    /// Compiled once; never mutated, so shared safely.
-    nonisolated(unsafe) private static let placeholder = /%%|%(?:(\d+)\$)?(?:@|lld|ld|d)/
+    /// A value read as its literal text and its placeholders, each with the argument it takes:
+    /// the one rule of the catalogue's placeholders, for filling them (`fill`), checking them
+    /// (`gaps`) and reading them back (`worded`).
+    enum Piece: Sendable {
+        case literal(Substring)
+        /// The argument's index (0-based) and the placeholder as written.
+        case placeholder(Int, Substring)
+
+        static func pieces(of value: String) -> [Piece] {
+            var pieces: [Piece] = []
+            var next = 0
+            var rest = Substring(value)
+            while let percent = rest.firstIndex(of: "%") {
+                if percent > rest.startIndex { pieces.append(.literal(rest[..<percent])) }
+                let start = percent
+                rest = rest[rest.index(after: percent)...]
+                if rest.first == "%" {
+                    pieces.append(.literal(rest.prefix(1)))
+                    rest = rest.dropFirst()
+                    continue
+                }
+                var position: Int?
+                let digits = rest.prefix(while: \.isASCII).prefix(while: \.isNumber)
+                if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+                    position = Int(digits)
+                    rest = rest.dropFirst(digits.count + 1)
+                }
+                guard let kind = ["@", "lld", "ld", "d"].first(where: { rest.hasPrefix($0) }) else {
+                    pieces.append(.literal(value[start..<rest.startIndex]))
+                    continue
+                }
+                rest = rest.dropFirst(kind.count)
+                pieces.append(.placeholder(position.map { $0 - 1 } ?? next, value[start..<rest.startIndex]))
+                if position == nil { next += 1 }
+            }
+            if !rest.isEmpty { pieces.append(.literal(rest)) }
+            return pieces
+        }
+    }
 }
