@@ -53,6 +53,16 @@ struct MissingPetFlowTests {
         #expect(flow.progressText == "2/4")
     }
 
+    @Test("Given a counted step, then a screen reader hears its badge as a step of so many, in the visitor's language (not the fraction \"3/4\"); the summary has none")
+    func progressIsSpoken() {
+        #expect(MissingPetStep.animalDescription.progressAccessibilityLabel == "Step 3 of 4")
+        #expect(FoundPetStep.contactInfo.progressAccessibilityLabel == "Step 3 of 3")
+        Language.$current.withValue(.polish) {
+            #expect(MissingPetStep.animalDescription.progressAccessibilityLabel == "Krok 3 z 4")
+        }
+        #expect(MissingPetStep.summary.progressAccessibilityLabel == nil && MissingPetStep.summary.progressText == nil)
+    }
+
     @Test("Given typed microchip text, then digits only are kept, at most 15, shown formatted")
     func microchipFormatsWhileTyping() {
         let flow = world.missingFlow()

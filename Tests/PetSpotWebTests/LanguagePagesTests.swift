@@ -71,6 +71,8 @@ struct LanguagePagesTests {
             #expect(switched.location == "/report/missing/owner")
             let polish = try await browser.get("/report/missing/owner")
             #expect(polish.html.contains("<html lang=\"pl\"") && polish.html.contains("Twoje dane kontaktowe") && !polish.html.contains(Copy.MissingPet.OwnersDetails.heading))
+            #expect(polish.text(ofTestID: TestIdentifiers.ReportMissingPet.progressIndicator) == "4/4")
+            #expect(polish.attribute("aria-label", of: TestIdentifiers.ReportMissingPet.progressIndicator) == "Krok 4 z 4", "a screen reader hears the step in Polish")
             let back = try await browser.get("/report/missing/description")
             // The step in Polish, the breeds by their Polish names, what was typed and chosen kept.
             #expect(back.html.contains("Data zaginięcia") && back.html.contains("value=\"Rex\"") && back.html.contains(">Owczarek niemiecki<"))

@@ -21,6 +21,8 @@ extension Copy {
         public static var retry: String { Copy.text("common.retry") }
 
         public static func progress(step: Int, of total: Int) -> String { "\(step)/\(total)" }
+        /// What a screen reader says for the `progress` badge ("Step 1 of 4"), which alone reads as a fraction.
+        public static func progressLabel(step: Int, of total: Int) -> String { Copy.text("common.progressLabel", step, total) }
         public static func characterCount(_ count: Int, limit: Int) -> String { "\(count)/\(limit)" }
     }
 

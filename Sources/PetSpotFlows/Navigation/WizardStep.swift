@@ -12,6 +12,11 @@ extension WizardStep {
         rawValue <= Self.countedSteps ? Copy.Common.progress(step: rawValue, of: Self.countedSteps) : nil
     }
 
+    /// What a screen reader says for that badge: "Step 3 of 4".
+    public var progressAccessibilityLabel: String? {
+        rawValue <= Self.countedSteps ? Copy.Common.progressLabel(step: rawValue, of: Self.countedSteps) : nil
+    }
+
     public var previous: Self? { Self(rawValue: rawValue - 1) }
     public var next: Self? { Self(rawValue: rawValue + 1) }
     public var isFirst: Bool { previous == nil }

@@ -18,7 +18,7 @@ extension WizardChrome {
             data-testid="\(headerTestID)" formnovalidate><span aria-hidden="true">\(headerIsClose ? "×" : "←")</span></button>
             """
         let badge = HTML.with(progress, {
-            "<span class=\"progress-badge\" data-testid=\"\(progressTestID)\" aria-label=\"Step \($0)\">\($0)</span>"
+            "<span class=\"progress-badge\" data-testid=\"\(progressTestID)\" aria-label=\"\(progressLabel ?? $0)\">\($0)</span>"
         }, else: "<span class=\"progress-spacer\"></span>")
         return """
             <form class="wizard" method="post" action="\(action)"\(HTML.when(multipart, " enctype=\"multipart/form-data\"")) novalidate\

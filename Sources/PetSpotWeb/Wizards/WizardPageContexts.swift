@@ -6,6 +6,8 @@ struct WizardChrome {
     let pageTitle: String
     let screenTitle: String
     let progress: String?
+    /// What a screen reader says for `progress`: "Step 1 of 4".
+    let progressLabel: String?
     let progressTestID: String
     let action: String
     let multipart: Bool

@@ -89,6 +89,7 @@ struct WizardRendering<W: WebWizard> {
         let isFirst = step.isFirst
         return WizardChrome(
             pageTitle: "\(title) \(step.progressText.map { "(\($0))" } ?? "")", screenTitle: title, progress: step.progressText,
+            progressLabel: step.progressAccessibilityLabel,
             progressTestID: W.progressTestID, action: W.path(of: step), multipart: multipart,
             headerIntent: isFirst ? "cancel" : "back", headerLabel: isFirst ? Copy.Common.close : Copy.Common.back,
             headerIsClose: isFirst, headerTestID: W.headerButtonTestID(step), cancelTestID: W.cancelTestID,

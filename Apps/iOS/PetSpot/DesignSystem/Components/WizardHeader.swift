@@ -13,6 +13,7 @@ struct WizardHeader: View {
     let title: String
     let progressText: String?
     let progressAccessibilityID: String
+    let progressAccessibilityLabel: String?
     let leadingButton: LeadingButton
     let leadingAccessibilityID: String
     let onLeading: @MainActor () -> Void
@@ -33,7 +34,8 @@ struct WizardHeader: View {
                 .accessibilityIdentifier(leadingAccessibilityID)
                 Spacer()
                 if let progressText {
-                    ProgressBadge(text: progressText, accessibilityID: progressAccessibilityID)
+                    ProgressBadge(text: progressText, accessibilityLabel: progressAccessibilityLabel ?? progressText,
+                                  accessibilityID: progressAccessibilityID)
                 }
             }
         }
@@ -42,9 +44,10 @@ struct WizardHeader: View {
     }
 }
 
-/// The circular `n/4` badge.
+/// The circular `n/4` badge; VoiceOver reads it as "Step 1 of 4", not as a fraction.
 private struct ProgressBadge: View {
     let text: String
+    let accessibilityLabel: String
     let accessibilityID: String
 
     var body: some View {
@@ -53,6 +56,7 @@ private struct ProgressBadge: View {
             .foregroundStyle(Color(ColorToken.textPrimary))
             .frame(width: Tokens.Size.headerButton, height: Tokens.Size.headerButton)
             .overlay(Circle().stroke(Color(ColorToken.primaryBlue), lineWidth: Tokens.Border.medium))
+            .accessibilityLabel(accessibilityLabel)
             .accessibilityIdentifier(accessibilityID)
     }
 }

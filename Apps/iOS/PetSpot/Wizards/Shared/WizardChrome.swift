@@ -1,7 +1,8 @@
 /// What a wizard's header takes from its flow rather than from the step's view model: the progress
-/// badge's identifier and the leading button's identifier and glyph.
+/// badge's identifier and spoken label, and the leading button's identifier and glyph.
 struct WizardChrome {
     let progressAccessibilityID: String
+    let progressAccessibilityLabel: String?
     let backAccessibilityID: String
     let leadingButton: WizardHeader.LeadingButton
 }
@@ -12,6 +13,7 @@ extension WizardChrome {
     func header(title: String, progressText: String?, leadingAccessibilityID: String? = nil,
                 onLeading: @escaping @MainActor () -> Void) -> WizardHeader {
         WizardHeader(title: title, progressText: progressText, progressAccessibilityID: progressAccessibilityID,
+                     progressAccessibilityLabel: progressAccessibilityLabel,
                      leadingButton: leadingButton, leadingAccessibilityID: leadingAccessibilityID ?? backAccessibilityID,
                      onLeading: onLeading)
     }
