@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PetSpotDomain
+import PetSpotMatching
 
 /// Tells owners by mail of new possible matches. Every minute it reads the listed reports changed
 /// since its last look (published with their photo, or edited), asks each for its matches, and notes
@@ -39,9 +40,16 @@ package struct MatchNotices: Sendable {
     package func run() async throws -> Int {
         let now = clock.now()
         for record in try await store.changed(until: now - Self.settle, limit: Self.changedPerLook) {
-            for match in try await matches.matches(for: record, limit: Self.matchesPerReport, at: now) where Self.isWorthAMail(match) {
-                let summary = ([Copy.Matching.confidence(match.confidence, sameMicrochip: match.hasSameMicrochip)]
-                    + match.reasons.filter { $0.code != .sameSpecies }.prefix(3).map(\.message)).joined(separator: " · ")
+            let report = record.announcement()
+            for (match, owner) in try await matches.matchesAndRecords(for: record, limit: Self.matchesPerReport, at: now)
+            where Self.isWorthAMail(match) {
+                // Kept as words for the match's owner's mail: worded in that report's language, not in
+                // the look's (a background task's, no visitor's).
+                let summary = Language.$current.withValue(owner.language) {
+                    ([Copy.Matching.confidence(match.confidence, sameMicrochip: match.hasSameMicrochip)]
+                        + matches.engine.reasons(of: match, for: report).filter { $0.code != .sameSpecies }.prefix(3).map(\.message))
+                        .joined(separator: " · ")
+                }
                 try await store.note(record.wireID, for: match.id, score: match.score, summary: summary, at: now)
             }
             try await store.advance(past: record)

@@ -22,12 +22,19 @@ package struct MatchService: Sendable {
     }
 
     package func matches(for record: AnnouncementRecord, limit: Int, at now: Date) async throws -> [PossibleMatch] {
+        try await matchesAndRecords(for: record, limit: limit, at: now).map(\.match)
+    }
+
+    /// `matches(for:)`, each with its report's record: what the public match leaves out, such as
+    /// the language its owner is mailed in.
+    package func matchesAndRecords(for record: AnnouncementRecord, limit: Int, at now: Date) async throws
+        -> [(match: PossibleMatch, record: AnnouncementRecord)] {
         let report = record.announcement()
         let candidates = try await store.matchCandidates(in: engine.window(for: report, now: now))
         let ranked = engine.rank(MatchFacts(report), among: candidates, limit: limit)
         // Only the few shown are read whole; one gone since the candidates were read is left out.
         let shown = try await store.listed(ids: ranked.compactMap { UUID(canonicalText: $0.id) })
-        let reports = Dictionary(shown.map { ($0.wireID, $0.announcement()) }, uniquingKeysWith: { first, _ in first })
-        return ranked.compactMap { candidate in reports[candidate.id].map(candidate.possibleMatch) }
+        let records = Dictionary(shown.map { ($0.wireID, $0) }, uniquingKeysWith: { first, _ in first })
+        return ranked.compactMap { candidate in records[candidate.id].map { (candidate.possibleMatch($0.announcement()), $0) } }
     }
 }

@@ -15,6 +15,18 @@ struct MatchMailTests {
         return try await notices.run()
     }
 
+    /// The look a test runs by hand, over `storage`, mailing as the server does.
+    func notices(_ app: TestContext, _ storage: Storage) async throws -> MatchNotices {
+        let notices = MatchNotices(
+            matches: MatchService(store: storage.announcements, engine: MatchEngine(), clock: app.clock.serverClock),
+            store: MatchNoticeStore(pool: storage.pool), announcements: storage.announcements,
+            mail: OwnerNotifications(configuration: app.configuration, pool: storage.pool, secret: "s").writer,
+            clock: app.clock.serverClock, doorbell: MailDoorbell())
+        // The test's clock is behind the machine's, where migration 16 started the look.
+        try await MatchNoticeStore.advance(to: .init(updatedAt: 0, id: ""), on: storage.pool)
+        return notices
+    }
+
     @Test("Given a found dog published near a missing one, then its owner gets one mail listing it; a second an hour later, never the same match twice, none for a mere 'possible'",
           arguments: TestDatabase.engines)
     func newMatchesAreMailed(_ engine: DatabaseEngine) async throws {
@@ -22,13 +34,7 @@ struct MatchMailTests {
             try await withTestApp(engine: engine, MailNotificationTests.configure(outboxDirectory)) { app in
                 try await app.database.withStorage { (storage: Storage) async throws in
                     let kit = MailTestKit(app, pool: storage.pool)
-                    let notices = MatchNotices(
-                        matches: MatchService(store: storage.announcements, engine: MatchEngine(), clock: app.clock.serverClock),
-                        store: MatchNoticeStore(pool: storage.pool), announcements: storage.announcements,
-                        mail: OwnerNotifications(configuration: app.configuration, pool: storage.pool, secret: "s").writer,
-                        clock: app.clock.serverClock, doorbell: MailDoorbell())
-                    // The test's clock is behind the machine's, where migration 16 started the look.
-                    try await MatchNoticeStore.advance(to: .init(updatedAt: 0, id: ""), on: storage.pool)
+                    let notices = try await notices(app, storage)
 
                     try await app.confirmAddress()
                     let lost = try await app.client.createListed(validMissingReport())
@@ -66,6 +72,30 @@ struct MatchMailTests {
                     #expect(lastText.contains("/reports/\(second.id)") && !lastText.contains("/reports/\(found.id)"))
                     // The found dogs' finders gave no email: only the owner is written to.
                     _ = lost
+                }
+            }
+        }
+    }
+
+    @Test("Given a missing dog reported in Polish, when a found dog matches it, then the mail its owner gets is Polish throughout: how sure and why too, not only the sentences around them",
+          arguments: TestDatabase.engines)
+    func matchesMailedInTheReportsLanguage(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(engine: engine, MailNotificationTests.configure(outboxDirectory)) { app in
+                try await app.database.withStorage { (storage: Storage) async throws in
+                    let notices = try await notices(app, storage)
+                    try await app.confirmAddress()
+                    try await app.client.createListed(validMissingReport(), language: "pl")
+                    let found = try await app.client.createListed(MatchesAPITests.foundDog())
+                    // The look runs in the server's background, in no visitor's language.
+                    #expect(try await run(notices, app) == 1)
+                    let message = try await storage.pool.withConnection { try await $0.raw("SELECT message FROM outbox").first() }
+                    let body = try #require(try message?.decode(column: "message", as: String.self))
+                    let text = try #require(mailPart(body, "text/plain"))
+                    #expect(mailHeader(body, "Content-Language") == "pl")
+                    #expect(text.contains("Nowe zgłoszenia w PetSpot") && text.contains("/reports/\(found.id)"))
+                    #expect(text.contains("Znalezione 300 m od miejsca zaginięcia") && text.contains("prawdopodobne"), "\(text)")
+                    #expect(!text.contains("Found 300 m") && !text.contains("Likely"), "\(text)")
                 }
             }
         }

@@ -62,10 +62,13 @@ struct Created: Sendable {
 }
 
 extension TestClientProtocol {
+    /// Creates a report; `language` is the app's `Accept-Language`, the language of its owner's mail.
     @discardableResult
-    func create(_ body: [String: Any]) async throws -> Created {
+    func create(_ body: [String: Any], language: String? = nil) async throws -> Created {
         let buffer = try jsonBuffer(body)
-        return try await execute(uri: "/api/v1/announcements", method: .post, headers: jsonHeaders, body: buffer) { response in
+        var headers = jsonHeaders
+        if let language { headers[.acceptLanguage] = language }
+        return try await execute(uri: "/api/v1/announcements", method: .post, headers: headers, body: buffer) { response in
             guard response.status == .created else { throw CreateFailed(status: response.status.code, body: response.bodyString) }
             let object = try response.jsonObject()
             let strings = object.compactMapValues { $0 as? String }
@@ -83,8 +86,8 @@ extension TestClientProtocol {
 
     /// Creates a report and attaches a photo, so it is listed.
     @discardableResult
-    func createListed(_ body: [String: Any], photo: [UInt8] = samplePNG) async throws -> Created {
-        let created = try await create(body)
+    func createListed(_ body: [String: Any], photo: [UInt8] = samplePNG, language: String? = nil) async throws -> Created {
+        let created = try await create(body, language: language)
         let response = try await uploadPhoto(photo, to: created, fileName: "p.png", contentType: "image/png")
         guard response.status == .created else { throw CreateFailed(status: response.status.code, body: response.bodyString) }
         return created
