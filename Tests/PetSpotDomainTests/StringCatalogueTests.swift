@@ -77,9 +77,10 @@ struct CatalogueKeysTests {
         #expect(named.count > 400)
         var built: [String] = Species.allCases.map { "species.\($0.rawValue)" } + CompassDirection.allCases.map { "direction.\($0)" }
         for species in Species.allCases {
-            built += Sex.allCases.flatMap { sex in ["lost", "found"].map { "pet.\($0).\(species.rawValue).\(sex.rawValue)" } }
+            for words in Copy.PetWords.allCases {
+                built += Sex.allCases.flatMap { sex in [AnnouncementStatus.missing, .found].map { words.key($0, species: species, sex: sex) } }
+            }
             built.append("matching.sameSpecies.\(species.rawValue)")
-            built += Sex.allCases.flatMap { sex in ["lost", "found"].map { "mail.reportName.\($0).\(species.rawValue).\(sex.rawValue)" } }
             for option in SpeciesTaxonomy.bundled.species where option.id == species {
                 built += option.breeds.map { "breed.\($0)" } + option.breedGroups.map { "breedGroup.\($0.name)" }
             }

@@ -46,7 +46,8 @@ package struct AlertMailWriter: Sendable {
             for record in due.reports.prefix(Self.reportsPerMail) {
                 let report = record.announcement()
                 let page = URL(string: "\(base)reports/\(report.id)") ?? publicURL
-                paragraphs.append(.heading("\(report.displayTitle) — \(report.standingWord.lowercased()) \(report.speciesName.lowercased())"))
+                let kind = Copy.PetWords.alertLine.words(report.content.status, species: report.content.species, sex: report.content.sex)
+                paragraphs.append(.heading("\(report.displayTitle) — \(kind)"))
                 if let photo = report.photoUrl, let thumbnail = URL(string: PhotoRendition.thumbnail.path(ofPhoto: photo), relativeTo: publicURL) {
                     paragraphs.append(.image(thumbnail.absoluteURL, alternative: report.displayTitle))
                 }

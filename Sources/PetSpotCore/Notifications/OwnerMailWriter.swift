@@ -144,8 +144,7 @@ package struct OwnerMailWriter: Sendable {
     /// dog", "zaginiona kotka": Polish agrees with the animal, so a key per species and sex).
     package func name(_ record: AnnouncementRecord) -> String {
         if let petName = record.content.petName { return petName }
-        let content = record.content
-        return Copy.text("mail.reportName.\(content.status == .missing ? "lost" : "found").\(content.species.rawValue).\(content.sex.rawValue)")
+        return Copy.PetWords.mailName.words(record.content.status, species: record.content.species, sex: record.content.sex)
     }
 
     /// The address that stops `reportID`'s mail (a page with one button; a POST stops it).

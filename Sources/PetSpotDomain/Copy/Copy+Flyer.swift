@@ -10,7 +10,7 @@ extension Copy {
         }
         /// "Lost dog", "Found cat": the sheet's title for screen readers and the browser's tab.
         public static func title(_ status: AnnouncementStatus, species: Species, sex: Sex) -> String {
-            Copy.text("pet.\(status == .missing ? "lost" : "found").\(species.rawValue).\(sex.rawValue)")
+            PetWords.title.words(status, species: species, sex: sex)
         }
         public static func seen(_ status: AnnouncementStatus, day: String) -> String {
             Copy.text(status == .missing ? "flyer.lastSeenOn" : "flyer.foundOn", day)

@@ -82,4 +82,28 @@ struct MailLanguageTests {
             }
         }
     }
+
+    @Test("Given an alert asked for in Polish, then its mail of new reports is Polish, each report's line agreeing with its pet (\"zaginiona kotka\", \"zaginiony pies\"), though the reports were made in English",
+          arguments: TestDatabase.engines)
+    func alertMailInPolish(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(engine: engine, AlertsAPITests.configure(outboxDirectory)) { app in
+                var headers = jsonHeaders
+                headers[.acceptLanguage] = "pl"
+                let body = TestContext.alertBody(["areaName": "Rynek"])
+                #expect(try await app.client.execute(uri: "/api/v1/alerts", method: .post, headers: headers, body: try jsonBuffer(body)).status == .accepted)
+                let token = try await app.mailLinkTokens().alertConfirmation(MailAddresses.key(TestContext.subscriber))
+                _ = try await app.client.execute(uri: "/alerts/confirm?token=\(token)", method: .post)
+
+                try await app.client.createListed(AlertsAPITests.report(north: 300, ["species": "CAT", "sex": "FEMALE", "breed": nil, "petName": "Mruczka",
+                                                                                     "email": "a@example.com"]))
+                try await app.client.createListed(AlertsAPITests.report(north: 600, ["petName": nil, "breed": nil, "email": "b@example.com"]))
+                #expect(try await app.runAlertMail() == 1)
+                let mail = try #require(try await app.alertMails().first)
+                #expect(mailHeader(mail.message, "Content-Language") == "pl")
+                #expect(mail.text.contains("Mruczka — zaginiona kotka") && mail.text.contains("Pies — zaginiony pies"), "\(mail.text)")
+                #expect(!mail.text.contains("missing"), "\(mail.text)")
+            }
+        }
+    }
 }
