@@ -1,5 +1,5 @@
 """axe-core on the main pages (issue 35): 0 serious or critical violations, on a phone (390×844)
-and on a desktop (1280 wide). axe-core 4.x is the JavaScript inside PyPI's `axe-playwright-python`
+and on a desktop (1280 wide), and on a phone in Polish (issue 39). axe-core 4.x is the JavaScript inside PyPI's `axe-playwright-python`
 wheel (installed without its dependencies: only the script is used), injected through Selenium."""
 
 import importlib.util
@@ -32,16 +32,18 @@ def violations(site, axe_source):
             for v in found if v.get("impact") in SERIOUS or "impact" not in v]
 
 
-@pytest.mark.parametrize("width,height", [(390, 844), (1280, 900)], ids=["phone", "desktop"])
-def test_the_main_pages_have_no_serious_or_critical_violations(browser, api, photo, axe_source, width, height):
+@pytest.mark.parametrize("width,height,language", [(390, 844, "en"), (1280, 900, "en"), (390, 844, "pl")], ids=["phone", "desktop", "phone-pl"])
+def test_the_main_pages_have_no_serious_or_critical_violations(browser, api, photo, axe_source, width, height, language):
     site = browser
     site.driver.set_window_size(width, height)
+    site.go(f"/language/{language}?back=/")  # Polish: longer words on the narrowest screen, and its own `lang`
     report = api.create(petName=f"Axe-{uuid.uuid4().hex[:6]}", locationLatitude=50.0614, locationLongitude=19.9366)
     api.create(status="FOUND", locationLatitude=50.0624, locationLongitude=19.9376)
     problems = []
     for path in ["/", "/reports", "/reports?status=found&lat=50.06&lng=19.93&range=5", f"/reports/{report['id']}",
                  f"/reports/{report['id']}/matches", f"/reports/{report['id']}/manage", f"/reports/{report['id']}/flyer", "/alerts/new?lat=50.06&lng=19.94", "/no/such/page"]:
         site.go(path)
+        assert site.driver.execute_script("return document.documentElement.lang") == language, path
         problems += violations(site, axe_source)
 
     site.go(f"/reports/{report['id']}/manage")
