@@ -34,6 +34,16 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
         #endif
     }
 
+    /// The cookie that keeps a visitor's choice (the switch on every web page), for a year.
+    public static let cookieName = "petspot_language"
+
+    /// A visitor's language: the one they chose (`cookie`'s value), else the first of their
+    /// `Accept-Language` that PetSpot speaks, else English. Every page's, the site's and the
+    /// pages the mails' links open.
+    public static func visitors(cookie: String?, acceptLanguage: String?) -> Language {
+        cookie.flatMap(Language.init(rawValue:)) ?? acceptLanguage.flatMap(negotiated) ?? .source
+    }
+
     /// The language of a code such as "pl", "pl-PL" or "en_GB"; `nil` for one PetSpot does not speak.
     public init?(code: some StringProtocol) {
         let primary = code.prefix { $0 != "-" && $0 != "_" }.lowercased()

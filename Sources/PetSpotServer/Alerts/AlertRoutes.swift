@@ -20,7 +20,9 @@ struct AlertRoutes {
             try await service.subscribe(try await JSONBody.object(of: request), from: context.client, language: request.acceptedLanguage)
             return try JSONResponse.make(["status": "PENDING_CONFIRMATION"], status: .accepted)
         }
-        router.get("alerts/confirm") { request, _ in
+        // The pages the alert mails' links open, in the visitor's language.
+        let pages = router.group().add(middleware: VisitorLanguageMiddleware())
+        pages.get("alerts/confirm") { request, _ in
             let token = request.uri.queryParameters["token"].map(String.init) ?? ""
             switch try await service.waiting(confirmation: token) {
             case .invalid: return Self.invalidLink
@@ -30,7 +32,7 @@ struct AlertRoutes {
                                            form: (Self.action("confirm", token), Copy.Alerts.confirmButton), fields: Self.choices(waiting))
             }
         }
-        router.post("alerts/confirm") { request, _ in
+        pages.post("alerts/confirm") { request, _ in
             let token = request.uri.queryParameters["token"].map(String.init) ?? ""
             let form = try await Self.form(of: request)
             // The page's form says which it chose; a POST without it (a client of its own) confirms all.
@@ -42,7 +44,7 @@ struct AlertRoutes {
             case .found(.confirmed): return MailLinkRoutes.page(Copy.Alerts.confirmedTitle, Copy.Alerts.confirmedBody)
             }
         }
-        router.get("alerts/unsubscribe") { request, _ in
+        pages.get("alerts/unsubscribe") { request, _ in
             let token = request.uri.queryParameters["token"].map(String.init) ?? ""
             switch try await service.alert(token: token) {
             case .invalid: return Self.invalidLink
@@ -52,7 +54,7 @@ struct AlertRoutes {
                                            form: (Self.action("unsubscribe", token), Copy.Alerts.stopButton))
             }
         }
-        router.post("alerts/unsubscribe") { request, _ in
+        pages.post("alerts/unsubscribe") { request, _ in
             let token = request.uri.queryParameters["token"].map(String.init) ?? ""
             switch try await service.stop(token: token) {
             case .invalid: return Self.invalidLink

@@ -7,4 +7,10 @@ extension Request {
     var acceptedLanguage: Language {
         headers[.acceptLanguage].flatMap(Language.negotiated) ?? .source
     }
+
+    /// The language a visitor reads a page in: their choice on the site (its cookie), else
+    /// `Accept-Language`, else English; the same rule as the web pages'.
+    var visitorLanguage: Language {
+        Language.visitors(cookie: cookies[Language.cookieName]?.value, acceptLanguage: headers[.acceptLanguage])
+    }
 }

@@ -17,6 +17,7 @@ struct MailLinkRoutes {
     let reportName: @Sendable (String) async -> String?
 
     func register(on router: Router<PetSpotRequestContext>) {
+        let router = router.group().add(middleware: VisitorLanguageMiddleware())
         let (outbox, addresses, clock, reportName) = (self.outbox, self.addresses, self.clock, self.reportName)
         link("confirm", on: router, reading: tokens.address(inConfirmation:),
              asks: { _ in (Copy.Mail.confirmTitle, Copy.Mail.confirmQuestion, Copy.Mail.confirmButton) }) { address in
@@ -36,7 +37,7 @@ struct MailLinkRoutes {
 
     /// `/notifications/{path}?token=…`: the GET asks (its page's one button posts to the same
     /// link), the POST does `act` with what the token names and says what it did.
-    private func link(_ path: String, on router: Router<PetSpotRequestContext>, reading value: @escaping @Sendable (String) -> String?,
+    private func link(_ path: String, on router: RouterGroup<PetSpotRequestContext>, reading value: @escaping @Sendable (String) -> String?,
                       asks: @escaping @Sendable (String) async -> (title: String, body: String, button: String),
                       act: @escaping @Sendable (String) async throws -> (title: String, body: String)) {
         let route = RouterPath("notifications/\(path)")
@@ -61,6 +62,7 @@ struct MailLinkRoutes {
 
     /// A small page of its own, in the site's look: its stylesheet and classes (the site's page
     /// frame belongs to the web pages, which may be off; then the page is plain, and still works).
+    /// In the visitor's language, which `VisitorLanguageMiddleware` binds around its routes.
     /// `fields`: HTML put in the form before its button (an alert's choices), already escaped.
     static func page(_ title: String, _ body: String, form: (action: String, button: String)? = nil, fields: String = "",
                      status: HTTPResponse.Status = .ok) -> Response {
@@ -69,7 +71,7 @@ struct MailLinkRoutes {
             "<form method=\"post\" action=\"\(escape($0.action))\">\(fields)<button class=\"button-primary\" type=\"submit\">\(escape($0.button))</button></form>"
         } ?? "<a class=\"button-primary\" href=\"/\">\(escape(Copy.Web.backHome))</a>"
         let html = """
-            <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
+            <!doctype html><html lang="\(Language.current.rawValue)"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
             <title>\(escape(title)) · PetSpot</title><link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">\
             <link rel="stylesheet" href="/assets/petspot.css"></head><body>\
             <header class="site-header"><a class="brand" href="/">PetSpot</a></header>\
@@ -79,6 +81,7 @@ struct MailLinkRoutes {
         // form at all, which left the button dead in a browser), its style and icon are the site's.
         let policy = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
         return Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+                                                  .contentLanguage: Language.current.rawValue, .vary: "Accept-Language, Cookie",
                                                   SecurityHeadersMiddleware.contentSecurityPolicy: policy],
                         body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }

@@ -11,22 +11,18 @@ struct LanguageChoice: Equatable, Sendable {
     /// cookie value, never offered by the switch.
     let pseudo: Bool
 
-    static let cookieName = "petspot_language"
     static let pseudoCode = "qps-ploc"
     static let cookieMaxAge = 365 * 24 * 3600
 
     static func of(_ request: Request) -> LanguageChoice {
-        if let chosen = request.cookies[cookieName]?.value {
-            if chosen == pseudoCode { return LanguageChoice(language: .english, pseudo: true) }
-            if let language = Language(rawValue: chosen) { return LanguageChoice(language: language, pseudo: false) }
-        }
-        let accepted = request.headers[.acceptLanguage].flatMap(Language.negotiated) ?? .source
-        return LanguageChoice(language: accepted, pseudo: false)
+        let chosen = request.cookies[Language.cookieName]?.value
+        if chosen == pseudoCode { return LanguageChoice(language: .english, pseudo: true) }
+        return LanguageChoice(language: Language.visitors(cookie: chosen, acceptLanguage: request.headers[.acceptLanguage]), pseudo: false)
     }
 
     /// The cookie that keeps a choice.
     static func setCookie(_ code: String, secure: Bool) -> String {
-        "\(cookieName)=\(code); Path=/; Max-Age=\(cookieMaxAge); SameSite=Lax\(secure ? "; Secure" : "")"
+        "\(Language.cookieName)=\(code); Path=/; Max-Age=\(cookieMaxAge); SameSite=Lax\(secure ? "; Secure" : "")"
     }
 
     /// Where the switch sends the visitor back to: a path on this site, never another site's. No

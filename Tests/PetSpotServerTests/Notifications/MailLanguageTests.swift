@@ -106,4 +106,43 @@ struct MailLanguageTests {
             }
         }
     }
+
+    @Test("Given the pages a mail's links open (confirm the address, stop a report's mail, confirm or stop an alert, a broken link), then each is in the visitor's language: their choice on the site, else Accept-Language, else English; the API beside them stays English",
+          arguments: TestDatabase.engines)
+    func mailLinkPagesInTheVisitorsLanguage(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outboxDirectory in
+            try await withTestApp(engine: engine, MailNotificationTests.configure(outboxDirectory)) { app in
+                let report = try await app.client.create(validMissingReport())
+                _ = try await app.askForAlert()
+                let tokens = try await app.mailLinkTokens()
+                let pages = [
+                    ("/notifications/confirm?token=\(try await app.confirmationToken())", "Czy to Twój adres?", "Is this your address?"),
+                    ("/notifications/unsubscribe?token=\(tokens.unsubscribe(report.id))", "Przestać wysyłać maile o zgłoszeniu „Burek”?",
+                     "Stop mail about Burek?"),
+                    ("/alerts/confirm?token=\(try tokens.alertConfirmation(MailAddresses.key(TestContext.subscriber)))", "Potwierdź swoje alerty",
+                     "Confirm your alerts"),
+                    ("/alerts/confirm?token=broken", "Ten link nie działa", "This link does not work"),
+                ]
+                for (path, polish, english) in pages {
+                    for (headers, words, language): (HTTPFields, String, String) in [
+                        ([.acceptLanguage: "pl-PL, en;q=0.5", .accept: "text/html"], polish, "pl"),
+                        ([.cookie: "petspot_language=pl", .acceptLanguage: "en"], polish, "pl"),
+                        ([.cookie: "petspot_language=en", .acceptLanguage: "pl"], english, "en"),
+                        ([:], english, "en"),
+                    ] {
+                        let page = try await app.client.execute(uri: path, method: .get, headers: headers)
+                        #expect(page.bodyString.contains("<html lang=\"\(language)\">") && page.headers[.contentLanguage] == language, "\(path) \(headers)")
+                        #expect(page.bodyString.contains(words), "\(path) \(headers): \(page.bodyString)")
+                        #expect(page.headers[.vary]?.contains("Accept-Language") == true)
+                    }
+                }
+                var polish = jsonHeaders
+                polish[.acceptLanguage] = "pl"
+                let inPolish = try await app.client.execute(uri: "/api/v1/alerts", method: .post, headers: polish, body: try jsonBuffer(["email": "x"]))
+                let plain = try await app.client.execute(uri: "/api/v1/alerts", method: .post, headers: jsonHeaders, body: try jsonBuffer(["email": "x"]))
+                let (message, english) = (try inPolish.errorBody()["message"] as? String, try plain.errorBody()["message"] as? String)
+                #expect(inPolish.status == .badRequest && message != nil && message == english, "the API's refusal stays English")
+            }
+        }
+    }
 }
