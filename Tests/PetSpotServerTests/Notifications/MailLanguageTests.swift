@@ -25,8 +25,7 @@ struct MailLanguageTests {
     func apiReportInPolish(_ engine: DatabaseEngine) async throws {
         try await withTemporaryDirectory { outboxDirectory in
             try await withTestApp(engine: engine, MailNotificationTests.configure(outboxDirectory)) { app in
-                var headers = jsonHeaders
-                headers[.acceptLanguage] = "pl-PL, pl;q=0.9"
+                let headers = jsonHeaders(language: "pl-PL, pl;q=0.9")
                 let refused = try await app.client.execute(uri: "/api/v1/announcements", method: .post, headers: headers,
                                                            body: try jsonBuffer(validMissingReport(["status": nil])))
                 let refusal = try refused.errorBody()["message"] as? String
@@ -67,8 +66,7 @@ struct MailLanguageTests {
         try await withTemporaryDirectory { outboxDirectory in
             try await withTestApp(engine: engine, MailNotificationTests.configure(outboxDirectory)) { app in
                 for (address, language) in [("sasiad@example.com", "pl"), ("neighbour@example.com", nil)] {
-                    var headers = jsonHeaders
-                    if let language { headers[.acceptLanguage] = language }
+                    let headers = jsonHeaders(language: language)
                     let body: [String: Any] = ["email": address, "latitude": 50.06, "longitude": 19.94, "radiusKm": 5]
                     let response = try await app.client.execute(uri: "/api/v1/alerts", method: .post, headers: headers, body: try jsonBuffer(body))
                     #expect(response.status == .accepted)
@@ -88,10 +86,8 @@ struct MailLanguageTests {
     func alertMailInPolish(_ engine: DatabaseEngine) async throws {
         try await withTemporaryDirectory { outboxDirectory in
             try await withTestApp(engine: engine, AlertsAPITests.configure(outboxDirectory)) { app in
-                var headers = jsonHeaders
-                headers[.acceptLanguage] = "pl"
                 let body = TestContext.alertBody(["areaName": "Rynek"])
-                #expect(try await app.client.execute(uri: "/api/v1/alerts", method: .post, headers: headers, body: try jsonBuffer(body)).status == .accepted)
+                #expect(try await app.client.execute(uri: "/api/v1/alerts", method: .post, headers: jsonHeaders(language: "pl"), body: try jsonBuffer(body)).status == .accepted)
                 let token = try await app.mailLinkTokens().alertConfirmation(MailAddresses.key(TestContext.subscriber))
                 _ = try await app.client.execute(uri: "/alerts/confirm?token=\(token)", method: .post)
 
@@ -136,9 +132,8 @@ struct MailLanguageTests {
                         #expect(page.headers[.vary]?.contains("Accept-Language") == true)
                     }
                 }
-                var polish = jsonHeaders
-                polish[.acceptLanguage] = "pl"
-                let inPolish = try await app.client.execute(uri: "/api/v1/alerts", method: .post, headers: polish, body: try jsonBuffer(["email": "x"]))
+                let inPolish = try await app.client.execute(uri: "/api/v1/alerts", method: .post, headers: jsonHeaders(language: "pl"),
+                                                            body: try jsonBuffer(["email": "x"]))
                 let plain = try await app.client.execute(uri: "/api/v1/alerts", method: .post, headers: jsonHeaders, body: try jsonBuffer(["email": "x"]))
                 let (message, english) = (try inPolish.errorBody()["message"] as? String, try plain.errorBody()["message"] as? String)
                 #expect(inPolish.status == .badRequest && message != nil && message == english, "the API's refusal stays English")

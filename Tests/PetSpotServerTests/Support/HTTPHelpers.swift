@@ -29,6 +29,13 @@ func jsonBuffer(_ object: Any) throws -> ByteBuffer {
 
 let jsonHeaders: HTTPFields = [.contentType: "application/json"]
 
+/// `jsonHeaders` from an app that asks for `language` (`Accept-Language`), when it asks for one.
+func jsonHeaders(language: String?) -> HTTPFields {
+    var headers = jsonHeaders
+    if let language { headers[.acceptLanguage] = language }
+    return headers
+}
+
 func basicAuthorization(_ id: String, _ password: String) -> HTTPFields {
     [.authorization: "Basic " + Data("\(id):\(password)".utf8).base64EncodedString()]
 }
@@ -66,9 +73,7 @@ extension TestClientProtocol {
     @discardableResult
     func create(_ body: [String: Any], language: String? = nil) async throws -> Created {
         let buffer = try jsonBuffer(body)
-        var headers = jsonHeaders
-        if let language { headers[.acceptLanguage] = language }
-        return try await execute(uri: "/api/v1/announcements", method: .post, headers: headers, body: buffer) { response in
+        return try await execute(uri: "/api/v1/announcements", method: .post, headers: jsonHeaders(language: language), body: buffer) { response in
             guard response.status == .created else { throw CreateFailed(status: response.status.code, body: response.bodyString) }
             let object = try response.jsonObject()
             let strings = object.compactMapValues { $0 as? String }
