@@ -57,6 +57,11 @@ struct PseudoLanguageCoverageTests {
             try await see("manage", try await browser.get("\(report)/manage"))
             try await see("manage, edit refused", try await browser.post("\(report)/manage", [("intent", "save"), ("phone", "call me")]))
             try await see("manage, asked to reunite", try await browser.post("\(report)/manage", [("intent", "ask-reunite")]))
+            try await see("manage, reunited", try await browser.post("\(report)/manage", [("intent", "confirm-reunite")]))
+            try await see("report, reunited", try await browser.get(report))
+            try await see("manage, sign-in link sent", try await stranger.post("\(report)/manage", [("intent", "email-sign-in-link")]), by: stranger)
+            try await see("manage, asked to remove", try await browser.post("\(report)/manage", [("intent", "ask-remove")]))
+            try await see("removed", try await browser.post("\(report)/manage", [("intent", "confirm-remove")]))
 
             try await see("found photo", try await browser.get("/report/found"))
             try await see("found photo refused", try await browser.postMultipart("/report/found/photo", WizardSteps.with("continue"), file: nil))
