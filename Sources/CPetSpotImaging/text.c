@@ -36,7 +36,7 @@ static long measure(FT_Face face, const unsigned char *text) {
 }
 
 int ps_draw_text(unsigned char *pixels, int width, int height, const char *font_path, const char *text,
-                 int pixel_height, int centre_x, int baseline_y, const unsigned char rgb[3]) {
+                 int pixel_height, int max_width, int centre_x, int baseline_y, const unsigned char rgb[3]) {
     FT_Library library;
     FT_Face face;
     if (FT_Init_FreeType(&library) != 0) return 0;
@@ -45,7 +45,18 @@ int ps_draw_text(unsigned char *pixels, int width, int height, const char *font_
         return 0;
     }
     const unsigned char *utf8 = (const unsigned char *)text;
-    long pen_x = (long)centre_x * 64 - measure(face, utf8) / 2;
+    long measured = measure(face, utf8);
+    // Too wide (a longer language's words): as tall as fits, the advances scaling with the size.
+    if (measured > (long)max_width * 64) {
+        FT_UInt fitted = (FT_UInt)((long)pixel_height * max_width * 64 / measured);
+        if (fitted < 1 || FT_Set_Pixel_Sizes(face, 0, fitted) != 0) {
+            FT_Done_Face(face);
+            FT_Done_FreeType(library);
+            return 0;
+        }
+        measured = measure(face, utf8);
+    }
+    long pen_x = (long)centre_x * 64 - measured / 2;
     FT_UInt previous = 0;
     for (size_t index = 0; utf8[index];) {
         FT_UInt glyph = FT_Get_Char_Index(face, next_code_point(utf8, &index));

@@ -4,12 +4,14 @@ import PetSpotDomain
 
 /// A report's share card, the picture a shared link shows (Open Graph's `og:image`): 1200 × 630,
 /// the photo cropped to fill it, under a band across the bottom that says LOST (red) or FOUND
-/// (blue), written with FreeType in DejaVu Sans Bold (Debian's `fonts-dejavu-core`). JPEG with no
-/// metadata, so no location.
+/// (blue) in the report's language ("ZAGINIONE ZWIERZĘ"), written with FreeType in DejaVu Sans
+/// Bold (Debian's `fonts-dejavu-core`). JPEG with no metadata, so no location.
 public enum ShareCard {
     public static let width = 1200
     public static let height = 630
     static let bandHeight = 150
+    /// The band's words are at most this wide: smaller when a language's are longer.
+    static let wordsWidth = 1080
 
     /// Where the band's font is looked for: Debian's DejaVu, then macOS's own bold sans.
     static let fontPaths = [
@@ -20,8 +22,9 @@ public enum ShareCard {
     /// The font the band is written in; `nil` when none is installed (the band then has no words).
     public static let fontPath: String? = fontPaths.first { FileManager.default.isReadableFile(atPath: $0) }
 
-    /// The card of a photo, for a report of `status`.
-    public static func draw(photo bytes: [UInt8], as type: PhotoType, status: AnnouncementStatus) throws(ImageCodecError) -> [UInt8] {
+    /// The card of a photo, for a report of `status` made in `language`.
+    public static func draw(photo bytes: [UInt8], as type: PhotoType, status: AnnouncementStatus,
+                            language: Language) throws(ImageCodecError) -> [UInt8] {
         let (decoded, orientation) = try ImageCodec.decode(bytes, as: type, longSideAtLeast: width)
         let photo = decoded.upright(from: orientation).filled(width: width, height: height)
         var pixels = photo.pixels
@@ -36,18 +39,20 @@ public enum ShareCard {
             let white: [UInt8] = [255, 255, 255]
             let baseline = Int32(height - bandHeight / 2 + 40)
             _ = pixels.withUnsafeMutableBufferPointer { buffer in
-                ps_draw_text(buffer.baseAddress, Int32(width), Int32(height), fontPath, Self.band(status), 110, Int32(width / 2), baseline, white)
+                ps_draw_text(buffer.baseAddress, Int32(width), Int32(height), fontPath, Self.band(status, in: language), 110, Int32(wordsWidth),
+                             Int32(width / 2), baseline, white)
             }
         }
         let card = RGBImage(width: width, height: height, pixels: pixels)
         return try ImageCodec.jpeg(card, quality: 85)
     }
 
-    /// The band's word. A card is drawn once per photo and status and kept (`PhotoRendition`), and
-    /// social sites fetch it without a language, so it is in English: Polish agrees with the
-    /// animal ("ZAGINĄŁ PIES", "ZAGINĘŁA KOTKA"), which would need a card per species, sex and
-    /// language.
-    static func band(_ status: AnnouncementStatus) -> String {
-        Language.$current.withValue(.english) { Copy.text(status == .missing ? "card.lost" : "card.found") }
+    /// The band's words, in the report's language: social sites fetch the card without one, and
+    /// the people a report's owner shares it with most likely read the owner's. A card is drawn
+    /// once per photo, status and language and kept (`PhotoRendition`), so its words name no
+    /// species or sex: Polish would agree with them ("ZAGINĄŁ PIES", "ZAGINĘŁA KOTKA"), a card per
+    /// pair; "ZAGINIONE ZWIERZĘ" is right for every animal.
+    static func band(_ status: AnnouncementStatus, in language: Language) -> String {
+        Language.$current.withValue(language) { Copy.text(status == .missing ? "card.lost" : "card.found") }
     }
 }

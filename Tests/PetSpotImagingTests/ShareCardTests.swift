@@ -2,12 +2,12 @@ import PetSpotDomain
 @testable import PetSpotImaging
 import Testing
 
-@Suite("A report's share card: 1200 × 630, its photo cropped to fill it, a band that says LOST or FOUND, no metadata")
+@Suite("A report's share card: 1200 × 630, its photo cropped to fill it, a band that says LOST or FOUND in the report's language, no metadata")
 struct ShareCardTests {
     @Test("Given a sideways portrait photo with EXIF, then the card is 1200 × 630, upright, its middle the photo's, a red band along the bottom with white words from the font, and no EXIF or any APP segment in it",
-          arguments: [AnnouncementStatus.missing, .found])
-    func card(_ status: AnnouncementStatus) throws {
-        let jpeg = try ShareCard.draw(photo: try Fixtures.bytes("portrait-orientation-6.jpg"), as: .jpeg, status: status)
+          arguments: [AnnouncementStatus.missing, .found], Language.allCases)
+    func card(_ status: AnnouncementStatus, _ language: Language) throws {
+        let jpeg = try ShareCard.draw(photo: try Fixtures.bytes("portrait-orientation-6.jpg"), as: .jpeg, status: status, language: language)
         #expect(jpeg.starts(with: [0xFF, 0xD8]) && !String(decoding: jpeg, as: UTF8.self).contains("Exif"), "no EXIF (so no GPS) in the card")
         let card = try ImageCodec.decode(jpeg, as: .jpeg, longSideAtLeast: .max).image
         #expect((card.width, card.height) == (1200, 630))
@@ -26,7 +26,22 @@ struct ShareCardTests {
                 }
             }
             #expect(white > 2_000, "the word is drawn in the band's middle: \(white)")
+            // Polish's longer words ("ZNALEZIONE ZWIERZĘ") are made smaller to fit: none at the band's ends.
+            var atTheEnds = 0
+            for x in Array(0..<50) + Array(1150..<1200) {
+                for y in 480..<630 where card.pixel(x: x, y: y).green > 200 { atTheEnds += 1 }
+            }
+            #expect(atTheEnds == 0, "\(status) \(language): the words run off the card")
         }
+    }
+
+    @Test("Given a report's status and language, then its card says so in that language; each pair is its own rendition, so a card drawn in one language is never served for another")
+    func wordsAndRenditions() {
+        #expect(ShareCard.band(.missing, in: .english) == "LOST" && ShareCard.band(.found, in: .polish) == "ZNALEZIONE ZWIERZĘ")
+        let cards = [AnnouncementStatus.missing, .found].flatMap { status in Language.allCases.map { PhotoRendition.card(status, in: $0) } }
+        #expect(Set(cards).count == cards.count && cards.allSatisfy { $0.card != nil && $0.longSide == ShareCard.width })
+        #expect(cards.allSatisfy { PhotoRendition.card($0.card!.status, in: $0.card!.language) == $0 })
+        #expect(PhotoRendition.sizes.allSatisfy { $0.card == nil })
     }
 
     @Test("Given an image, then filling a shape crops it about its centre and scales it to exactly that size, larger or smaller")

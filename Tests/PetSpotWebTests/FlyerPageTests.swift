@@ -103,6 +103,27 @@ struct FlyerPageTests {
         }
     }
 
+    @Test("Given a report made in Polish, then its share card is its own, drawn in Polish, whatever language the site fetching it asks for; its owner turning the report's language to English turns the card English (a new tag)")
+    func shareCardInTheReportsLanguage() async throws {
+        try await WebTestSite.run { site, _ in
+            let owner = site.newBrowser(language: "pl")
+            let summary = try await WizardSteps.completeMissing(owner)
+            let report = String(try #require(summary.attribute("href", of: IDs.link)).dropLast("/flyer".count))
+            let password = try #require(summary.text(ofTestID: TestIdentifiers.Summary.password))
+            // A social site's crawler fetches the card without a language, or with its own.
+            let polish = try await site.newBrowser().get(report + "/card.jpg", headers: [.acceptLanguage: "en"])
+            let tag = try #require(polish.headers[.eTag])
+            #expect(polish.status == .ok && tag.contains(PhotoRendition.cardLostPolish.rawValue), "\(tag)")
+            #expect(try await site.newBrowser().get(report + "/card.jpg").headers[.eTag] == tag)
+
+            _ = try await owner.post("\(report)/manage", [("intent", "sign-in"), ("password", password)])
+            _ = try await owner.post("\(report)/manage", [("intent", "mail-language"), ("mailLanguage", "en")])
+            let english = try await site.newBrowser().get(report + "/card.jpg", headers: [.ifNoneMatch: tag])
+            #expect(english.status == .ok && english.headers[.eTag]?.contains("\(PhotoRendition.cardLost.rawValue).jpg") == true, "\(english.headers)")
+            #expect(english.bytes != polish.bytes)
+        }
+    }
+
     /// A report published through the Missing wizard, its owner signed in on its manage page: its
     /// page's path and its flyer's.
     static func publishedAndSignedIn(_ browser: Browser) async throws -> (report: String, flyer: String) {

@@ -115,7 +115,8 @@ struct LanguagePagesTests {
             #expect(manage.html.contains("<option value=\"pl\" lang=\"pl\" selected>Polski</option>") && manage.has(TestIdentifiers.Manage.mailLanguageButton))
             let saved = try await owner.post("\(report)/manage", [("intent", "mail-language"), ("mailLanguage", "en")])
             #expect(saved.location == "\(report)/manage?done=mail-language-saved")
-            #expect(try await owner.follow(saved).text(ofTestID: TestIdentifiers.Manage.notice) == "PetSpot pisze teraz do Ciebie o tym zgłoszeniu w języku: English.")
+            #expect(try await owner.follow(saved).text(ofTestID: TestIdentifiers.Manage.notice) 
+                    == "PetSpot pisze teraz do Ciebie o tym zgłoszeniu w języku: English. W tym języku jest też jego obrazek do udostępniania.")
 
             _ = try await browser.newBrowser().post("\(report)/message", [("message", "I think I saw him near the park"), ("replyEmail", "neighbour@example.com")])
             let message = try #require(try await mails("message").first)

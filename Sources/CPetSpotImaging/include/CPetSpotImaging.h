@@ -38,11 +38,12 @@ int ps_encode_jpeg(const unsigned char *pixels, int width, int height, int quali
 
 void ps_free(void *pointer);
 
-/// Draws `text` (UTF-8) with the font at `font_path`, `pixel_height` pixels tall, centred on the
-/// point (`centre_x`, `baseline_y`), in the colour `rgb`, onto RGB `pixels` (`width` × `height`),
-/// each glyph's coverage blended over what is there (FreeType's anti-aliased rendering). Returns
-/// 1 on success, 0 when the font cannot be read (nothing drawn).
+/// Draws `text` (UTF-8) with the font at `font_path`, `pixel_height` pixels tall (smaller when
+/// that would be wider than `max_width` pixels: then as tall as fits), centred on the point
+/// (`centre_x`, `baseline_y`), in the colour `rgb`, onto RGB `pixels` (`width` × `height`), each
+/// glyph's coverage blended over what is there (FreeType's anti-aliased rendering). Returns 1 on
+/// success, 0 when the font cannot be read (nothing drawn).
 int ps_draw_text(unsigned char *pixels, int width, int height, const char *font_path, const char *text,
-                 int pixel_height, int centre_x, int baseline_y, const unsigned char rgb[3]);
+                 int pixel_height, int max_width, int centre_x, int baseline_y, const unsigned char rgb[3]);
 
 #endif
