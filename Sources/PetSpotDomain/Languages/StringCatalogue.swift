@@ -156,10 +156,6 @@ public struct StringCatalogue: Sendable {
         return gaps
     }
 
-    private func unit(_ key: String, _ language: Language) -> StringUnit? {
-        file.strings[key]?.localizations?[language.rawValue]?.stringUnit
-    }
-
     /// The placeholders of a value (`%@`, `%lld`, `%1$@`, …), in order; `%%` is a percent sign.
     static func placeholders(_ value: String) -> [String] {
         Piece.pieces(of: value).compactMap { if case .placeholder(_, let text) = $0 { String(text) } else { nil } }

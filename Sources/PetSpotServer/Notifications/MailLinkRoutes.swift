@@ -81,7 +81,6 @@ struct MailLinkRoutes {
         // form at all, which left the button dead in a browser), its style and icon are the site's.
         let policy = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
         return Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
-                                                  .contentLanguage: Language.current.rawValue, .vary: "Accept-Language, Cookie",
                                                   SecurityHeadersMiddleware.contentSecurityPolicy: policy],
                         body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
