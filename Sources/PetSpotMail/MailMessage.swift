@@ -83,10 +83,13 @@ public struct MailMessage: Sendable, Equatable {
         return message
     }
 
-    /// `text` as it is, when plain ASCII without controls; else RFC 2047 encoded words (UTF-8,
-    /// base64), each at most 75 characters, never splitting a character.
+    /// `text` as it is, when plain ASCII without controls and nothing in it looks like an encoded
+    /// word; else RFC 2047 encoded words (UTF-8, base64), each at most 75 characters, never
+    /// splitting a character. Typed text shaped like an encoded word (`=?UTF-8?B?4oCu?=` in a pet's
+    /// name) is encoded too, so a mail program shows it as typed instead of decoding it into a
+    /// text-direction override or a line break.
     static func encodedWord(_ text: String) -> String {
-        if text.allSatisfy({ $0.isASCII && !($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? true) }) { return text }
+        if !text.contains("=?"), text.allSatisfy({ $0.isASCII && !($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? true) }) { return text }
         var words: [String] = []
         var chunk: [UInt8] = []
         for character in text {

@@ -12,7 +12,7 @@ struct InProcessSubmitter: ReportSubmitting {
 
     func create(_ request: CreateAnnouncementRequest, idempotencyKey: String) async throws(SubmissionError) -> CreatedAnnouncement {
         do {
-            let owned = try await services.create(request, idempotencyKey: idempotencyKey)
+            let owned = try await services.create(request, idempotencyKey: idempotencyKey, from: visitor)
             return CreatedAnnouncement(id: owned.report.id, managementPassword: owned.managementPassword)
         } catch {
             throw SubmissionError(error)

@@ -10,8 +10,8 @@ extension SubmissionError {
     init(_ error: any Error) {
         guard let error = error as? ServiceError else { self = .serverFailure; return }
         switch error {
-        // "Not now" reads as the server failing: try again later.
-        case .tooMany: self = .serverFailure
+        // "Not now": how long, and that nothing typed is lost.
+        case .tooMany(_, let seconds): self = .rejected([ValidationError(field: "report", code: .invalidFormat, message: Copy.Submission.tooMany(seconds: seconds))])
         case .invalid, .unusable, .invalidParameter: self = .rejected(error.validationErrors)
         case .conflict(let message, let field): self = .rejected([ValidationError(field: field ?? "report", code: .invalidFormat, message: message)])
         case .notFound, .closed, .unauthenticated, .refused:

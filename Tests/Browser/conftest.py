@@ -95,6 +95,8 @@ class _Server:
                    "--log-level", "warning",
                    # Every test's browser starts its own sessions, all from this machine's address.
                    "--web-sessions-per-client", "1000",
+                   # ... and creates far more reports than one client may in an hour.
+                   "--creation-limits", "100000,100000,100000",
                    "--web-sessions-dir", str(data / "web-sessions")]
         if tiles:
             command += ["--map-tiles-url", tiles.template, "--map-attribution", tiles.attribution]

@@ -155,7 +155,7 @@ def test_missing_owner_errors(any_browser, photo):
     site.assert_error(MISSING["email"], text.INVALID_EMAIL)
     site.shot("owner-invalid")
 
-    site.type(MISSING["phone"], "+48 123 456 789 012")
+    site.type(MISSING["phone"], "+48 123 456 789 012 345")
     site.type(MISSING["email"], "owner@example.com")
     site.press("continue", MISSING["ownerContinue"])
     site.assert_error(MISSING["phone"], text.TOO_MANY_PHONE_DIGITS)

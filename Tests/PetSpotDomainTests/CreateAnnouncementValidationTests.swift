@@ -198,6 +198,14 @@ struct CreateAnnouncementValidationTests {
         #expect(Fixture.errors(Fixture.complete(with: ["petName": .string("Łatka the brave")])).isEmpty)
     }
 
+    @Test("Given a name holding a line or paragraph separator, a bidirectional mark or a zero-width space, then it is refused as not on one line; joiners that scripts and emoji need stay",
+          arguments: ["\u{2028}", "\u{2029}", "\u{0085}", "\u{061C}", "\u{200B}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{2066}"])
+    func separatorsAndMarksBreakOneLine(_ mark: String) {
+        let errors = Fixture.errors(Fixture.complete(with: ["petName": .string("Rex\(mark)Bcc")]))
+        #expect(errors.map(\.field) == ["petName"] && errors.first?.code == .invalidFormat, "U+\(String(mark.unicodeScalars.first!.value, radix: 16))")
+        #expect(Fixture.errors(Fixture.complete(with: ["petName": .string("Rex 🐕\u{200D}🦺"), "breed": .string("Beagle\u{200C}")])).isEmpty)
+    }
+
     @Test("Given an unknown key, when validated, then INVALID_FIELD names the key")
     func unknownKey() {
         #expect(Fixture.errors(Fixture.minimal(with: ["colour": .string("brown")])) == [
@@ -480,7 +488,8 @@ struct CreateAnnouncementValidationTests {
         arguments: [
             ("call me 1234567", Copy.Validation.phoneCharacters),
             ("12345", Copy.Validation.invalidPhone),
-            ("+48 123 456 789 01", Copy.Validation.tooManyPhoneDigits),
+            ("+48 123 456 789 01 234", Copy.Validation.tooManyPhoneDigits),
+            ("48 123 456 789 01", Copy.Validation.longPhoneNeedsPlus),
         ]
     )
     func invalidPhone(phone: String, message: String) {

@@ -34,12 +34,29 @@ struct PhoneNumberTests {
         #expect(problem == FieldProblem(.invalidFormat, "Enter at least 7 digits"))
     }
 
-    @Test("Given 12 digits, when checked, then it is refused for having more than 11 digits")
-    func tooManyDigits() {
-        let problem = PhoneNumber.problem(with: "+48 123 456 789 0")
-        #expect(problem == FieldProblem(.invalidFormat, Copy.Validation.tooManyPhoneDigits))
-        #expect(PhoneNumber.apiProblem(with: "123456789012") == FieldProblem(.invalidFormat, "Enter at most 11 digits"))
+    @Test(
+        "Given 12 to 15 digits after a leading + (E.164), when checked by the wizard and the API, then a number from abroad is valid",
+        arguments: ["+44 7700 900123", "+380 67 123 4567", "+44 (0)20 7946 0958", "+1 242 555 0100 99", "+123456789012345"]
+    )
+    func internationalNumbers(text: String) {
+        #expect(PhoneNumber.problem(with: text) == nil)
+        #expect(PhoneNumber.apiProblem(with: text) == nil)
     }
+
+    @Test("Given 12 or more digits without a leading +, when checked, then the message says to add + and the country code")
+    func longNumberWithoutPlus() {
+        let expected = FieldProblem(.invalidFormat, "Enter at most 11 digits, or start with + and the country code (+44 7700 900123)")
+        #expect(PhoneNumber.problem(with: "44 7700 900123") == expected)
+        #expect(PhoneNumber.apiProblem(with: "123456789012") == expected)
+    }
+
+    @Test("Given more than 15 digits even after a +, when checked, then it is refused: E.164 ends at 15")
+    func tooManyDigits() {
+        let problem = PhoneNumber.problem(with: "+48 123 456 789 01234")
+        #expect(problem == FieldProblem(.invalidFormat, Copy.Validation.tooManyPhoneDigits))
+        #expect(PhoneNumber.apiProblem(with: "+1234567890123456") == FieldProblem(.invalidFormat, "Enter at most 15 digits: a number with its country code has no more"))
+    }
+
 
     @Test("Given a number with letters, when checked by the wizard, then letters are ignored, but the API rejects them")
     func lettersIgnoredByWizardRejectedByAPI() {
@@ -61,8 +78,9 @@ struct PhoneNumberTests {
         #expect(PhoneNumber.apiProblem(with: "+48 600 100 200") == nil)
     }
 
-    @Test("The digit range is 7 to 11")
+    @Test("The digit ranges are 7 to 11, and 12 to 15 after a +")
     func digitRange() {
         #expect(PhoneNumber.digitRange == 7...11)
+        #expect(PhoneNumber.internationalDigitRange == 12...15)
     }
 }

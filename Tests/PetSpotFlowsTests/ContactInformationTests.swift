@@ -98,10 +98,12 @@ struct ContactInformationTests {
         #expect(flow.step == .contactInfo)
     }
 
-    @Test("FR-010a Given phone numbers, then 7–11 digits after sanitisation pass (+ kept, other characters ignored), others are refused",
+    @Test("FR-010a Given phone numbers, then 7–11 digits after sanitisation pass (+ kept, other characters ignored), or 12–15 after a leading + (a British or Ukrainian number), others are refused",
           arguments: [("1234567", nil), ("+48 600 123 456", nil), ("(555) 000-0000", nil), ("12345678901", nil),
                       ("123456", "Enter at least 7 digits"), ("phone: 12-34", "Enter at least 7 digits"),
-                      ("123456789012", "Enter at most 11 digits")] as [(String, String?)])
+                      ("+44 7700 900123", nil), ("+380 67 123 4567", nil),
+                      ("123456789012", "Enter at most 11 digits, or start with + and the country code (+44 7700 900123)"),
+                      ("+380 67 123 4567 8901", "Enter at most 15 digits: a number with its country code has no more")] as [(String, String?)])
     func phoneRule(phone: String, expected: String?) async {
         let flow = flowOnContactInfo()
         let contact = flow.contactInformationViewModel()
@@ -168,7 +170,7 @@ struct ContactInformationTests {
 
     @Test("FR-012 Given an invalid non-empty caregiver phone, when submitted, then its field shows the phone error and nothing is sent",
           arguments: [("12", "Enter at least 7 digits"), ("call me", "Enter at least 7 digits"),
-                      ("+48 123 456 789 012", "Enter at most 11 digits")])
+                      ("+48 123 456 789 012 345", "Enter at most 15 digits: a number with its country code has no more")])
     func invalidCaregiverPhoneBlocks(caregiver: String, message: String) async {
         let flow = flowOnContactInfo()
         let contact = flow.contactInformationViewModel()

@@ -2,7 +2,7 @@ import Foundation
 import NIOCore
 import NIOPosix
 import NIOSSL
-import PetSpotMail
+@testable import PetSpotMail
 import PetSpotProcessTesting
 import Testing
 
@@ -156,5 +156,17 @@ struct MailMessageTests {
         let encoded = body.components(separatedBy: "\r\n--B").first ?? ""
         #expect(encoded.components(separatedBy: "\r\n").allSatisfy { $0.count <= 76 })
         #expect(Data(base64Encoded: encoded.replacingOccurrences(of: "\r\n", with: "")).map { String(decoding: $0, as: UTF8.self) } == String(repeating: "Żółw ", count: 40))
+    }
+
+    @Test("Given typed ASCII shaped like an encoded word in a subject, then it is encoded itself, so a mail program shows it as typed and never decodes it into U+202E or a line break; plain ASCII stays as it is")
+    func typedEncodedWordStaysText() throws {
+        let typed = "New message about =?UTF-8?B?4oCu?= and =?UTF-8?Q?=0D=0A?="
+        let encoded = MailMessage.encodedWord(typed)
+        #expect(encoded.hasPrefix("=?UTF-8?B?") && !encoded.contains("4oCu?= and"))
+        let decoded = encoded.components(separatedBy: "\r\n ").map { word in
+            String(decoding: Data(base64Encoded: String(word.dropFirst("=?UTF-8?B?".count).dropLast(2))) ?? Data(), as: UTF8.self)
+        }.joined()
+        #expect(decoded == typed)
+        #expect(MailMessage.encodedWord("New message about Burek") == "New message about Burek")
     }
 }

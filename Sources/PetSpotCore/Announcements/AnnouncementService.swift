@@ -16,19 +16,31 @@ public struct AnnouncementService: Sendable {
     package let addressMail: OwnerAddressMail
     /// Rung when a report's listing reached area alerts, so their first mails are queued at once (`AlertNotices`).
     package var alertsDoorbell = MailDoorbell()
+    /// Reports and photos per client (`ReachingLimits.reportsPerClient`, `.photosPerClient`).
+    package let creations: ClientQuota
+    package let uploads: ClientQuota
 
     /// Validates the body with the same function the wizards use, then stores the report with a
     /// management password, returned once and kept only as a hash. With an `Idempotency-Key`, a
     /// repeat of the same request answers the first announcement (and its password) instead.
     /// `language` is its owner's mail's (the page's, or an app's `Accept-Language`); the messages
-    /// of a refusal stay in the language of the moment (the API's English).
-    package func create(_ body: [String: JSONValue], idempotencyKey: String? = nil, language: Language = .current) async throws -> CreateOutcome {
+    /// of a refusal stay in the language of the moment (the API's English). A client creates at
+    /// most `creations`' reports; a refused request or a replay takes none of them.
+    package func create(_ body: [String: JSONValue], idempotencyKey: String? = nil, language: Language = .current,
+                        from client: ClientAddress) async throws -> CreateOutcome {
         let now = Timestamp.truncated(clock.now())
         let content: CreateAnnouncementRequest
         switch CreateAnnouncementRequest.validate(body, now: now) {
         case .success(let valid): content = valid
         case .failure(let failure): throw ServiceError.invalid(failure)
         }
+        return try await creations.within(for: client, now: now) {
+            let outcome = try await store(content, idempotencyKey: idempotencyKey, language: language, now: now)
+            return (outcome, !outcome.isReplay)
+        }
+    }
+
+    private func store(_ content: CreateAnnouncementRequest, idempotencyKey: String?, language: Language, now: Date) async throws -> CreateOutcome {
         guard let idempotencyKey else {
             let password = ManagementPassword.generate()
             let record = try await newRecord(content, password: password, idempotency: nil, language: language, at: now)
@@ -127,8 +139,12 @@ public struct AnnouncementService: Sendable {
     }
 
     /// Stores the owner's photo (location metadata removed), replaces any previous one and returns its URL path.
-    /// `record` is one `owners` has already authorized.
-    package func attachPhoto(_ upload: PhotoUpload, to record: AnnouncementRecord) async throws -> String {
+    /// `record` is one `owners` has already authorized. A client uploads at most `uploads`' photos.
+    package func attachPhoto(_ upload: PhotoUpload, to record: AnnouncementRecord, from client: ClientAddress) async throws -> String {
+        try await uploads.within(for: client, now: clock.now()) { (try await attachPhoto(upload, to: record), true) }
+    }
+
+    private func attachPhoto(_ upload: PhotoUpload, to record: AnnouncementRecord) async throws -> String {
         guard let bytes = PhotoMetadataScrubber.scrubbed(upload.bytes, as: upload.type) else {
             let name = upload.type.fileExtension.uppercased()
             throw ServiceError.unusable(field: "photo", code: .wrongFormat,

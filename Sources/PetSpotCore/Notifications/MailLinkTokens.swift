@@ -22,14 +22,26 @@ package struct MailLinkTokens: Sendable {
         value(in: token, for: "unsubscribe")
     }
 
-    /// The token of the link that confirms `address` (`MailAddress.key`) takes PetSpot's mail.
-    package func confirmation(_ address: String) -> String {
-        signed(Self.base64URL(Data(address.utf8)), for: "confirm")
+    /// What a report's confirmation link names: the report, and the address (`MailAddresses.key`)
+    /// it was mailed to, which says yes for that report alone.
+    package struct Confirmation: Sendable, Equatable {
+        package let reportID: String
+        package let address: String
     }
 
-    /// The address a confirmation token names, when its signature holds.
-    package func address(inConfirmation token: String) -> String? {
-        value(in: token, for: "confirm").flatMap(Self.decodedBase64URL).map { String(decoding: $0, as: UTF8.self) }
+    /// The token of the link that confirms `address` (`MailAddresses.key`) takes PetSpot's mail
+    /// about the report `reportID`. (Its purpose differs from the links of before, which named an
+    /// address alone and confirmed all its reports: those no longer confirm anything.)
+    package func confirmation(report reportID: String, address: String) -> String {
+        signed(Self.base64URL(Data("\(reportID)\n\(address)".utf8)), for: "confirm-report")
+    }
+
+    /// The report and address a confirmation token names, when its signature holds.
+    package func confirmation(in token: String) -> Confirmation? {
+        guard let value = value(in: token, for: "confirm-report").flatMap(Self.decodedBase64URL) else { return nil }
+        let parts = String(decoding: value, as: UTF8.self).split(separator: "\n", maxSplits: 1)
+        guard parts.count == 2 else { return nil }
+        return Confirmation(reportID: String(parts[0]), address: String(parts[1]))
     }
 
     /// The token of the link that confirms the area alerts asked for `address` (`MailAddresses.key`).

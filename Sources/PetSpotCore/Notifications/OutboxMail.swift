@@ -5,6 +5,8 @@ package struct OutboxMail: Sendable, Equatable {
     /// What the mail is about.
     package enum Kind: String, Sendable {
         case message, sighting, reminder, matches
+        /// What waited for a report's confirmation (messages and sightings), mailed the moment it came.
+        case waited
         /// A report's first mail to its address: what was published, where to manage it, and (until
         /// the address is confirmed) the link that confirms it.
         case published

@@ -24,11 +24,12 @@ package struct OutboxStore: Sendable {
     }
 
     /// Queues `mail` on `database` (inside the caller's transaction), unless its report's owner
-    /// stopped the report's mail, its address has not said yes to PetSpot's mail (all but the mail
-    /// that asks it: nobody can make PetSpot write to a stranger), or a mail with its `dedupeKey` is
-    /// already queued. What is not queued is still kept where it was written (messages, sightings,
-    /// matches), for the owner's manage page.
-    package static func enqueue(_ mail: OutboxMail, at now: Date, on database: any SQLDatabase) async throws {
+    /// stopped the report's mail, its report is not confirmed by its address (all but the mail that
+    /// asks: nobody can make PetSpot write to a stranger; `ReportMailConfirmations`), or a mail with
+    /// its `dedupeKey` is already queued. What is not queued is still kept where it was written
+    /// (messages, sightings, matches), for the owner's manage page. Returns whether it was queued.
+    @discardableResult
+    package static func enqueue(_ mail: OutboxMail, at now: Date, on database: any SQLDatabase) async throws -> Bool {
         let time = Timestamp.milliseconds(now)
         var sql: SQLQueryString = """
             INSERT INTO outbox (id, announcement_id, kind, dedupe_key, sender, recipient, message, created_at, next_attempt_at) \
@@ -36,8 +37,8 @@ package struct OutboxStore: Sendable {
             \(bind: mail.recipient), \(bind: mail.message), \(bind: time), \(bind: time) \
             WHERE NOT EXISTS (SELECT 1 FROM mail_unsubscribed WHERE announcement_id = \(bind: mail.reportID))
             """
-        if mail.kind.needsConfirmedAddress { sql = sql + " AND " + MailAddresses.isConfirmed(mail.recipient) }
-        try await database.raw(sql + " ON CONFLICT DO NOTHING").run()
+        if mail.kind.needsConfirmedAddress { sql = sql + " AND " + ReportMailConfirmations.isConfirmed(mail.reportID) }
+        return try await database.raw(sql + " ON CONFLICT DO NOTHING RETURNING id").first() != nil
     }
 
     /// Queues `mails` on `database` (inside the caller's transaction) in one statement: mail that

@@ -2,10 +2,10 @@ import Foundation
 import PetSpotDomain
 
 /// The owner's view of the report's mail: stopped or not (its mails' stop link stops it; the owner
-/// resumes it here, or stops it again), and whether its address confirmed.
+/// resumes it here, or stops it again), and whether its address confirmed it.
 package struct OwnerMailSettings: Sendable {
     package let outbox: OutboxStore
-    package let addresses: MailAddresses
+    package let confirmations: ReportMailConfirmations
     package let owners: OwnerAuthorizer
     package let clock: ServerClock
 
@@ -36,7 +36,7 @@ package struct OwnerMailSettings: Sendable {
 
     private func status(of record: AnnouncementRecord) async throws -> OwnerMailStatus {
         var confirmed: Bool?
-        if let email = record.content.email { confirmed = try await addresses.isConfirmed(email) }
+        if record.content.email != nil { confirmed = try await confirmations.isConfirmed(record.wireID) }
         return OwnerMailStatus(stopped: try await outbox.isUnsubscribed(record.wireID), addressConfirmed: confirmed, language: record.language)
     }
 }

@@ -52,27 +52,53 @@ package struct OwnerMailWriter: Sendable {
         Language.$current.withValue(record.language) { () -> OutboxMail? in
             guard let latest = sightings.first else { return nil }
             var paragraphs: [Paragraph] = sightings.count == 1 ? [] : [.text(Copy.Mail.sightingsIntro(name(record), count: sightings.count))]
-            for sighting in sightings.prefix(Self.sightingsPerMail) {
-                let point = sighting.location
-                var map = URLComponents(string: "https://www.openstreetmap.org/")
-                map?.queryItems = [URLQueryItem(name: "mlat", value: "\(point.latitude)"), URLQueryItem(name: "mlon", value: "\(point.longitude)")]
-                map?.fragment = "map=17/\(point.latitude)/\(point.longitude)"
-                paragraphs.append(.text(Copy.Mail.sightingIntro(name(record), when: DayAndTime.shown(sighting.seenAt, in: timeZone), zone: zoneName)))
-                if let note = sighting.note { paragraphs.append(.quote(note)) }
-                if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
-                let ways = ContactWay.ways(email: sighting.email, phone: sighting.phone)
-                if !ways.isEmpty { paragraphs.append(.contact(Copy.Mail.witnessLabel, ways)) }
-            }
-            if sightings.count > Self.sightingsPerMail {
-                paragraphs.append(.text(Copy.Mail.moreSightings(sightings.count - Self.sightingsPerMail)))
-                paragraphs.append(.link(Copy.Mail.manage, manageURL(record.wireID)))
-            }
+            paragraphs += sightingParagraphs(sightings, about: record)
             paragraphs.append(.text(Copy.Mail.scamWarning))
             let subject = sightings.count == 1 ? Copy.Mail.sightingSubject(name(record)) : Copy.Mail.sightingsSubject(name(record), count: sightings.count)
             // One witness answers by Reply-To; several are each named in the mail.
             return compose(.sighting, about: record, now: now, subject: subject, replyTo: sightings.count == 1 ? latest.email : nil,
                            paragraphs: paragraphs)
         }
+    }
+
+    /// What waited for the report's confirmation, in one mail sent the moment it came: each message
+    /// whole, with how to answer, newest first, then the sightings (`sightingParagraphs`).
+    package func waited(messages: [OwnerMessage], sightings: [Sighting], about record: AnnouncementRecord, now: Date) -> OutboxMail? {
+        Language.$current.withValue(record.language) { () -> OutboxMail? in
+            var paragraphs: [Paragraph] = [.text(Copy.Mail.waitedIntro(name(record)))]
+            for message in messages {
+                paragraphs += [.text(Copy.Mail.waitedMessage(DayAndTime.shown(message.createdAt, in: timeZone), zone: zoneName)),
+                               .quote(message.message),
+                               .contact(Copy.Mail.answerLabel, ContactWay.ways(email: message.replyEmail, phone: message.replyPhone))]
+            }
+            paragraphs += sightingParagraphs(sightings, about: record)
+            paragraphs.append(.text(Copy.Mail.scamWarning))
+            // Several people may have written: each is named in the mail, so no Reply-To.
+            return compose(.waited, about: record, now: now, subject: Copy.Mail.waitedSubject(name(record)),
+                           replyTo: messages.count == 1 && sightings.isEmpty ? messages[0].replyEmail : nil, paragraphs: paragraphs)
+        }
+    }
+
+    /// Each sighting with its time, note, map link and witness's contact (the first
+    /// `sightingsPerMail`; the rest on Manage my report).
+    private func sightingParagraphs(_ sightings: [Sighting], about record: AnnouncementRecord) -> [Paragraph] {
+        var paragraphs: [Paragraph] = []
+        for sighting in sightings.prefix(Self.sightingsPerMail) {
+            let point = sighting.location
+            var map = URLComponents(string: "https://www.openstreetmap.org/")
+            map?.queryItems = [URLQueryItem(name: "mlat", value: "\(point.latitude)"), URLQueryItem(name: "mlon", value: "\(point.longitude)")]
+            map?.fragment = "map=17/\(point.latitude)/\(point.longitude)"
+            paragraphs.append(.text(Copy.Mail.sightingIntro(name(record), when: DayAndTime.shown(sighting.seenAt, in: timeZone), zone: zoneName)))
+            if let note = sighting.note { paragraphs.append(.quote(note)) }
+            if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
+            let ways = ContactWay.ways(email: sighting.email, phone: sighting.phone)
+            if !ways.isEmpty { paragraphs.append(.contact(Copy.Mail.witnessLabel, ways)) }
+        }
+        if sightings.count > Self.sightingsPerMail {
+            paragraphs.append(.text(Copy.Mail.moreSightings(sightings.count - Self.sightingsPerMail)))
+            paragraphs.append(.link(Copy.Mail.manage, manageURL(record.wireID)))
+        }
+        return paragraphs
     }
 
     /// The reminder that `record` leaves the lists soon; queued once per expiry.
@@ -101,16 +127,22 @@ package struct OwnerMailWriter: Sendable {
         }
     }
 
-    /// A report's first mail to its address: what was published, where to see and manage it, what
-    /// the code is for; and, while the address is not `confirmed`, the link that confirms it.
+    /// A report's first mail to its address: while the report is not `confirmed`, first the button
+    /// that confirms it and why it matters (nobody is told of a message or a sighting until then);
+    /// then what was published, in a finder's words for a found pet, where to see and manage it, and
+    /// what the code is for.
     package func published(_ record: AnnouncementRecord, confirmed: Bool, now: Date) -> OutboxMail? {
         Language.$current.withValue(record.language) { () -> OutboxMail? in
             guard let address = record.content.email else { return nil }
-            var paragraphs: [Paragraph] = [.text(Copy.Mail.publishedIntro(name(record))), .link(Copy.Mail.manage, manageURL(record.wireID)),
-                                           .text(Copy.Mail.codeReminder)]
+            let found = record.content.status == .found
+            var paragraphs: [Paragraph] = []
             if !confirmed {
-                paragraphs += [.text(Copy.Mail.confirmIntro), .link(Copy.Mail.confirmLink, confirmationURL(address)), .text(Copy.Mail.notYou)]
+                paragraphs += [.text(found ? Copy.Mail.confirmWhyFinder : Copy.Mail.confirmWhy),
+                               .link(Copy.Mail.confirmLink, confirmationURL(report: record.wireID, address: address))]
             }
+            paragraphs += [.text(found ? Copy.Mail.publishedIntroFinder(name(record)) : Copy.Mail.publishedIntro(name(record))),
+                           .link(Copy.Mail.manage, manageURL(record.wireID)), .text(Copy.Mail.codeReminder)]
+            if !confirmed { paragraphs.append(.text(Copy.Mail.notYou)) }
             return compose(.published, about: record, now: now,
                            subject: confirmed ? Copy.Mail.publishedSubject(name(record)) : Copy.Mail.confirmSubject(name(record)),
                            replyTo: nil, paragraphs: paragraphs)
@@ -133,10 +165,11 @@ package struct OwnerMailWriter: Sendable {
         publicURL.appending(path: "reports/\(reportID)/manage")
     }
 
-    /// The address that confirms `address` takes PetSpot's mail (a page with one button; a POST confirms).
-    package func confirmationURL(_ address: String) -> URL {
+    /// The address that confirms `address` takes PetSpot's mail about the report `reportID` (a
+    /// page with one button; a POST confirms).
+    package func confirmationURL(report reportID: String, address: String) -> URL {
         var components = URLComponents(url: publicURL.appending(path: "notifications/confirm"), resolvingAgainstBaseURL: false)
-        components?.queryItems = [URLQueryItem(name: "token", value: tokens.confirmation(MailAddresses.key(address)))]
+        components?.queryItems = [URLQueryItem(name: "token", value: tokens.confirmation(report: reportID, address: MailAddresses.key(address)))]
         return components?.url ?? publicURL
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
-/// How much people may add to reports (`api-v1.md`, Reunification and "Limits that protect owners'
-/// inboxes and pages"): sightings per client and per report, messages per client and per report.
-/// Tests lower them; the server runs the contract's.
+/// How much people may add (`api-v1.md`, Reunification and "Limits that protect owners' inboxes
+/// and pages"): sightings per client and per report, messages per client and per report, reports
+/// and photos per client. Tests lower them (and raise the reports' and photos', as
+/// `--creation-limits` does for the browser suites); the server runs the contract's.
 public struct ReachingLimits: Sendable, Equatable {
     package var sightingsPerClient: AdditionLimit
     package var messagesPerClient: AdditionLimit
@@ -19,6 +20,16 @@ public struct ReachingLimits: Sendable, Equatable {
     /// Area alerts asked for by one client (`api-v1.md`, "Area alerts"): with one confirmation mail
     /// a day per address, nobody floods an inbox, nor the table, with alerts.
     package var alertRequestsPerClient = AdditionLimit(maximum: 10, window: 60 * 60)
+    /// Reports one client creates: at most 10 an hour and 30 a day ("Creating reports").
+    package var reportsPerClient = [AdditionLimit(maximum: 10, window: 60 * 60), AdditionLimit(maximum: 30, window: 24 * 60 * 60)]
+    /// Photos one client uploads: at most 30 an hour.
+    package var photosPerClient = [AdditionLimit(maximum: 30, window: 60 * 60)]
+
+    /// `reportsPerClient` and `photosPerClient` with other maxima (`--creation-limits 10,30,30`).
+    package mutating func setCreation(reportsAnHour: Int, reportsADay: Int, photosAnHour: Int) {
+        reportsPerClient = [AdditionLimit(maximum: reportsAnHour, window: 60 * 60), AdditionLimit(maximum: reportsADay, window: 24 * 60 * 60)]
+        photosPerClient = [AdditionLimit(maximum: photosAnHour, window: 60 * 60)]
+    }
 
     public static let standard = ReachingLimits(
         sightingsPerClient: AdditionLimit(maximum: 10, window: 60 * 60),

@@ -44,7 +44,10 @@ package struct ReachingStore: Sendable {
             rows: [[message.id, reportID, message.message, message.replyEmail, message.replyPhone, client, Timestamp.milliseconds(message.createdAt)]]
         )
         return try await add(insert, table: "messages", to: reportID, limits: limits, now: now) { database in
-            if let mail { try await OutboxStore.enqueue(mail, at: now, on: database) }
+            // Mailed now when the report is confirmed; else it waits (`mailed_at` NULL) for the confirmation's mail.
+            if let mail, try await OutboxStore.enqueue(mail, at: now, on: database) {
+                try await database.update("messages").set("mailed_at", to: Timestamp.milliseconds(now)).where("id", .equal, message.id).run()
+            }
         }
     }
 
@@ -102,11 +105,14 @@ package struct ReachingStore: Sendable {
 
     /// The report's messages, newest first.
     package func messages(of reportID: String) async throws -> [OwnerMessage] {
-        let sql: SQLQueryString = """
-            SELECT id, message, reply_email, reply_phone, created_at FROM messages \
-            WHERE announcement_id = \(bind: reportID) ORDER BY created_at DESC, id
-            """
-        return try await pool.withConnection { try await $0.raw(sql).all() }.map { row in
+        try await pool.withConnection { try await Self.messages(where: "announcement_id = \(bind: reportID)", on: $0) }
+    }
+
+    /// The messages `condition` picks, newest first.
+    package static func messages(where condition: SQLQueryString, on database: any SQLDatabase) async throws -> [OwnerMessage] {
+        let sql: SQLQueryString = "SELECT id, message, reply_email, reply_phone, created_at FROM messages WHERE " + condition
+            + " ORDER BY created_at DESC, id"
+        return try await database.raw(sql).all().map { row in
             OwnerMessage(id: try row.decode(column: "id", as: String.self), message: try row.decode(column: "message", as: String.self),
                          replyEmail: try row.decode(column: "reply_email", as: String?.self),
                          replyPhone: try row.decode(column: "reply_phone", as: String?.self),

@@ -12,9 +12,12 @@ package enum SightingMail {
     /// At most one sighting mail a report within this time.
     package static let quiet: TimeInterval = 3600
 
-    /// In the sighting's transaction: queues `mail` at once when the report's owner had no
-    /// sighting mail within `quiet`; otherwise the sighting waits for the next batch.
+    /// In the sighting's transaction: queues `mail` at once when the report is confirmed and its
+    /// owner had no sighting mail within `quiet`; otherwise the sighting waits, for the next batch
+    /// or for the confirmation's mail (`ReportMailConfirmations`), which does not start the quiet
+    /// hour: the first sighting after it goes at once.
     package static func added(_ sighting: Sighting, mail: OutboxMail?, now: Date, on database: any SQLDatabase) async throws {
+        guard try await ReportMailConfirmations.isConfirmed(sighting.announcementId, on: database) else { return }
         let last = try await database.raw("SELECT mailed_at FROM sighting_mail WHERE announcement_id = \(bind: sighting.announcementId)")
             .first(decodingColumn: "mailed_at", as: Int64.self)
         let time = Timestamp.milliseconds(now)
@@ -23,12 +26,14 @@ package enum SightingMail {
         try await markMailed(reportID: sighting.announcementId, ids: [sighting.id], now: now, on: database)
     }
 
-    /// Reports with sightings waiting whose owner had no sighting mail within `quiet`, at most `limit`.
+    /// Confirmed reports with sightings waiting whose owner had no sighting mail within `quiet`, at
+    /// most `limit` (an unconfirmed report's wait for its confirmation, not for a round).
     package static func due(at now: Date, limit: Int, on pool: any SQLConnectionPool) async throws -> [String] {
         let since = Timestamp.milliseconds(now - quiet)
         let sql: SQLQueryString = """
             SELECT DISTINCT announcement_id FROM sightings s WHERE s.mailed_at IS NULL AND NOT EXISTS \
             (SELECT 1 FROM sighting_mail m WHERE m.announcement_id = s.announcement_id AND m.mailed_at > \(bind: since)) \
+            AND EXISTS (SELECT 1 FROM mail_confirmations c WHERE c.announcement_id = s.announcement_id) \
             LIMIT \(bind: limit)
             """
         return try await pool.withConnection { try await $0.raw(sql).all(decodingColumn: "announcement_id", as: String.self) }

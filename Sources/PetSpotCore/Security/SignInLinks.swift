@@ -20,10 +20,11 @@ package struct SignInLinks: Sendable {
     package let addressMail: OwnerAddressMail
 
     package static let lifetime: TimeInterval = 30 * 60
-    package static let perReportPerDay = 3
+    /// At most this many sign-in mails an address a day, however many reports name it.
+    package static let perAddressPerDay = 3
 
-    /// Mails a sign-in link to the report's address when it has a confirmed one and fewer than
-    /// three went in the last day; to an address not confirmed yet, the report's first mail again
+    /// Mails a sign-in link to the report's address when the report is confirmed and fewer than
+    /// three went to that address in the last day; to a report not confirmed yet, the report's first mail again
     /// (its confirm link and manage page; at most one a day, as for any report naming it), so an
     /// owner whose first mail went astray is not locked out. Says nothing of which happened: nobody
     /// learns from it whether a report has a (confirmed) email. An id that is no report's id at
@@ -36,17 +37,16 @@ package struct SignInLinks: Sendable {
         let token = MailLinkTokens.base64URL(Data((0..<32).map { _ -> UInt8 in random.next() }))
         guard let message = mail.signIn(record, token: token, now: now) else { return }
         let engine = pool.engine
-        let (reportID, since) = (record.wireID, Timestamp.milliseconds(now - 24 * 60 * 60))
+        let (reportID, key, since) = (record.wireID, MailAddresses.key(address), Timestamp.milliseconds(now - 24 * 60 * 60))
         let sent: Bool? = try await pool.transaction { database in
-            if let lock = engine.dialect.serializeWriters("sign_in_links/\(reportID)") { try await database.raw(lock).run() }
-            let confirmed: SQLQueryString = "SELECT 1 AS yes WHERE " + MailAddresses.isConfirmed(address)
-            guard try await database.raw(confirmed).first() != nil else { return nil }
+            if let lock = engine.dialect.serializeWriters("sign_in_links/\(key)") { try await database.raw(lock).run() }
+            guard try await ReportMailConfirmations.isConfirmed(reportID, on: database) else { return nil }
             let recent = try await database.raw("""
-                SELECT count(*) AS sent FROM sign_in_links WHERE announcement_id = \(bind: reportID) AND created_at > \(bind: since)
+                SELECT count(*) AS sent FROM sign_in_links WHERE address = \(bind: key) AND created_at > \(bind: since)
                 """).first(decodingColumn: "sent", as: Int.self) ?? 0
-            guard recent < Self.perReportPerDay else { return false }
-            try await database.raw(.insert(into: "sign_in_links", columns: ["token_hash", "announcement_id", "created_at", "expires_at"], rows: [[
-                Self.hash(token), reportID, Timestamp.milliseconds(now), Timestamp.milliseconds(now + Self.lifetime),
+            guard recent < Self.perAddressPerDay else { return false }
+            try await database.raw(.insert(into: "sign_in_links", columns: ["token_hash", "announcement_id", "address", "created_at", "expires_at"], rows: [[
+                Self.hash(token), reportID, key, Timestamp.milliseconds(now), Timestamp.milliseconds(now + Self.lifetime),
             ]])).run()
             try await OutboxStore.enqueue(message, at: now, on: database)
             return true

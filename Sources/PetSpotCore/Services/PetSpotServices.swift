@@ -12,6 +12,8 @@ public struct PetSpotServices: Sendable {
     package let matching: MatchService
     package let signInLinks: SignInLinks
     package let ownerMail: OwnerMailSettings
+    /// Each report's yes to its owner's mail, and what waited for it.
+    package let confirmations: ReportMailConfirmations
     package let photos: any PhotoStoring
     package let renditions: PhotoRenditionKeeper
     package let alerts: AlertService
@@ -33,7 +35,15 @@ public struct PetSpotServices: Sendable {
         let announcements = AnnouncementService(store: store, photos: photos, renditions: renditions, owners: owners,
                                                 idempotentPasswords: idempotentPasswords, lifetime: configuration.reportLifetime,
                                                 clock: clock, logger: logger, addressMail: notifications.addressMail(logger: logger),
-                                                alertsDoorbell: notifications.alertsDoorbell)
+                                                alertsDoorbell: notifications.alertsDoorbell,
+                                                creations: ClientQuota(pool: storage.pool, table: "report_creations",
+                                                                       limits: configuration.reachingLimits.reportsPerClient) {
+                                                    "Too many new reports from here for now; try again in \($0) seconds"
+                                                },
+                                                uploads: ClientQuota(pool: storage.pool, table: "photo_uploads",
+                                                                     limits: configuration.reachingLimits.photosPerClient) {
+                                                    "Too many photos uploaded from here for now; try again in \($0) seconds"
+                                                })
         self.announcements = announcements
         self.alerts = AlertService(store: AlertStore(pool: storage.pool), writer: notifications.alertWriter, tokens: notifications.tokens,
                                    requestsPerClient: configuration.reachingLimits.alertRequestsPerClient, clock: clock,
@@ -45,7 +55,9 @@ public struct PetSpotServices: Sendable {
         self.matching = MatchService(store: store, engine: MatchEngine(taxonomy: configuration.taxonomy), clock: clock)
         self.signInLinks = SignInLinks(pool: storage.pool, store: store, hasher: owners.hasher, mail: notifications.writer,
                                        doorbell: notifications.doorbell, clock: clock, addressMail: announcements.addressMail)
-        self.ownerMail = OwnerMailSettings(outbox: notifications.outbox, addresses: notifications.addresses, owners: owners, clock: clock)
+        self.confirmations = ReportMailConfirmations(pool: storage.pool, announcements: store, writer: notifications.writer,
+                                                     doorbell: notifications.doorbell)
+        self.ownerMail = OwnerMailSettings(outbox: notifications.outbox, confirmations: confirmations, owners: owners, clock: clock)
         self.photos = photos
         self.renditions = renditions
         self.taxonomy = configuration.taxonomy

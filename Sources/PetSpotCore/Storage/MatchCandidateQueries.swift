@@ -32,8 +32,6 @@ package enum MatchCandidateQueries {
         }
     }
 
-    /// How many reports with one microchip number are read: more is a data error, not a pet.
-    package static let microchipLimit = 20
     /// The rows of latitude one place read seeks (a found bird's widest circle spans 22).
     package static let rowsPerRead = 24
 
@@ -79,16 +77,18 @@ package enum MatchCandidateQueries {
         let table = AnnouncementColumn.table
         switch kind {
         case .microchip:
-            // Every term before the LIMIT (twenty unlisted or closed reports with a chip must not hide
-            // the one real match), but only the chip as a term an index can serve: the others sit
+            // No LIMIT: equal chips are never left out. Junk reports naming a pet's chip (a probe
+            // made twenty-five far away) hid the real one behind a LIMIT with no order; all are read
+            // and the engine ranks them by the rest of the evidence (distance, sex, days), so the
+            // real one comes first among them. Creating reports is limited per client, which bounds
+            // how many one can make. Only the chip is a term an index can serve: the others sit
             // inside a CASE, which neither planner matches to an index, so both can only take
             // `announcements_microchip` (given plain terms, SQLite preferred the place index and read
             // the whole species).
             return """
                 SELECT \(facts) FROM \(table) WHERE microchip_number = \(p(1)) \
                 AND (CASE WHEN photo_file IS NOT NULL AND resolution IS NULL AND expires_at > \(p(2)) \
-                AND species = \(p(3)) AND status = \(p(4)) THEN 1 ELSE 0 END) = 1 \
-                LIMIT \(microchipLimit)
+                AND species = \(p(3)) AND status = \(p(4)) THEN 1 ELSE 0 END) = 1
                 """
         case .place:
             let rows = (0..<rowsPerRead).map { p(14 + $0) }.joined(separator: ", ")

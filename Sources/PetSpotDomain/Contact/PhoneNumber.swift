@@ -1,6 +1,11 @@
-/// Phone numbers: valid with 7–11 digits once sanitised (`+` and digits kept, the rest ignored).
+/// Phone numbers, once sanitised (`+` and digits kept, the rest ignored): 7–11 digits (the seeds'
+/// rule, for a number dialled at home), or 12–15 digits after a leading `+` (E.164's longest
+/// international numbers: `+44 7700 900123`, `+380 67 123 4567`), so a finder from abroad can publish.
 public enum PhoneNumber {
+    /// The seeds' range, for any number.
     public static let digitRange = 7...11
+    /// E.164's: a number that starts with `+` and its country code may have up to 15 digits.
+    public static let internationalDigitRange = 12...15
 
     /// Digits and `+`, in order: what is sent and stored.
     public static func sanitized(_ text: String) -> String {
@@ -14,7 +19,10 @@ public enum PhoneNumber {
         if kept.dropFirst().contains("+") { return FieldProblem(.invalidFormat, Copy.Validation.phonePlusFirst) }
         let digits = kept.filter(\.isASCIIDigit).count
         if digits < digitRange.lowerBound { return FieldProblem(.invalidFormat, Copy.Validation.invalidPhone) }
-        if digits > digitRange.upperBound { return FieldProblem(.invalidFormat, Copy.Validation.tooManyPhoneDigits) }
+        if digits <= digitRange.upperBound { return nil }
+        // Longer numbers are international ones: they need their `+` and country code, and E.164 ends at 15.
+        guard kept.hasPrefix("+") else { return FieldProblem(.invalidFormat, Copy.Validation.longPhoneNeedsPlus) }
+        if digits > internationalDigitRange.upperBound { return FieldProblem(.invalidFormat, Copy.Validation.tooManyPhoneDigits) }
         return nil
     }
 

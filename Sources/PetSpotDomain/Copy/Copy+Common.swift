@@ -71,5 +71,10 @@ extension Copy {
         public static var photoFailed: String { Copy.text("submission.photoFailed") }
         public static var passwordCopied: String { Copy.text("submission.passwordCopied") }
         public static var photoUnreadable: String { Copy.text("submission.photoUnreadable") }
+        /// The per-client limit on new reports, in whole minutes (at least one).
+        public static func tooMany(seconds: Int) -> String {
+            let minutes = max(1, (seconds + 59) / 60)
+            return Copy.plural("submission.tooMany", count: minutes)
+        }
     }
 }

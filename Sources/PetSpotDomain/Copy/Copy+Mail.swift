@@ -35,7 +35,14 @@ extension Copy {
         public static func confirmSubject(_ report: String) -> String { Copy.text("mail.confirmSubject", report) }
         public static func publishedIntro(_ report: String) -> String { Copy.text("mail.publishedIntro", report) }
         public static var codeReminder: String { Copy.text("mail.codeReminder") }
-        public static var confirmIntro: String { Copy.text("mail.confirmIntro") }
+        /// Why the confirm button matters, above it in a report's first mail (an owner's, a finder's).
+        public static var confirmWhy: String { Copy.text("mail.confirmWhy") }
+        public static var confirmWhyFinder: String { Copy.text("mail.confirmWhyFinder") }
+        public static func publishedIntroFinder(_ report: String) -> String { Copy.text("mail.publishedIntroFinder", report) }
+        /// The mail of what waited for a report's confirmation.
+        public static func waitedSubject(_ report: String) -> String { Copy.text("mail.waitedSubject", report) }
+        public static func waitedIntro(_ report: String) -> String { Copy.text("mail.waitedIntro", report) }
+        public static func waitedMessage(_ when: String, zone: String) -> String { Copy.text("mail.waitedMessage", when, zone) }
         public static var confirmLink: String { Copy.text("mail.confirmLink") }
         public static var notYou: String { Copy.text("mail.notYou") }
 

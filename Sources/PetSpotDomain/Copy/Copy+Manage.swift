@@ -19,6 +19,9 @@ extension Copy {
         public static var signInLinkButton: String { Copy.text("manage.signInLinkButton") }
         public static var signInLinkSent: String { Copy.text("manage.signInLinkSent") }
         public static var signInLinkFailed: String { Copy.text("manage.signInLinkFailed") }
+        public static var linkSignInTitle: String { Copy.text("manage.linkSignInTitle") }
+        public static var linkSignInExplanation: String { Copy.text("manage.linkSignInExplanation") }
+        public static var linkSignInButton: String { Copy.text("manage.linkSignInButton") }
         public static func newCode(_ code: String) -> String { Copy.text("manage.newCode", code) }
         public static var signInButton: String { Copy.text("manage.signInButton") }
         public static var signOut: String { Copy.text("manage.signOut") }

@@ -25,6 +25,7 @@ extension Copy {
         public static var foundLocationRequired: String { Copy.text("validation.foundLocationRequired") }
         public static var sightingLocationRequired: String { Copy.text("validation.sightingLocationRequired") }
         public static var tooManyPhoneDigits: String { Copy.text("validation.tooManyPhoneDigits") }
+        public static var longPhoneNeedsPlus: String { Copy.text("validation.longPhoneNeedsPlus") }
         public static var missingPhone: String { Copy.text("validation.missingPhone") }
         public static var missingEmail: String { Copy.text("validation.missingEmail") }
         public static var emailTooLong: String { Copy.text("validation.emailTooLong") }

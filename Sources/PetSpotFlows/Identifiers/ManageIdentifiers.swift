@@ -5,6 +5,8 @@ extension TestIdentifiers {
         public static let passwordInput = "manageReport.passwordInput.input"
         public static let signInButton = "manageReport.signInButton.tap"
         public static let signInLinkButton = "manageReport.signInLinkButton.tap"
+        /// The one button of the page a mailed sign-in link opens.
+        public static let signInByLinkButton = "manageReport.signInByLinkButton.tap"
         public static let mailStatus = "manageReport.mailStatus"
         public static let resumeMailButton = "manageReport.resumeMailButton.tap"
         /// The language of the report's mail, and its Save.
@@ -58,7 +60,7 @@ extension TestIdentifiers {
             link, passwordInput, signInButton, status, notice, failure, petNameInput, descriptionInput, datePicker, microchipInput,
             speciesDropdown, breedDropdown, otherBreedInput, sexFemale, sexMale, sexUnknown, ageInput, gpsButton, latitudeInput, longitudeInput, map,
             validationToast, offlineBanner, permissionAlert, rewardInput, phoneInput, emailInput, caregiverPhoneInput, currentAddressInput, saveButton, reunitedButton, closeButton, reopenButton, renewButton, removeButton, signOutButton,
-            confirmation, confirmButton, cancelButton, standingBanner, reunitedStrip, reunitedCount, signInLinkButton, mailStatus,
+            confirmation, confirmButton, cancelButton, standingBanner, reunitedStrip, reunitedCount, signInLinkButton, signInByLinkButton, mailStatus,
             resumeMailButton, alertsSent, mailLanguageInput, mailLanguageButton,
         ]
     }

@@ -10,10 +10,11 @@ struct AnnouncementRoutes {
 
     func register(on router: Router<PetSpotRequestContext>) {
         let group = router.group("api/v1/announcements")
-        group.post { request, _ in
+        group.post { request, context in
             let key = try IdempotencyKey.of(request)
             // The app's language (Accept-Language) is the report's, for its owner's mail; the answer stays English.
-            let outcome = try await service.create(try await JSONBody.object(of: request), idempotencyKey: key, language: request.acceptedLanguage)
+            let outcome = try await service.create(try await JSONBody.object(of: request), idempotencyKey: key, language: request.acceptedLanguage,
+                                             from: context.client)
             // The answer carries the management password: no cache may keep it.
             var headers: HTTPFields = [.location: "/api/v1/announcements/\(outcome.record.wireID)", .cacheControl: "no-store"]
             if outcome.isReplay { headers[IdempotencyKey.replayed] = "true" }
@@ -52,7 +53,7 @@ struct AnnouncementRoutes {
             // The owner is checked before the (up to 10 MiB) body is read.
             let record = try await service.owners.authorizeOwner(of: id, with: credentials, from: context.client)
             let upload = try await PhotoUpload.read(from: request)
-            let url = try await service.attachPhoto(upload, to: record)
+            let url = try await service.attachPhoto(upload, to: record, from: context.client)
             return try JSONResponse.make(["photoUrl": url], status: .created)
         }
         router.get("api/v1/statistics") { _, _ in

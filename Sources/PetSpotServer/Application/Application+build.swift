@@ -121,7 +121,7 @@ func buildRouter(
         SignInLinkRoutes(links: services.signInLinks).register(on: router)
         OwnerMailRoutes(mail: services.ownerMail).register(on: router)
         let (announcements, writer) = (services.announcements, notifications.writer)
-        MailLinkRoutes(outbox: notifications.outbox, addresses: notifications.addresses, tokens: notifications.tokens, clock: clock,
+        MailLinkRoutes(outbox: notifications.outbox, confirmations: services.confirmations, tokens: notifications.tokens, clock: clock,
                        reportName: { id in (try? await announcements.read(id)).map(writer.name) })
             .register(on: router)
         ImageRoutes(photos: photos, renditions: renditions).register(on: router)

@@ -113,6 +113,15 @@ public enum ServerSettings {
                       meaning: "connections open at once from one address (a `--trusted-proxy` is not limited); a further one is closed at once") { value, name, configuration in
             configuration.connections.maximumPerClient = try wholeNumber(value, in: 1...1_000_000, for: name, being: "a whole number")
         },
+        ServerSetting(flag: "creation-limits", variable: "PETSPOT_CREATION_LIMITS", defaultValue: "10,30,30",
+                      meaning: "what one client may create: reports an hour, reports a day, photo uploads an hour (429 beyond); raise them only for a test suite that runs from one address") { value, name, configuration in
+            let numbers = value.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count == 3, let hour = numbers[0], let day = numbers[1], let photos = numbers[2],
+                  [hour, day, photos].allSatisfy({ (1...1_000_000).contains($0) }) else {
+                throw ConfigurationError("\(name) must be three whole numbers from 1, reports an hour, reports a day and photos an hour, such as 10,30,30, not \(value)")
+            }
+            configuration.reachingLimits.setCreation(reportsAnHour: hour, reportsADay: day, photosAnHour: photos)
+        },
         ServerSetting(flag: "report-lifetime-days", variable: "PETSPOT_REPORT_LIFETIME_DAYS", defaultValue: "\(ReportLifetime.defaultDays)",
                       meaning: "days an open report stays listed after it is created, edited or renewed; then it leaves the lists (still readable by id) until its owner renews it") { value, name, configuration in
             configuration.reportLifetime = ReportLifetime(days: try wholeNumber(value, in: 1...3_650, for: name, being: "a number of days"))

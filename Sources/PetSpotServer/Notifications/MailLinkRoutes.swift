@@ -7,10 +7,11 @@ import PetSpotDomain
 /// follow links); its POST acts. A token that does not hold answers 400.
 /// - `/notifications/unsubscribe?token=…`: the POST (the button, or RFC 8058 one-click from the
 ///   mail program) stops the report's mail.
-/// - `/notifications/confirm?token=…`: the POST confirms that the address takes PetSpot's mail.
+/// - `/notifications/confirm?token=…`: the POST confirms that the address takes PetSpot's mail
+///   about the report its link names, and sends what waited for it.
 struct MailLinkRoutes {
     let outbox: OutboxStore
-    let addresses: MailAddresses
+    let confirmations: ReportMailConfirmations
     let tokens: MailLinkTokens
     let clock: ServerClock
     /// The report as its mail names it (its pet's name, else "the missing dog"); `nil` once it is gone.
@@ -18,11 +19,14 @@ struct MailLinkRoutes {
 
     func register(on router: Router<PetSpotRequestContext>) {
         let router = router.group().add(middleware: VisitorLanguageMiddleware())
-        let (outbox, addresses, clock, reportName) = (self.outbox, self.addresses, self.clock, self.reportName)
-        link("confirm", on: router, reading: tokens.address(inConfirmation:),
-             asks: { _ in (Copy.Mail.confirmTitle, Copy.Mail.confirmQuestion, Copy.Mail.confirmButton) }) { address in
-            try await addresses.confirm(address, now: clock.now())
-            return (Copy.Mail.confirmedTitle, Copy.Mail.confirmedBody)
+        let (outbox, confirmations, clock, reportName) = (self.outbox, self.confirmations, self.clock, self.reportName)
+        link("confirm", on: router, reading: tokens.confirmation(in:),
+             asks: { _ in (Copy.Mail.confirmTitle, Copy.Mail.confirmQuestion, Copy.Mail.confirmButton) }) { named in
+            switch try await confirmations.confirm(report: named.reportID, address: named.address, now: clock.now()) {
+            case .confirmed: return (Copy.Mail.confirmedTitle, Copy.Mail.confirmedBody)
+            // The report is gone, or its owner set another address since: this link confirms nothing.
+            case .stale: return (Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody)
+            }
         }
         // The stop link names the pet, so that an owner with two reports knows which one goes quiet.
         link("unsubscribe", on: router, reading: tokens.reportID(inUnsubscribe:),
@@ -37,9 +41,10 @@ struct MailLinkRoutes {
 
     /// `/notifications/{path}?token=…`: the GET asks (its page's one button posts to the same
     /// link), the POST does `act` with what the token names and says what it did.
-    private func link(_ path: String, on router: RouterGroup<PetSpotRequestContext>, reading value: @escaping @Sendable (String) -> String?,
-                      asks: @escaping @Sendable (String) async -> (title: String, body: String, button: String),
-                      act: @escaping @Sendable (String) async throws -> (title: String, body: String)) {
+    private func link<Named: Sendable>(_ path: String, on router: RouterGroup<PetSpotRequestContext>,
+                                       reading value: @escaping @Sendable (String) -> Named?,
+                                       asks: @escaping @Sendable (Named) async -> (title: String, body: String, button: String),
+                                       act: @escaping @Sendable (Named) async throws -> (title: String, body: String)) {
         let route = RouterPath("notifications/\(path)")
         router.get(route) { request, _ in
             guard let token = request.uri.queryParameters["token"].map(String.init), let named = value(token) else { return Self.invalidLink }

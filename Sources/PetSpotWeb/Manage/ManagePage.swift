@@ -218,6 +218,8 @@ enum ManageIntent: String, CaseIterable {
     case cancel, reopen, renew, signOut = "sign-out"
     /// "Email me a sign-in link", for the owner who lost the code.
     case emailSignInLink = "email-sign-in-link"
+    /// The one button of a mailed sign-in link's page: only this POST redeems its token.
+    case signInWithLink = "sign-in-with-link"
     case resumeMail = "resume-mail"
     case mailLanguage = "mail-language"
     /// The pet's fields, as the wizard step's buttons and partial updates name them.
@@ -239,7 +241,8 @@ enum ManageIntent: String, CaseIterable {
         case .askReunite, .confirmReunite: .reunite
         case .askClose, .confirmClose: .close
         case .askRemove, .confirmRemove: .remove
-        case .signIn, .save, .cancel, .reopen, .renew, .signOut, .refresh, .gps, .dismiss, .retryTaxonomy, .emailSignInLink, .resumeMail, .mailLanguage: nil
+        case .signIn, .save, .cancel, .reopen, .renew, .signOut, .refresh, .gps, .dismiss, .retryTaxonomy, .emailSignInLink, .signInWithLink, .resumeMail,
+             .mailLanguage: nil
         }
     }
 }

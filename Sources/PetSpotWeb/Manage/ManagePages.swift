@@ -37,7 +37,8 @@ struct ManagePages {
     }
 
     func show(id: String, parameters: [String: String], session: WebSession) async -> Response {
-        if let token = parameters["token"] { return await signIn(id: id, linkToken: token, session: session) }
+        // A mailed sign-in link asks first: its GET changes nothing (mail scanners follow links).
+        if let token = parameters[LinkSignInPage.tokenField] { return HTMLResponse.page(LinkSignInPage(reportID: id, token: token)) }
         let outcome = parameters["done"].flatMap(ManageReportViewModel.Outcome.init(rawValue:))
         if let model = await signedIn(id, session: session, outcome: outcome) {
             switch parameters["ask"].flatMap(ManageReportViewModel.Question.init(rawValue:)) {
@@ -62,6 +63,7 @@ struct ManagePages {
     func submit(id: String, form: PostedForm, session: WebSession) async -> Response {
         let intent = ManageIntent(rawValue: form.intent) ?? .save
         if intent == .signIn { return await signIn(id: id, form: form, session: session) }
+        if intent == .signInWithLink { return await signIn(id: id, linkToken: form[LinkSignInPage.tokenField] ?? "", session: session) }
         if intent == .emailSignInLink {
             let model = model(id, session: session)
             await model.requestSignInLink()
@@ -86,7 +88,7 @@ struct ManagePages {
             return await done(model, id: id, session: session)
         }
         switch intent {
-        case .signIn, .emailSignInLink, .cancel: return HTMLResponse.redirect(to: ReportPaths.manage(id))
+        case .signIn, .emailSignInLink, .signInWithLink, .cancel: return HTMLResponse.redirect(to: ReportPaths.manage(id))
         case .signOut:
             OwnerSignIn.clear(from: session.drafts)
             return HTMLResponse.redirect(to: ReportPaths.report(id))
@@ -141,9 +143,9 @@ struct ManagePages {
         return await keep(model, id: id, session: session, then: ReportPaths.manage(id))
     }
 
-    /// Opens the manage page from a mailed sign-in link (`?token=`): signed in once, with the new
-    /// code the link gave, kept like a typed one; then the page without the token in its address
-    /// (a reload, the history or a shared screen does not carry it), saying the new code once.
+    /// Signs in by a mailed link's token, posted by its page's one button: signed in once, with the
+    /// new code the link gave, kept like a typed one; then the page without the token in its
+    /// address (a reload, the history or a shared screen does not carry it), saying the new code once.
     private func signIn(id: String, linkToken: String, session: WebSession) async -> Response {
         let model = model(id, session: session)
         await model.signIn(withLinkToken: linkToken)

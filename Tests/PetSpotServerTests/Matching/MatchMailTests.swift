@@ -38,6 +38,7 @@ struct MatchMailTests {
 
                     try await app.confirmAddress()
                     let lost = try await app.client.createListed(validMissingReport())
+                    try await app.confirmReports()
                     #expect(try await run(notices, app) == 0, "nothing matches yet")
                     // Published without its photo, a report is no match yet; with it, it is.
                     let found = try await app.client.create(MatchesAPITests.foundDog())
@@ -86,6 +87,7 @@ struct MatchMailTests {
                     let notices = try await notices(app, storage)
                     try await app.confirmAddress()
                     try await app.client.createListed(validMissingReport(), language: "pl")
+                    try await app.confirmReports()
                     let found = try await app.client.createListed(MatchesAPITests.foundDog())
                     // The look runs in the server's background, in no visitor's language.
                     #expect(try await run(notices, app) == 1)

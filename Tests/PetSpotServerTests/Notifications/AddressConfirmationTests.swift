@@ -16,7 +16,7 @@ struct AddressConfirmationTests {
         text.firstMatch(of: /https:\/\/petspot\.example(\/notifications\/confirm\?token=[A-Za-z0-9%._~-]+)/).map { String($0.1) }
     }
 
-    @Test("Given a new report with an email, then one first mail goes to it with the report's and manage page's links and a confirm link; until the address confirms, messages and sightings are kept for the owner but not mailed",
+    @Test("Given a new report with an email, then one first mail goes to it, the confirm button first and why it matters, then the report's and manage page's links; until it is confirmed, messages and sightings are kept but not mailed; the confirmation mails what waited at once, in one mail, and from then on each message and the first new sighting go as they come",
           arguments: TestDatabase.engines)
     func unconfirmedAddressesGetOnlyTheFirstMail(_ engine: DatabaseEngine) async throws {
         try await withTemporaryDirectory { outbox in
@@ -28,6 +28,8 @@ struct AddressConfirmationTests {
                 #expect(first.first?.subject == "Confirm your email for your report of Burek")
                 #expect(text.contains("https://petspot.example/reports/\(created.id)/manage") && text.contains("https://petspot.example/reports/\(created.id)"))
                 #expect(text.contains(Copy.Mail.codeReminder) && Self.confirmLink(in: text) != nil)
+                let why = try #require(text.range(of: Copy.Mail.confirmWhy)), intro = try #require(text.range(of: Copy.Mail.publishedIntro("Burek")))
+                #expect(why.lowerBound < intro.lowerBound, "the button and why it matters come first")
 
                 #expect(try await MailNotificationTests.message(app, created.id).status == .accepted)
                 #expect(try await SightingsAPITests.post(app, created.id, SightingsAPITests.sighting()).status == .created)
@@ -44,10 +46,23 @@ struct AddressConfirmationTests {
                 #expect(page.headers[SecurityHeadersMiddleware.contentSecurityPolicy]?.contains("form-action 'self'") == true)
                 _ = try await MailNotificationTests.message(app, created.id, ["message": "Still there", "replyPhone": "600100200"])
                 #expect(try await QueuedMail.all(app).count == 1, "a GET confirms nothing")
+                app.clock.advance(by: 1)
                 #expect(try await app.client.execute(uri: link, method: .post).status == .ok)
+                // What waited, at once and whole: both messages, the sighting, and how to answer each.
+                let waited = try await QueuedMail.all(app)
+                #expect(waited.map(\.kind) == ["published", "waited"])
+                let digest = try #require(waited.last)
+                #expect(digest.subject == Copy.Mail.waitedSubject("Burek") && digest.recipient == "owner@example.com")
+                #expect(digest.text.contains("> I think I saw her by the river this morning.") && digest.text.contains("> Still there"))
+                #expect(digest.text.contains("neighbour@example.com") && digest.text.contains("600100200") && digest.text.contains("Running towards the park"))
+                // Pressed twice (a second tab): nothing waits any more, nothing goes twice.
+                #expect(try await app.client.execute(uri: link, method: .post).status == .ok)
+                #expect(try await QueuedMail.all(app).count == 2)
                 app.clock.advance(by: 1)
                 _ = try await MailNotificationTests.message(app, created.id, ["message": "Now you hear of it", "replyPhone": "600100200"])
-                #expect(try await QueuedMail.all(app).map(\.kind) == ["published", "message"])
+                // The sighting kept before the confirmation does not hold back the first one after it.
+                #expect(try await SightingsAPITests.post(app, created.id, SightingsAPITests.sighting()).status == .created)
+                #expect(try await QueuedMail.all(app).map(\.kind) == ["published", "waited", "message", "sighting"])
                 #expect(try await app.client.execute(uri: "/notifications/confirm?token=b3duZXJAZXhhbXBsZS5jb20.forged", method: .post).status == .badRequest)
             }
         }
@@ -71,27 +86,61 @@ struct AddressConfirmationTests {
         }
     }
 
-    @Test("Given a confirmed address, then one confirmation covers every report naming it: a new report's first mail has no confirm link, and an edit to a new address asks the new one",
+    @Test("Given an address that confirmed its own report, then a report someone else creates naming it gets no mail: neither a first mail within the day nor its messages, until that report's own button; an edit to a new address asks the new one, and the old link no longer confirms",
           arguments: TestDatabase.engines)
-    func oneConfirmationCoversEveryReport(_ engine: DatabaseEngine) async throws {
+    func confirmationIsPerReport(_ engine: DatabaseEngine) async throws {
         try await withTemporaryDirectory { outbox in
             try await withTestApp(engine: engine, MailNotificationTests.configure(outbox)) { app in
-                let token = try await app.confirmationToken()
-                #expect(try await app.client.execute(uri: "/notifications/confirm?token=\(token)", method: .post).status == .ok)
                 let created = try await app.client.createListed(validMissingReport())
-                let first = try #require(try await QueuedMail.all(app).first)
-                #expect(first.subject == "Your report of Burek is on PetSpot" && Self.confirmLink(in: first.text) == nil)
-                let other = try await app.client.createListed(validMissingReport(["petName": "Reksio"]))
+                let firstMail = try #require(try await QueuedMail.all(app).first)
+                let link = try #require(Self.confirmLink(in: firstMail.text))
+                #expect(try await app.client.execute(uri: link, method: .post).status == .ok)
+                // A stranger names the confirmed address in reports of their own, with their text in messages.
+                for index in 0..<4 {
+                    let other = try await app.client.createListed(validMissingReport(["petName": "Click evil.example \(index)"]))
+                    app.clock.advance(by: 1)
+                    _ = try await MailNotificationTests.message(app, other.id, ["message": "Visit evil.example", "replyPhone": "600100200"])
+                    _ = try await SightingsAPITests.post(app, other.id, SightingsAPITests.sighting())
+                    _ = try await app.client.execute(uri: "/api/v1/announcements/\(other.id)/sign-in-link", method: .post)
+                }
+                #expect(try await QueuedMail.all(app).map(\.kind) == ["published"], "the stranger's reports mail nothing")
                 app.clock.advance(by: 1)
-                _ = try await MailNotificationTests.message(app, other.id)
-                #expect(try await QueuedMail.all(app).map(\.kind) == ["published", "message"], "one first mail a day; the second report's owner is mailed")
+                _ = try await MailNotificationTests.message(app, created.id)
+                #expect(try await QueuedMail.all(app).map(\.kind) == ["published", "message"], "her own report still mails her")
 
                 app.clock.advance(by: 1)
                 #expect(try await app.client.patch(created, ["email": "new-owner@example.com"]).status == .ok)
                 let asked = try await QueuedMail.all(app).last
                 #expect(asked?.kind == "published" && asked?.recipient == "new-owner@example.com" && Self.confirmLink(in: asked?.text ?? "") != nil)
-                _ = try await MailNotificationTests.message(app, created.id)
+                app.clock.advance(by: 60 * 60)  // past the sender's five messages an hour
+                #expect(try await MailNotificationTests.message(app, created.id).status == .accepted)
                 #expect(try await QueuedMail.all(app).count == 3, "the new address is not mailed until it confirms")
+                let stale = try await app.client.execute(uri: link, method: .post)
+                #expect(stale.bodyString.contains(Copy.Mail.invalidLinkTitle), "the old address's link confirms nothing now")
+                #expect(try await QueuedMail.all(app).count == 3)
+                let newLink = try #require(Self.confirmLink(in: asked?.text ?? ""))
+                #expect(try await app.client.execute(uri: newLink, method: .post).status == .ok)
+                let last = try await QueuedMail.all(app).last
+                #expect(last?.kind == "waited" && last?.recipient == "new-owner@example.com")
+            }
+        }
+    }
+
+    @Test("Given an owner at an internationalised domain, then her confirmation under the Unicode spelling opens her mail, sent to the punycode form; the two spellings are one address for the first mail's daily count",
+          arguments: TestDatabase.engines)
+    func internationalisedDomainConfirms(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outbox in
+            try await withTestApp(engine: engine, MailNotificationTests.configure(outbox)) { app in
+                let created = try await app.client.createListed(validMissingReport(["email": "Owner@Bücher.example"]))
+                let first = try #require(try await QueuedMail.all(app).first)
+                #expect(first.recipient == "Owner@xn--bcher-kva.example")
+                _ = try await app.client.createListed(validMissingReport(["email": "owner@xn--bcher-kva.example"]))
+                #expect(try await QueuedMail.all(app).count == 1, "one address, one first mail a day")
+                #expect(try await app.client.execute(uri: try #require(Self.confirmLink(in: first.text)), method: .post).status == .ok)
+                app.clock.advance(by: 1)
+                _ = try await MailNotificationTests.message(app, created.id)
+                let mails = try await QueuedMail.all(app)
+                #expect(mails.map(\.kind) == ["published", "message"] && mails.last?.recipient == "Owner@xn--bcher-kva.example")
             }
         }
     }
@@ -124,7 +173,7 @@ struct AddressConfirmationTests {
                 #expect(first["addressConfirmed"] as? Bool == false && first["stopped"] as? Bool == false)
                 #expect(try await app.client.execute(uri: path, method: .get).status == .unauthorized)
 
-                _ = try await app.client.execute(uri: "/notifications/confirm?token=\(try await app.confirmationToken())", method: .post)
+                _ = try await app.client.execute(uri: "/notifications/confirm?token=\(try await app.confirmationToken(created.id))", method: .post)
                 let stop = try await app.client.execute(uri: "/notifications/unsubscribe?token=\(try await app.mailLinkTokens().unsubscribe(created.id))", method: .post)
                 #expect(stop.status == .ok)
                 let stopped = try await status()

@@ -35,6 +35,7 @@ struct MailLanguageTests {
                 let created = try await app.client.execute(uri: "/api/v1/announcements", method: .post, headers: headers,
                                                            body: try jsonBuffer(validMissingReport())) { try $0.jsonObject() }
                 let id = try #require(created["id"] as? String), password = try #require(created["managementPassword"] as? String)
+                try await app.confirmReports()
                 #expect(try await MailNotificationTests.message(app, id).status == .accepted)
                 let polish = try #require(try await Self.messages(app, kind: "message").first)
                 #expect(mailHeader(polish, "Content-Language") == "pl" && decodedMailHeader(polish, "Subject") == "Nowa wiadomość w sprawie zgłoszenia: Burek")
@@ -112,7 +113,7 @@ struct MailLanguageTests {
                 _ = try await app.askForAlert()
                 let tokens = try await app.mailLinkTokens()
                 let pages = [
-                    ("/notifications/confirm?token=\(try await app.confirmationToken())", "Czy to Twój adres?", "Is this your address?"),
+                    ("/notifications/confirm?token=\(try await app.confirmationToken(report.id))", "Czy to Twój adres?", "Is this your address?"),
                     ("/notifications/unsubscribe?token=\(tokens.unsubscribe(report.id))", "Przestać wysyłać maile o zgłoszeniu „Burek”?",
                      "Stop mail about Burek?"),
                     ("/alerts/confirm?token=\(try tokens.alertConfirmation(MailAddresses.key(TestContext.subscriber)))", "Potwierdź swoje alerty",

@@ -31,6 +31,7 @@ struct MailNotificationTests {
             try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
                 try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
+                try await app.confirmReports()
                 #expect(try await Self.message(app, created.id).status == .accepted)
                 try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
                     let kit = MailTestKit(app, pool: pool)
@@ -64,6 +65,7 @@ struct MailNotificationTests {
             try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
                 try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
+                try await app.confirmReports()
                 #expect(try await SightingsAPITests.post(app, created.id, SightingsAPITests.sighting()).status == .created)
                 try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
                     let relay = SMTPRelay(host: "127.0.0.1", port: sink.port)
@@ -90,6 +92,7 @@ struct MailNotificationTests {
             try await withTestApp(Self.configure(outboxDirectory)) { app in
                 try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
+                try await app.confirmReports()
                 _ = try await Self.message(app, created.id)
                 try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
                     let kit = MailTestKit(app, pool: pool)
@@ -121,6 +124,7 @@ struct MailNotificationTests {
             try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
                 try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
+                try await app.confirmReports()
                 _ = try await Self.message(app, created.id)
                 try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
                     let kit = MailTestKit(app, pool: pool)
@@ -148,6 +152,7 @@ struct MailNotificationTests {
             try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
                 try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
+                try await app.confirmReports()
                 let times = ["2026-11-22T09:30:00Z", "2026-11-22T10:15:00Z", "2026-11-22T11:00:00Z"]
                 for (index, seenAt) in times.enumerated() {
                     app.clock.advance(by: 60)
@@ -185,6 +190,7 @@ struct MailNotificationTests {
             }) { app in
                 try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
+                try await app.confirmReports()
                 for index in 0..<12 { _ = try await Self.message(app, created.id, ["message": "Message \(index)", "replyPhone": "600100200"]) }
                 let counting = CountingTransport()
                 try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
@@ -207,6 +213,7 @@ struct MailNotificationTests {
             try await withTestApp(engine: engine, Self.configure(outboxDirectory)) { app in
                 try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
+                try await app.confirmReports()
                 _ = try await Self.message(app, created.id)
                 try await app.database.withPool { (pool: any SQLConnectionPool) async throws in
                     let kit = MailTestKit(app, pool: pool)
@@ -241,6 +248,7 @@ struct MailNotificationTests {
                 let created = try await app.client.createListed(validMissingReport())
                 _ = try await app.client.createListed(validMissingReport(["email": nil, "phone": "600100200"]))
                 _ = try await app.client.create(validMissingReport())  // never listed: no photo
+                try await app.confirmReports()
                 try await app.database.withStorage { (storage: Storage) async throws in
                     let kit = MailTestKit(app, pool: storage.pool)
                     let reminders = ExpiryReminders(store: storage.announcements, outbox: kit.outbox,

@@ -37,8 +37,8 @@ struct MailTestKit {
 
 extension TestContext {
     /// A fixture for the tests of what owners are mailed: `address` confirmed and sent its first
-    /// mail today, as after its confirmation link (`AddressConfirmationTests` drive that link itself),
-    /// so the report made next mails its owner and queues no first mail of its own.
+    /// mail today, so the report made next queues no first mail of its own; `confirmReports` then
+    /// confirms the reports, as after their confirmation links (`AddressConfirmationTests` drive those).
     func confirmAddress(_ address: String = "owner@example.com") async throws {
         let now = Timestamp.milliseconds(clock.now)
         try await database.withPool { pool in
@@ -50,9 +50,24 @@ extension TestContext {
         }
     }
 
-    /// The confirmation token PetSpot's mail would carry for `address`.
-    func confirmationToken(_ address: String = "owner@example.com") async throws -> String {
-        try await mailLinkTokens().confirmation(MailAddresses.key(address))
+    /// The second half of that fixture, once the reports are made: every report naming `address`
+    /// confirmed, as its own button would (`ReportMailConfirmations`; the tests of the button drive it).
+    func confirmReports(_ address: String = "owner@example.com") async throws {
+        let now = Timestamp.milliseconds(clock.now)
+        try await database.withPool { pool in
+            try await pool.transaction { database in
+                try await database.raw("""
+                    INSERT INTO mail_confirmations (announcement_id, address, confirmed_at) \
+                    SELECT id, \(bind: MailAddresses.key(address)), \(bind: now) FROM announcements WHERE lower(email) = \(bind: MailAddresses.key(address)) \
+                    ON CONFLICT DO NOTHING
+                    """).run()
+            }
+        }
+    }
+
+    /// The confirmation token PetSpot's mail would carry for the report `reportID` and `address`.
+    func confirmationToken(_ reportID: String, _ address: String = "owner@example.com") async throws -> String {
+        try await mailLinkTokens().confirmation(report: reportID, address: MailAddresses.key(address))
     }
 
     /// The tokens of the links in PetSpot's mail, under the test database's secret.

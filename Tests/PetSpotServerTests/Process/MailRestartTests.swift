@@ -26,7 +26,7 @@ struct MailRestartTests {
                                                           logger: .init(label: "test")) { pool in
                 try await pool.withConnection { try await AnnouncementQueries.secret(named: ServerSecret.mailUnsubscribe, on: $0) }
             }
-            let token = MailLinkTokens(secret: secret).confirmation("owner@example.com")
+            let token = MailLinkTokens(secret: secret).confirmation(report: id, address: "owner@example.com")
             #expect(try await client.send(.POST, "\(first.baseURL)/notifications/confirm?token=\(token)").status == 200)
             let sent = try await client.send(.POST, "\(first.baseURL)/api/v1/announcements/\(id)/messages", headers: ["content-type": "application/json"],
                                              body: try jsonBuffer(["message": "Seen her by the river", "replyPhone": "600100200"]))
@@ -122,7 +122,7 @@ struct MailRestartTests {
             let secret = try await DatabasePools.withPool(database, logger: .init(label: "test")) { pool in
                 try await pool.withConnection { try await AnnouncementQueries.secret(named: ServerSecret.mailUnsubscribe, on: $0) }
             }
-            _ = try await client.send(.POST, "\(server.baseURL)/notifications/confirm?token=\(MailLinkTokens(secret: secret).confirmation("owner@example.com"))")
+            _ = try await client.send(.POST, "\(server.baseURL)/notifications/confirm?token=\(MailLinkTokens(secret: secret).confirmation(report: id, address: "owner@example.com"))")
             _ = try await client.send(.POST, "\(server.baseURL)/api/v1/announcements/\(id)/messages", headers: ["content-type": "application/json"],
                                       body: try jsonBuffer(["message": "Seen her by the river", "replyPhone": "600100200"]))
             // Both mails (the report's first and the message's) were taken, each followed by a QUIT the relay never answers.

@@ -32,6 +32,7 @@ struct SignInLinkTests {
             try await withTestApp(engine: engine, MailNotificationTests.configure(outbox)) { app in
                 try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport(["contactVisibility": "PRIVATE"]))
+                try await app.confirmReports()
                 let asked = try await Self.ask(app, created.id)
                 #expect(asked.status == .accepted && asked.bodyString == "{}")
                 let token = try #require(try await Self.token(app, created.id))
@@ -60,6 +61,7 @@ struct SignInLinkTests {
                 try await app.confirmAddress()
                 let created = try await app.client.createListed(validMissingReport())
                 let other = try await app.client.createListed(validMissingReport(["petName": "Reksio"]))
+                try await app.confirmReports()
                 _ = try await Self.ask(app, created.id)
                 let late = try #require(try await Self.token(app, created.id))
                 app.clock.advance(by: 30 * 60 + 1)
@@ -103,7 +105,7 @@ struct SignInLinkTests {
                 _ = try await Self.ask(app, unconfirmed.id)
                 #expect(try await QueuedMail.all(app).map(\.kind) == ["published", "published"])
 
-                let token = try await app.confirmationToken()
+                let token = try await app.confirmationToken(unconfirmed.id)
                 _ = try await app.client.execute(uri: "/notifications/confirm?token=\(token)", method: .post)
                 for _ in 0..<5 { #expect(try await Self.ask(app, unconfirmed.id).status == .accepted) }
                 #expect(try await QueuedMail.all(app).filter { $0.kind == "sign-in" }.count == 3)

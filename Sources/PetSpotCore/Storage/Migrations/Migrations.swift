@@ -3,7 +3,7 @@ package enum Migrations {
     package static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
                                    failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox,
                                    matching, matchingRows, matchingFacts, confirmedAddressesAndSignInLinks, collarAndCaregiver,
-                                   areaAlerts, alertMailWrites, shortAddresses, languages]
+                                   areaAlerts, alertMailWrites, shortAddresses, languages, confirmationPerReport]
 
     package static let createAnnouncements = Migration(version: 1, name: "create announcements") { schema in
         [
@@ -339,6 +339,39 @@ package enum Migrations {
         [
             "ALTER TABLE announcements ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
             "ALTER TABLE alerts ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
+        ]
+    }
+
+    /// Each report is confirmed by its own button (`mail_confirmations`), not by its address's
+    /// yes to another report; a message waits for that yes (`messages.mailed_at` NULL) as a
+    /// sighting does, and the confirmation mails what waited (issue 48). The reports of an address
+    /// that had confirmed are confirmed, and their messages were mailed as they came; a message to
+    /// an address that had not is waiting. Sign-in links are counted per address (`address`), and
+    /// reports and photos per client.
+    package static let confirmationPerReport = Migration(version: 25, name: "confirmation per report") { schema in
+        [
+            """
+            CREATE TABLE mail_confirmations (
+                announcement_id \(schema.reportReference) UNIQUE,
+                address TEXT NOT NULL,
+                confirmed_at BIGINT NOT NULL
+            )
+            """,
+            """
+            INSERT INTO mail_confirmations (announcement_id, address, confirmed_at) \
+            SELECT a.id, m.address, m.confirmed_at FROM announcements a JOIN mail_addresses m ON m.address = lower(a.email) \
+            WHERE m.confirmed_at IS NOT NULL
+            """,
+            "ALTER TABLE messages ADD COLUMN mailed_at BIGINT",
+            "UPDATE messages SET mailed_at = created_at WHERE announcement_id IN (SELECT announcement_id FROM mail_confirmations)",
+            "CREATE INDEX messages_waiting_for_mail ON messages (announcement_id) WHERE mailed_at IS NULL",
+            "ALTER TABLE sign_in_links ADD COLUMN address TEXT",
+            "CREATE INDEX sign_in_links_by_address ON sign_in_links (address, created_at)",
+            // What each client created and uploaded, for the per-client limits (`ClientQuota`).
+            "CREATE TABLE report_creations (id TEXT PRIMARY KEY, client TEXT NOT NULL, created_at BIGINT NOT NULL)",
+            "CREATE INDEX report_creations_by_client ON report_creations (client, created_at)",
+            "CREATE TABLE photo_uploads (id TEXT PRIMARY KEY, client TEXT NOT NULL, created_at BIGINT NOT NULL)",
+            "CREATE INDEX photo_uploads_by_client ON photo_uploads (client, created_at)",
         ]
     }
 

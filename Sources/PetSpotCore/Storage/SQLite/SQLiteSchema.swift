@@ -20,6 +20,7 @@ extension SchemaDialect {
             14: [SQLiteSchema.reachingDeleted],
             21: SQLiteSchema.alertBoxes + [SQLiteSchema.alertDeliveriesDeleted],
             23: [SQLiteSchema.shortCodesDeleted],
+            25: [SQLiteSchema.confirmationsDeleted],
         ]
     )
 }
@@ -240,6 +241,13 @@ package enum SQLiteSchema {
     package static let shortCodesDeleted = """
                 CREATE TRIGGER announcement_short_codes_delete AFTER DELETE ON announcements BEGIN
                     DELETE FROM short_codes WHERE announcement_id = old.id;
+                END
+                """
+
+    /// Migration 25: a removed report's confirmation goes with it.
+    package static let confirmationsDeleted = """
+                CREATE TRIGGER announcement_confirmations_delete AFTER DELETE ON announcements BEGIN
+                    DELETE FROM mail_confirmations WHERE announcement_id = old.id;
                 END
                 """
 
