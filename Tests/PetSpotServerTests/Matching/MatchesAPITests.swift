@@ -98,4 +98,20 @@ struct MatchesAPITests {
             _ = found
         }
     }
+
+    @Test("Given twenty-five junk reports naming the missing pet's chip far away, then the real one with that chip is never left out: it is read with them, and ranks first",
+          arguments: TestDatabase.engines)
+    func junkWithTheChipHidesNothing(_ engine: DatabaseEngine) async throws {
+        try await withTestApp(engine: engine) { app in
+            let lost = try await app.client.createListed(validMissingReport())
+            for index in 0..<25 {
+                try await app.client.createListed(Self.foundDog(north: 200_000 + Double(index) * 1_000, sex: "FEMALE", date: "2026-11-01",
+                                                                ["microchipNumber": "616093900123456", "breed": NSNull(), "description": NSNull()]))
+            }
+            let real = try await app.client.createListed(Self.foundDog(["microchipNumber": "616093900123456"]))
+            let (status, data) = try await Self.matches(app, lost.id, query: "?limit=50")
+            #expect(status == .ok && data.count == 26)
+            #expect(data.compactMap { ($0["announcement"] as? [String: Any])?["id"] as? String }.first == real.id)
+        }
+    }
 }
