@@ -4,7 +4,8 @@ import PetSpotDomain
 
 /// A report's share card, the picture a shared link shows (Open Graph's `og:image`): 1200 × 630,
 /// the photo cropped to fill it, under a band across the bottom that says LOST (red) or FOUND
-/// (blue) in the report's language ("ZAGINIONE ZWIERZĘ"), written with FreeType in DejaVu Sans
+/// (blue), or HOME (green) once the pet is, in the report's language ("ZAGINIONE ZWIERZĘ"),
+/// written with FreeType in DejaVu Sans
 /// Bold (Debian's `fonts-dejavu-core`). JPEG with no metadata, so no location.
 public enum ShareCard {
     public static let width = 1200
@@ -22,15 +23,19 @@ public enum ShareCard {
     /// The font the band is written in; `nil` when none is installed (the band then has no words).
     public static let fontPath: String? = fontPaths.first { FileManager.default.isReadableFile(atPath: $0) }
 
-    /// The card of a photo, for a report of `status` made in `language`.
-    public static func draw(photo bytes: [UInt8], as type: PhotoType, status: AnnouncementStatus,
+    /// The card of a photo, with `band`, for a report made in `language`.
+    public static func draw(photo bytes: [UInt8], as type: PhotoType, band: PhotoRendition.Band,
                             language: Language) throws(ImageCodecError) -> [UInt8] {
         let (decoded, orientation) = try ImageCodec.decode(bytes, as: type, longSideAtLeast: width)
         let photo = decoded.upright(from: orientation).filled(width: width, height: height)
         var pixels = photo.pixels
-        let colour: [UInt8] = status == .missing ? [0xE7, 0x00, 0x0B] : [0x15, 0x5D, 0xFC]
-        let band = (height - bandHeight) * width * 3
-        for offset in stride(from: band, to: pixels.count, by: 3) {
+        let colour: [UInt8] = switch band {
+        case .lost: [0xE7, 0x00, 0x0B]
+        case .found: [0x15, 0x5D, 0xFC]
+        case .home: [0x0A, 0x7D, 0x3B]
+        }
+        let bandStart = (height - bandHeight) * width * 3
+        for offset in stride(from: bandStart, to: pixels.count, by: 3) {
             pixels[offset] = colour[0]
             pixels[offset + 1] = colour[1]
             pixels[offset + 2] = colour[2]
@@ -39,7 +44,7 @@ public enum ShareCard {
             let white: [UInt8] = [255, 255, 255]
             let baseline = Int32(height - bandHeight / 2 + 40)
             _ = pixels.withUnsafeMutableBufferPointer { buffer in
-                ps_draw_text(buffer.baseAddress, Int32(width), Int32(height), fontPath, Self.band(status, in: language), 110, Int32(wordsWidth),
+                ps_draw_text(buffer.baseAddress, Int32(width), Int32(height), fontPath, Self.words(band, in: language), 110, Int32(wordsWidth),
                              Int32(width / 2), baseline, white)
             }
         }
@@ -52,7 +57,13 @@ public enum ShareCard {
     /// once per photo, status and language and kept (`PhotoRendition`), so its words name no
     /// species or sex: Polish would agree with them ("ZAGINĄŁ PIES", "ZAGINĘŁA KOTKA"), a card per
     /// pair; "ZAGINIONE ZWIERZĘ" is right for every animal.
-    static func band(_ status: AnnouncementStatus, in language: Language) -> String {
-        Language.$current.withValue(language) { Copy.text(status == .missing ? "card.lost" : "card.found") }
+    static func words(_ band: PhotoRendition.Band, in language: Language) -> String {
+        Language.$current.withValue(language) {
+            switch band {
+            case .lost: Copy.text("card.lost")
+            case .found: Copy.text("card.found")
+            case .home: Copy.text("card.home")
+            }
+        }
     }
 }

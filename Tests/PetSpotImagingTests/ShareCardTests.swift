@@ -2,12 +2,12 @@ import PetSpotDomain
 @testable import PetSpotImaging
 import Testing
 
-@Suite("A report's share card: 1200 × 630, its photo cropped to fill it, a band that says LOST or FOUND in the report's language, no metadata")
+@Suite("A report's share card: 1200 × 630, its photo cropped to fill it, a band that says LOST, FOUND or HOME in the report's language, no metadata")
 struct ShareCardTests {
     @Test("Given a sideways portrait photo with EXIF, then the card is 1200 × 630, upright, its middle the photo's, a red band along the bottom with white words from the font, and no EXIF or any APP segment in it",
-          arguments: [AnnouncementStatus.missing, .found], Language.allCases)
-    func card(_ status: AnnouncementStatus, _ language: Language) throws {
-        let jpeg = try ShareCard.draw(photo: try Fixtures.bytes("portrait-orientation-6.jpg"), as: .jpeg, status: status, language: language)
+          arguments: PhotoRendition.Band.allCases, Language.allCases)
+    func card(_ status: PhotoRendition.Band, _ language: Language) throws {
+        let jpeg = try ShareCard.draw(photo: try Fixtures.bytes("portrait-orientation-6.jpg"), as: .jpeg, band: status, language: language)
         #expect(jpeg.starts(with: [0xFF, 0xD8]) && !String(decoding: jpeg, as: UTF8.self).contains("Exif"), "no EXIF (so no GPS) in the card")
         let card = try ImageCodec.decode(jpeg, as: .jpeg, longSideAtLeast: .max).image
         #expect((card.width, card.height) == (1200, 630))
@@ -15,7 +15,11 @@ struct ShareCardTests {
         let middle = card.pixel(x: 300, y: 150)
         #expect(middle.red > 150 && middle.blue < 120, "\(middle)")
         let band = card.pixel(x: 20, y: 600)
-        let expected: (UInt8, UInt8, UInt8) = status == .missing ? (0xE7, 0x00, 0x0B) : (0x15, 0x5D, 0xFC)
+        let expected: (UInt8, UInt8, UInt8) = switch status {
+        case .lost: (0xE7, 0x00, 0x0B)
+        case .found: (0x15, 0x5D, 0xFC)
+        case .home: (0x0A, 0x7D, 0x3B)
+        }
         #expect(abs(Int(band.red) - Int(expected.0)) < 24 && abs(Int(band.blue) - Int(expected.2)) < 24, "\(band)")
         if ShareCard.fontPath != nil {
             var white = 0
@@ -35,12 +39,15 @@ struct ShareCardTests {
         }
     }
 
-    @Test("Given a report's status and language, then its card says so in that language; each pair is its own rendition, so a card drawn in one language is never served for another")
+    @Test("Given a report's status, resolution and language, then its card says so in that language (a reunited pet's, that it is home); each pair is its own rendition, so a card drawn in one language or state is never served for another")
     func wordsAndRenditions() {
-        #expect(ShareCard.band(.missing, in: .english) == "LOST" && ShareCard.band(.found, in: .polish) == "ZNALEZIONE ZWIERZĘ")
-        let cards = [AnnouncementStatus.missing, .found].flatMap { status in Language.allCases.map { PhotoRendition.card(status, in: $0) } }
+        #expect(ShareCard.words(.lost, in: .english) == "LOST" && ShareCard.words(.found, in: .polish) == "ZNALEZIONE ZWIERZĘ")
+        #expect(ShareCard.words(.home, in: .english) == "BACK HOME" && ShareCard.words(.home, in: .polish) == "JUŻ W DOMU")
+        #expect(PhotoRendition.Band(status: .missing, resolution: .reunited) == .home && PhotoRendition.Band(status: .found, resolution: .reunited) == .home)
+        #expect(PhotoRendition.Band(status: .missing, resolution: .closed) == .lost && PhotoRendition.Band(status: .found, resolution: nil) == .found)
+        let cards = PhotoRendition.Band.allCases.flatMap { band in Language.allCases.map { PhotoRendition.card(band, in: $0) } }
         #expect(Set(cards).count == cards.count && cards.allSatisfy { $0.card != nil && $0.longSide == ShareCard.width })
-        #expect(cards.allSatisfy { PhotoRendition.card($0.card!.status, in: $0.card!.language) == $0 })
+        #expect(cards.allSatisfy { PhotoRendition.card($0.card!.band, in: $0.card!.language) == $0 })
         #expect(PhotoRendition.sizes.allSatisfy { $0.card == nil })
     }
 

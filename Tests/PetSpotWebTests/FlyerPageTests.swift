@@ -59,12 +59,28 @@ struct FlyerPageTests {
         }
     }
 
-    @Test("Given a reunited report, then its flyer says so across it")
+    @Test("Given a reunited report, then its flyer says so across it and offers no reward; its page says the pet is home: og:title, a card of its own (a new tag) that says BACK HOME, no reward, no possible matches, no sighting form; the feeds keep it, reunited")
     func endedFlyer() async throws {
         try await WebTestSite.run { browser, _ in
             let (report, flyerHref) = try await Self.publishedAndSignedIn(browser)
+            let lostCard = try await browser.get(report + "/card.jpg")
+            let lostTag = try #require(lostCard.headers[.eTag])
+            #expect(try await browser.get(report).html.contains("Chocolate"))
             _ = try await browser.post("\(report)/manage", [("intent", "confirm-reunite")])
-            #expect(try await browser.get(flyerHref).text(ofTestID: IDs.ended) == Copy.Flyer.reunited)
+            let flyer = try await browser.get(flyerHref)
+            #expect(flyer.text(ofTestID: IDs.ended) == Copy.Flyer.reunited && !flyer.html.contains("Chocolate"))
+
+            let page = try await browser.newBrowser().get(report)
+            #expect(page.html.contains("<meta property=\"og:title\" content=\"Back home: Rex\">"))
+            #expect(!page.html.contains("Chocolate") && !page.has(TestIdentifiers.Matching.section))
+            #expect(!page.has(TestIdentifiers.Reaching.sightingForm), "nobody reports seeing a pet that is home")
+            let homeCard = try await browser.get(report + "/card.jpg", headers: [.ifNoneMatch: lostTag])
+            #expect(homeCard.status == .ok && homeCard.headers[.eTag]?.contains(PhotoRendition.cardHome.rawValue) == true)
+            #expect(homeCard.bytes != lostCard.bytes)
+
+            let feed = try await browser.get("/feeds/reports.atom")
+            let id = String(report.split(separator: "/").last ?? "")
+            #expect(feed.html.contains("urn:uuid:\(id)") && feed.html.contains("<title>\(Copy.Browse.reunitedBadge): Rex</title>"))
         }
     }
 

@@ -45,11 +45,27 @@ extension PetSpotServices {
     package static let feedParameters: Set<String> = ["lat", "lng", "range", "status", "species"]
 
     /// A feed's reports (`GET /feeds/reports.atom`, `.geojson`): the list's query with its rules and
-    /// messages, its first page of 100, nearest first around a place, else newest first.
+    /// messages, its first page of 100, nearest first around a place, else newest first; then the
+    /// reports of that query whose pet came home in the last `homeInFeeds` (at most
+    /// `homeEntries`), in their new state. A report that left the feed the moment it was reunited
+    /// vanished from a reader's list unexplained; kept a week, the reader sees "Reunited" first.
     public func feed(_ parameters: [String: String]) async throws -> [Announcement] {
-        let query = try ListingQuery(parameters.filter { Self.feedParameters.contains($0.key) })
-        return try Self.reports(of: try await announcements.page(query)).reports
+        let kept = parameters.filter { Self.feedParameters.contains($0.key) }
+        var reunited = kept
+        reunited["resolution"] = Resolution.reunited.rawValue
+        reunited["limit"] = String(Self.homeEntries)
+        let since = announcements.clock.now() - Self.homeInFeeds
+        let home = try Self.reports(of: try await announcements.page(try ListingQuery(reunited))).reports
+            .filter { ($0.resolvedAt ?? .distantPast) > since }
+        var query = try ListingQuery(kept)
+        query.limit = ListingQuery.defaultLimit - home.count
+        return try Self.reports(of: try await announcements.page(query)).reports + home
     }
+
+    /// How long a feed keeps a reunited report (`docs/reach.md`): a reader who looks once a week sees it.
+    package static let homeInFeeds: TimeInterval = 7 * 24 * 60 * 60
+    /// At most this many of a feed's 100 entries are reunited reports.
+    package static let homeEntries = 20
 
     /// A listing's page as anyone sees its reports.
     private static func reports(of page: ListingPage) throws -> ReportsPage {

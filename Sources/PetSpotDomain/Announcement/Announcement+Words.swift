@@ -28,9 +28,11 @@ extension Announcement {
         return "\(day) \(Copy.Flyer.near("\(Coordinates.formatted(place.latitude)), \(Coordinates.formatted(place.longitude))"))"
     }
 
-    /// "Lost dog: Burek", "Found cat": what a shared link is titled.
+    /// "Lost dog: Burek", "Found cat": what a shared link is titled; once the pet is home, that it
+    /// is ("Back home: Burek"), as the card under it says.
     public var shareTitle: String {
         let kind = Copy.Flyer.title(content.status, species: content.species, sex: content.sex)
+        guard resolution != .reunited else { return Copy.Browse.backHome(content.petName ?? kind) }
         return content.petName.map { "\(kind): \($0)" } ?? kind
     }
 }

@@ -43,6 +43,8 @@ extension Copy {
         public static func missingSince(_ date: String) -> String { Copy.text("browse.missingSince", date) }
         /// A report no longer looking: its badge and its line in a list.
         public static var reunitedBadge: String { Copy.text("browse.reunitedBadge") }
+        /// A reunited report as a shared link names it: "Back home: Burek".
+        public static func backHome(_ name: String) -> String { Copy.text("browse.backHome", name) }
         public static var closedBadge: String { Copy.text("browse.closedBadge") }
         public static var reunitedLine: String { Copy.text("browse.reunitedLine") }
         public static var closedLine: String { Copy.text("browse.closedLine") }

@@ -56,6 +56,8 @@ public final class ReportDetailsViewModel {
     public var badgeColor: ColorToken? { presentation?.badgeColor }
     public var photoPath: String? { presentation?.photoPath }
     public var standingLine: String? { presentation?.standingLine }
+    public var takesSightings: Bool { presentation?.takesSightings ?? false }
+    public var showsMatches: Bool { presentation?.showsMatches ?? false }
     public var rows: [Row] { presentation?.rows ?? [] }
     public var callURL: URL? { presentation?.callURL }
     public var emailURL: URL? { presentation?.emailURL }

@@ -31,6 +31,11 @@ public struct ReportPresentation: Sendable {
     public var photoPath: String? { report.photoUrl.map(PhotoRendition.display.path(ofPhoto:)) }
     /// Says a report is no longer looking (reunited, closed, expired); `nil` while it is open.
     public var standingLine: String? { report.standing(at: now).publicLine(in: timeZone) }
+    /// Whether anyone may say they saw the pet: a missing pet's open report. (A found pet is with its
+    /// finder; a closed, expired or reunited report is looked for no more.)
+    public var takesSightings: Bool { report.status == .missing && report.standing(at: now).isListed }
+    /// Whether its possible matches are offered: not once the pet is home or the report ended.
+    public var showsMatches: Bool { report.resolution == nil }
 
     /// Every field the report has, in reading order; absent ones are left out.
     public var rows: [Row] {
@@ -44,7 +49,8 @@ public struct ReportPresentation: Sendable {
         if let chip = report.microchipNumber { rows.append(Row(label: Copy.Browse.microchipLabel, value: MicrochipNumber.formatted(chip))) }
         if let collar = report.collar { rows.append(Row(label: Copy.Browse.collarLabel, value: collar)) }
         if let description = report.description { rows.append(Row(label: Copy.Browse.descriptionLabel, value: description)) }
-        if let reward = report.reward { rows.append(Row(label: Copy.Browse.rewardLabel, value: reward)) }
+        // A pet that is home (or a report its owner ended) is searched for no more: no reward is on offer.
+        if let reward = report.reward, report.resolution == nil { rows.append(Row(label: Copy.Browse.rewardLabel, value: reward)) }
         if let coordinates = report.location {
             rows.append(Row(label: Copy.Browse.locationLabel,
                             value: "\(Coordinates.formatted(coordinates.latitude)), \(Coordinates.formatted(coordinates.longitude))"))

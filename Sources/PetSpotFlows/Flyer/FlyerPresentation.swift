@@ -85,7 +85,8 @@ public struct FlyerPresentation: Sendable {
     /// "Last seen on 20/11/2026 near 50.06170, 19.93730".
     public var seen: String { report.seenInWords }
 
-    public var reward: String? { report.reward.map(Copy.Flyer.reward) }
+    /// None once the report is no longer looking: a pet that is home has no reward on offer.
+    public var reward: String? { report.resolution == nil ? report.reward.map(Copy.Flyer.reward) : nil }
 
     /// The public phone and email, else the way through PetSpot (a private contact is never printed).
     public var contact: [String] {

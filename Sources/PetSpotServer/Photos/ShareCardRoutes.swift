@@ -5,7 +5,7 @@ import PetSpotDomain
 import PetSpotImaging
 
 /// `GET /reports/{id}/card.jpg`: the report's share card (`ShareCard`: 1200 × 630, its photo under
-/// a band saying LOST or FOUND in the report's language), drawn when first asked for and kept
+/// a band saying LOST, FOUND or HOME in the report's language), drawn when first asked for and kept
 /// beside the photo as one of its renditions: a new photo has a new name, so it gets a new card,
 /// and so does a new language. Its `ETag` is that name: a
 /// link preview that has it gets a 304.
@@ -21,7 +21,7 @@ struct ShareCardRoutes {
             let report = record.announcement()
             guard let url = report.photoUrl, url.hasPrefix(PhotoURL.prefix), let photo = StoredPhotoName(String(url.dropFirst(PhotoURL.prefix.count))),
                   PhotoRenditions.canDraw(photo.type) else { throw APIError.notFound }
-            let card = photo.rendition(.card(report.status, in: record.language))
+            let card = photo.rendition(.card(PhotoRendition.Band(status: report.status, resolution: record.resolution), in: record.language))
             let tag = "\"\(card.description)\""
             var headers: HTTPFields = [.contentType: "image/jpeg", .cacheControl: "public, max-age=3600", .eTag: tag, .xContentTypeOptions: "nosniff"]
             if let tags = request.headers[.ifNoneMatch], EntityTag.matches(tags, etag: tag) {

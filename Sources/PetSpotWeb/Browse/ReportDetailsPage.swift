@@ -130,12 +130,13 @@ struct ReportDetailsPage {
             flyer: Link(href: ReportPaths.flyer(id), title: FlyerPresentation.linkTitle, testID: FlyerPresentation.linkAccessibilityID),
             removedMessage: nil
         )
-        context.matches = MatchesLink(id: id)
+        // Nobody looks for a match of a pet that is home, or of a report its owner ended.
+        context.matches = shown.showsMatches ? MatchesLink(id: id) : nil
         context.share = ShareTags(report, site: site)
         context.alerts = AlertLink(around: report.location)
         context.sightings = SightingsView(OwnerInbox(messages: [], sightings: sightings).sightingRows(in: timeZone))
-        // A closed or expired report takes no sightings; its owner may still be written to.
-        if shown.standingLine == nil {
+        // A closed or expired report, or a found pet's, takes no sightings; its owner may still be written to.
+        if shown.takesSightings {
             let sighting = forms.sighting ?? SightingForm(report: report, now: now, timeZone: timeZone)
             context.sightingForm = SightingFormView(sighting, sent: forms.sent == .sighting)
         }

@@ -33,8 +33,8 @@ struct ReportDetailsScreen: View {
                 }
                 ReportContactButtons(model: model)
                 if let report = model.report {
-                    // A closed or expired report takes no sightings; its owner may still be written to.
-                    if model.standingLine == nil {
+                    // A closed or expired report, or a found pet's, takes no sightings; its owner may still be written to.
+                    if model.takesSightings {
                         NavigationLink(Copy.Reaching.sightingTitle) { SightingFormScreen(model: screens.sighting(report)) }
                             .accessibilityIdentifier(TestIdentifiers.Reaching.sightingForm)
                     }
@@ -52,7 +52,7 @@ struct ReportDetailsScreen: View {
                         .frame(height: Tokens.Size.mapHeight)
                 }
                 if let report = model.report {
-                    MatchesSection(model: screens.matches(model.id), screens: screens)
+                    if model.showsMatches { MatchesSection(model: screens.matches(model.id), screens: screens) }
                     NavigationLink(Copy.Alerts.link) { AlertScreen(model: screens.alerts(report.location), taxonomy: screens.taxonomy) }
                         .accessibilityIdentifier(TestIdentifiers.Alerts.link)
                 }
