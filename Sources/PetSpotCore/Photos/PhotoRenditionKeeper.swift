@@ -9,6 +9,14 @@ import PetSpotImaging
 package struct PhotoRenditionKeeper: Sendable {
     package let photos: any PhotoStoring
     package let logger: Logger
+    /// The drawings asked for by requests: shared, bounded, their failures remembered.
+    package let draws: RenditionDraws
+
+    package init(photos: any PhotoStoring, logger: Logger, draws: RenditionDraws = RenditionDraws()) {
+        self.photos = photos
+        self.logger = logger
+        self.draws = draws
+    }
 
     /// Draws and stores the renditions a photo's address serves (`PhotoRendition.sizes`) of a photo just stored. A failure is logged and left: the
     /// rendition is drawn again when asked for, or the photo is served in its place.
@@ -17,11 +25,24 @@ package struct PhotoRenditionKeeper: Sendable {
         for rendition in PhotoRendition.sizes.map(photo.rendition) { _ = await keep(rendition, from: bytes) }
     }
 
-    /// A missing rendition, drawn from its photo now and stored; `nil` when it cannot be drawn (the
-    /// photo is gone, of a type not decoded here, or damaged): the caller serves the photo.
-    package func drawMissing(_ rendition: StoredPhotoName) async throws -> [UInt8]? {
-        guard PhotoRenditions.canDraw(rendition.type), let bytes = try await photos.bytes(of: rendition.source) else { return nil }
-        return await keep(rendition, from: bytes)
+    /// A missing rendition, drawn from its photo now (shared with the same request's twins, in
+    /// turn, `RenditionDraws`) and stored; `.undrawable` when it cannot be (the photo is gone, of a
+    /// type not decoded here, or damaged: the caller serves the photo), `.busy` when too many wait.
+    package func drawMissing(_ rendition: StoredPhotoName) async -> RenditionDraws.Outcome {
+        guard PhotoRenditions.canDraw(rendition.type) else { return .undrawable }
+        let (photos, logger) = (self.photos, self.logger)
+        return await draws.draw(rendition.description) {
+            // The photo is read only in its turn: a waiting request holds no bytes.
+            let bytes: [UInt8]?
+            do {
+                bytes = try await photos.bytes(of: rendition.source)
+            } catch {
+                logger.warning("A photo could not be read for its rendition", metadata: ["photo": "\(rendition.photo)", "error": "\(error)"])
+                throw error
+            }
+            guard let bytes else { return nil }
+            return await self.keep(rendition, from: bytes)
+        }
     }
 
     private func keep(_ name: StoredPhotoName, from bytes: [UInt8]) async -> [UInt8]? {

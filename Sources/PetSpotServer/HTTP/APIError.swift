@@ -55,6 +55,11 @@ extension APIError {
         APIError(.tooManyRequests, .rateLimited, message, headers: [.retryAfter: String(seconds)])
     }
 
+    /// 503 with `Retry-After`: nothing was changed, and the same request may be sent again then.
+    static func unavailable(_ message: String, retryAfter seconds: Int) -> APIError {
+        APIError(.serviceUnavailable, .unavailable, message, headers: [.retryAfter: String(seconds)])
+    }
+
     static func payloadTooLarge(_ message: String) -> APIError {
         APIError(.contentTooLarge, .payloadTooLarge, message)
     }

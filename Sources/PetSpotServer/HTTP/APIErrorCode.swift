@@ -20,6 +20,8 @@ public enum APIErrorCode: String, Sendable, Codable, CaseIterable {
     case rateLimited = "RATE_LIMITED"
     case internalServerError = "INTERNAL_SERVER_ERROR"
     case serviceUnavailable = "SERVICE_UNAVAILABLE"
+    /// The server cannot take this now (a full disk, too many drawings waiting): nothing changed, try again after `Retry-After`.
+    case unavailable = "UNAVAILABLE"
 
     /// The code of a domain validation problem (the same strings on both sides).
     init(_ code: ValidationError.Code) {

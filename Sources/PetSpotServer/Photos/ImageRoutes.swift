@@ -19,7 +19,11 @@ struct ImageRoutes {
             if let rendition = try Self.rendition(asked: request), PhotoRenditions.canDraw(photo.type) {
                 let name = photo.rendition(rendition)
                 if let source = try await photos.source(of: name) { return Self.response(try await Self.body(source, context: context), of: name) }
-                if let drawn = try await renditions.drawMissing(name) { return Self.response(ResponseBody(byteBuffer: ByteBuffer(bytes: drawn)), of: name) }
+                switch await renditions.drawMissing(name) {
+                case .drawn(let drawn): return Self.response(ResponseBody(byteBuffer: ByteBuffer(bytes: drawn)), of: name)
+                case .busy: throw APIError.unavailable("Too many pictures are being drawn; try again in a few seconds", retryAfter: 5)
+                case .undrawable: break  // the photo stands in for it
+                }
             }
             guard let source = try await photos.source(of: photo) else { throw APIError.notFound }
             return Self.response(try await Self.body(source, context: context), of: photo)

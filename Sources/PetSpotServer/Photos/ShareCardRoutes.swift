@@ -29,8 +29,11 @@ struct ShareCardRoutes {
                 return Response(status: .notModified, headers: headers)
             }
             if let source = try await photos.source(of: card) { return Response(status: .ok, headers: headers, body: try await ImageRoutes.body(source, context: context)) }
-            guard let drawn = try await renditions.drawMissing(card) else { throw APIError.notFound }
-            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: drawn)))
+            switch await renditions.drawMissing(card) {
+            case .drawn(let drawn): return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: drawn)))
+            case .busy: throw APIError.unavailable("Too many cards are being drawn; try again in a few seconds", retryAfter: 5)
+            case .undrawable: throw APIError.notFound
+            }
         }
     }
 }
