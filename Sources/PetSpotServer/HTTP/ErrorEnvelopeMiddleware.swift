@@ -41,11 +41,18 @@ struct ErrorEnvelopeMiddleware: RouterMiddleware {
             return translate(error, request: request)
         case is NIOTooManyBytesError:
             return .payloadTooLarge("The request body is too large")
+        case let error where StorageFull.matches(error):
+            context.logger.error("Storage is full: a request could not be stored", metadata: ["error": "\(String(reflecting: error))"])
+            return Self.storageFull
         default:
             context.logger.error("Unhandled error", metadata: ["error": "\(String(reflecting: type(of: error))): \(error)"])
             return .internalServerError
         }
     }
+
+    /// A full disk or database: nothing was stored, and the request may be sent again.
+    static let storageFull = APIError.unavailable("The server cannot store anything right now; nothing was changed. Try again in a minute",
+                                                  retryAfter: 60)
 
     /// Hummingbird's own errors: no route (404, or 405 when the path exists for other methods) and oversized bodies.
     private func translate(_ error: HTTPError, request: Request) -> APIError {
