@@ -27,9 +27,15 @@ package struct AlertNotices: Sendable {
     /// Alerts one round mails (the rest go in the next, at once).
     package static let alertsPerRound = 500
 
-    /// Queues every alert mail due now; returns how many were queued.
+    /// Fan-outs one round runs (the rest in the next, at once).
+    package static let fanOutsPerRound = 50
+
+    /// Notes the deliveries of the reports listed since (`AlertFanOut`), then queues every alert
+    /// mail due now; returns how many mails were queued.
     @discardableResult
     package func run() async throws -> Int {
+        // Each job ends itself (its last transaction deletes it), so the queue empties.
+        while try await hasFanOuts() { try await AlertFanOut.run(limit: Self.fanOutsPerRound, on: pool) }
         var queued = 0
         while true {
             let now = clock.now()
@@ -44,5 +50,9 @@ package struct AlertNotices: Sendable {
             }
             if round.mails < Self.alertsPerRound { return queued }
         }
+    }
+
+    private func hasFanOuts() async throws -> Bool {
+        try await pool.withConnection { try await $0.raw("SELECT 1 AS yes FROM alert_fanouts LIMIT 1").first() } != nil
     }
 }

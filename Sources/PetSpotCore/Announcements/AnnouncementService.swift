@@ -166,7 +166,7 @@ public struct AnnouncementService: Sendable {
             throw ServiceError.notFound
         }
         if let previous = replacement.previousFile { await removePhoto(previous) }
-        if replacement.alertsReached > 0 { alertsDoorbell.ring() }
+        if replacement.alertsQueued { alertsDoorbell.ring() }
         return PhotoURL.path(for: file)
     }
 

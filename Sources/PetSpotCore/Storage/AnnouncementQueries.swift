@@ -105,9 +105,9 @@ package enum AnnouncementQueries {
             .set(Column.photoFile.name, to: file)
             .set(Column.updatedAt.name, to: Timestamp.milliseconds(time))
         try await alsoSet(record, update).where(Column.id.name, .equal, id.canonicalText).run()
-        // Its first photo lists the report: the alerts it reaches are noted in the same transaction.
-        let reached = previous == nil ? try await AlertFanOut.reach(record, at: time, dialect: dialect, on: database) : 0
-        return PhotoReplacement(previousFile: previous, alertsReached: reached)
+        // Its first photo lists the report: the fan-out to the alerts it reaches is queued in the same transaction.
+        let queued = previous == nil ? try await AlertFanOut.queue(record, at: time, on: database) : false
+        return PhotoReplacement(previousFile: previous, alertsQueued: queued)
     }
 
     /// What an owner's change writes: the fields, the resolution, the times and the language (not the photo, id or secrets).

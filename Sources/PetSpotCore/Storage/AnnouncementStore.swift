@@ -89,11 +89,11 @@ public struct NewestPosition: Sendable, Equatable, Codable {
 /// What replacing a photo changed.
 public struct PhotoReplacement: Sendable, Equatable {
     public let previousFile: String?
-    /// How many area alerts the report reached when this photo listed it (`AlertFanOut`).
-    public let alertsReached: Int
+    /// Whether this photo listed the report and queued its fan-out to the area alerts (`AlertFanOut`).
+    public let alertsQueued: Bool
 
-    package init(previousFile: String?, alertsReached: Int = 0) {
+    package init(previousFile: String?, alertsQueued: Bool = false) {
         self.previousFile = previousFile
-        self.alertsReached = alertsReached
+        self.alertsQueued = alertsQueued
     }
 }

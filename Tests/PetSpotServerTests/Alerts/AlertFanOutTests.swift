@@ -15,7 +15,18 @@ struct AlertFanOutTests {
     static func report(at place: Coordinates, email: String? = "reporter@example.com") -> AnnouncementRecord {
         var record = AnnouncementStoreContractTests.record(at: place)
         record.content.email = email
+        record.photoFile = "listed.jpg"
         return record
+    }
+
+    /// The fan-out of `report`, listed at `time`, as a listing queues it and the alerts' round runs it.
+    static func fanOut(_ report: AnnouncementRecord, at time: Date, on pool: any SQLConnectionPool) async throws -> Int {
+        let queued = try await pool.transaction { try await AlertFanOut.queue(report, at: time, on: $0) }
+        #expect(queued)
+        let noted = try await AlertFanOut.run(limit: 10, on: pool)
+        let left = try await pool.withConnection { try await $0.raw("SELECT count(*) AS n FROM alert_fanouts").first(decodingColumn: "n", as: Int.self) }
+        #expect(left == 0, "the job ended")
+        return noted
     }
 
     @Test("Given 3,000 alerts, then a report reaches exactly those whose circle holds it (by the haversine), read through the engine's spatial index",
@@ -32,9 +43,7 @@ struct AlertFanOutTests {
                 let dialect = storage.pool.engine.dialect
                 let report = Self.report(at: place)
                 try await storage.announcements.insert(report)
-                let reached = try await storage.pool.transaction { database in
-                    try await AlertFanOut.reach(report, at: now, dialect: dialect, on: database)
-                }
+                let reached = try await Self.fanOut(report, at: now, on: storage.pool)
                 let noted = try await storage.pool.withConnection {
                     try await $0.raw("SELECT alert_id FROM alert_deliveries").all(decodingColumn: "alert_id", as: String.self)
                 }
@@ -65,12 +74,45 @@ struct AlertFanOutTests {
                     let alert = StoredAlert(id: UUID().canonicalText, request: AlertRequest(email: "fiji@example.com", centre: centre, radiusKm: 5),
                                             createdAt: Date(), confirmedAt: Date())
                     try await AlertStore(pool: storage.pool).insertAll([alert])
-                    let dialect = storage.pool.engine.dialect
                     let report = Self.report(at: Coordinates(latitude: -17.0, longitude: -179.99)!)
                     try await storage.announcements.insert(report)
-                    let across = try await storage.pool.transaction { try await AlertFanOut.reach(report, at: Date(), dialect: dialect, on: $0) }
+                    let across = try await Self.fanOut(report, at: Date(), on: storage.pool)
                     #expect(across == 1, "2.1 km away, across the line")
                 }
+            }
+        }
+    }
+
+    @Test("Given 1,200 alerts around one point, then the listing only queues the fan-out, and its round writes the deliveries in batches, each a short transaction; run again (a process that died midway), nothing is noted twice; an alert confirmed after the listing is not reached",
+          arguments: TestDatabase.engines)
+    func fanOutOutsideTheListing(_ engine: DatabaseEngine) async throws {
+        try await TestDatabase.withFresh(engine) { database in
+            try await database.withStorage { storage in
+                let listed = Date()
+                let place = Coordinates(latitude: 50.05, longitude: 19.95)!
+                let around = (0..<1_200).map { index in
+                    StoredAlert(id: UUID().canonicalText, request: AlertRequest(email: "n\(index)@example.com", centre: place, radiusKm: 5),
+                                createdAt: listed, confirmedAt: listed - 60)
+                }
+                let later = StoredAlert(id: UUID().canonicalText, request: AlertRequest(email: "late@example.com", centre: place, radiusKm: 5),
+                                        createdAt: listed, confirmedAt: listed + 60)
+                try await AlertStore(pool: storage.pool).insertAll(around + [later])
+                let report = Self.report(at: place)
+                try await storage.announcements.insert(report)
+                let queued = try await storage.pool.transaction { try await AlertFanOut.queue(report, at: listed, on: $0) }
+                func deliveries() async throws -> Int {
+                    try await storage.pool.withConnection { try await $0.raw("SELECT count(*) AS n FROM alert_deliveries").first(decodingColumn: "n", as: Int.self) } ?? 0
+                }
+                let before = try await deliveries()
+                #expect(queued && before == 0, "the listing's transaction writes no delivery")
+                // A process that died after its first batch: that batch is there, the job too.
+                try await storage.pool.transaction { database in
+                    let rows = around.prefix(AlertFanOut.rowsPerTransaction).map { [$0.id, report.wireID, Timestamp.milliseconds(listed)] as [any Encodable & Sendable] }
+                    try await database.raw(.insert(into: "alert_deliveries", columns: ["alert_id", "announcement_id", "listed_at"], rows: rows)).run()
+                }
+                #expect(try await AlertFanOut.run(limit: 10, on: storage.pool) == 1_200)
+                #expect(try await deliveries() == 1_200, "each alert once; the one confirmed after the listing not at all")
+                #expect(try await AlertFanOut.run(limit: 10, on: storage.pool) == 0, "the job ended")
             }
         }
     }

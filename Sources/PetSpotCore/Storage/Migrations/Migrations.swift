@@ -347,7 +347,7 @@ package enum Migrations {
     /// sighting does, and the confirmation mails what waited (issue 48). The reports of an address
     /// that had confirmed are confirmed, and their messages were mailed as they came; a message to
     /// an address that had not is waiting. Sign-in links are counted per address (`address`), and
-    /// reports and photos per client.
+    /// reports and photos per client; a listing queues its alerts' fan-out instead of doing it.
     package static let confirmationPerReport = Migration(version: 25, name: "confirmation per report") { schema in
         [
             """
@@ -372,6 +372,8 @@ package enum Migrations {
             "CREATE INDEX report_creations_by_client ON report_creations (client, created_at)",
             "CREATE TABLE photo_uploads (id TEXT PRIMARY KEY, client TEXT NOT NULL, created_at BIGINT NOT NULL)",
             "CREATE INDEX photo_uploads_by_client ON photo_uploads (client, created_at)",
+            // The area alerts' fan-out of each report listed, done after its listing (`AlertFanOut`).
+            "CREATE TABLE alert_fanouts (announcement_id \(schema.reportReference) UNIQUE, listed_at BIGINT NOT NULL)",
         ]
     }
 

@@ -244,10 +244,11 @@ package enum SQLiteSchema {
                 END
                 """
 
-    /// Migration 25: a removed report's confirmation goes with it.
+    /// Migration 25: a removed report's confirmation and waiting fan-out go with it.
     package static let confirmationsDeleted = """
                 CREATE TRIGGER announcement_confirmations_delete AFTER DELETE ON announcements BEGIN
                     DELETE FROM mail_confirmations WHERE announcement_id = old.id;
+                    DELETE FROM alert_fanouts WHERE announcement_id = old.id;
                 END
                 """
 
