@@ -31,8 +31,9 @@ package struct AlertMailWriter: Sendable {
             let request = alert.request
             return settings.mail(.alertConfirmation, about: alert.id, to: EmailAddress.asciiDomain(request.email),
                                  subject: Copy.Alerts.confirmSubject(radiusKm: request.radiusKm), paragraphs: [
-                                     .text(Copy.Alerts.confirmIntro), .text(Self.describe(request) + " — " + Copy.Alerts.often(request.frequency) + "."),
-                                     .button(Copy.Alerts.confirmLink, confirmationURL(request.email)), .text(Copy.Alerts.confirmNotYou),
+                                     // No area name: it goes to an address that has not said yes, so it carries nothing the requester typed.
+                                     .text(Copy.Alerts.confirmIntro), .text(Self.describe(request, named: false) + " — " + Copy.Alerts.often(request.frequency) + "."),
+                                     .button(Copy.Alerts.confirmLink, confirmationURL(request.email, issuedAt: now)), .text(Copy.Alerts.confirmNotYou),
                                  ], unsubscribe: link("alerts/unsubscribe", alert.id), now: now)
         }
     }
@@ -95,15 +96,15 @@ package struct AlertMailWriter: Sendable {
     }
 
     /// The alert in words: "Lost and found pets within 5 km of Nowa Huta (50.07000, 20.04000)".
-    package static func describe(_ request: AlertRequest) -> String {
+    package static func describe(_ request: AlertRequest, named: Bool = true) -> String {
         let kind = Copy.Alerts.kind(missing: request.status != .found, found: request.status != .missing, species: request.species, plural: true)
         return Copy.Alerts.describe(radiusKm: request.radiusKm, kind: kind, latitude: Coordinates.formatted(request.centre.latitude),
-                                    longitude: Coordinates.formatted(request.centre.longitude), name: request.areaName)
+                                    longitude: Coordinates.formatted(request.centre.longitude), name: named ? request.areaName : nil)
     }
 
-    /// The link that confirms the alerts asked for `email` (a page with one button; its POST confirms).
-    package func confirmationURL(_ email: String) -> URL {
-        withToken("alerts/confirm", tokens.alertConfirmation(MailAddresses.key(email)))
+    /// The link that confirms the alerts asked for `email` by `issuedAt` (a page with one button; its POST confirms).
+    package func confirmationURL(_ email: String, issuedAt: Date) -> URL {
+        withToken("alerts/confirm", tokens.alertConfirmation(MailAddresses.key(email), issuedAt: issuedAt))
     }
 
     /// `/alerts/unsubscribe` or `/alerts/manage` for the alert.

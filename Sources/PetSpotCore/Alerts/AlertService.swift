@@ -46,17 +46,27 @@ package struct AlertService: Sendable {
         }
     }
 
-    /// The alerts a confirmation link would confirm.
+    /// How long a confirmation link works.
+    package static let confirmationLifetime: TimeInterval = 7 * 24 * 60 * 60
+
+    /// What a confirmation link names, while it works (7 days from its mail).
+    private func confirmation(in token: String) -> MailLinkTokens.AlertConfirmation? {
+        guard let named = tokens.alertConfirmation(in: token), clock.now().timeIntervalSince(named.issuedAt) <= Self.confirmationLifetime else { return nil }
+        return named
+    }
+
+    /// The alerts a confirmation link would confirm: those asked for by the time of its mail.
     package func waiting(confirmation token: String) async throws -> Link<[StoredAlert]> {
-        guard let address = tokens.address(inAlertConfirmation: token) else { return .invalid }
-        let waiting = try await store.unconfirmed(of: address, now: clock.now())
+        guard let named = confirmation(in: token) else { return .invalid }
+        let waiting = try await store.unconfirmed(of: named.address, now: clock.now()).filter { $0.createdAt <= named.issuedAt }
         return waiting.isEmpty ? .gone : .found(waiting)
     }
 
-    /// Confirms the alerts a confirmation link names (only those of `only`, when given).
+    /// Confirms the alerts a confirmation link names (only those of `only`, when given): never
+    /// one asked for after its mail, which waits for a mail of its own.
     package func confirm(token: String, only: Set<String>?) async throws -> Link<AlertStore.Confirmation> {
-        guard let address = tokens.address(inAlertConfirmation: token) else { return .invalid }
-        return .found(try await store.confirm(address, only: only, now: Timestamp.truncated(clock.now())))
+        guard let named = confirmation(in: token) else { return .invalid }
+        return .found(try await store.confirm(named.address, only: only, askedBy: named.issuedAt, now: Timestamp.truncated(clock.now())))
     }
 
     /// The alert a change or stop link names.

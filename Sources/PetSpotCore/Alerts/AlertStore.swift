@@ -78,12 +78,12 @@ package struct AlertStore: Sendable {
 
     /// Confirms the alerts of `address` waiting for it (only those of `only`, when given), as many as
     /// it may still follow; the address has said yes to PetSpot's mail (`MailAddresses`) too.
-    package func confirm(_ address: String, only: Set<String>?, now: Date) async throws -> Confirmation {
+    package func confirm(_ address: String, only: Set<String>?, askedBy: Date, now: Date) async throws -> Confirmation {
         let engine = pool.engine
         return try await pool.transaction { database in
             if let lock = engine.dialect.serializeWriters("alerts/\(address)") { try await database.raw(lock).run() }
             let mine = try await Self.live(of: address, now: now, on: database)
-            let waiting = mine.filter { alert in alert.confirmedAt == nil && (only?.contains(alert.id) ?? true) }
+            let waiting = mine.filter { alert in alert.confirmedAt == nil && alert.createdAt <= askedBy && (only?.contains(alert.id) ?? true) }
             guard !waiting.isEmpty else { return .nothing }
             let room = Self.maximumPerAddress - mine.count { $0.confirmedAt != nil }
             guard room > 0 else { return .atMost(Self.maximumPerAddress) }

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import PetSpotDomain
 
 /// The tokens of the links in PetSpot's mail: a value and an HMAC of it under the server's secret,
 /// with the link's purpose inside the MAC, so only a link PetSpot sent acts (nobody stops another
@@ -44,13 +45,25 @@ package struct MailLinkTokens: Sendable {
         return Confirmation(reportID: String(parts[0]), address: String(parts[1]))
     }
 
-    /// The token of the link that confirms the area alerts asked for `address` (`MailAddresses.key`).
-    package func alertConfirmation(_ address: String) -> String {
-        signed(Self.base64URL(Data(address.utf8)), for: "alert-confirm")
+    /// What an alert confirmation link names: the address (`MailAddresses.key`), and when its mail
+    /// was written: it confirms only the alerts asked for by then, and only for 7 days.
+    package struct AlertConfirmation: Sendable, Equatable {
+        package let address: String
+        package let issuedAt: Date
     }
 
-    package func address(inAlertConfirmation token: String) -> String? {
-        value(in: token, for: "alert-confirm").flatMap(Self.decodedBase64URL).map { String(decoding: $0, as: UTF8.self) }
+    /// The token of the link that confirms the area alerts asked for `address` (`MailAddresses.key`) up to `issuedAt`.
+    package func alertConfirmation(_ address: String, issuedAt: Date) -> String {
+        signed("\(Self.base64URL(Data(address.utf8))).\(Timestamp.milliseconds(issuedAt))", for: "alert-confirm")
+    }
+
+    /// What a confirmation token names, when its signature holds. (A link of before, which named
+    /// the address alone and so confirmed alerts asked for after it, holds no more.)
+    package func alertConfirmation(in token: String) -> AlertConfirmation? {
+        guard let value = value(in: token, for: "alert-confirm") else { return nil }
+        let parts = value.split(separator: ".")
+        guard parts.count == 2, let address = Self.decodedBase64URL(String(parts[0])), let milliseconds = Int64(parts[1]) else { return nil }
+        return AlertConfirmation(address: String(decoding: address, as: UTF8.self), issuedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
     }
 
     /// The token of the links that change or stop the alert `alertID` (whoever holds its mail).

@@ -25,7 +25,7 @@ extension TestContext {
     /// Asks for an alert and confirms it through its mail's link (a POST, as the page's button).
     func confirmedAlert(_ body: [String: Any] = TestContext.alertBody()) async throws {
         _ = try await askForAlert(body)
-        let token = try await mailLinkTokens().alertConfirmation(MailAddresses.key(body["email"] as? String ?? Self.subscriber))
+        let token = try await mailLinkTokens().alertConfirmation(MailAddresses.key(body["email"] as? String ?? Self.subscriber), issuedAt: clock.now)
         _ = try await client.execute(uri: "/alerts/confirm?token=\(token)", method: .post)
     }
 

@@ -188,14 +188,21 @@ struct AlertsAPITests {
                 let refused = try await app.askForAlert(TestContext.alertBody(["radiusKm": 11]))
                 #expect(refused.status == .tooManyRequests && refused.headers[.retryAfter] != nil)
                 #expect(try await app.alertMails(kind: "alert-confirmation").count == 1)
-                let token = try await app.mailLinkTokens().alertConfirmation(TestContext.subscriber)
+                let token = try await app.mailLinkTokens().alertConfirmation(TestContext.subscriber, issuedAt: app.clock.now)
                 #expect(try await app.client.execute(uri: "/alerts/confirm?token=\(token)", method: .post).status == .ok)
                 // A day later (and an hour: a new client window), an 11th area asked and confirmed is one too many.
                 app.clock.advance(by: 25 * 60 * 60)
                 #expect(try await app.askForAlert(TestContext.alertBody(["radiusKm": 11])).status == .accepted)
                 #expect(try await app.alertMails(kind: "alert-confirmation").count == 2)
-                let full = try await app.client.execute(uri: "/alerts/confirm?token=\(token)", method: .post)
+                // The first mail's link confirms only what was asked for by then: the 11th waits for its own mail's.
+                let old = try await app.client.execute(uri: "/alerts/confirm?token=\(token)", method: .post)
+                #expect(old.status == .ok && old.bodyString.contains(Copy.Alerts.nothingToConfirm))
+                let second = try #require(try await app.alertMails(kind: "alert-confirmation").last?.link("/alerts/confirm"))
+                let full = try await app.client.execute(uri: second, method: .post)
                 #expect(full.status == .conflict && full.bodyString.contains("10 areas"))
+                // A week on, a confirmation link works no more.
+                app.clock.advance(by: 7 * 24 * 60 * 60 + 1)
+                #expect(try await app.client.execute(uri: second, method: .get).status == .badRequest)
             }
         }
     }
@@ -233,6 +240,18 @@ struct AlertsAPITests {
                 #expect(try await first + second == 5)
                 let mails = try await app.alertMails()
                 #expect(mails.count == 5 && Set(mails.map(\.recipient)).count == 5)
+            }
+        }
+    }
+
+    @Test("Given an alert asked for with an area's name, then its confirmation mail, to an address that has not said yes, carries no text the requester typed: the area by its numbers only")
+    func confirmationCarriesNoTypedText() async throws {
+        try await withTemporaryDirectory { outbox in
+            try await withTestApp(Self.configure(outbox)) { app in
+                #expect(try await app.askForAlert(TestContext.alertBody(["areaName": "Visit evil.example"])).status == .accepted)
+                let mail = try #require(try await app.alertMails(kind: "alert-confirmation").first)
+                #expect(!mail.text.contains("evil.example") && !mail.html.contains("evil.example") && !mail.subject.contains("evil.example"))
+                #expect(mail.text.contains("50.06170"), "the area by its numbers")
             }
         }
     }

@@ -89,7 +89,7 @@ struct MailLanguageTests {
             try await withTestApp(engine: engine, AlertsAPITests.configure(outboxDirectory)) { app in
                 let body = TestContext.alertBody(["areaName": "Rynek"])
                 #expect(try await app.client.execute(uri: "/api/v1/alerts", method: .post, headers: jsonHeaders(language: "pl"), body: try jsonBuffer(body)).status == .accepted)
-                let token = try await app.mailLinkTokens().alertConfirmation(MailAddresses.key(TestContext.subscriber))
+                let token = try await app.mailLinkTokens().alertConfirmation(MailAddresses.key(TestContext.subscriber), issuedAt: app.clock.now)
                 _ = try await app.client.execute(uri: "/alerts/confirm?token=\(token)", method: .post)
 
                 try await app.client.createListed(AlertsAPITests.report(north: 300, ["species": "CAT", "sex": "FEMALE", "breed": nil, "petName": "Mruczka",
@@ -116,7 +116,7 @@ struct MailLanguageTests {
                     ("/notifications/confirm?token=\(try await app.confirmationToken(report.id))", "Czy to Twój adres?", "Is this your address?"),
                     ("/notifications/unsubscribe?token=\(tokens.unsubscribe(report.id))", "Przestać wysyłać maile o zgłoszeniu „Burek”?",
                      "Stop mail about Burek?"),
-                    ("/alerts/confirm?token=\(try tokens.alertConfirmation(MailAddresses.key(TestContext.subscriber)))", "Potwierdź swoje alerty",
+                    ("/alerts/confirm?token=\(tokens.alertConfirmation(MailAddresses.key(TestContext.subscriber), issuedAt: app.clock.now))", "Potwierdź swoje alerty",
                      "Confirm your alerts"),
                     ("/alerts/confirm?token=broken", "Ten link nie działa", "This link does not work"),
                 ]

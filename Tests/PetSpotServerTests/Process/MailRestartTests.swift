@@ -66,7 +66,7 @@ struct MailRestartTests {
             let secret = try await DatabasePools.withPool(database, maximumConnections: 1, logger: .init(label: "test")) { pool in
                 try await pool.withConnection { try await AnnouncementQueries.secret(named: ServerSecret.mailUnsubscribe, on: $0) }
             }
-            let token = MailLinkTokens(secret: secret).alertConfirmation(MailAddresses.key(neighbour))
+            let token = MailLinkTokens(secret: secret).alertConfirmation(MailAddresses.key(neighbour), issuedAt: Date())
             #expect(try await client.send(.POST, "\(first.baseURL)/alerts/confirm?token=\(token)").status == 200)
 
             // A report 1 km north of the alert's centre becomes listed when its photo arrives: that
