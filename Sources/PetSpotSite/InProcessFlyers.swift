@@ -16,8 +16,14 @@ struct InProcessFlyers: ReportFlyers, ShortAddressOpening {
         do { return "\(site)/r/\(try await services.shortCode(of: id))" } catch { throw BrowseError(error) }
     }
 
-    func open(code: String) async throws(BrowseError) -> String? {
-        do { return try await services.openShortCode(code) } catch { throw BrowseError(error) }
+    func open(code: String) async throws(BrowseError) -> ShortAddressOpened {
+        do {
+            return try await services.openShortCode(code, from: visitor).map(ShortAddressOpened.report) ?? .unknown
+        } catch ServiceError.tooMany(_, let seconds) {
+            return .tooMany(retryAfterSeconds: seconds)
+        } catch {
+            throw BrowseError(error)
+        }
     }
 
     func visits(of id: String, managementPassword: String) async -> FlyerVisits? {

@@ -38,7 +38,7 @@ struct FlyerPageTests {
         }
     }
 
-    @Test("Given a flyer's short address, then it answers 302 to the report's page at \"I saw this pet\", each opening counted for the owner with its time; an unknown code is 404")
+    @Test("Given a flyer's short address, then it answers 302 to the report's page at \"I saw this pet\", its openings counted for the owner with their time, once per client a day (a reload is no new reader); an unknown code is 404, and after 60 unknown codes in an hour a client is refused (429) even a real one")
     func shortAddress() async throws {
         try await WebTestSite.run { browser, _ in
             let (report, flyerHref) = try await Self.publishedAndSignedIn(browser)
@@ -53,9 +53,11 @@ struct FlyerPageTests {
                 #expect(opened.status == .found && opened.headers[.location] == "\(report)#sighting-form")
             }
             let visits = try #require(try await browser.get("\(report)/manage").text(ofTestID: IDs.visits))
-            #expect(visits.hasPrefix("Your flyer's code was opened 2 times, last today at "))
+            #expect(visits.hasPrefix("Your flyer's code was opened once, today at "), "\(visits)")
             let unknown = try await browser.get("/r/ZZZZZZZZ"), short = try await browser.get("/r/short")
             #expect(unknown.status == .notFound && short.status == .notFound)
+            for index in 0..<58 { _ = try await browser.get("/r/ZZZZZ\(String(format: "%03d", index))") }
+            #expect(try await browser.get(path).status == .tooManyRequests, "sixty unknown codes: no more guessing this hour")
         }
     }
 

@@ -35,14 +35,27 @@ package struct ShortCodeStore: Sendable {
         throw ShortCodeError.noFreeCode
     }
 
-    /// Counts an opening of `code` at `now`; the report it names, or `nil` for no such code.
-    package func open(_ code: String, at now: Date) async throws -> String? {
+    /// Counts an opening of `code` by `client` (`ClientAddress.key`) at `now`, once per client a
+    /// day (a reload, or one person scanning twice, is one opening: the owner reads how many people
+    /// it reached); the report it names, or `nil` for no such code. Who opened it is kept only for
+    /// the day, to count: the day's earlier rows of the code go as it is opened.
+    package func open(_ code: String, by client: String, at now: Date) async throws -> String? {
         guard code.utf8.count == Self.length, code.utf8.allSatisfy(Self.alphabet.contains) else { return nil }
-        return try await pool.withWriteConnection { database in
-            try await database.raw("""
-                UPDATE short_codes SET visits = visits + 1, last_visit_at = \(bind: Timestamp.milliseconds(now)) \
-                WHERE code = \(bind: code) RETURNING announcement_id
-                """).first(decodingColumn: "announcement_id", as: String.self)
+        let day = CalendarDate(now, in: .gmt).iso
+        return try await pool.transaction { database in
+            guard let report = try await database.raw("SELECT announcement_id FROM short_codes WHERE code = \(bind: code)")
+                .first(decodingColumn: "announcement_id", as: String.self) else { return nil }
+            try await database.raw("DELETE FROM short_code_openings WHERE code = \(bind: code) AND day <> \(bind: day)").run()
+            let first = try await database.raw("""
+                INSERT INTO short_code_openings (code, client, day) VALUES (\(bind: code), \(bind: client), \(bind: day)) \
+                ON CONFLICT DO NOTHING RETURNING code
+                """).first() != nil
+            if first {
+                try await database.raw("""
+                    UPDATE short_codes SET visits = visits + 1, last_visit_at = \(bind: Timestamp.milliseconds(now)) WHERE code = \(bind: code)
+                    """).run()
+            }
+            return report
         }
     }
 

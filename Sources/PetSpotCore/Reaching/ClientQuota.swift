@@ -44,6 +44,19 @@ package struct ClientQuota: Sendable {
         return Place(id: id)
     }
 
+    /// Throws `ServiceError.tooMany` when `client` has no place left now, taking none.
+    package func check(for client: ClientAddress, now: Date) async throws {
+        let (key, table, limits) = (client.key, self.table, self.limits)
+        let wait: Int? = try await pool.withConnection { database in
+            var wait: Int?
+            for limit in limits {
+                if let seconds = try await limit.retryAfter(.client(key), in: table, on: database, now: now) { wait = max(wait ?? seconds, seconds) }
+            }
+            return wait
+        }
+        if let wait { throw ServiceError.tooMany(refusal(wait), retryAfterSeconds: wait) }
+    }
+
     /// Gives `place` back: what took it was refused, or was a replay.
     package func giveBack(_ place: Place) async {
         let (table, id) = (self.table, place.id)

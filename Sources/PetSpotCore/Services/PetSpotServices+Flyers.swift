@@ -9,8 +9,9 @@ extension PetSpotServices {
         try await flyers.code(of: id)
     }
 
-    /// The report a short address names, its opening counted; `nil` when no report has it.
-    public func openShortCode(_ code: String) async throws -> String? {
-        try await flyers.open(code)
+    /// The report a short address names, its opening counted once per client a day; `nil` when no
+    /// report has it. A client that tried too many unknown codes is refused for a while.
+    public func openShortCode(_ code: String, from client: ClientAddress) async throws -> String? {
+        try await flyers.open(code, from: client)
     }
 }

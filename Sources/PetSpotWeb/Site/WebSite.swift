@@ -150,8 +150,15 @@ public struct WebSite: Sendable {
         router.get("r/:code") { request, context in
             guard let code = context.parameters.get("code") else { return await pages.notFound() }
             do throws(BrowseError) {
-                guard let id = try await services(request, context).flyers.open(code: code) else { return await pages.notFound() }
-                return Response(status: .found, headers: [.location: ReportPaths.report(id) + "#" + ReachingForm.sighting.anchor, .cacheControl: "no-store"])
+                switch try await services(request, context).flyers.open(code: code) {
+                case .report(let id):
+                    return Response(status: .found, headers: [.location: ReportPaths.report(id) + "#" + ReachingForm.sighting.anchor, .cacheControl: "no-store"])
+                case .unknown: return await pages.notFound()
+                case .tooMany(let seconds):
+                    var response = await pages.message(Copy.Flyer.tooManyCodesTitle, Copy.Flyer.tooManyCodes(seconds: seconds), status: .tooManyRequests)
+                    response.headers[.retryAfter] = String(seconds)
+                    return response
+                }
             } catch {
                 return await pages.failure(error)
             }

@@ -27,15 +27,21 @@ struct ShortCodeStoreTests {
                 #expect(try await store.code(for: "00000000-0000-4000-8000-000000000000", at: now) == nil, "no report, no code")
                 #expect(try await store.visits(of: first.id) == FlyerVisits(code: code, count: 0, last: nil))
 
-                #expect(try await store.open(code, at: now) == first.id)
-                #expect(try await store.open(code, at: now.addingTimeInterval(60)) == first.id)
+                #expect(try await store.open(code, by: "203.0.113.1", at: now) == first.id)
+                // The same client again that day (a reload, a second scan) is the same opening; another client is another.
+                #expect(try await store.open(code, by: "203.0.113.1", at: now.addingTimeInterval(30)) == first.id)
+                #expect(try await store.open(code, by: "203.0.113.2", at: now.addingTimeInterval(60)) == first.id)
                 #expect(try await store.visits(of: first.id) == FlyerVisits(code: code, count: 2, last: now.addingTimeInterval(60)))
-                #expect(try await store.open(code.lowercased() == code ? code.uppercased() : code.lowercased(), at: now) == nil, "codes are case-sensitive")
+                // The next day, the first client counts again.
+                #expect(try await store.open(code, by: "203.0.113.1", at: now.addingTimeInterval(24 * 60 * 60)) == first.id)
+                #expect(try await store.visits(of: first.id)?.count == 3)
+                #expect(try await store.open(code.lowercased() == code ? code.uppercased() : code.lowercased(), by: "203.0.113.1", at: now) == nil,
+                        "codes are case-sensitive")
 
                 let removed = try await app.client.execute(uri: "/api/v1/announcements/\(first.id)", method: .delete,
                                                            headers: basicAuthorization(first.id, first.password))
                 #expect(removed.status == .noContent)
-                #expect(try await store.open(code, at: now) == nil)
+                #expect(try await store.open(code, by: "203.0.113.1", at: now) == nil)
             }
         }
     }

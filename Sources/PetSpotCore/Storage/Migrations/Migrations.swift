@@ -347,7 +347,8 @@ package enum Migrations {
     /// sighting does, and the confirmation mails what waited (issue 48). The reports of an address
     /// that had confirmed are confirmed, and their messages were mailed as they came; a message to
     /// an address that had not is waiting. Sign-in links are counted per address (`address`), and
-    /// reports and photos per client; a listing queues its alerts' fan-out instead of doing it.
+    /// reports and photos per client; a listing queues its alerts' fan-out instead of doing it; a
+    /// short address's openings count once per client a day, and unknown codes tried are counted.
     package static let confirmationPerReport = Migration(version: 25, name: "confirmation per report") { schema in
         [
             """
@@ -374,6 +375,10 @@ package enum Migrations {
             "CREATE INDEX photo_uploads_by_client ON photo_uploads (client, created_at)",
             // The area alerts' fan-out of each report listed, done after its listing (`AlertFanOut`).
             "CREATE TABLE alert_fanouts (announcement_id \(schema.reportReference) UNIQUE, listed_at BIGINT NOT NULL)",
+            // A short address's openings, once per client a day, and the unknown codes each client tried.
+            "CREATE TABLE short_code_openings (code TEXT NOT NULL, client TEXT NOT NULL, day TEXT NOT NULL, PRIMARY KEY (code, client, day))",
+            "CREATE TABLE short_code_misses (id TEXT PRIMARY KEY, client TEXT NOT NULL, created_at BIGINT NOT NULL)",
+            "CREATE INDEX short_code_misses_by_client ON short_code_misses (client, created_at)",
         ]
     }
 
