@@ -31,8 +31,8 @@ CONFIRMATION_TITLE = "Report sent"
 UNNAMED = "No name given"
 
 REMOVED = "Your report was removed. We hope your story ends well."
-REMOVAL_MISSING_PASSWORD = "Enter the management password shown when the report was published."
-REMOVAL_WRONG_PASSWORD = "That password doesn't match this report. Check it and try again."
+REMOVAL_MISSING_PASSWORD = "Enter the code shown when the report was published."
+REMOVAL_WRONG_PASSWORD = "That code doesn't match this report. Check it and try again."
 REPORT_GONE = "There is no such report: it may have been removed"
 ALREADY_REMOVED = "This report no longer exists; it may have been removed already."
 

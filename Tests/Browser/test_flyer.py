@@ -93,6 +93,26 @@ def test_the_flyer_prints_on_one_sheet_of_a4_and_of_letter_and_its_code_leads_to
     site.find("reportDetails.sightingForm")
 
 
+def test_a_long_description_is_printed_whole_on_one_sheet(browser, api, screenshot):
+    """A 500-character description was cut with "…" after two lines, and its last words were the
+    ones that mattered. Printed whole: set smaller, the photo giving way, one sheet still."""
+    site = browser
+    words = "Grey tabby, white paws, a notch in her left ear, very shy with strangers and with dogs. "
+    description = (words * 6)[: 500 - len("Don't chase her, call.")] + "Don't chase her, call."
+    assert len(description) == 500
+    report = api.create(petName=f"Long-{uuid.uuid4().hex[:6]}", description=description)
+    for languages in ("en", "pl,en"):
+        site.go(f"/reports/{report['id']}/flyer?languages={languages}")
+        site.find("flyer.sheet")
+        for paper in PAPERS:
+            pdf = printed(site, paper, screenshot.folder)
+            assert pages(pdf) == 1, f"one {paper} sheet ({languages})"
+            text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], check=True, capture_output=True, text=True).stdout
+            flat = " ".join(text.split())
+            assert "Don't chase her, call." in flat or "Don’t chase her, call." in flat, f"{paper} {languages}: {flat[-400:]}"
+        screenshot(f"flyer-long-description-{languages}", site.driver)
+
+
 def test_without_the_script_the_flyer_says_how_to_print_it(browser_nojs, api):
     site = browser_nojs
     report = api.create(petName=f"Flyer-{uuid.uuid4().hex[:6]}")

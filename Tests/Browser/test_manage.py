@@ -17,7 +17,7 @@ def test_enter_in_the_code_field_signs_the_owner_in(any_browser, api):
 
     site.type("manageReport.passwordInput.input", "AAAAA-AAAAA")
     site.replaced_after(lambda: site.find("manageReport.passwordInput.input").send_keys(Keys.ENTER))
-    site.assert_error("manageReport.passwordInput.input", "That password doesn't match this report. Check it and try again.")
+    site.assert_error("manageReport.passwordInput.input", "That code doesn't match this report. Check it and try again.")
 
     site.type("manageReport.passwordInput.input", report["managementPassword"])
     site.replaced_after(lambda: site.find("manageReport.passwordInput.input").send_keys(Keys.ENTER))
@@ -34,7 +34,7 @@ def test_owner_edits_and_marks_the_pet_home(any_browser, api):
 
     site.type("manageReport.passwordInput.input", "AAAAA-AAAAA")
     site.replaced_after(site.find("manageReport.signInButton.tap").click)
-    site.assert_error("manageReport.passwordInput.input", "That password doesn't match this report. Check it and try again.")
+    site.assert_error("manageReport.passwordInput.input", "That code doesn't match this report. Check it and try again.")
     assert site.value("manageReport.passwordInput.input") == "", "the password is never sent back"
 
     site.type("manageReport.passwordInput.input", report["managementPassword"])

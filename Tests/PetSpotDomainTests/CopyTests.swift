@@ -28,7 +28,7 @@ struct CopyTests {
         CopyCase("FoundPet.UploadPhoto.body", Copy.FoundPet.UploadPhoto.body,
                  "Upload a clear photo of the pet you found. This helps the owner recognize them quickly."),
         CopyCase("FoundPet.UploadPhoto.emptyPrimary", Copy.FoundPet.UploadPhoto.emptyPrimary, "Tap to upload a photo"),
-        CopyCase("FoundPet.UploadPhoto.emptySecondary", Copy.FoundPet.UploadPhoto.emptySecondary, "PNG or JPG up to 10 MB"),
+        CopyCase("FoundPet.UploadPhoto.emptySecondary", Copy.FoundPet.UploadPhoto.emptySecondary, "JPEG, PNG, HEIC, GIF, WEBP • Max 10MB"),
         CopyCase("Common.continueButton (steps 1 and 2)", Copy.Common.continueButton, "Continue"),
         // Step 2 (2/3) - Pet details
         CopyCase("FoundPet.PetDetails.screenTitle", Copy.FoundPet.PetDetails.screenTitle, "Pet details"),

@@ -217,18 +217,22 @@ struct AnimalDescriptionTests {
         #expect(vm.errorMessage(for: .longitude) == Copy.Validation.missingLongitude)
     }
 
-    @Test("Given a description, then input past 500 characters is ignored, the counter reads n/500 and other fields are untouched")
-    func descriptionCappedAt500() {
+    @Test("Given a description past 500 characters, then nothing is cut: the text stays whole, the counter reads n/500 in red, the field says it is too long and Continue waits; shortened, it goes on (issue 48: a paste cut unseen lost its last line)")
+    func descriptionPastTheLimitIsShownNotCut() {
         let (_, vm) = screen()
         fillRequired(vm)
         vm.editDescription("Brown collar")
         #expect(vm.descriptionTextAreaModel.characterCountText == "12/500")
-        vm.editDescription(String(repeating: "a", count: 499) + "🐶🐶")
-        #expect(vm.form.additionalDescription.count == 500)
-        #expect(vm.form.additionalDescription.hasSuffix("🐶"))
-        #expect(vm.descriptionTextAreaModel.characterCountText == "500/500")
+        let long = String(repeating: "a", count: 490) + " Don't chase her, call."
+        vm.editDescription(long)
+        #expect(vm.form.additionalDescription == long, "kept whole")
+        #expect(vm.descriptionTextAreaModel.characterCountText == "513/500" && vm.descriptionTextAreaModel.characterCountColor == .error)
         #expect(vm.form.race == "Beagle")
-        #expect(vm.isContinueEnabled)
+        #expect(!vm.isContinueEnabled)
+        vm.continueTapped()
+        #expect(vm.descriptionTextAreaModel.errorMessage == "Must be at most 500 characters")
+        vm.editDescription(String(repeating: "a", count: 499) + "🐶")
+        #expect(vm.descriptionTextAreaModel.characterCountText == "500/500" && vm.isContinueEnabled)
     }
 
     @Test("Given the Animal name field, then it sits between the date and species, accepts any Unicode and keeps what was typed")

@@ -235,8 +235,8 @@ struct ContactInformationTests {
         #expect(world.submitter.createdRequests.get().count == 1)
     }
 
-    @Test("Edge case: given a very long current address, then input is capped at TextLimit.currentAddress characters with a counter")
-    func currentAddressIsCapped() {
+    @Test("Edge case: given a very long current address, then nothing is cut: the counter reads past the limit in red, the field says so on submit, nothing is sent, and shortened it goes")
+    func currentAddressPastTheLimitIsShown() async {
         let contact = flowOnContactInfo().contactInformationViewModel()
         let limit = TextLimit.currentAddress
         #expect(contact.currentAddressTextAreaModel.maxLength == limit)
@@ -244,13 +244,17 @@ struct ContactInformationTests {
         let long = String(repeating: "Line of an address\n", count: 40)
         #expect(long.count > limit)
         contact.editCurrentAddress(long)
-        #expect(contact.form.currentAddress.count == limit)
-        #expect(contact.form.currentAddress == String(long.prefix(limit)))
-        #expect(contact.currentAddressTextAreaModel.characterCountText == "\(limit)/\(limit)")
+        #expect(contact.form.currentAddress == long, "kept whole")
+        #expect(contact.currentAddressTextAreaModel.characterCountText == "\(long.count)/\(limit)")
         #expect(contact.currentAddressTextAreaModel.characterCountColor == .error)
+        contact.editPhone("+48 600 100 200")
+        contact.editEmail("finder@example.com")
+        await contact.submitTapped()
+        #expect(contact.currentAddressTextAreaModel.errorMessage == Copy.Validation.tooLong(limit))
+        #expect(world.submitter.createdRequests.get().isEmpty)
         let exact = String(repeating: "a", count: limit)
         contact.editCurrentAddress(exact)
-        #expect(contact.form.currentAddress == exact, "exactly the limit is kept whole")
+        #expect(contact.form.currentAddress == exact && contact.currentAddressTextAreaModel.errorMessage == nil)
     }
 
     // MARK: Navigation (FR-014)

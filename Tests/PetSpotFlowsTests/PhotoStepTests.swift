@@ -24,7 +24,8 @@ struct PhotoStepTests {
         #expect(photo.copy.heading == "Upload photo")
         #expect(photo.copy.body == "Upload a clear photo of the pet you found. This helps the owner recognize them quickly.")
         #expect(photo.copy.emptyPrimary == "Tap to upload a photo")
-        #expect(photo.copy.emptySecondary == "PNG or JPG up to 10 MB")
+        // Both wizards take the same photos: one hint (seed 004 said "PNG or JPG up to 10 MB", which refused nothing it named and hid HEIC).
+        #expect(photo.copy.emptySecondary == "JPEG, PNG, HEIC, GIF, WEBP • Max 10MB")
         #expect(Copy.Common.continueButton == "Continue")
         #expect(photo.progressText == "1/3")
     }

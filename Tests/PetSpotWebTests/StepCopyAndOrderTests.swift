@@ -39,7 +39,7 @@ struct StepCopyAndOrderTests {
             try await WizardSteps.pastMissingDescription(browser)
             Self.expectInOrder(try await browser.get("/report/missing/owner"), [
                 M.OwnersDetails.screenTitle, "4/4", M.OwnersDetails.heading, M.OwnersDetails.body, M.OwnersDetails.phone,
-                M.OwnersDetails.phonePlaceholder, M.OwnersDetails.email, M.OwnersDetails.reward, Copy.Common.continueButton,
+                M.OwnersDetails.phonePlaceholder, M.OwnersDetails.email, M.OwnersDetails.reward, M.OwnersDetails.publishButton,
             ])
         }
     }

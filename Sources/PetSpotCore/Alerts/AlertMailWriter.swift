@@ -47,8 +47,12 @@ package struct AlertMailWriter: Sendable {
             for record in due.reports.prefix(Self.reportsPerMail) {
                 let report = record.announcement()
                 let page = URL(string: "\(base)reports/\(report.id)") ?? publicURL
-                let kind = Copy.PetWords.alertLine.words(report.content.status, species: report.content.species, sex: report.content.sex)
-                paragraphs.append(.heading("\(report.displayTitle) — \(kind)"))
+                let (status, species, sex) = (report.content.status, report.content.species, report.content.sex)
+                // A report with neither name nor breed is titled by its species: "Pies — znaleziony pies"
+                // said it twice, so it is named by its kind alone ("Znaleziony pies").
+                let named = report.content.petName != nil || report.content.breed != nil
+                paragraphs.append(.heading(named ? "\(report.displayTitle) — \(Copy.PetWords.alertLine.words(status, species: species, sex: sex))"
+                                                 : Copy.PetWords.title.words(status, species: species, sex: sex)))
                 if let photo = report.photoUrl, let thumbnail = URL(string: PhotoRendition.thumbnail.path(ofPhoto: photo), relativeTo: publicURL) {
                     paragraphs.append(.image(thumbnail.absoluteURL, alternative: report.displayTitle))
                 }

@@ -16,7 +16,7 @@ extension Announcement {
         switch resolution {
         case .reunited?: Copy.Browse.reunitedBadge
         case .closed?: Copy.Browse.closedBadge
-        case nil: content.status == .missing ? Copy.Browse.missingBadge : Copy.Browse.foundBadge
+        case nil: Copy.PetWords.badge.words(content.status, species: content.species, sex: content.sex)
         }
     }
 
@@ -30,7 +30,10 @@ extension Announcement {
 
     /// "Lost dog: Burek", "Found cat": what a shared link is titled; once the pet is home, that it
     /// is ("Back home: Burek"), as the card under it says.
-    public var shareTitle: String {
+    public var shareTitle: String { Self.shareTitle(of: content, resolution: resolution) }
+
+    /// The same of a report's content (the summary's, before the report is read back).
+    public static func shareTitle(of content: CreateAnnouncementRequest, resolution: Resolution?) -> String {
         let kind = Copy.Flyer.title(content.status, species: content.species, sex: content.sex)
         guard resolution != .reunited else { return Copy.Browse.backHome(content.petName ?? kind) }
         return content.petName.map { "\(kind): \($0)" } ?? kind

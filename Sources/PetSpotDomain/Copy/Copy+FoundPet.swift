@@ -49,6 +49,7 @@ extension Copy {
         public enum Confirmation {
             public static var title: String { Copy.text("foundPet.confirmation.title") }
             public static var body: String { Copy.text("foundPet.confirmation.body") }
+            public static func confirmMail(_ address: String) -> String { Copy.text("foundPet.confirmation.confirmMail", address) }
             public static var passwordExplanation: String { Copy.text("foundPet.confirmation.passwordExplanation") }
         }
     }

@@ -46,11 +46,15 @@ extension Copy {
             public static var emailPlaceholder: String { Copy.text("missingPet.ownersDetails.emailPlaceholder") }
             public static var reward: String { Copy.text("missingPet.ownersDetails.reward") }
             public static var rewardPlaceholder: String { Copy.text("missingPet.ownersDetails.rewardPlaceholder") }
+            /// The last step's button: it publishes at once, so it says so (the seeds' "Continue" did not).
+            public static var publishButton: String { Copy.text("missingPet.ownersDetails.publishButton") }
         }
 
         public enum Summary {
             public static var title: String { Copy.text("missingPet.summary.title") }
             public static var body: String { Copy.text("missingPet.summary.body") }
+            /// Why the first mail's confirm button matters, with the address it went to.
+            public static func confirmMail(_ address: String) -> String { Copy.text("missingPet.summary.confirmMail", address) }
             public static var passwordExplanation: String { Copy.text("missingPet.summary.passwordExplanation") }
         }
     }

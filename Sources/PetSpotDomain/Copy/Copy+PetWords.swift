@@ -9,6 +9,8 @@ extension Copy {
         case mailName = "mail.reportName"
         /// "missing dog", "zaginiona kotka": an alert mail's line under a report's name.
         case alertLine = "alerts.report"
+        /// "Missing", "Zaginiona": a report's badge, beside its title ("Zaginęła kotka"), agreeing with it.
+        case badge = "badge"
 
         public func key(_ status: AnnouncementStatus, species: Species, sex: Sex) -> String {
             "\(rawValue).\(status == .missing ? "lost" : "found").\(species.rawValue).\(sex.rawValue)"

@@ -10,6 +10,8 @@ extension Copy {
         public static var seenTime: String { Copy.text("reaching.seenTime") }
         public static var seenTimePlaceholder: String { Copy.text("reaching.seenTimePlaceholder") }
         public static var place: String { Copy.text("reaching.place") }
+        /// How the map and "Use my location" fill the place: said only where they are (the app, a page with its script).
+        public static var placeHelp: String { Copy.text("reaching.placeHelp") }
         public static var useMyLocation: String { Copy.text("reaching.useMyLocation") }
         public static var note: String { Copy.text("reaching.note") }
         public static var notePlaceholder: String { Copy.text("reaching.notePlaceholder") }

@@ -64,6 +64,9 @@ public struct AnimalDetailsForm: Hashable, Sendable, Codable {
         if variant == .missing, case .failure(let problem) = AnimalAge.parse(ageText) {
             errors.append(problem.on(Field.age.rawValue))
         }
+        if let problem = TextLimit.problem(with: additionalDescription.trimmingCharacters(in: .whitespacesAndNewlines), limit: TextLimit.description) {
+            errors.append(problem.on(Field.description.rawValue))
+        }
         if case .invalid(let latError, let longError) = location.validate(required: variant.isLocationRequired) {
             if let latError { report(.latitude, .invalidFormat, latError) }
             if let longError { report(.longitude, .invalidFormat, longError) }

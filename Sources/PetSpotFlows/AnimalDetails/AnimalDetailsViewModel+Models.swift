@@ -93,9 +93,10 @@ extension AnimalDetailsViewModel {
         )
     }
 
-    /// The description with its live `n/500` counter.
+    /// The description with its live `n/500` counter, and its error past the limit.
     public var descriptionTextAreaModel: TextAreaView.Model {
         TextAreaView.Model(label: copy.descriptionLabel, placeholder: copy.descriptionPlaceholder,
-                           text: form.additionalDescription, maxLength: TextLimit.description, accessibilityID: ids.description)
+                           text: form.additionalDescription, maxLength: TextLimit.description, errorMessage: errorMessage(for: .description),
+                           accessibilityID: ids.description)
     }
 }

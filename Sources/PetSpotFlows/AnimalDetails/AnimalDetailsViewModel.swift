@@ -175,7 +175,9 @@ public final class AnimalDetailsViewModel {
 
     /// Text past 500 characters is ignored; the rest of the form is untouched.
     public func editDescription(_ text: String) {
-        edit(.description) { $0.additionalDescription = TextLimit.capped(text, to: TextLimit.description) }
+        // Kept whole: a description past 500 characters is shown over (its counter red, the rules'
+        // error), never cut unseen: a paste cut at 500 lost its last line ("Don't chase her, call").
+        edit(.description) { $0.additionalDescription = text }
     }
 
     /// Continue: moves on when valid (Missing flow: emits `missing_pet.step3_completed`);

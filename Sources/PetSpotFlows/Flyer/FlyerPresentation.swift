@@ -82,6 +82,21 @@ public struct FlyerPresentation: Sendable {
         return [facts.joined(separator: " · ")] + [report.description, report.collar].compactMap { $0 }
     }
 
+    /// How much of the sheet the owner's description needs. It is printed whole, never cut ("Don't
+    /// chase her, call" is often its last line): a longer one is set smaller, and the photo gives
+    /// way, so that it still fits the one sheet.
+    public enum DescriptionRoom: String, Sendable {
+        case regular, more, most
+    }
+
+    public var descriptionRoom: DescriptionRoom {
+        switch report.description?.count ?? 0 {
+        case ...140: .regular
+        case ...320: .more
+        default: .most
+        }
+    }
+
     /// "Last seen on 20/11/2026 near 50.06170, 19.93730".
     public var seen: String { report.seenInWords }
 

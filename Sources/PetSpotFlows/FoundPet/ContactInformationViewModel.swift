@@ -44,10 +44,11 @@ public final class ContactInformationViewModel {
               text: form.caregiverPhone, keyboard: .phonePad, id: TestIdentifiers.FoundContactInfo.caregiverPhoneInput)
     }
 
-    /// Multi-line, capped at 300 characters with a counter; says who sees it.
+    /// Multi-line, at most 300 characters with a counter (past them, said, never cut); says who sees it.
     public var currentAddressTextAreaModel: TextAreaView.Model {
         TextAreaView.Model(label: Copy.FoundPet.ContactInfo.currentAddress, placeholder: Copy.FoundPet.ContactInfo.currentAddressPlaceholder,
                            text: form.currentAddress, maxLength: TextLimit.currentAddress,
+                           errorMessage: form.visibility.message(for: ContactInformationForm.Field.currentAddress.rawValue, in: form.validationErrors),
                            helperText: Copy.FoundPet.ContactInfo.currentAddressPrivate,
                            accessibilityID: TestIdentifiers.FoundContactInfo.currentAddressInput)
     }
@@ -61,7 +62,7 @@ public final class ContactInformationViewModel {
     public func editEmail(_ text: String) { flow.update { $0.contactInfo.email = text } }
     public func editCaregiverPhone(_ text: String) { flow.update { $0.contactInfo.caregiverPhone = text } }
     public func editCurrentAddress(_ text: String) {
-        flow.update { $0.contactInfo.currentAddress = TextLimit.capped(text, to: TextLimit.currentAddress) }
+        flow.update { $0.contactInfo.currentAddress = text }
     }
 
     /// Validates on submit; when valid, creates the report and uploads the photo.

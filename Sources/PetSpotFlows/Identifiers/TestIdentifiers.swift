@@ -26,6 +26,7 @@ public enum TestIdentifiers {
         ids.formUnion(Reaching.all)
         ids.formUnion(Alerts.all)
         ids.formUnion(Flyer.all)
+        ids.formUnion(Share.all)
         return ids
     }
 

@@ -8,7 +8,8 @@ public final class OwnersDetailsViewModel {
     public let screenTitle = Copy.MissingPet.OwnersDetails.screenTitle
     public let heading = Copy.MissingPet.OwnersDetails.heading
     public let body = Copy.MissingPet.OwnersDetails.body
-    public let continueButtonTitle = Copy.Common.continueButton
+    /// "Publish report": the button publishes (its identifier stays the seeds' `ownersDetails.continueButton`).
+    public let continueButtonTitle = Copy.MissingPet.OwnersDetails.publishButton
     public let continueAccessibilityID = TestIdentifiers.OwnersDetails.continueButton
     public let submission: SubmissionController
 

@@ -32,10 +32,11 @@ public struct ContactOwnerForm: Sendable {
 
     public func text(_ field: Field) -> String { texts[field] ?? "" }
 
-    /// `text` typed into `field`: a message past its limit is cut; the field's problem goes (and
-    /// the missing way to answer, with either reply field).
+    /// `text` typed into `field`, kept whole: a message past its limit is shown over it (the
+    /// counter, then the rules' error), never cut where the writer cannot see (`docs/web.md`);
+    /// the field's problem goes (and the missing way to answer, with either reply field).
     public mutating func edit(_ field: Field, _ text: String) {
-        texts[field] = field == .message ? TextLimit.capped(text, to: MessageRequest.messageLimit) : text
+        texts[field] = text
         problems.removeAll { $0.field == field.rawValue || (field != .message && $0.field == CreateAnnouncementRequest.contactField) }
         isSent = false
     }

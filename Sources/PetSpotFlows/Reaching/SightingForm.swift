@@ -40,12 +40,14 @@ public struct SightingForm: Sendable {
     public let gpsTitle = Copy.Reaching.useMyLocation
     public let gpsAccessibilityID = TestIdentifiers.Reaching.gpsButton
     public let placeLabel = Copy.Reaching.place
+    public let placeHelp = Copy.Reaching.placeHelp
 
     public func text(_ field: Field) -> String { texts[field] ?? "" }
 
-    /// `text` typed into `field`: a note past its limit is cut; the field's problem goes.
+    /// `text` typed into `field`, kept whole (a note past its limit is shown over it, never cut);
+    /// the field's problem goes.
     public mutating func edit(_ field: Field, _ text: String) {
-        texts[field] = field == .note ? TextLimit.capped(text, to: SightingRequest.noteLimit) : text
+        texts[field] = text
         problems[field] = nil
         if field == .seenDate || field == .seenTime { hasTypedTime = true }
         if field == .latitude || field == .longitude { locationHelper = nil }

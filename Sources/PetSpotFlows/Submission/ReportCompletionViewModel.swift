@@ -16,6 +16,11 @@ public final class ReportCompletionViewModel {
         public let copyButtonID: String
         public let viewReportID: String
         public let manageReportID: String
+        /// The line that the first mail's confirm button matters, naming the address it went to.
+        public let confirmMail: @Sendable (String) -> String
+
+        public static func == (lhs: Content, rhs: Content) -> Bool { lhs.titleID == rhs.titleID && lhs.title == rhs.title }
+        public func hash(into hasher: inout Hasher) { hasher.combine(titleID) }
 
         public static var missing: Content { Content(
             title: Copy.MissingPet.Summary.title, body: Copy.MissingPet.Summary.body,
@@ -23,7 +28,7 @@ public final class ReportCompletionViewModel {
             titleID: TestIdentifiers.Summary.title, passwordID: TestIdentifiers.Summary.password,
             closeButtonID: TestIdentifiers.Summary.closeButton, copiedToastID: TestIdentifiers.Summary.copiedToast,
             copyButtonID: TestIdentifiers.Summary.copyButton, viewReportID: TestIdentifiers.Summary.viewReportLink,
-            manageReportID: TestIdentifiers.Summary.manageLink
+            manageReportID: TestIdentifiers.Summary.manageLink, confirmMail: Copy.MissingPet.Summary.confirmMail
         ) }
 
         public static var found: Content { Content(
@@ -32,7 +37,7 @@ public final class ReportCompletionViewModel {
             titleID: TestIdentifiers.FoundConfirmation.title, passwordID: TestIdentifiers.FoundConfirmation.password,
             closeButtonID: TestIdentifiers.FoundConfirmation.closeButton, copiedToastID: TestIdentifiers.FoundConfirmation.copiedToast,
             copyButtonID: TestIdentifiers.FoundConfirmation.copyButton, viewReportID: TestIdentifiers.FoundConfirmation.viewReportLink,
-            manageReportID: TestIdentifiers.FoundConfirmation.manageLink
+            manageReportID: TestIdentifiers.FoundConfirmation.manageLink, confirmMail: Copy.FoundPet.Confirmation.confirmMail
         ) }
     }
 
@@ -40,6 +45,12 @@ public final class ReportCompletionViewModel {
     /// The published report's id: the screen links to it.
     public let reportID: String
     public let managementPassword: String
+    /// "One more step: open the mail PetSpot sent to …": the first mail's confirm button, without
+    /// which nobody's message reaches its owner by mail; `nil` when the report named no address.
+    public let confirmMailLine: String?
+    public let confirmMailAccessibilityID = TestIdentifiers.Share.confirmMail
+    /// What a shared link of the report is titled ("Lost dog: Burek"); the renderer adds its address (`ReportSharing`).
+    public let shareTitle: String
     public let closeButtonTitle = Copy.Common.close
     public let viewReportTitle = Copy.Common.viewReport
     /// Where the password is used: editing, "My pet is home", renewing, removing.
@@ -49,11 +60,13 @@ public final class ReportCompletionViewModel {
     private let pasteboard: any PasteboardWriting
     private let onClose: @MainActor () -> Void
 
-    public init(content: Content, reportID: String, managementPassword: String, pasteboard: any PasteboardWriting,
-                onClose: @escaping @MainActor () -> Void) {
+    public init(content: Content, reportID: String, managementPassword: String, published: CreateAnnouncementRequest? = nil,
+                pasteboard: any PasteboardWriting, onClose: @escaping @MainActor () -> Void) {
         self.content = content
         self.reportID = reportID
         self.managementPassword = managementPassword
+        confirmMailLine = published?.email.map(content.confirmMail)
+        shareTitle = published.map { Announcement.shareTitle(of: $0, resolution: nil) } ?? content.title
         self.pasteboard = pasteboard
         self.onClose = onClose
     }

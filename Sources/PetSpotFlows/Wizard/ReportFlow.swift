@@ -67,8 +67,9 @@ public final class ReportFlow<State: ReportFlowState> {
     /// The closing screen's view model, once the report is created and its photo uploaded.
     public func completionViewModel() -> ReportCompletionViewModel? {
         guard state.submission.isComplete, let created = state.submission.created else { return nil }
+        let published = try? state.createRequest(now: environment.wallClock.now, today: today).get()
         return ReportCompletionViewModel(content: State.completionContent, reportID: created.id,
-                                         managementPassword: created.managementPassword,
+                                         managementPassword: created.managementPassword, published: published,
                                          pasteboard: environment.pasteboard) { [weak self] in self?.cancel() }
     }
 

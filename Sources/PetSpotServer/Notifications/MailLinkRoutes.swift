@@ -23,9 +23,10 @@ struct MailLinkRoutes {
         link("confirm", on: router, reading: tokens.confirmation(in:),
              asks: { _ in (Copy.Mail.confirmTitle, Copy.Mail.confirmQuestion, Copy.Mail.confirmButton) }) { named in
             switch try await confirmations.confirm(report: named.reportID, address: named.address, now: clock.now()) {
-            case .confirmed: return (Copy.Mail.confirmedTitle, Copy.Mail.confirmedBody)
+            // On to the report it confirmed (its owner came from its mail), not the home page.
+            case .confirmed: return (Copy.Mail.confirmedTitle, Copy.Mail.confirmedBody, ("/reports/\(named.reportID)", Copy.Common.viewReport))
             // The report is gone, or its owner set another address since: this link confirms nothing.
-            case .stale: return (Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody)
+            case .stale: return (Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, nil)
             }
         }
         // The stop link names the pet, so that an owner with two reports knows which one goes quiet.
@@ -35,7 +36,7 @@ struct MailLinkRoutes {
                  return (Copy.Mail.unsubscribeTitle(name), Copy.Mail.unsubscribeQuestion, Copy.Mail.unsubscribeButton)
              }) { reportID in
             try await outbox.unsubscribe(reportID, now: clock.now())
-            return (Copy.Mail.unsubscribedTitle(await reportName(reportID)), Copy.Mail.unsubscribedBody)
+            return (Copy.Mail.unsubscribedTitle(await reportName(reportID)), Copy.Mail.unsubscribedBody, nil)
         }
     }
 
@@ -44,7 +45,7 @@ struct MailLinkRoutes {
     private func link<Named: Sendable>(_ path: String, on router: RouterGroup<PetSpotRequestContext>,
                                        reading value: @escaping @Sendable (String) -> Named?,
                                        asks: @escaping @Sendable (Named) async -> (title: String, body: String, button: String),
-                                       act: @escaping @Sendable (Named) async throws -> (title: String, body: String)) {
+                                       act: @escaping @Sendable (Named) async throws -> (title: String, body: String, next: (href: String, title: String)?)) {
         let route = RouterPath("notifications/\(path)")
         router.get(route) { request, _ in
             guard let token = request.uri.queryParameters["token"].map(String.init), let named = value(token) else { return Self.invalidLink }
@@ -54,7 +55,7 @@ struct MailLinkRoutes {
         router.post(route) { request, _ in
             guard let token = request.uri.queryParameters["token"].map(String.init), let named = value(token) else { return Self.invalidLink }
             let done = try await act(named)
-            return Self.page(done.title, done.body)
+            return Self.page(done.title, done.body, next: done.next)
         }
     }
 
@@ -69,12 +70,14 @@ struct MailLinkRoutes {
     /// frame belongs to the web pages, which may be off; then the page is plain, and still works).
     /// In the visitor's language, which `VisitorLanguageMiddleware` binds around its routes.
     /// `fields`: HTML put in the form before its button (an alert's choices), already escaped.
+    /// `next`: where the page leads once done (else home).
     static func page(_ title: String, _ body: String, form: (action: String, button: String)? = nil, fields: String = "",
-                     status: HTTPResponse.Status = .ok) -> Response {
+                     next: (href: String, title: String)? = nil, status: HTTPResponse.Status = .ok) -> Response {
         let escape = MarkupText.escaped
+        let onward = next ?? ("/", Copy.Web.backHome)
         let button = form.map {
             "<form method=\"post\" action=\"\(escape($0.action))\">\(fields)<button class=\"button-primary\" type=\"submit\">\(escape($0.button))</button></form>"
-        } ?? "<a class=\"button-primary\" href=\"/\">\(escape(Copy.Web.backHome))</a>"
+        } ?? "<a class=\"button-primary\" href=\"\(escape(onward.href))\">\(escape(onward.title))</a>"
         let html = """
             <!doctype html><html lang="\(Language.current.rawValue)"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
             <title>\(escape(title)) · PetSpot</title><link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">\

@@ -54,7 +54,7 @@ struct AlertPage: PageView {
         submitTitle = form.submitTitle
         stopTitle = form.stopTitle
         outcome = FormOutcome(notice: sent ? Copy.Alerts.checkInbox : form.notice, isSent: sent || form.isDone || form.isStopped,
-                              testID: TestIdentifiers.Alerts.notice)
+                              testID: TestIdentifiers.Alerts.notice, anchor: "alert-form-outcome")
     }
 
     var content: HTML {

@@ -35,13 +35,16 @@
     if (!submitter) button.remove(); // the entry list was built synchronously
   }
 
-  // b. Live counters: "length/maxlength", red at the limit.
+  // b. Live counters: "length/limit", red at the limit. Nothing past it is cut: the field says it
+  // is too long (checkLimit), and the server's rules say the same with the text kept.
   function updateCounter(area) {
     const out = byId(area.dataset.counter);
-    const max = parseInt(area.getAttribute('maxlength'), 10);
+    const max = parseInt(area.dataset.limit, 10);
     if (!out || !(max > 0)) return;
-    out.textContent = `${area.value.length}/${max}`;
-    out.classList.toggle('at-limit', area.value.length >= max);
+    const length = Array.from(area.value).length;
+    out.textContent = `${length}/${max}`;
+    out.classList.toggle('at-limit', length >= max);
+    checkLimit(area);
   }
 
   // c. Microchip: digits only, at most 15, grouped by 5 (00000-00000-00000). The caret stays
@@ -66,7 +69,7 @@
   // limit are the server's; nothing typed is cut). Characters as a person sees them, roughly.
   function checkLimit(input) {
     const limit = parseInt(input.dataset.limit, 10);
-    const error = byId(input.getAttribute('aria-describedby'));
+    const error = byId(input.dataset.error || input.getAttribute('aria-describedby'));
     if (!(limit > 0) || !error) return;
     const message = input.dataset.limitMessage;
     const over = Array.from(input.value.trim()).length > limit;
@@ -273,6 +276,9 @@
       locate(button, (lat, lng) => { location.href = nearbyURL(button.dataset.locate, lat, lng); });
     } else if (button.matches('[data-locate-fields]')) {
       fillFilterLocation(button);
+    } else if (button.matches('[data-share]')) {
+      // The system's share sheet: the person picks the app. A cancel is no error.
+      navigator.share({ title: button.dataset.shareTitle, url: button.dataset.shareUrl }).catch(() => {});
     } else if (button.matches('[data-copy]')) {
       copyText(button);
     } else if (button.matches('[data-print]')) {
@@ -627,7 +633,9 @@
   // refused sign-in to "Manage my report", its message.
   function focusFirstProblem() {
     const form = document.querySelector('form[data-focus-first-error]');
-    const field = form && (form.querySelector('[aria-invalid="true"]') || form.querySelector('.notice[role="alert"]'));
+    // A report page's form opens at its own error summary, each problem a link to its field.
+    const summary = form && form.matches('.reach-form') && form.querySelector('.notice[role="alert"]');
+    const field = form && (summary || form.querySelector('[aria-invalid="true"]') || form.querySelector('.notice[role="alert"]'));
     const refusal = document.querySelector('[data-focus-error] .field-error:not([hidden])');
     const target = field || refusal;
     if (!target) return;
@@ -638,6 +646,12 @@
 
   // The flyer's "Print or save as PDF": a script's button, so without one the help beside it says how.
   document.querySelectorAll('button[data-print]').forEach((button) => { button.hidden = false; });
+  // Start: after a question or an action, focus goes to what it says (the question, what was done,
+  // why not), not to the page's top, unless a refused form's first problem takes it.
+  const result = document.querySelector('[data-focus-on-load]');
+  if (result && !document.querySelector('form[data-focus-first-error]')) result.focus();
+  // Start: the Share button is for browsers that have a share sheet (Web Share API); the others copy the link.
+  if (navigator.share) document.querySelectorAll('button[data-share]').forEach((button) => { button.hidden = false; });
   // Start: counters may be stale when the browser restored typed text on reload.
   document.querySelectorAll('textarea[data-counter]').forEach(updateCounter);
   followVisitorsToday();

@@ -7,6 +7,11 @@ enum ReachingForm: String {
 
     /// The form's element id, where the page scrolls to after it was sent.
     var anchor: String { "\(rawValue)-form" }
+    /// What the form says after a post (sent, or its problems): the form posts to its address with
+    /// this as the fragment, so that the page its post answers opens there, script or none, and a
+    /// refusal is the first thing seen (a flyer's visitor without the script was left at the top
+    /// of a long page, the errors far below).
+    var outcomeAnchor: String { "\(rawValue)-form-outcome" }
 }
 
 /// "I saw this pet" as the report's page draws it, from `SightingForm` (the value its view model edits).
@@ -23,6 +28,8 @@ struct SightingFormView {
     /// browser's today and now in them.
     let hasTypedTime: Bool
     let placeLabel: String
+    /// How the map and GPS fill the place: shown only with the script, which draws them.
+    let placeHelp: String
     let gpsTitle: String
     let gpsTestID: String
     let latitude: TextFieldView
@@ -39,7 +46,7 @@ struct SightingFormView {
     /// `sent`: the page after the form's redirect, which says it went.
     init(_ model: SightingForm, sent: Bool = false) {
         typealias Field = SightingForm.Field
-        action = ReportPaths.sighting(model.reportID)
+        action = ReportPaths.sighting(model.reportID) + "#" + ReachingForm.sighting.outcomeAnchor
         title = model.title
         explanation = model.explanation
         warning = model.scamWarning
@@ -47,6 +54,7 @@ struct SightingFormView {
         time = TextFieldView(model.fieldModel(.seenTime), name: Field.seenTime.rawValue, autocomplete: "off", maxLength: 5)
         hasTypedTime = model.hasTypedTime
         placeLabel = model.placeLabel
+        placeHelp = model.placeHelp
         gpsTitle = model.gpsTitle
         gpsTestID = model.gpsAccessibilityID
         latitude = TextFieldView(model.fieldModel(.latitude), name: Field.latitude.rawValue, autocomplete: "off")
@@ -60,7 +68,8 @@ struct SightingFormView {
         ]
         sendTitle = model.sendTitle
         outcome = FormOutcome(notice: sent ? Copy.Reaching.sightingSent : model.notice, isSent: sent || model.sent != nil,
-                              testID: TestIdentifiers.Reaching.sightingNotice)
+                              testID: TestIdentifiers.Reaching.sightingNotice, anchor: ReachingForm.sighting.outcomeAnchor,
+                              problems: Field.allCases.compactMap { field in model.problems[field].map { (field.rawValue, $0) } })
     }
 }
 
@@ -80,7 +89,7 @@ struct MessageFormView {
 
     init(_ model: ContactOwnerForm, sent: Bool = false) {
         typealias Field = ContactOwnerForm.Field
-        action = ReportPaths.message(model.reportID)
+        action = ReportPaths.message(model.reportID) + "#" + ReachingForm.message.outcomeAnchor
         title = model.title
         explanation = model.explanation
         warning = model.scamWarning
@@ -91,7 +100,11 @@ struct MessageFormView {
         ]
         sendTitle = model.sendTitle
         outcome = FormOutcome(notice: sent ? Copy.Reaching.messageSent : model.notice, isSent: sent || model.isSent,
-                              testID: TestIdentifiers.Reaching.messageNotice)
+                              testID: TestIdentifiers.Reaching.messageNotice, anchor: ReachingForm.message.outcomeAnchor,
+                              problems: model.problems.map { problem in
+                                  // A missing way to answer names both fields: the link leads to the first.
+                                  (problem.field == CreateAnnouncementRequest.contactField ? Field.replyEmail.rawValue : problem.field, problem.message)
+                              })
     }
 }
 
@@ -102,12 +115,18 @@ struct FormOutcome {
     /// Refused: focus goes to the first field to fix.
     let hasProblems: Bool
     let testID: String
+    /// Its element's id, which the form's post opens at (`ReachingForm.outcomeAnchor`).
+    let anchor: String
+    /// Each problem, linked to its field (by the field's name): the form's own error summary.
+    let problems: [(name: String, message: String)]
 
-    init(notice: String?, isSent: Bool, testID: String) {
+    init(notice: String?, isSent: Bool, testID: String, anchor: String, problems: [(name: String, message: String)] = []) {
         self.notice = notice
         self.isSent = isSent
         hasProblems = !isSent && notice != nil
         self.testID = testID
+        self.anchor = anchor
+        self.problems = isSent ? [] : problems
     }
 }
 

@@ -26,6 +26,7 @@ extension ReportDetailsPage.Context: PageView {
                 \(HTML.each(links) { "<a class=\"button-outline\" href=\"\($0.href)\" data-testid=\"\($0.testID)\">\($0.title)</a>" })
               </div>
               \(map?.html)
+              \(sharing?.html)
               \(matches?.html)
               \(alerts?.html)
               \(sightings?.html)
@@ -82,6 +83,7 @@ extension SightingFormView {
           <div class="coordinate-pair"\(HTML.when(!hasTypedTime, " data-local-now"))>\(date.html)\(time.html)</div>
           <fieldset class="field location-field">
             <legend class="field-label">\(placeLabel)</legend>
+            <p class="field-helper js-only">\(placeHelp)</p>
             \(PlaceFieldsView(map: map, gpsTitle: gpsTitle, gpsTestID: gpsTestID, latitude: latitude, longitude: longitude,
                                helper: locationHelper, helperID: "sighting-location-helper").html)
           </fieldset>

@@ -44,6 +44,8 @@ struct ReportDetailsPage {
         var alerts: AlertLink? = nil
         /// What a shared link of the page shows (Open Graph, X's card), absolute addresses.
         var share: ShareTags? = nil
+        /// "Share the report": the card, the address, the share sheet or Copy link.
+        var sharing: ReportSharing? = nil
         let removedMessage: String?
         let removedTestID = TestIdentifiers.Removal.removedMessage
         let listHref = "/reports"
@@ -133,6 +135,7 @@ struct ReportDetailsPage {
         // Nobody looks for a match of a pet that is home, or of a report its owner ended.
         context.matches = shown.showsMatches ? MatchesLink(id: id) : nil
         context.share = ShareTags(report, site: site)
+        context.sharing = ReportSharing(reportID: id, site: site, title: report.shareTitle, hasPhoto: report.photoUrl != nil)
         context.alerts = AlertLink(around: report.location)
         context.sightings = SightingsView(OwnerInbox(messages: [], sightings: sightings).sightingRows(in: timeZone))
         // A closed or expired report, or a found pet's, takes no sightings; its owner may still be written to.

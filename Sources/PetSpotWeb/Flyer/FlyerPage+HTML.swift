@@ -22,7 +22,7 @@ extension FlyerPage {
           <p class="helper">\(Shown.printHelp)</p>
           <form class="flyer-languages" method="get" action="\(action)">
             <label class="field-label" for="flyer-languages">\(Shown.languagesTitle)</label>
-            <select id="flyer-languages" name="languages" data-testid="\(Shown.languagesAccessibilityID)">
+            <select class="input select" id="flyer-languages" name="languages" data-testid="\(Shown.languagesAccessibilityID)">
               \(HTML.each(Shown.languageChoices, separator: "\n") { choice in
                   "<option value=\"\(choice.map(\.rawValue).joined(separator: ","))\"\(HTML.when(choice == flyer.languages, " selected"))>\(choice.map(\.name).joined(separator: " + "))</option>"
               })
@@ -30,7 +30,7 @@ extension FlyerPage {
             <button type="submit" class="button-outline">\(Shown.showLanguagesTitle)</button>
           </form>
         </div>
-        <article class="flyer\(first.ended == nil ? "" : " flyer-ended")\(second == nil ? "" : " flyer-bilingual")" lang="\(first.language.rawValue)" data-testid="\(Shown.accessibilityID)" aria-label="\(flyer.pageTitle)">
+        <article class="flyer flyer-room-\(flyer.descriptionRoom.rawValue)\(first.ended == nil ? "" : " flyer-ended")\(second == nil ? "" : " flyer-bilingual")" lang="\(first.language.rawValue)" data-testid="\(Shown.accessibilityID)" aria-label="\(flyer.pageTitle)">
           <p class="flyer-headline">\(line(\.headline))</p>
           \(HTML.with(first.ended) { _ in "<p class=\"flyer-ended-band\" data-testid=\"\(Shown.endedAccessibilityID)\">\(line(\.ended))</p>" })
           \(HTML.with(flyer.photoPath) { "<img class=\"flyer-photo\" src=\"\($0)\" alt=\"\(flyer.photoAlt)\">" })

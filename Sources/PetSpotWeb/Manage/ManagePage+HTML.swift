@@ -6,8 +6,8 @@ extension ManagePage.Context: PageView {
         <div class="manage">
         <h1 class="page-title">\(title)</h1>
         \(HTML.when(!reportTitle.isEmpty, "<p><a href=\"\(reportHref)\">\(reportTitle)</a></p>"))
-        \(HTML.with(notice) { "<div class=\"notice notice-success\" role=\"status\" data-testid=\"\(noticeTestID)\"><p class=\"notice-message\">\($0)</p></div>" })
-        \(HTML.with(failure) { "<div class=\"notice notice-banner\" role=\"alert\" data-testid=\"\(failureTestID)\"><p class=\"notice-message\">\($0)</p></div>" })
+        \(HTML.with(notice) { "<div class=\"notice notice-success\" role=\"status\" tabindex=\"-1\" data-focus-on-load data-testid=\"\(noticeTestID)\"><p class=\"notice-message\">\($0)</p></div>" })
+        \(HTML.with(failure) { "<div class=\"notice notice-banner\" role=\"alert\" tabindex=\"-1\" data-focus-on-load data-testid=\"\(failureTestID)\"><p class=\"notice-message\">\($0)</p></div>" })
         <form method="post" action="\(action)" novalidate data-live-form\(HTML.when(focusFirstError, " data-focus-first-error"))>
           <button type="submit" name="intent" value="\(defaultIntent)" class="default-submit" tabindex="-1" aria-hidden="true">\(defaultTitle)</button>
         \(signIn?.html)\(managing?.html)</form>
@@ -41,7 +41,11 @@ extension ManagePage.Managing {
         }
         return """
               <p class="manage-status" data-testid="\(statusTestID)">\(status)</p>
-              \(question?.html)
+              \(HTML.with(question) { "<div class=\"manage-question\" tabindex=\"-1\" data-focus-on-load>\($0.html)</div>" })
+              <!-- The actions first ("My pet is home" was 34 Tabs down, after every field): what an owner comes back to do. -->
+              <div class="manage-actions">
+                \(HTML.each(actions) { $0.html })
+              </div>
               <section aria-labelledby="edit-title">
                 <h2 class="section-title" id="edit-title">\(editHeading)</h2>
                 <div class="wizard-notices" data-live id="manage-notices">
@@ -60,9 +64,6 @@ extension ManagePage.Managing {
               \(messages.html)
               \(sightings.html)
               \(matches?.html)
-              <div class="manage-actions">
-                \(HTML.each(actions) { $0.html })
-              </div>
               <button type="submit" name="intent" value="sign-out" class="button-text" data-testid="\(signOutTestID)">\(signOutTitle)</button>
 
             """
@@ -103,7 +104,7 @@ extension ManagePage.MailLanguage {
         <div class="field mail-language">
           <label class="field-label" for="mail-language">\(label)</label>
           <div class="mail-language-row">
-            <select id="mail-language" name="\(name)" data-testid="\(testID)">
+            <select class="input select" id="mail-language" name="\(name)" data-testid="\(testID)">
               \(HTML.each(options, separator: "\n") { option in
                   "<option value=\"\(option.code)\" lang=\"\(option.code)\"\(HTML.when(option.selected, " selected"))>\(option.name)</option>"
               })

@@ -83,8 +83,8 @@ extension TextAreaFieldView {
         """
         <div class="field\(HTML.when(error != nil, " has-error"))">
           <label class="field-label" for="\(id)">\(label)</label>
-          <textarea class="input textarea" id="\(id)" name="\(name)" rows="4" maxlength="\(maxLength)" placeholder="\(placeholder)" \
-        data-counter="\(counterID)" aria-describedby="\(HTML.when(helper != nil, "\(helperID) "))\(counterID) \(errorID)"\
+          <textarea class="input textarea" id="\(id)" name="\(name)" rows="4" placeholder="\(placeholder)" \
+        data-counter="\(counterID)" data-limit="\(maxLength)" data-limit-message="\(limitMessage)" data-error="\(errorID)" aria-describedby="\(HTML.when(helper != nil, "\(helperID) "))\(counterID) \(errorID)"\
         \(HTML.when(error != nil, " aria-invalid=\"true\"")) data-testid="\(testID)">\(value)</textarea>
           \(HTML.with(helper) { "<p class=\"field-helper\" id=\"\(helperID)\">\($0)</p>" })
           <p class="field-error" id="\(errorID)" data-live\(HTML.when(error == nil, " hidden"))>\(error)</p>
@@ -115,12 +115,15 @@ extension NoticeView {
 }
 
 extension FormOutcome {
-    /// That a form of the report's page was sent, or why not.
+    /// That a form of the report's page was sent, or why not: its error summary, each problem a
+    /// link to its field. Where the post's page opens (`anchor`), and focusable, so the script
+    /// moves focus to it and a screen reader starts there.
     var html: HTML {
         HTML.with(notice) { notice in
             """
-            <div class="notice \(isSent ? "notice-success" : "notice-banner")" role="\(isSent ? "status" : "alert")" \
-            data-testid="\(testID)"><p class="notice-message">\(notice)</p></div>
+            <div class="notice \(isSent ? "notice-success" : "notice-banner")" id="\(anchor)" tabindex="-1" \
+            role="\(isSent ? "status" : "alert")" data-testid="\(testID)"><p class="notice-message">\(notice)</p>\
+            \(HTML.when(!problems.isEmpty, "<ul class=\"error-summary\">\(HTML.each(problems) { "<li><a href=\"#\(FieldID.input($0.name))\">\($0.message)</a></li>" })</ul>"))</div>
             """
         }
     }

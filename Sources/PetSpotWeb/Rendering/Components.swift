@@ -172,6 +172,8 @@ struct TextAreaFieldView {
     let placeholder: String
     let value: String
     let maxLength: Int
+    /// What the field says once past `maxLength`, as the script shows it live (the rules say the same on submit).
+    let limitMessage: String
     let counter: String
     let counterID: String
     let atLimit: Bool
@@ -188,6 +190,7 @@ struct TextAreaFieldView {
         placeholder = model.placeholder
         value = model.text
         maxLength = model.maxLength
+        limitMessage = Copy.Validation.tooLong(model.maxLength)
         counter = model.characterCountText
         counterID = FieldID.counter(name)
         atLimit = model.characterCountColor == .error

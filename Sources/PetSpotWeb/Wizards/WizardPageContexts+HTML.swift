@@ -118,6 +118,7 @@ extension CompletionPage: PageView {
           <div class="completion-mark" aria-hidden="true">✓</div>
           <h1 class="wizard-heading" data-testid="\(titleTestID)">\(title)</h1>
           <p class="wizard-body">\(body)</p>
+          \(HTML.with(confirmMail) { "<div class=\"notice notice-banner\" role=\"note\" data-testid=\"\(confirmMailTestID)\"><p class=\"notice-message\">\($0)</p></div>" })
           <p class="wizard-body">\(explanation)</p>
           <div class="password-pill">
             <code class="password" id="management-password" data-testid="\(passwordTestID)">\(password)</code>
@@ -132,6 +133,8 @@ extension CompletionPage: PageView {
             <a class="button-outline" href="\(flyerHref)" data-testid="\(flyerTestID)">\(flyerTitle)</a>
           </div>
         </form>
+        \(sharing.html)
+        \(matches?.html)
 
         """
     }

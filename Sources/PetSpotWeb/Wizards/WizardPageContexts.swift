@@ -99,4 +99,10 @@ struct CompletionPage: Sendable {
     let flyerHref: String
     let flyerTitle = FlyerPresentation.linkTitle
     let flyerTestID = FlyerPresentation.linkAccessibilityID
+    /// "One more step: open the mail…", when the report named an address.
+    let confirmMail: String?
+    let confirmMailTestID: String
+    let sharing: ReportSharing
+    /// The possible matches already found, loaded as the page is made.
+    var matches: MatchesView?
 }

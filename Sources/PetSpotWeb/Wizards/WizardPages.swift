@@ -138,8 +138,11 @@ struct WizardPages<W: WebWizard> {
 
     private func render(_ screen: WizardScreen, flow: ReportFlow<W.State>, focusFirstError: Bool = false, askToDiscard: Bool = false) async -> String {
         if case .animalDetails = screen { await desk.refreshTaxonomyOnce() }
-        let page = WizardRendering<W>(flow: flow, step: flow.step, focusFirstError: focusFirstError, askToDiscard: askToDiscard)
-            .page(for: screen, offlineBanner: nil)
+        var rendering = WizardRendering<W>(flow: flow, step: flow.step, focusFirstError: focusFirstError, askToDiscard: askToDiscard,
+                                           site: desk.configuration.site)
+        // Just published: what may already be the same animal, on the summary itself.
+        if case .completion(let model) = screen { rendering.matches = await MatchesView.load(model.reportID, matching: services.matching) }
+        let page = rendering.page(for: screen, offlineBanner: nil)
         return page.document
     }
 

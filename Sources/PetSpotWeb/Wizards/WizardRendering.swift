@@ -11,6 +11,10 @@ struct WizardRendering<W: WebWizard> {
     var focusFirstError = false
     /// The page answers Cancel without the script's dialog: it asks whether to discard the draft.
     var askToDiscard = false
+    /// The site's address as people reach it: the summary's share action gives an absolute link.
+    var site = ""
+    /// The summary's possible matches already found, loaded before it is drawn.
+    var matches: MatchesView?
 
     /// Cancel throws something away (a step done, or a photo chosen on the first), so it asks first.
     static func cancelDiscardsSomething(_ flow: ReportFlow<W.State>) -> Bool {
@@ -77,7 +81,9 @@ struct WizardRendering<W: WebWizard> {
                 passwordTestID: content.passwordID, copiedTestID: content.copiedToastID, copyTestID: content.copyButtonID, closeTitle: model.closeButtonTitle,
                 closeTestID: content.closeButtonID, reportHref: ReportPaths.report(model.reportID), reportTitle: model.viewReportTitle,
                 reportTestID: content.viewReportID, manageHref: ReportPaths.manage(model.reportID), manageTitle: model.manageReportTitle,
-                manageTestID: content.manageReportID, flyerHref: ReportPaths.flyer(model.reportID)
+                manageTestID: content.manageReportID, flyerHref: ReportPaths.flyer(model.reportID),
+                confirmMail: model.confirmMailLine, confirmMailTestID: model.confirmMailAccessibilityID,
+                sharing: ReportSharing(reportID: model.reportID, site: site, title: model.shareTitle), matches: matches
             )
             return page
         }

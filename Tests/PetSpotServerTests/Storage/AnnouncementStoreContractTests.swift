@@ -340,7 +340,8 @@ struct AnnouncementStoreContractTests {
             // Read before the change: the reused read connection must not keep showing this snapshot.
             #expect(try await store.find(id: record.id)?.photoFile == nil)
             let later = Self.created.addingTimeInterval(60)
-            #expect(try await store.replacePhoto(of: record.id, with: "a.png", at: later) == PhotoReplacement(previousFile: nil))
+            // The first photo lists the report: its alerts' fan-out is queued with it.
+            #expect(try await store.replacePhoto(of: record.id, with: "a.png", at: later) == PhotoReplacement(previousFile: nil, alertsQueued: true))
             #expect(try await store.replacePhoto(of: record.id, with: "b.png", at: later) == PhotoReplacement(previousFile: "a.png"))
             let stored = try #require(try await store.find(id: record.id))
             #expect(stored.photoFile == "b.png")

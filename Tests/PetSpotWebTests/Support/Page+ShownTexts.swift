@@ -29,6 +29,6 @@ extension Page {
     private static let dataNotShown: Set<String> = [
         "data-testid", "data-lat", "data-lng", "data-zoom", "data-max-bytes", "data-format", "data-radius-field", "data-limit",
         "data-latest", "data-counter", "data-chosen", "data-copied", "data-copy", "data-locate", "data-preview",
-        "data-leaflet-css", "data-leaflet-js",
+        "data-leaflet-css", "data-leaflet-js", "data-error", "data-share-url",
     ]
 }

@@ -46,6 +46,13 @@ struct ReportDetailsScreen: View {
                     .accessibilityIdentifier(model.manageAccessibilityID)
                     NavigationLink(FlyerPresentation.linkTitle) { FlyerScreen(model: screens.flyer(report), client: screens.client) }
                         .accessibilityIdentifier(FlyerPresentation.linkAccessibilityID)
+                    // The system's share sheet, with the report's page (its card is the preview a link shows).
+                    let sharing = ReportSharing(reportID: report.id, site: screens.client.baseURL.absoluteString,
+                                                title: report.shareTitle, hasPhoto: report.photoUrl != nil)
+                    if let url = URL(string: sharing.url) {
+                        ShareLink(ReportSharing.shareTitle, item: url)
+                            .accessibilityIdentifier(ReportSharing.shareAccessibilityID)
+                    }
                 }
                 if let pin = model.pin {
                     ReportsMapView(pins: [pin], accessibilityID: TestIdentifiers.Browse.map)

@@ -12,6 +12,11 @@ struct ReportCompletionScreen: View {
                 .foregroundStyle(Color(ColorToken.textPrimary))
                 .accessibilityIdentifier(model.content.titleID)
             Text(model.content.body).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
+            if let line = model.confirmMailLine {
+                // Why the first mail's confirm button matters: without it no message reaches its owner by mail.
+                Text(line).font(.petBody).foregroundStyle(Color(ColorToken.textPrimary))
+                    .accessibilityIdentifier(model.confirmMailAccessibilityID)
+            }
             Text(model.content.passwordExplanation).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
             PasswordPill(password: model.managementPassword, accessibilityID: model.content.passwordID,
                          onTap: { Task { await model.copyPasswordTapped() } })
