@@ -47,7 +47,8 @@ struct AddressConfirmationTests {
                 _ = try await MailNotificationTests.message(app, created.id, ["message": "Still there", "replyPhone": "600100200"])
                 #expect(try await QueuedMail.all(app).count == 1, "a GET confirms nothing")
                 app.clock.advance(by: 1)
-                #expect(try await app.client.execute(uri: link, method: .post).status == .ok)
+                let confirmed = try await app.client.execute(uri: link, method: .post)
+                #expect(confirmed.status == .ok && confirmed.bodyString.contains("href=\"/reports/\(created.id)\""), "on to the report it confirmed")
                 // What waited, at once and whole: both messages, the sighting, and how to answer each.
                 let waited = try await QueuedMail.all(app)
                 #expect(waited.map(\.kind) == ["published", "waited"])
