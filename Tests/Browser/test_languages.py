@@ -128,3 +128,25 @@ def test_the_pseudo_language_shows_nothing_cut_off_or_overflowing_on_a_phone(bro
         assert pseudo_height >= english_height - 2, f"{path}: the longer words made the page shorter ({english_height} → {pseudo_height}): something is hidden"
     site.go("/language/en?back=/")
     assert problems == [], "\n".join(problems)
+
+
+def test_switching_language_mid_wizard_switches_the_whole_page_and_keeps_what_was_typed(browser, photo, screenshot):
+    """Issue 48: choosing Polish on a step did nothing (the step's page kept from the last post was
+    shown again, in English), and the next edit brought Polish parts into the English page. Now the
+    whole page comes in Polish at once, with the name typed a moment before (never posted) kept."""
+    site = browser
+    pet = MissingPet(name="Azor", race="German Shepherd", email=f"o-{uuid.uuid4().hex[:8]}@example.com")
+    wizard = MissingWizard(site)
+    wizard.start_from_home()
+    wizard.microchip(pet)
+    wizard.photo(photo)
+    # A post of the step first (Continue with the species missing), so a page of it is kept in English.
+    site.press("continue", "animalDescription.continueButton.tap")
+    site.type("animalDescription.animalNameTextField.input", "Łatka")
+    site.replaced_after(site.find("site.language.pl").click)
+    assert site.driver.find_element("css selector", "html").get_attribute("lang") == "pl"
+    assert words("missingPet.animalDescription.dateOfDisappearance", "pl") in site.body_text()
+    assert site.find("animalDescription.animalNameTextField.input").get_attribute("value") == "Łatka"
+    # The next edit brings Polish into a Polish page: nothing English is left in it.
+    assert words("missingPet.animalDescription.dateOfDisappearance", "en") not in site.body_text()
+    screenshot("switched-mid-wizard", site.driver)

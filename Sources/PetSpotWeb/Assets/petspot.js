@@ -372,7 +372,14 @@
         return true;
       }
       if (!response.ok) return false;
-      swapLive(new DOMParser().parseFromString(await response.text(), 'text/html'), force);
+      const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+      // The answer is in another language than this page (the language was changed in another
+      // tab, or the page came back from the cache): the whole page, never half of each.
+      if (fresh.documentElement.lang && fresh.documentElement.lang !== document.documentElement.lang) {
+        location.replace(location.href);
+        return true;
+      }
+      swapLive(fresh, force);
       return true;
     } catch (_) {
       return false;
@@ -646,6 +653,17 @@
 
   // The flyer's "Print or save as PDF": a script's button, so without one the help beside it says how.
   document.querySelectorAll('button[data-print]').forEach((button) => { button.hidden = false; });
+  // The language switch inside a form being filled (a wizard's step, Manage my report): what was
+  // typed is kept first (the form's refresh saves it to the draft, nothing sent), then the whole
+  // page comes back in the language chosen. The link alone, without the script, changes the page.
+  document.addEventListener('click', (event) => {
+    const link = event.target.closest && event.target.closest('.language-switch a[hreflang]');
+    const form = document.querySelector('form[data-live-form]');
+    if (!link || !form || link.getAttribute('aria-current') === 'true' || event.defaultPrevented) return;
+    event.preventDefault();
+    partial(form, 'refresh').finally(() => { location.assign(link.href); });
+  });
+
   // Start: after a question or an action, focus goes to what it says (the question, what was done,
   // why not), not to the page's top, unless a refused form's first problem takes it.
   const result = document.querySelector('[data-focus-on-load]');
