@@ -170,4 +170,21 @@ struct ReportCompletionTests {
         flow.open(at: .summary)
         #expect(flow.step == .microchip)
     }
+
+    @Test("Given a report just published, then its closing screen says why the first mail's confirm button matters, naming the address (in a finder's words for a found pet), and shares it as its page's address and title where the site is known")
+    func confirmLineAndSharing() async throws {
+        let found = await submittedFoundFlow()
+        let confirmation = try #require(found.completionViewModel())
+        #expect(confirmation.confirmMailLine == Copy.FoundPet.Confirmation.confirmMail("finder@example.com"))
+        #expect(confirmation.confirmMailLine?.contains("when the owner writes to you") == true)
+        #expect(confirmation.sharing == nil, "no site named, nothing to share")
+        #expect(confirmation.shareTitle == "Found dog")
+
+        var environment = world.environment
+        environment.site = "https://petspot.example/"
+        let shared = ReportCompletionViewModel(content: .missing, reportID: "r1", managementPassword: "AAAAA-BBBBB",
+                                               published: nil, site: environment.site, pasteboard: world.pasteboard, onClose: {})
+        #expect(shared.sharing?.url == "https://petspot.example/reports/r1" && shared.sharing?.cardURL == "https://petspot.example/reports/r1/card.jpg")
+        #expect(shared.confirmMailLine == nil, "no address, no line")
+    }
 }

@@ -13,6 +13,9 @@ public struct FlowEnvironment: Sendable {
     public var pasteboard: any PasteboardWriting
     /// How long a GPS fix may take before the person is told to try again or type.
     public var gpsTimeout: Duration
+    /// Where people reach the site (the web's public address, the app's server): what a report
+    /// just published is shared as (`ReportSharing`); `nil` where nothing is shared.
+    public var site: String?
 
     public init(
         location: any LocationProviding,
@@ -23,7 +26,8 @@ public struct FlowEnvironment: Sendable {
         drafts: any DraftStoring,
         submitter: any ReportSubmitting,
         pasteboard: any PasteboardWriting,
-        gpsTimeout: Duration = .seconds(15)
+        gpsTimeout: Duration = .seconds(15),
+        site: String? = nil
     ) {
         self.location = location
         self.taxonomyRefresher = taxonomyRefresher
@@ -34,5 +38,6 @@ public struct FlowEnvironment: Sendable {
         self.submitter = submitter
         self.pasteboard = pasteboard
         self.gpsTimeout = gpsTimeout
+        self.site = site
     }
 }

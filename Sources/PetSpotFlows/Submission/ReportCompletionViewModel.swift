@@ -49,8 +49,10 @@ public final class ReportCompletionViewModel {
     /// which nobody's message reaches its owner by mail; `nil` when the report named no address.
     public let confirmMailLine: String?
     public let confirmMailAccessibilityID = TestIdentifiers.Share.confirmMail
-    /// What a shared link of the report is titled ("Lost dog: Burek"); the renderer adds its address (`ReportSharing`).
+    /// What a shared link of the report is titled ("Lost dog: Burek").
     public let shareTitle: String
+    /// The report as it is shared, where the environment names the site (`FlowEnvironment.site`).
+    public let sharing: ReportSharing?
     public let closeButtonTitle = Copy.Common.close
     public let viewReportTitle = Copy.Common.viewReport
     /// Where the password is used: editing, "My pet is home", renewing, removing.
@@ -61,12 +63,14 @@ public final class ReportCompletionViewModel {
     private let onClose: @MainActor () -> Void
 
     public init(content: Content, reportID: String, managementPassword: String, published: CreateAnnouncementRequest? = nil,
-                pasteboard: any PasteboardWriting, onClose: @escaping @MainActor () -> Void) {
+                site: String? = nil, pasteboard: any PasteboardWriting, onClose: @escaping @MainActor () -> Void) {
         self.content = content
         self.reportID = reportID
         self.managementPassword = managementPassword
         confirmMailLine = published?.email.map(content.confirmMail)
-        shareTitle = published.map { Announcement.shareTitle(of: $0, resolution: nil) } ?? content.title
+        let shareTitle = published.map { Announcement.shareTitle(of: $0, resolution: nil) } ?? content.title
+        self.shareTitle = shareTitle
+        sharing = site.map { ReportSharing(reportID: reportID, site: $0, title: shareTitle) }
         self.pasteboard = pasteboard
         self.onClose = onClose
     }

@@ -69,7 +69,7 @@ public final class ReportFlow<State: ReportFlowState> {
         guard state.submission.isComplete, let created = state.submission.created else { return nil }
         let published = try? state.createRequest(now: environment.wallClock.now, today: today).get()
         return ReportCompletionViewModel(content: State.completionContent, reportID: created.id,
-                                         managementPassword: created.managementPassword, published: published,
+                                         managementPassword: created.managementPassword, published: published, site: environment.site,
                                          pasteboard: environment.pasteboard) { [weak self] in self?.cancel() }
     }
 

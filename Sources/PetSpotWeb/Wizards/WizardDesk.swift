@@ -29,7 +29,8 @@ final class WizardDesk {
         FlowEnvironment(
             location: location, taxonomyRefresher: taxonomyRefresher,
             wallClock: VisitorWallClock(server: configuration.wallClock, visitorTimeZone: timeZone),
-            analytics: analytics, drafts: session.drafts, submitter: services.submitter, pasteboard: NoPasteboard()
+            analytics: analytics, drafts: session.drafts, submitter: services.submitter, pasteboard: NoPasteboard(),
+            site: configuration.site
         )
     }
 

@@ -133,7 +133,7 @@ extension CompletionPage: PageView {
             <a class="button-outline" href="\(flyerHref)" data-testid="\(flyerTestID)">\(flyerTitle)</a>
           </div>
         </form>
-        \(sharing.html)
+        \(sharing?.html)
         \(matches?.html)
 
         """

@@ -102,7 +102,8 @@ struct CompletionPage: Sendable {
     /// "One more step: open the mail…", when the report named an address.
     let confirmMail: String?
     let confirmMailTestID: String
-    let sharing: ReportSharing
+    /// "Share the report", where the site's address is known (always, on the web).
+    let sharing: ReportSharing?
     /// The possible matches already found, loaded as the page is made.
     var matches: MatchesView?
 }

@@ -138,8 +138,7 @@ struct WizardPages<W: WebWizard> {
 
     private func render(_ screen: WizardScreen, flow: ReportFlow<W.State>, focusFirstError: Bool = false, askToDiscard: Bool = false) async -> String {
         if case .animalDetails = screen { await desk.refreshTaxonomyOnce() }
-        var rendering = WizardRendering<W>(flow: flow, step: flow.step, focusFirstError: focusFirstError, askToDiscard: askToDiscard,
-                                           site: desk.configuration.site)
+        var rendering = WizardRendering<W>(flow: flow, step: flow.step, focusFirstError: focusFirstError, askToDiscard: askToDiscard)
         // Just published: what may already be the same animal, on the summary itself.
         if case .completion(let model) = screen { rendering.matches = await MatchesView.load(model.reportID, matching: services.matching) }
         let page = rendering.page(for: screen, offlineBanner: nil)

@@ -11,8 +11,6 @@ struct WizardRendering<W: WebWizard> {
     var focusFirstError = false
     /// The page answers Cancel without the script's dialog: it asks whether to discard the draft.
     var askToDiscard = false
-    /// The site's address as people reach it: the summary's share action gives an absolute link.
-    var site = ""
     /// The summary's possible matches already found, loaded before it is drawn.
     var matches: MatchesView?
 
@@ -83,7 +81,7 @@ struct WizardRendering<W: WebWizard> {
                 reportTestID: content.viewReportID, manageHref: ReportPaths.manage(model.reportID), manageTitle: model.manageReportTitle,
                 manageTestID: content.manageReportID, flyerHref: ReportPaths.flyer(model.reportID),
                 confirmMail: model.confirmMailLine, confirmMailTestID: model.confirmMailAccessibilityID,
-                sharing: ReportSharing(reportID: model.reportID, site: site, title: model.shareTitle), matches: matches
+                sharing: model.sharing, matches: matches
             )
             return page
         }

@@ -24,7 +24,8 @@ final class AppEnvironment {
             taxonomyRefresher: refresher,
             drafts: FileDraftStore.applicationSupport(),
             submitter: APIReportSubmitter(client: client, photoBytes: { [photos = PickedPhotoFiles.applicationSupport()] in try photos.read($0) }),
-            pasteboard: SystemPasteboard()
+            pasteboard: SystemPasteboard(),
+            site: client.baseURL.absoluteString
         )
     }
 

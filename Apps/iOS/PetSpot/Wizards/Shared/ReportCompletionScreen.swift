@@ -20,6 +20,12 @@ struct ReportCompletionScreen: View {
             Text(model.content.passwordExplanation).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
             PasswordPill(password: model.managementPassword, accessibilityID: model.content.passwordID,
                          onTap: { Task { await model.copyPasswordTapped() } })
+            // The system's share sheet: the sooner neighbours see it, the sooner someone recognises the pet.
+            if let sharing = model.sharing, let url = URL(string: sharing.url) {
+                Text(ReportSharing.explanation).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
+                ShareLink(ReportSharing.shareTitle, item: url)
+                    .accessibilityIdentifier(ReportSharing.shareAccessibilityID)
+            }
             Spacer()
             PrimaryButton(title: model.closeButtonTitle, accessibilityID: model.content.closeButtonID,
                           action: { model.closeTapped() })
