@@ -21,26 +21,45 @@ package enum AlertDeliveries {
         package var earliestListing: Date?
     }
 
-    /// Queues what `write` makes of each due alert (at most `limit` alerts a round).
+    /// Queues what `write` makes of each due alert (at most `limit` alerts: one round).
     package static func mail(now: Date, limit: Int, on pool: any SQLConnectionPool,
                              write: @escaping @Sendable (Due) -> OutboxMail?) async throws -> Round {
+        try await mail(Array(try await due(now: now, on: pool).prefix(limit)), now: now, on: pool, write: write)
+    }
+
+    /// The confirmed alerts due now with deliveries waiting, read on a reading connection: SQLite's
+    /// one writer is not held while they are (a report reaching 100,000 alerts has as many waiting,
+    /// and reading them in each round's write transaction held the writer up to a second,
+    /// `bench/stall`). Two plain steps, each on its index whatever the planner thinks of the
+    /// tables' sizes (as one query with a join, PostgreSQL chose to scan every delivery once the
+    /// alerts were analysed, and a round grew from 30 to 90 ms over 10k deliveries): the alerts
+    /// with deliveries waiting (the partial index), and those of them due (by id, read whole: the
+    /// mails need them).
+    package static func due(now: Date, on pool: any SQLConnectionPool) async throws -> [StoredAlert] {
         let time = Timestamp.milliseconds(now)
-        return try await pool.transaction { database in
-            // Three plain steps, each on its index whatever the planner thinks of the tables' sizes
-            // (as one UPDATE with a join in its subquery, PostgreSQL chose to scan every delivery
-            // once the alerts were analysed, and a round grew from 30 to 90 ms over 10k deliveries):
-            // the alerts with deliveries waiting (the partial index), those of them due (by id,
-            // read whole: the mails need them), and their deliveries, taken.
+        return try await pool.withConnection { database in
             let waiting = try await database.raw("SELECT DISTINCT alert_id FROM alert_deliveries WHERE mailed_at IS NULL")
                 .all(decodingColumn: "alert_id", as: String.self)
-            guard !waiting.isEmpty else { return Round() }
-            let dueAlerts = try await read(Set(waiting), on: database) { ids in
+            guard !waiting.isEmpty else { return [] }
+            return try await read(Set(waiting), on: database) { ids in
                 "SELECT \(unsafeRaw: StoredAlert.columns) FROM alerts WHERE confirmed_at IS NOT NULL AND mail_after <= \(bind: time) AND id IN " + .list(ids)
-            }.prefix(limit).map(StoredAlert.init(row:))
-            guard !dueAlerts.isEmpty else { return Round() }
+            }.map(StoredAlert.init(row:))
+        }
+    }
+
+    /// Queues what `write` makes of each of `dueAlerts` (read by `due`, a round's worth) in one write
+    /// transaction, which takes their waiting deliveries only while each alert is still due (another
+    /// process that mailed it meanwhile moved its time on: then it takes none).
+    package static func mail(_ dueAlerts: [StoredAlert], now: Date, on pool: any SQLConnectionPool,
+                             write: @escaping @Sendable (Due) -> OutboxMail?) async throws -> Round {
+        let time = Timestamp.milliseconds(now)
+        guard !dueAlerts.isEmpty else { return Round() }
+        return try await pool.transaction { database in
+            let ids = SQLQueryString.list(dueAlerts.map(\.id))
             let taken = try await database.raw("""
-                UPDATE alert_deliveries SET mailed_at = \(bind: time) WHERE mailed_at IS NULL AND alert_id IN 
-                """ + .list(dueAlerts.map(\.id)) + " RETURNING alert_id, announcement_id, listed_at").all().map {
+                UPDATE alert_deliveries SET mailed_at = \(bind: time) WHERE mailed_at IS NULL AND alert_id IN \
+                (SELECT id FROM alerts WHERE mail_after <= \(bind: time) AND id IN 
+                """ + ids + ") RETURNING alert_id, announcement_id, listed_at").all().map {
                     (alert: try $0.decode(column: "alert_id", as: String.self), report: try $0.decode(column: "announcement_id", as: String.self),
                      listed: try $0.decode(column: "listed_at", as: Int64.self))
                 }
