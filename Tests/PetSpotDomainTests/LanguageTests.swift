@@ -47,6 +47,18 @@ struct LanguageTests {
         #expect(Copy.Flyer.title(.missing, species: .cat, sex: .female) == "Lost cat" && Copy.Browse.age(years: 2) == "2 years")
     }
 
+    @Test("Given Polish, then a report's badge agrees with its title (\"Zaginiona\" beside \"Zaginęła kotka\", not \"Zaginione\"); a stopped alert's question says the others stay on")
+    func polishBadgeAgrees() {
+        Language.$current.withValue(.polish) {
+            #expect(Copy.PetWords.badge.words(.missing, species: .cat, sex: .female) == "Zaginiona")
+            #expect(Copy.PetWords.badge.words(.missing, species: .dog, sex: .male) == "Zaginiony")
+            #expect(Copy.PetWords.badge.words(.found, species: .other, sex: .unknown) == "Znalezione")
+            #expect(Copy.PetWords.badge.words(.found, species: .rabbit, sex: .female) == "Znaleziona")
+            #expect(Copy.Alerts.stopQuestion.contains("pozostaną włączone"))
+        }
+        #expect(Copy.PetWords.badge.words(.missing, species: .cat, sex: .female) == "Missing")
+    }
+
     @Test("Given the pseudo-language, then every sentence is the English accented, in brackets and at least 40% longer, its placeholders filled")
     func pseudo() {
         Copy.$pseudo.withValue(true) {

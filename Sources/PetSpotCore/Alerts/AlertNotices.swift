@@ -25,10 +25,11 @@ package struct AlertNotices: Sendable {
 
     package static let interval: Duration = .seconds(60)
     /// Alerts one round mails (the rest go in the next, at once). Each round composes and queues
-    /// its mails in one write transaction, which holds SQLite's one writer: at 500 a round, a
-    /// report reaching 100,000 alerts made other clients' creates wait up to 1.1 s (p99 613 ms,
-    /// `bench/stall`); smaller rounds let them in between.
-    package static let alertsPerRound = 100
+    /// its mails in one write transaction, which holds SQLite's one writer: other clients' writes
+    /// get in between rounds. 200: a report's usual ~200 alerts in one round (`bench/alerts`),
+    /// while a report reaching 100,000 leaves the writer free every few tens of milliseconds
+    /// (`bench/stall`; the due alerts are read outside the transaction, `AlertDeliveries.due`).
+    package static let alertsPerRound = 200
 
     /// Fan-outs one round runs (the rest in the next, at once).
     package static let fanOutsPerRound = 50

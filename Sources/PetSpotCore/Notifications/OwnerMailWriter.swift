@@ -141,7 +141,7 @@ package struct OwnerMailWriter: Sendable {
                                .link(Copy.Mail.confirmLink, confirmationURL(report: record.wireID, address: address))]
             }
             paragraphs += [.text(found ? Copy.Mail.publishedIntroFinder(name(record)) : Copy.Mail.publishedIntro(name(record))),
-                           .link(Copy.Mail.manage, manageURL(record.wireID)), .text(Copy.Mail.codeReminder)]
+                           .link(Copy.Mail.manage, manageURL(record.wireID)), .text(found ? Copy.Mail.codeReminderFinder : Copy.Mail.codeReminder)]
             if !confirmed { paragraphs.append(.text(Copy.Mail.notYou)) }
             return compose(.published, about: record, now: now,
                            subject: confirmed ? Copy.Mail.publishedSubject(name(record)) : Copy.Mail.confirmSubject(name(record)),

@@ -35,6 +35,7 @@ extension Copy {
         public static func confirmSubject(_ report: String) -> String { Copy.text("mail.confirmSubject", report) }
         public static func publishedIntro(_ report: String) -> String { Copy.text("mail.publishedIntro", report) }
         public static var codeReminder: String { Copy.text("mail.codeReminder") }
+        public static var codeReminderFinder: String { Copy.text("mail.codeReminderFinder") }
         /// Why the confirm button matters, above it in a report's first mail (an owner's, a finder's).
         public static var confirmWhy: String { Copy.text("mail.confirmWhy") }
         public static var confirmWhyFinder: String { Copy.text("mail.confirmWhyFinder") }

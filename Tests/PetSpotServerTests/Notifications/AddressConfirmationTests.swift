@@ -198,4 +198,18 @@ struct AddressConfirmationTests {
             }
         }
     }
+
+    @Test("Given a found pet's report, then its first mail speaks to a finder: why the confirm button matters (the owner's messages), then thanks for reporting the pet found, never \"your pet\"")
+    func findersFirstMail() async throws {
+        try await withTemporaryDirectory { outbox in
+            try await withTestApp(MailNotificationTests.configure(outbox)) { app in
+                _ = try await app.client.createListed(MatchesAPITests.foundDog(["email": "finder@example.com"]))
+                let first = try #require(try await QueuedMail.all(app).first)
+                #expect(first.recipient == "finder@example.com")
+                let why = try #require(first.text.range(of: Copy.Mail.confirmWhyFinder))
+                let thanks = try #require(first.text.range(of: "Thank you for reporting the pet you found"))
+                #expect(why.lowerBound < thanks.lowerBound && !first.text.contains("your pet"))
+            }
+        }
+    }
 }
