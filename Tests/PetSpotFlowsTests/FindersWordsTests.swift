@@ -65,7 +65,7 @@ struct FindersWordsTests {
         var closed = FakeBrowsing.report(id: "r2", status: .found)
         closed.resolution = .closed
         let rows = [ReportRowModel(reunited), ReportRowModel(closed), ReportRowModel(FakeBrowsing.report(id: "r3"))]
-        #expect(rows.map(\.badge) == [Copy.Browse.reunitedBadge, Copy.Browse.closedBadge, Copy.Browse.missingBadge])
+        #expect(rows.map(\.badge) == [Copy.Browse.reunitedBadge, Copy.Browse.closedBadge, "Missing"])
         #expect(rows.map(\.badgeColor) == [.textSecondary, .textSecondary, .missingPin])
         #expect(rows.map(\.subtitle) == [Copy.Browse.reunitedLine, Copy.Browse.closedLine, Copy.Browse.missingSince("20/11/2026")])
 

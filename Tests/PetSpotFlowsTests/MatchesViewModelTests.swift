@@ -36,7 +36,7 @@ struct MatchesViewModelTests {
         let first = model.cards[0]
         #expect(first.confidence == "Very likely — same microchip" && first.level == .veryLikely)
         #expect(first.reasons == ["Same microchip number", "Both are dogs"])
-        #expect(first.title == "Beagle" && first.badge == Copy.Browse.foundBadge)
+        #expect(first.title == "Beagle" && first.badge == "Found")
         #expect(first.photoPath == nil || first.photoPath?.contains("thumbnail") == true)
         #expect(first.accessibilityID == TestIdentifiers.Matching.card)
         #expect(model.cards[1].confidence == "Possible" && model.cards[1].title == "Dog")

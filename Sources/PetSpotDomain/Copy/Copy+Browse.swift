@@ -19,8 +19,6 @@ extension Copy {
         /// Said of a report the server does not have: it never existed, or it was removed (a removed
         /// report leaves nothing behind, so the two cannot be told apart).
         public static var reportGoneTitle: String { Copy.text("browse.reportGoneTitle") }
-        public static var missingBadge: String { Copy.text("browse.missingBadge") }
-        public static var foundBadge: String { Copy.text("browse.foundBadge") }
         public static var call: String { Copy.text("browse.call") }
         public static var email: String { Copy.text("browse.email") }
         public static var showOnMap: String { Copy.text("browse.showOnMap") }

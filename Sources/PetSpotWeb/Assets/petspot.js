@@ -653,12 +653,12 @@
 
   // The flyer's "Print or save as PDF": a script's button, so without one the help beside it says how.
   document.querySelectorAll('button[data-print]').forEach((button) => { button.hidden = false; });
-  // The language switch inside a form being filled (a wizard's step, Manage my report): what was
-  // typed is kept first (the form's refresh saves it to the draft, nothing sent), then the whole
-  // page comes back in the language chosen. The link alone, without the script, changes the page.
+  // The language switch inside a wizard's step: what was typed is kept first (the form's refresh
+  // saves it to the draft, nothing sent), then the whole page comes back in the language chosen.
+  // The link alone, without the script, changes the page (the draft as last posted).
   document.addEventListener('click', (event) => {
     const link = event.target.closest && event.target.closest('.language-switch a[hreflang]');
-    const form = document.querySelector('form[data-live-form]');
+    const form = document.querySelector('form.wizard[data-live-form]');
     if (!link || !form || link.getAttribute('aria-current') === 'true' || event.defaultPrevented) return;
     event.preventDefault();
     partial(form, 'refresh').finally(() => { location.assign(link.href); });
