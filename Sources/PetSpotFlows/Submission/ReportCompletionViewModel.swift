@@ -16,11 +16,13 @@ public final class ReportCompletionViewModel {
         public let copyButtonID: String
         public let viewReportID: String
         public let manageReportID: String
-        /// The line that the first mail's confirm button matters, naming the address it went to.
-        public let confirmMail: @Sendable (String) -> String
+        /// Whose report it is: the owner's or the finder's (the confirm line's words).
+        public let isFinders: Bool
 
-        public static func == (lhs: Content, rhs: Content) -> Bool { lhs.titleID == rhs.titleID && lhs.title == rhs.title }
-        public func hash(into hasher: inout Hasher) { hasher.combine(titleID) }
+        /// The line that the first mail's confirm button matters, naming the address it went to.
+        public func confirmMail(_ address: String) -> String {
+            isFinders ? Copy.FoundPet.Confirmation.confirmMail(address) : Copy.MissingPet.Summary.confirmMail(address)
+        }
 
         public static var missing: Content { Content(
             title: Copy.MissingPet.Summary.title, body: Copy.MissingPet.Summary.body,
@@ -28,7 +30,7 @@ public final class ReportCompletionViewModel {
             titleID: TestIdentifiers.Summary.title, passwordID: TestIdentifiers.Summary.password,
             closeButtonID: TestIdentifiers.Summary.closeButton, copiedToastID: TestIdentifiers.Summary.copiedToast,
             copyButtonID: TestIdentifiers.Summary.copyButton, viewReportID: TestIdentifiers.Summary.viewReportLink,
-            manageReportID: TestIdentifiers.Summary.manageLink, confirmMail: Copy.MissingPet.Summary.confirmMail
+            manageReportID: TestIdentifiers.Summary.manageLink, isFinders: false
         ) }
 
         public static var found: Content { Content(
@@ -37,7 +39,7 @@ public final class ReportCompletionViewModel {
             titleID: TestIdentifiers.FoundConfirmation.title, passwordID: TestIdentifiers.FoundConfirmation.password,
             closeButtonID: TestIdentifiers.FoundConfirmation.closeButton, copiedToastID: TestIdentifiers.FoundConfirmation.copiedToast,
             copyButtonID: TestIdentifiers.FoundConfirmation.copyButton, viewReportID: TestIdentifiers.FoundConfirmation.viewReportLink,
-            manageReportID: TestIdentifiers.FoundConfirmation.manageLink, confirmMail: Copy.FoundPet.Confirmation.confirmMail
+            manageReportID: TestIdentifiers.FoundConfirmation.manageLink, isFinders: true
         ) }
     }
 
