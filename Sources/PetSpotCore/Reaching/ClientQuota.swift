@@ -29,11 +29,7 @@ package struct ClientQuota: Sendable {
         let longest = limits.map(\.window).max() ?? 0
         let wait: Int? = try await pool.transaction { database in
             try await AdditionLimit.lock([.client(key)], in: table, on: database, engine: engine)
-            var wait: Int?
-            for limit in limits {
-                if let seconds = try await limit.retryAfter(.client(key), in: table, on: database, now: now) { wait = max(wait ?? seconds, seconds) }
-            }
-            if let wait { return wait }
+            if let wait = try await Self.wait(key, in: table, limits: limits, on: database, now: now) { return wait }
             try await database.raw("""
                 DELETE FROM \(unsafeRaw: table) WHERE client = \(bind: key) AND created_at <= \(bind: Timestamp.milliseconds(now - longest))
                 """).run()
@@ -47,14 +43,17 @@ package struct ClientQuota: Sendable {
     /// Throws `ServiceError.tooMany` when `client` has no place left now, taking none.
     package func check(for client: ClientAddress, now: Date) async throws {
         let (key, table, limits) = (client.key, self.table, self.limits)
-        let wait: Int? = try await pool.withConnection { database in
-            var wait: Int?
-            for limit in limits {
-                if let seconds = try await limit.retryAfter(.client(key), in: table, on: database, now: now) { wait = max(wait ?? seconds, seconds) }
-            }
-            return wait
-        }
+        let wait = try await pool.withConnection { try await Self.wait(key, in: table, limits: limits, on: $0, now: now) }
         if let wait { throw ServiceError.tooMany(refusal(wait), retryAfterSeconds: wait) }
+    }
+
+    /// Whole seconds until the client `key` has a place under every one of `limits`; `nil` when it has one now.
+    private static func wait(_ key: String, in table: String, limits: [AdditionLimit], on database: any SQLDatabase, now: Date) async throws -> Int? {
+        var wait: Int?
+        for limit in limits {
+            if let seconds = try await limit.retryAfter(.client(key), in: table, on: database, now: now) { wait = max(wait ?? seconds, seconds) }
+        }
+        return wait
     }
 
     /// Gives `place` back: what took it was refused, or was a replay.
