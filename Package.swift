@@ -12,6 +12,12 @@ let package = Package(
         .library(name: "PetSpotQR", targets: ["PetSpotQR"]),
         .library(name: "PetSpotAPI", targets: ["PetSpotAPI"]),
         .library(name: "PetSpotFlowsAPI", targets: ["PetSpotFlowsAPI"]),
+        .library(name: "PetSpotStorage", targets: ["PetSpotStorage"]),
+        .library(name: "PetSpotOutbox", targets: ["PetSpotOutbox"]),
+        .library(name: "PetSpotPhotos", targets: ["PetSpotPhotos"]),
+        .library(name: "PetSpotAlerts", targets: ["PetSpotAlerts"]),
+        .library(name: "PetSpotMatchStore", targets: ["PetSpotMatchStore"]),
+        .library(name: "PetSpotReaching", targets: ["PetSpotReaching"]),
         .library(name: "PetSpotCore", targets: ["PetSpotCore"]),
         .library(name: "PetSpotServer", targets: ["PetSpotServer"]),
         .library(name: "PetSpotWeb", targets: ["PetSpotWeb"]),
@@ -73,7 +79,7 @@ let package = Package(
         ),
         .target(
             name: "PetSpotFlowsAPI",
-            dependencies: ["PetSpotFlows", "PetSpotAPI", "PetSpotMatching"]
+            dependencies: ["PetSpotFlows", "PetSpotAPI", "PetSpotMatching", "PetSpotDomain"]
         ),
         // The photos' renditions: libjpeg-turbo and libpng (in Debian's base image and the usual
         // developer setups) under a small C layer, since both report errors with longjmp.
@@ -88,30 +94,108 @@ let package = Package(
             name: "PetSpotImaging",
             dependencies: ["CPetSpotImaging", "PetSpotDomain"]
         ),
+        // Test support: a fresh database of either engine for one test, a clock moved by hand.
+        .target(
+            name: "PetSpotStorageTesting",
+            dependencies: [
+                "PetSpotStorage", "PetSpotDomain",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SQLKit", package: "sql-kit"),
+            ],
+            path: "Tests/Support/PetSpotStorageTesting"
+        ),
         // Test support: runs the real `petspot` executable as a child process.
         .target(
             name: "PetSpotProcessTesting",
             path: "Tests/Support/PetSpotProcessTesting"
         ),
-        // Storage on both engines and the services over it, in the domain's words: no HTTP type
-        // reaches this module (its refusals are `ServiceError`s; the routes give them a status).
+        // The core below HTTP, in modules along its seams; arrows point down this list only, and no
+        // HTTP package is a dependency of any of them (docs/architecture.md, "The core's modules").
+        // Storage: both engines behind the stores' protocols, the migrations, a report's model and
+        // its JSON, and what every layer above throws (`ServiceError`).
         .target(
-            name: "PetSpotCore",
+            name: "PetSpotStorage",
             dependencies: [
-                "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching",
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                "PetSpotDomain", "PetSpotMatching",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
+                // Not imported itself: it brings `VaporCSQLite`, the C interface the hot reads call
+                // (a target of sqlite-nio, no product of its own).
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "AsyncKit", package: "async-kit"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]
+        ),
+        // Mail and the outbox: what is queued, which reports may be mailed, the delivery, and the
+        // periodic work that runs it.
+        .target(
+            name: "PetSpotOutbox",
+            dependencies: [
+                "PetSpotStorage", "PetSpotDomain", "PetSpotMail",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        // Photos: their files (or rows), renditions and the sweep of orphans.
+        .target(
+            name: "PetSpotPhotos",
+            dependencies: [
+                "PetSpotStorage", "PetSpotDomain", "PetSpotImaging",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        // Area alerts: their store, the fan-out of a listing, the rounds that mail them.
+        .target(
+            name: "PetSpotAlerts",
+            dependencies: [
+                "PetSpotStorage", "PetSpotOutbox", "PetSpotDomain",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Matching's store side: the candidates asked of storage, ranked by `PetSpotMatching`, and
+        // which reports' matches were mailed.
+        .target(
+            name: "PetSpotMatchStore",
+            dependencies: [
+                "PetSpotStorage", "PetSpotOutbox", "PetSpotDomain", "PetSpotMatching",
+                .product(name: "SQLKit", package: "sql-kit"),
+            ]
+        ),
+        // Reaching an owner: sightings and messages under their limits, the owner's credentials and
+        // sign-in links, the owner's mail and its confirmation.
+        .target(
+            name: "PetSpotReaching",
+            dependencies: [
+                "PetSpotStorage", "PetSpotOutbox", "PetSpotMatchStore", "PetSpotDomain", "PetSpotMatching",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        // The services that compose the modules above (`PetSpotServices`: what the routes and the
+        // pages call), the settings as values, the metrics' registry.
+        .target(
+            name: "PetSpotCore",
+            dependencies: [
+                "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos", "PetSpotAlerts", "PetSpotMatchStore", "PetSpotReaching",
+                "PetSpotDomain", "PetSpotMatching", "PetSpotMail",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -121,7 +205,8 @@ let package = Package(
         .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotCore", "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching",
+                "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos", "PetSpotAlerts", "PetSpotMatchStore", "PetSpotReaching",
+                "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
@@ -149,7 +234,7 @@ let package = Package(
         .target(
             name: "PetSpotWeb",
             dependencies: [
-                "PetSpotFlows", "PetSpotDomain", "PetSpotQR",
+                "PetSpotFlows", "PetSpotDomain",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -164,7 +249,7 @@ let package = Package(
         .target(
             name: "PetSpotSite",
             dependencies: [
-                "PetSpotServer", "PetSpotCore", "PetSpotWeb", "PetSpotFlows", "PetSpotDomain",
+                "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotWeb", "PetSpotFlows", "PetSpotDomain",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -172,14 +257,37 @@ let package = Package(
         // `petspot seed`: the demo reports and the benchmarks' generated ones, outside the server library.
         .target(
             name: "PetSpotSeeding",
-            dependencies: ["PetSpotCore", "PetSpotDomain"]
+            dependencies: ["PetSpotStorage", "PetSpotPhotos", "PetSpotAlerts", "PetSpotReaching", "PetSpotDomain"]
         ),
         .executableTarget(
             name: "petspot",
             dependencies: [
-                "PetSpotServer", "PetSpotCore", "PetSpotSite", "PetSpotSeeding", "PetSpotDomain",
+                "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotSite", "PetSpotSeeding", "PetSpotDomain",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "PetSpotStorageTests",
+            dependencies: [
+                "PetSpotStorage", "PetSpotStorageTesting", "PetSpotDomain", "PetSpotMatching", "PetSpotSeeding",
+                // Test-only: the sightings a report's page reads are written as the sightings' store writes them.
+                "PetSpotReaching",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+            ]
+        ),
+        .testTarget(
+            name: "PetSpotPhotosTests",
+            dependencies: ["PetSpotPhotos"]
+        ),
+        .testTarget(
+            name: "PetSpotAlertsTests",
+            dependencies: [
+                "PetSpotAlerts", "PetSpotStorage", "PetSpotStorageTesting", "PetSpotDomain", "PetSpotSeeding",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SQLKit", package: "sql-kit"),
             ]
         ),
         .testTarget(
@@ -219,12 +327,13 @@ let package = Package(
             name: "PetSpotAPITests",
             dependencies: ["PetSpotAPI", "PetSpotDomain", "PetSpotProcessTesting", "petspot",
                            // Test-only: the placeholder PNG generator for upload tests.
-                           "PetSpotCore"]
+                           "PetSpotPhotos"]
         ),
         .testTarget(
             name: "PetSpotEndToEndTests",
             dependencies: [
-                "PetSpotServer", "PetSpotCore", "PetSpotFlows", "PetSpotAPI", "PetSpotFlowsAPI", "PetSpotDomain", "PetSpotProcessTesting",
+                "PetSpotServer", "PetSpotCore", "PetSpotPhotos", "PetSpotFlows", "PetSpotAPI", "PetSpotFlowsAPI", "PetSpotDomain",
+                "PetSpotProcessTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -234,7 +343,8 @@ let package = Package(
         .testTarget(
             name: "PetSpotWebTests",
             dependencies: [
-                "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotCore", "PetSpotFlows", "PetSpotDomain", "PetSpotImaging",
+                "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos",
+                "PetSpotFlows", "PetSpotDomain", "PetSpotImaging",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -247,7 +357,8 @@ let package = Package(
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
-                "PetSpotServer", "PetSpotCore", "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching", "PetSpotSeeding",
+                "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos", "PetSpotAlerts", "PetSpotMatchStore",
+                "PetSpotReaching", "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching", "PetSpotSeeding", "PetSpotStorageTesting",
                 // Built for the tests that start the real `petspot` executable.
                 "petspot", "PetSpotProcessTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),

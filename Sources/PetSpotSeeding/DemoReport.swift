@@ -1,4 +1,3 @@
-import PetSpotCore
 import PetSpotDomain
 
 /// One demo report's content, placed by its offset from the demo centre.

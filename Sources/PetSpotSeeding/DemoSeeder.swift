@@ -1,6 +1,8 @@
-import PetSpotCore
 import Foundation
 import PetSpotDomain
+import PetSpotPhotos
+import PetSpotReaching
+import PetSpotStorage
 
 /// Adds `petspot seed --demo`'s reports: fixed ids, so a second run adds nothing and deletes nothing.
 public struct DemoSeeder: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
-import PetSpotCore
 import PetSpotDomain
+import PetSpotAlerts
+import PetSpotStorage
 
 /// Generated confirmed area alerts for the benchmarks (`bench/alerts`): deterministic from a seed,
 /// spread evenly (by area) over a region, each 5 km, immediate, of every report, with an address

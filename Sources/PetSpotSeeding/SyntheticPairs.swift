@@ -1,6 +1,6 @@
-import PetSpotCore
 import Foundation
 import PetSpotDomain
+import PetSpotStorage
 
 /// The labelled set of the matching evaluation (`bench/matching`), stored beside `SyntheticReports`
 /// (the distractors). Pair `k` is one animal told twice: its owner's missing report (id

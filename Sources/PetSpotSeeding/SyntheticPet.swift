@@ -1,4 +1,3 @@
-import PetSpotCore
 import Foundation
 import PetSpotDomain
 

@@ -1,6 +1,6 @@
-import PetSpotCore
 import Foundation
 import PetSpotDomain
+import PetSpotStorage
 
 /// Generated reports for the benchmarks: deterministic from a seed, spread evenly (by area) over a
 /// region, each with a photo so it is listed, each a `SyntheticPet` as its owner or a finder tells it. Their ids are `5e0e0000-0000-4000-8000-<index in hex>`,

@@ -1,6 +1,8 @@
-import PetSpotCore
 import Foundation
 import PetSpotDomain
+import PetSpotPhotos
+import PetSpotReaching
+import PetSpotStorage
 
 /// Stores `SyntheticReports` in bulk: into an empty database only, so benchmark data never mixes with real reports.
 public struct SyntheticSeeder: Sendable {

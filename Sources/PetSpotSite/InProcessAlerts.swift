@@ -2,6 +2,7 @@ import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
 
 /// Area alerts asked for, changed or stopped on the web, limited for the visitor who asks.
 struct InProcessAlerts: AreaAlerting, AlertManaging {

@@ -2,6 +2,7 @@ import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
 
 /// The lists, a report's page and its possible matches, read from the services in this process.
 struct InProcessBrowsing: ReportsBrowsing, ReportMatching {

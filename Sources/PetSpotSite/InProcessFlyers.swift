@@ -3,6 +3,7 @@ import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
 
 /// Reports' flyers, from the services in this process: short addresses under the site's public
 /// address (`--public-url`), their openings, and what the owner learns of them.

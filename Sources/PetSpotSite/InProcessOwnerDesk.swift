@@ -2,6 +2,7 @@ import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
 
 /// "Manage my report" on a page: the owner's calls, by the report's code, for the visitor whose
 /// request it is (wrong codes are counted for that visitor).

@@ -2,6 +2,7 @@ import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
 
 /// "I saw this pet" and "Contact the owner" on a report's page, limited for the visitor who sends them.
 struct InProcessReaching: ReportReaching {

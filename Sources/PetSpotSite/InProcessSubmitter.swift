@@ -3,6 +3,7 @@ import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
 
 /// The wizards' "Submit" on a page: the report created, then its photo attached, by the services
 /// the API's routes call, for the visitor whose post it is.

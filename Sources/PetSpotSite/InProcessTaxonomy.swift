@@ -1,7 +1,6 @@
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
-import PetSpotCore
 
 /// The species list the server accepts, for the pages' wizards: newer than theirs, or `nil`.
 struct InProcessTaxonomy: TaxonomyRefreshing {

@@ -1,7 +1,7 @@
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
 
 /// How the services' refusals read to the person on a page: the same outcomes the API's clients
 /// draw from its statuses (`PetSpotFlowsAPI`), drawn here from the domain's errors. Any other

@@ -5,6 +5,8 @@ import PetSpotServer
 import PetSpotCore
 import PetSpotFlows
 import PetSpotWeb
+import PetSpotOutbox
+import PetSpotStorage
 
 /// PetSpot as `petspot serve` runs it: the API and, beside it on the same server, the web pages,
 /// which call the same services in the same process. The one composition function for the whole site.
@@ -17,7 +19,7 @@ public func buildSite(
     let secureCookies = configuration.publicURL?.scheme?.lowercased() == "https"
     let mapTiles = configuration.mapTiles
     let sessionsCapacity = configuration.webSessionsCapacity, sessionsPerClient = configuration.webSessionsPerClientPerHour
-    let site = OwnerNotifications.site(configuration)
+    let site = configuration.site
     let pages = SiteExtension { resources in
         let services = resources.services
         let web = try await WebSite(

@@ -1,6 +1,7 @@
 import Logging
 import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
 
 /// `petspot migrate`: applies pending schema migrations and exits.
 enum MigrateCommand {

@@ -4,6 +4,7 @@ import PetSpotDomain
 import PetSpotSeeding
 import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
 
 /// `petspot seed --demo`: adds a dozen realistic demo reports with placeholder photos, only when asked;
 /// `petspot seed --synthetic N`: fills an empty database with N generated reports for the benchmarks.

@@ -1,6 +1,5 @@
 import Hummingbird
 import PetSpotServer
-import PetSpotCore
 import PetSpotSite
 
 /// `petspot serve`: runs the API and the web pages until SIGINT or SIGTERM, then stops gracefully.

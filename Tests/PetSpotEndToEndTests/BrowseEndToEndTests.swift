@@ -5,7 +5,6 @@ import PetSpotFlows
 import PetSpotFlowsAPI
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
 
 @Suite("Browsing reports through the client, end to end")
 @MainActor

@@ -5,7 +5,6 @@ import PetSpotFlows
 import PetSpotFlowsAPI
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
 
 @Suite("The app's flyer through the client, end to end")
 @MainActor

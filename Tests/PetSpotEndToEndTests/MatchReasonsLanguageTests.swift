@@ -5,7 +5,6 @@ import PetSpotFlows
 import PetSpotFlowsAPI
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
 
 @Suite("The app's language over the API: the API words things in English, the app again in its own")
 @MainActor

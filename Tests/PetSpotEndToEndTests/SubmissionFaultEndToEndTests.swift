@@ -6,7 +6,6 @@ import PetSpotFlowsAPI
 import PetSpotProcessTesting
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
 
 /// Failures on the way to the server: every typed value stays, Try Again resumes where it
 /// failed, and exactly one announcement exists afterwards.

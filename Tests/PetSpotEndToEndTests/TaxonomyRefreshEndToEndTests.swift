@@ -6,7 +6,6 @@ import PetSpotFlowsAPI
 import PetSpotProcessTesting
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
 
 @Suite("Taxonomy refresh through the client, end to end")
 @MainActor

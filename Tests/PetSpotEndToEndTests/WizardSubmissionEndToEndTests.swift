@@ -4,7 +4,6 @@ import PetSpotDomain
 import PetSpotFlows
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
 
 /// Both wizards driven from their first step to their last through the view models, submitting
 /// through the real client to the real server, then read back through the API.

@@ -3,9 +3,10 @@ import Logging
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
-import PetSpotCore
 import SQLKit
 import Testing
+import PetSpotOutbox
+import PetSpotStorage
 
 @Suite("Alerts by mail on the web: asked for from the map's area, changed or stopped from the mail's link")
 struct AlertPageTests {

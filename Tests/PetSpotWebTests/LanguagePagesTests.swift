@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Logging
-import PetSpotCore
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer

@@ -1,11 +1,11 @@
 import Foundation
 import Logging
 import PetSpotServer
-import PetSpotCore
 import SQLKit
 import PetSpotDomain
 import PetSpotFlows
 import Testing
+import PetSpotStorage
 
 @Suite("Manage my report: the owner's page")
 struct ManagePageTests {

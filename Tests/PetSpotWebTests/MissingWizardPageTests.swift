@@ -2,8 +2,8 @@ import Foundation
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
-import PetSpotCore
 import Testing
+import PetSpotStorage
 
 @Suite("Missing-pet wizard pages")
 struct MissingWizardPageTests {

@@ -8,6 +8,7 @@ import PetSpotDomain
 import PetSpotFlows
 import Testing
 @testable import PetSpotWeb
+import PetSpotStorage
 
 @Suite("The pages' security policy and cross-site form posts")
 struct PagePolicyTests {

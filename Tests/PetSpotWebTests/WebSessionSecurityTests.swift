@@ -3,7 +3,6 @@ import HTTPTypes
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
-import PetSpotCore
 import Testing
 @testable import PetSpotWeb
 

@@ -1,6 +1,11 @@
 import Foundation
 import Logging
 import PetSpotDomain
+import PetSpotOutbox
+import PetSpotPhotos
+import PetSpotReaching
+import PetSpotStorage
+import PetSpotAlerts
 
 /// What the API does with reports, independent of HTTP: create, read, list, attach a photo, delete.
 public struct AnnouncementService: Sendable {
@@ -156,7 +161,7 @@ public struct AnnouncementService: Sendable {
         let file = stored.photo
         let replacement: PhotoReplacement?
         do {
-            replacement = try await store.replacePhoto(of: record.id, with: file, at: Timestamp.truncated(clock.now()))
+            replacement = try await store.replacePhoto(of: record.id, with: file, at: Timestamp.truncated(clock.now()), whenListed: AlertFanOut.queue)
         } catch {
             await removePhoto(file)
             throw error
@@ -166,7 +171,7 @@ public struct AnnouncementService: Sendable {
             throw ServiceError.notFound
         }
         if let previous = replacement.previousFile { await removePhoto(previous) }
-        if replacement.alertsQueued { alertsDoorbell.ring() }
+        if replacement.queuedOnListing { alertsDoorbell.ring() }
         return PhotoURL.path(for: file)
     }
 

@@ -1,4 +1,5 @@
 import ServiceLifecycle
+import PetSpotStorage
 
 /// Keeps the database open for the application's lifetime and closes it on graceful shutdown,
 /// after the HTTP server has stopped taking requests.

@@ -1,6 +1,10 @@
 import Foundation
 import Logging
 import PetSpotDomain
+import PetSpotOutbox
+import PetSpotPhotos
+import PetSpotReaching
+import PetSpotStorage
 
 /// Everything `petspot serve` can be told, with defaults that work on a laptop with nothing else installed.
 public struct ServerConfiguration: Sendable {
@@ -106,7 +110,18 @@ public struct ServerConfiguration: Sendable {
     }
 
     /// `./.petspot/`, where a default run keeps its database and photos.
-    public static var defaultDataDirectory: URL {
-        URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".petspot")
+    public static var defaultDataDirectory: URL { DataDirectory.standard }
+
+    /// Where the mail's links point: `--public-url`, else this server's own address.
+    package var linksURL: URL {
+        if let publicURL { return publicURL }
+        let host = ["0.0.0.0", "::"].contains(hostname) ? "localhost" : hostname
+        return URL(string: "http://\(host.contains(":") ? "[\(host)]" : host):\(port)") ?? URL(fileURLWithPath: "/")
+    }
+
+    /// The same without a trailing slash, for paths to follow.
+    package var site: String {
+        let address = linksURL.absoluteString
+        return address.hasSuffix("/") ? String(address.dropLast()) : address
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import PetSpotDomain
+import PetSpotReaching
+import PetSpotStorage
 
 /// Reports' short addresses: the code a flyer prints and its QR code holds, and its openings.
 package struct FlyerService: Sendable {

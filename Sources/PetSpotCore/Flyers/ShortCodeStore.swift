@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotDomain
 import SQLKit
+import PetSpotStorage
 
 /// Reports' short addresses (`short_codes`, migration 23): a random code of 8 characters from
 /// [0-9A-Za-z] (62⁸ ≈ 2·10¹⁴: a million reports draw a taken one about once in 200 million), given

@@ -1,4 +1,6 @@
 import PetSpotDomain
+import PetSpotAlerts
+import PetSpotStorage
 
 /// Area alerts in the domain's words, limited per client as the API is; the change and stop links
 /// carry their token, which the service checks.

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotStorage
 
 /// A report's flyer: its short address, and where the short address leads (what its owner learns
 /// of it: `flyerVisits`, with the owner's other calls).

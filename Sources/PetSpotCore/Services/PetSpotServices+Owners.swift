@@ -1,5 +1,7 @@
 import Foundation
 import PetSpotDomain
+import PetSpotReaching
+import PetSpotStorage
 
 /// What an owner does with a report, by its code, in the domain's words; each call counts the
 /// client's wrong codes as the API's routes do.

@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotStorage
 
 /// What anyone tells a report's owner, in the domain's words; limited per client as the API is.
 extension PetSpotServices {

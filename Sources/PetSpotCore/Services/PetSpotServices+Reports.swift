@@ -1,5 +1,7 @@
 import Foundation
 import PetSpotDomain
+import PetSpotPhotos
+import PetSpotStorage
 
 /// A report as its owner sees it, with the code that acts on it (answered once: at create, and at
 /// a sign-in by link, which gives a new one).

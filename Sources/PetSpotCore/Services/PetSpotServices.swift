@@ -2,6 +2,11 @@ import Foundation
 import Logging
 import PetSpotDomain
 import PetSpotMatching
+import PetSpotAlerts
+import PetSpotMatchStore
+import PetSpotPhotos
+import PetSpotReaching
+import PetSpotStorage
 
 /// Every service of a running PetSpot, built once from its storage and configuration. The API's
 /// routes call them, and so do the web pages in the same process (through `PetSpotSite`'s
@@ -49,7 +54,7 @@ public struct PetSpotServices: Sendable {
                                    requestsPerClient: configuration.reachingLimits.alertRequestsPerClient, clock: clock,
                                    doorbell: notifications.doorbell)
         self.flyers = FlyerService(store: ShortCodeStore(pool: storage.pool), clock: clock)
-        self.reaching = ReachingService(store: ReachingStore(pool: storage.pool), announcements: announcements,
+        self.reaching = ReachingService(store: ReachingStore(pool: storage.pool), reports: store, owners: owners,
                                         limits: configuration.reachingLimits, clock: clock, mail: notifications.writer,
                                         doorbell: notifications.doorbell)
         self.matching = MatchService(store: store, engine: MatchEngine(taxonomy: configuration.taxonomy), clock: clock)

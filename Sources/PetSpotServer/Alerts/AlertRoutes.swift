@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
-import PetSpotCore
 import PetSpotDomain
+import PetSpotAlerts
 
 /// Area alerts (`api-v1.md`, "Area alerts"):
 /// - `POST /api/v1/alerts`: 202 `{"status":"PENDING_CONFIRMATION"}` whether or not the address

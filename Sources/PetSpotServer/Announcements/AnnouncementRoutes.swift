@@ -1,6 +1,10 @@
 import Hummingbird
 import PetSpotCore
 import PetSpotDomain
+import PetSpotAlerts
+import PetSpotPhotos
+import PetSpotReaching
+import PetSpotStorage
 
 /// `/api/v1/announcements`: create, list, read, edit, renew, delete and the photo upload; and
 /// `/api/v1/statistics`, what the home page counts.

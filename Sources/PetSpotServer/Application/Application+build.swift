@@ -5,6 +5,12 @@ import Logging
 import PetSpotCore
 import PetSpotDomain
 import PetSpotMatching
+import PetSpotAlerts
+import PetSpotMatchStore
+import PetSpotOutbox
+import PetSpotPhotos
+import PetSpotReaching
+import PetSpotStorage
 
 /// The one composition function, used by `petspot serve` and by every test: opens the database,
 /// applies migrations, and wires storage, services, middleware and routes.
@@ -42,7 +48,7 @@ func buildApplication(
         let metrics = ServerMetrics()
         storage.observePoolWaits { pool, wait in metrics.poolWaited(pool: pool, for: wait) }
         let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
-        let notifications = OwnerNotifications(configuration: configuration, pool: storage.pool,
+        let notifications = OwnerNotifications(settings: configuration.mail, publicURL: configuration.linksURL, pool: storage.pool,
                                                secret: try await storage.announcements.secret(named: ServerSecret.mailUnsubscribe))
         let services = PetSpotServices(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
                                        notifications: notifications, photos: photos, logger: logger)
@@ -126,8 +132,8 @@ func buildRouter(
             .register(on: router)
         ImageRoutes(photos: photos, renditions: renditions).register(on: router)
         ShareCardRoutes(services: services, photos: photos, renditions: renditions).register(on: router)
-        FeedRoutes(services: services, site: OwnerNotifications.site(configuration)).register(on: router)
-        ShortAddressRoutes(services: services, site: OwnerNotifications.site(configuration)).register(on: router)
+        FeedRoutes(services: services, site: configuration.site).register(on: router)
+        ShortAddressRoutes(services: services, site: configuration.site).register(on: router)
         try TaxonomyRoutes(taxonomy: configuration.taxonomy).register(on: router)
         HealthRoutes(store: store, photos: photos, clock: clock).register(on: router)
         try OpenAPIRoutes().register(on: router)

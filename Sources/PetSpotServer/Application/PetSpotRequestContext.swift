@@ -1,6 +1,7 @@
 import Hummingbird
 import NIOCore
-import PetSpotCore
+import PetSpotPhotos
+import PetSpotStorage
 
 /// The per-request context: Hummingbird's core storage plus the request id every response and error carries.
 public struct PetSpotRequestContext: RequestContext {

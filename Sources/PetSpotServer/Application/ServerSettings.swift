@@ -4,6 +4,8 @@ import Logging
 import PetSpotCore
 import PetSpotDomain
 import PetSpotMail
+import PetSpotPhotos
+import PetSpotStorage
 
 /// One setting of `petspot serve` (and `migrate`, `seed`), declared once: its flag, its environment
 /// variable, its default and what it means. `ServerSettings.read` reads them all through

@@ -1,7 +1,7 @@
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTPTypes
-import PetSpotCore
+import PetSpotStorage
 
 /// The connections open from each client, shared by every connection of the process: one client
 /// cannot hold more than `maximum` sockets (20,000 idle sockets from one client once made the

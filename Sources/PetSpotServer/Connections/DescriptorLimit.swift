@@ -2,7 +2,6 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import PetSpotCore
 #endif
 
 /// The process's limit on open files, sockets included.

@@ -1,7 +1,6 @@
 import HTTPTypes
 import NIOCore
 import NIOHTTPTypes
-import PetSpotCore
 
 /// Answers `Expect: 100-continue` with `100 Continue` (RFC 9110 §10.1.1) as the request's head
 /// arrives. Clients that ask (curl for any body over 1 MB, among them) otherwise hold the body back

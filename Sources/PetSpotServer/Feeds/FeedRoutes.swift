@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import PetSpotCore
 import PetSpotDomain
+import PetSpotStorage
 
 /// `GET /feeds/reports.atom` and `GET /feeds/reports.geojson`: the list's reports (its query, rules
 /// and messages; at most 100, nearest first around a place, else newest) for feed readers and

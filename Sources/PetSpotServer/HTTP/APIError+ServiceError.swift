@@ -1,6 +1,6 @@
 import HTTPTypes
-import PetSpotCore
 import PetSpotDomain
+import PetSpotStorage
 
 extension APIError {
     /// The one place a service's refusal becomes an HTTP status, code and headers.

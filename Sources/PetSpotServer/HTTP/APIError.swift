@@ -1,6 +1,6 @@
 import HTTPTypes
-import PetSpotCore
 import PetSpotDomain
+import PetSpotStorage
 
 /// The one error type of the HTTP layer: a status, a code, a message that says what to do,
 /// and (for validation) every problem found. `ErrorEnvelopeMiddleware` turns it into the envelope.

@@ -1,5 +1,4 @@
 import HTTPTypes
-import PetSpotCore
 import PetSpotDomain
 
 /// The error codes of the API's envelope (`api-v1.md`, Conventions).

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import NIOCore
-import PetSpotCore
+import PetSpotStorage
 
 extension ClientAddress {
     /// The client of a request that `peer` sent with `headers`. A peer in `trusted` is a proxy: the

@@ -1,7 +1,7 @@
 import Hummingbird
 import HTTPTypes
 import NIOCore
-import PetSpotCore
+import PetSpotStorage
 
 /// Lets each request name its client (`context.client`): the address a trusted proxy forwarded,
 /// or else the peer.

@@ -1,5 +1,5 @@
 import Hummingbird
-import PetSpotCore
+import PetSpotReaching
 
 extension Credentials {
     /// The request's credentials (its `Authorization` header); 401 `UNAUTHENTICATED` when there

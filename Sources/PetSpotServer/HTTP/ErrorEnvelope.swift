@@ -1,4 +1,3 @@
-import PetSpotCore
 /// The body of every 4xx/5xx answer: `{"error":{"requestId","code","message","field"?,"details"?}}`.
 struct ErrorEnvelope: Encodable {
     struct Body: Encodable {

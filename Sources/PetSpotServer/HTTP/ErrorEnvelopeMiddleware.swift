@@ -1,7 +1,7 @@
 import Hummingbird
 import Logging
 import NIOCore
-import PetSpotCore
+import PetSpotStorage
 
 /// Turns every failure into the error envelope, so no route ever answers a bare status, a framework
 /// message or a stack trace. Unknown errors become 500 and are logged (they never carry request bodies).

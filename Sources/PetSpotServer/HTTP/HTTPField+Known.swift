@@ -1,5 +1,4 @@
 import HTTPTypes
-import PetSpotCore
 
 extension HTTPField.Name {
     /// A header name written in the source; an invalid one is a programming error the tests would hit at once.

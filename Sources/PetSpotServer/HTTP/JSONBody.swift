@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import NIOCore
-import PetSpotCore
 import PetSpotDomain
 
 /// Reads a JSON object body under the contract's rules: `application/json`, at most 100 KiB,

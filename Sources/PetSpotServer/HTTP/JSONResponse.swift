@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import PetSpotCore
 import PetSpotDomain
 
 /// Encodes JSON answers the same way everywhere (sorted keys, so bodies are stable for ETags and tests).

@@ -2,8 +2,9 @@ import Hummingbird
 import MultipartKit
 import NIOCore
 import NIOHTTP1
-import PetSpotCore
 import PetSpotDomain
+import PetSpotPhotos
+import PetSpotStorage
 
 extension PhotoUpload {
     /// Reads and checks the `photo` part of a multipart/form-data upload: 400 for a body that is not

@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import PetSpotCore
 
 /// Gives every request an id: the caller's `request-id` (or `X-Request-Id`) when it is 1–64 characters of
 /// `[A-Za-z0-9._-]`, else a new one. It is echoed on every response and put in every log line.

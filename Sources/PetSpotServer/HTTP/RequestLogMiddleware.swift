@@ -1,7 +1,6 @@
 import Hummingbird
 import Logging
 import NIOCore
-import PetSpotCore
 
 /// Logs one line per request: method, path (never the query, body or headers, which can hold
 /// contact details, passwords or a location), status and duration.

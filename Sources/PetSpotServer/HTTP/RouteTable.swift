@@ -1,5 +1,4 @@
 import Hummingbird
-import PetSpotCore
 
 /// The served routes as path templates, so an unserved method on a known path can answer 405 with `Allow`.
 struct RouteTable: Sendable {

@@ -1,6 +1,5 @@
 import HTTPTypes
 import Hummingbird
-import PetSpotCore
 
 /// The headers every response carries, errors included (it is the outermost middleware): no
 /// content-type sniffing, no framing, the referrer cut to the origin across sites, no powerful

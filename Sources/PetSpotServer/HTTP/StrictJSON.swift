@@ -1,5 +1,4 @@
 import Foundation
-import PetSpotCore
 
 /// What Foundation's JSON parser accepts beyond RFC 8259, found in bytes it has already parsed:
 /// a comma before `}` or `]`, and a key given twice in one object (Foundation keeps one of the two

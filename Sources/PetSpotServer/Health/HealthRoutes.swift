@@ -1,6 +1,7 @@
-import PetSpotCore
 import PetSpotDomain
 import Hummingbird
+import PetSpotPhotos
+import PetSpotStorage
 
 /// `GET /api/health`: 200 while the database answers a real query on the file it opened and photos
 /// can be stored; 503, saying which, when not.

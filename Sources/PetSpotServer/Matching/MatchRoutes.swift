@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
-import PetSpotCore
 import PetSpotDomain
+import PetSpotMatchStore
 
 /// `GET /api/v1/announcements/{id}/matches`: the reports that may be the same animal, and why.
 struct MatchRoutes {

@@ -1,5 +1,6 @@
 import Hummingbird
 import PetSpotCore
+import PetSpotReaching
 
 /// `GET /metrics`: the Prometheus text format, for the operator only (`Authorization: Bearer` with
 /// the admin token, whose wrong guesses are limited like any operator token's): 401 without

@@ -1,7 +1,9 @@
 import Foundation
 import Hummingbird
-import PetSpotCore
 import PetSpotDomain
+import PetSpotOutbox
+import PetSpotReaching
+import PetSpotStorage
 
 /// The links in PetSpot's mail. Each GET shows one button and changes nothing (mail scanners
 /// follow links); its POST acts. A token that does not hold answers 400.

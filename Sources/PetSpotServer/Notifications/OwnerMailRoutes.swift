@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
-import PetSpotCore
 import PetSpotDomain
+import PetSpotReaching
 
 /// `GET`/`PUT /api/v1/announcements/{id}/mail` (owner): where the report's mail stands
 /// (`OwnerMailStatus`), and `{"stopped": false}` to get it again after its stop link (or `true`

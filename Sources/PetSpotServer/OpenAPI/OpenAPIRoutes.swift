@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import PetSpotCore
 
 /// `GET /openapi.yaml`: the hand-written contract, as shipped in the module's resources.
 struct OpenAPIRoutes {

@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
-import PetSpotCore
 import PetSpotDomain
 import PetSpotImaging
+import PetSpotPhotos
+import PetSpotStorage
 
 /// `GET /images/{file}`: stored photos, from the directory or the database, and with
 /// `?size=thumbnail|display` their smaller renditions (JPEG), drawn when first asked for if

@@ -3,6 +3,8 @@ import Hummingbird
 import PetSpotCore
 import PetSpotDomain
 import PetSpotImaging
+import PetSpotPhotos
+import PetSpotStorage
 
 /// `GET /reports/{id}/card.jpg`: the report's share card (`ShareCard`: 1200 × 630, its photo under
 /// a band saying LOST, FOUND or HOME in the report's language), drawn when first asked for and kept

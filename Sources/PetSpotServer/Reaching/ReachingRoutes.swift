@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
-import PetSpotCore
 import PetSpotDomain
+import PetSpotReaching
 
 /// `/api/v1/announcements/{id}/sightings` and `…/messages`: what people tell a report's owner.
 struct ReachingRoutes {

@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import PetSpotCore
 
 /// The `Idempotency-Key` request header: a UUID chosen by the client, so a create retried after
 /// a lost answer yields the first announcement.

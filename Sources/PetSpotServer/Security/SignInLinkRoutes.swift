@@ -1,7 +1,8 @@
 import Foundation
 import Hummingbird
-import PetSpotCore
 import PetSpotDomain
+import PetSpotReaching
+import PetSpotStorage
 
 /// `POST /api/v1/announcements/{id}/sign-in-link` (anyone, empty body) → 202 `{}` always; and
 /// `POST /api/v1/announcements/{id}/sign-in` `{"token":"…"}` → 200, the report as its owner sees it

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PetSpotCore
+import PetSpotOutbox
 
 /// Routes another module serves beside the API from the same server (the web pages), and what
 /// they learn from it: the secret their cookies are signed with, and the services they call in process.

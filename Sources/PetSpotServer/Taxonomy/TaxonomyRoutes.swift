@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import PetSpotCore
 import PetSpotDomain
 
 /// `GET /api/v1/taxonomy`: the species and breeds the clients also bundle, with an ETag so a client

@@ -1,6 +1,6 @@
 import Foundation
-import PetSpotCore
 import PetSpotDomain
+import PetSpotPhotos
 
 /// Reports the tests create.
 enum Fixtures {

@@ -1,7 +1,6 @@
 import Hummingbird
 import Synchronization
 @testable import PetSpotServer
-import PetSpotCore
 
 /// Makes the server fail a matching request once, either before handling it (nothing happens)
 /// or after (the work is done and committed, but the answer is lost as a 500).

@@ -5,7 +5,7 @@ import PetSpotFlows
 import PetSpotFlowsAPI
 import Synchronization
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotPhotos
 
 /// A wizard environment whose only double is the device (location, pasteboard): reports go
 /// through the real client to the real server, drafts to real files.

@@ -5,7 +5,6 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
 
 @Suite("POST /api/v1/announcements")
 struct CreateAnnouncementAPITests {

@@ -6,6 +6,8 @@ import SQLKit
 import Testing
 @testable import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Creating reports is limited per client: 10 an hour, 30 a day, and 30 photo uploads an hour")
 struct CreationLimitTests {

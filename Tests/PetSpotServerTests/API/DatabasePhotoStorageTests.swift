@@ -1,8 +1,10 @@
 import Foundation
 import HummingbirdTesting
 @testable import PetSpotServer
-import PetSpotCore
 import Testing
+import PetSpotPhotos
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Photos kept in the database (--photo-storage database)")
 struct DatabasePhotoStorageTests {

@@ -6,7 +6,6 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
 
 @Suite("DELETE /api/v1/announcements/{id}")
 struct DeleteAPITests {

@@ -3,7 +3,8 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("The whole API on every engine")
 struct EngineParityAPITests {

@@ -5,7 +5,6 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
 
 @Suite("HTTP conventions: error envelope, body rules, request ids")
 struct HTTPConventionsAPITests {

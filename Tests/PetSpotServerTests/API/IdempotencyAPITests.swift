@@ -5,7 +5,8 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Idempotency-Key on create")
 struct IdempotencyAPITests {

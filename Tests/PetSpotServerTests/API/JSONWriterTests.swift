@@ -1,9 +1,9 @@
 import Foundation
 import PetSpotDomain
 @testable import PetSpotSeeding
-@testable import PetSpotServer
-import PetSpotCore
 import Testing
+@testable import PetSpotServer
+import PetSpotStorage
 
 @Suite("The hot answers' JSON writer")
 struct JSONWriterTests {

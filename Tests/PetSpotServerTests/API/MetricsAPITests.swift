@@ -4,7 +4,8 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("/metrics in the Prometheus text format, for the operator only")
 struct MetricsAPITests {

@@ -5,6 +5,8 @@ import Testing
 import Yams
 @testable import PetSpotServer
 import PetSpotCore
+import PetSpotReaching
+import PetSpotStorage
 
 @Suite("The OpenAPI document describes the server")
 struct OpenAPIDocumentTests {
@@ -26,7 +28,7 @@ struct OpenAPIDocumentTests {
         defer { try? FileManager.default.removeItem(at: configuration.photosDirectory) }
         let storage = try Storage.unreachable()
         defer { Task { try? await storage.shutdown() } }
-        let notifications = OwnerNotifications(configuration: configuration, pool: storage.pool, secret: "test")
+        let notifications = OwnerNotifications(settings: configuration.mail, publicURL: configuration.linksURL, pool: storage.pool, secret: "test")
         let services = PetSpotServices(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: "test"), clock: .system,
                                        notifications: notifications, photos: try configuration.photoStorage.open(directory: configuration.photosDirectory,
                                                                                                                    pool: storage.pool),

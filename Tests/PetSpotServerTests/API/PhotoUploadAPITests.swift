@@ -6,7 +6,7 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotPhotos
 
 @Suite("POST /api/v1/announcements/{id}/photos and GET /images/{file}")
 struct PhotoUploadAPITests {

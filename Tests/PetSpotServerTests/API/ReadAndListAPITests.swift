@@ -5,7 +5,6 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
 
 @Suite("GET /api/v1/announcements and /{id}")
 struct ReadAndListAPITests {

@@ -4,6 +4,8 @@ import HummingbirdTesting
 import Testing
 @testable import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("A restart keeps every report and photo")
 struct RestartPersistenceTests {

@@ -4,7 +4,6 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
 
 @Suite("Security headers on every API response")
 struct SecurityHeadersAPITests {

@@ -7,7 +7,9 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotPhotos
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("GET /api/v1/taxonomy, /api/health and /openapi.yaml")
 struct TaxonomyHealthOpenAPITests {

@@ -4,7 +4,8 @@ import HummingbirdTesting
 import PetSpotDomain
 import SQLKit
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotAlerts
+import PetSpotOutbox
 
 /// The pieces of an alert test: asking for an alert, its links as the mail carries them, and the
 /// alert mail round the server runs (here by hand, on the test's clock).
@@ -34,7 +35,7 @@ extension TestContext {
     func runAlertMail() async throws -> Int {
         let tokens = try await mailLinkTokens()
         return try await database.withPool { pool in
-            let writer = AlertMailWriter(settings: configuration.mail, publicURL: OwnerNotifications.publicURL(configuration), tokens: tokens)
+            let writer = AlertMailWriter(settings: configuration.mail, publicURL: configuration.linksURL, tokens: tokens)
             return try await AlertNotices(pool: pool, writer: writer, clock: clock.serverClock,
                                           mailDoorbell: MailDoorbell()).run()
         }

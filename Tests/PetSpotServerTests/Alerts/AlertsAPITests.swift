@@ -5,7 +5,8 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Area alerts: neighbours who asked hear of a new report near them, by mail, after saying yes")
 struct AlertsAPITests {

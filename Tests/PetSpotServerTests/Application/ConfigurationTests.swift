@@ -3,6 +3,7 @@ import Logging
 import Testing
 @testable import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
 
 @Suite("Configuration: flags, then environment, then defaults")
 struct ConfigurationTests {

@@ -6,7 +6,8 @@ import HTTPTypes
 import HummingbirdTesting
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 /// Atom's elements as an XML parser reads them: each entry's children by name.
 private final class AtomEntries: NSObject, XMLParserDelegate {

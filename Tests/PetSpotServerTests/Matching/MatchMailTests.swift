@@ -6,6 +6,11 @@ import PetSpotMatching
 import Testing
 @testable import PetSpotServer
 import PetSpotCore
+import PetSpotMatchStore
+import PetSpotOutbox
+import PetSpotReaching
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Possible matches by mail: the owners of reports that newly match are told, at most once an hour per report")
 struct MatchMailTests {
@@ -20,7 +25,7 @@ struct MatchMailTests {
         let notices = MatchNotices(
             matches: MatchService(store: storage.announcements, engine: MatchEngine(), clock: app.clock.serverClock),
             store: MatchNoticeStore(pool: storage.pool), announcements: storage.announcements,
-            mail: OwnerNotifications(configuration: app.configuration, pool: storage.pool, secret: "s").writer,
+            mail: OwnerNotifications(settings: app.configuration.mail, publicURL: app.configuration.linksURL, pool: storage.pool, secret: "s").writer,
             clock: app.clock.serverClock, doorbell: MailDoorbell())
         // The test's clock is behind the machine's, where migration 16 started the look.
         try await MatchNoticeStore.advance(to: .init(updatedAt: 0, id: ""), on: storage.pool)

@@ -4,7 +4,8 @@ import HummingbirdTesting
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Possible matches: GET /api/v1/announcements/{id}/matches")
 struct MatchesAPITests {

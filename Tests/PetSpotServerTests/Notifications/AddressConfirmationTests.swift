@@ -6,7 +6,8 @@ import PetSpotDomain
 import SQLKit
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Only confirmed addresses get mail: nobody can make PetSpot write to a stranger")
 struct AddressConfirmationTests {

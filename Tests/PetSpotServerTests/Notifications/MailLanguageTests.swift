@@ -7,7 +7,9 @@ import PetSpotProcessTesting
 import SQLKit
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotOutbox
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("The API keeps English; an app's Accept-Language is its report's and alert's mail language")
 struct MailLanguageTests {

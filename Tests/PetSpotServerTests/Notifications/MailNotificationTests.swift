@@ -8,6 +8,10 @@ import PetSpotProcessTesting
 import Testing
 @testable import PetSpotServer
 import PetSpotCore
+import PetSpotOutbox
+import PetSpotReaching
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Mail to owners: queued with what caused it, delivered once, stopped by its link")
 struct MailNotificationTests {
@@ -161,7 +165,7 @@ struct MailNotificationTests {
                 }
                 try await app.database.withStorage { (storage: Storage) async throws in
                     let notices = SightingNotices(pool: storage.pool, announcements: storage.announcements,
-                                                  mail: OwnerNotifications(configuration: app.configuration, pool: storage.pool, secret: "s").writer,
+                                                  mail: OwnerNotifications(settings: app.configuration.mail, publicURL: app.configuration.linksURL, pool: storage.pool, secret: "s").writer,
                                                   clock: app.clock.serverClock, doorbell: MailDoorbell())
                     var mails = try await QueuedMail.all(app).filter { $0.kind == "sighting" }
                     #expect(mails.count == 1 && mails.first?.text.contains("Sighting 1") == true, "the first at once")
@@ -252,7 +256,7 @@ struct MailNotificationTests {
                 try await app.database.withStorage { (storage: Storage) async throws in
                     let kit = MailTestKit(app, pool: storage.pool)
                     let reminders = ExpiryReminders(store: storage.announcements, outbox: kit.outbox,
-                                                    mail: OwnerNotifications(configuration: app.configuration, pool: storage.pool, secret: "s").writer,
+                                                    mail: OwnerNotifications(settings: app.configuration.mail, publicURL: app.configuration.linksURL, pool: storage.pool, secret: "s").writer,
                                                     clock: app.clock.serverClock, doorbell: MailDoorbell(), logger: .init(label: "test"))
                     try await reminders.run()
                     #expect(try await kit.rows().isEmpty, "90 days away")

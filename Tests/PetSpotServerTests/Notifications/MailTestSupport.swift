@@ -4,7 +4,8 @@ import PetSpotDomain
 import PetSpotProcessTesting
 import SQLKit
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotOutbox
+import PetSpotStorage
 
 /// The pieces of a mail test: the outbox of the test app's database, and a delivery the test runs
 /// by hand (one pass), sending as the server would.

@@ -2,7 +2,6 @@ import Testing
 @testable import PetSpotDomain
 @testable import PetSpotSeeding
 @testable import PetSpotServer
-import PetSpotCore
 
 @Suite("JPEG location scrubber")
 struct JPEGLocationScrubberTests {

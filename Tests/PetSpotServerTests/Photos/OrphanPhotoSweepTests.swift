@@ -6,7 +6,9 @@ import SQLKit
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotPhotos
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Photos no report holds are swept; a failed removal is logged")
 struct OrphanPhotoSweepTests {

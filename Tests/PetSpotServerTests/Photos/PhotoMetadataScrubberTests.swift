@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import PetSpotDomain
 @testable import PetSpotServer
-import PetSpotCore
 
 /// Files of every accepted type that carry the reporter's position: EXIF GPS (the JPEG fixture's
 /// TIFF, with its orientation), XMP, and a place named in words.

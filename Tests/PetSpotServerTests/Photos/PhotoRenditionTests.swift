@@ -6,7 +6,8 @@ import PetSpotImaging
 import SQLKit
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotPhotos
+import PetSpotStorage
 
 @Suite("GET /images/{file}?size=thumbnail|display: photos' renditions, drawn on upload and when first asked for")
 struct PhotoRenditionTests {

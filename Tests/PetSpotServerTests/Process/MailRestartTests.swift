@@ -6,7 +6,9 @@ import PetSpotProcessTesting
 import SQLKit
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotOutbox
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Mail survives the process: queued with the message or the listing, sent after a kill -9 and a restart, once",
        .enabled(if: SMTPSink.isAvailable, "needs PETSPOT_TEST_SMTP_PYTHON (a Python with aiosmtpd)"))

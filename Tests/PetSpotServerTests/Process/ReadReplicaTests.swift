@@ -4,8 +4,10 @@ import Logging
 import PetSpotDomain
 import PetSpotProcessTesting
 @testable import PetSpotServer
-import PetSpotCore
 import Testing
+import PetSpotPhotos
+import PetSpotStorage
+import PetSpotStorageTesting
 
 /// `--read-replica`: the lists come from the replica, everything else from the primary. The test's
 /// "replica" is a second database that nothing replicates into, so where each answer came from shows.
@@ -16,7 +18,7 @@ struct ReadReplicaTests {
     func listsComeFromTheReplica() async throws {
         try await TestDatabase.withFreshPostgresDatabase { primary in
             try await TestDatabase.withFreshPostgresDatabase { replica in
-                let onReplica = AnnouncementStoreContractTests.record(at: Coordinates(latitude: 50.0617, longitude: 19.9373))
+                let onReplica = SampleRecords.record(at: Coordinates(latitude: 50.0617, longitude: 19.9373))
                 try await Storage.with(.postgres(url: replica), logger: Logger(label: "test")) { storage in
                     try await storage.announcements.insert(onReplica)
                 }

@@ -7,7 +7,7 @@ import PetSpotProcessTesting
 import Synchronization
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorageTesting
 
 @Suite("petspot as a real process: durability and graceful shutdown")
 struct ServerProcessTests {

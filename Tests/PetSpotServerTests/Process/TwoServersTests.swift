@@ -5,9 +5,10 @@ import NIOCore
 import NIOHTTP1
 import PetSpotProcessTesting
 @testable import PetSpotServer
-import PetSpotCore
 import SQLKit
 import Testing
+import PetSpotPhotos
+import PetSpotStorageTesting
 
 /// The path past one machine (docs/scaling.md): stateless `petspot serve` processes sharing one
 /// PostgreSQL, photos in the database. Each process here has its own empty photo directory, so

@@ -3,7 +3,8 @@ import HTTPTypes
 import HummingbirdTesting
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("contactVisibility: a PRIVATE report's phone and email reach its owner only")
 struct ContactVisibilityAPITests {

@@ -4,7 +4,8 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("PATCH /api/v1/announcements/{id}: the owner keeps the report true with a JSON merge patch")
 struct EditAPITests {

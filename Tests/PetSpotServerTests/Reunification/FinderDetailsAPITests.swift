@@ -3,7 +3,8 @@ import HTTPTypes
 import HummingbirdTesting
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("A finder's details: the collar's words are public, the caregiver's phone is a contact, where the pet is now is the owner's only")
 struct FinderDetailsAPITests {

@@ -5,7 +5,8 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Lifetime: an open report is listed until it expires, stays readable, and its owner renews it")
 struct LifetimeAPITests {

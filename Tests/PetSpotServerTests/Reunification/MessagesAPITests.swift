@@ -5,7 +5,8 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Messages to the owner: anyone writes, with a way to answer; only the owner reads them")
 struct MessagesAPITests {

@@ -4,7 +4,8 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Resolution: an owner marks the pet home or closes the report, and may reopen it")
 struct ResolutionAPITests {

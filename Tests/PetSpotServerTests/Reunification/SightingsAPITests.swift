@@ -5,7 +5,8 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Sightings: anyone says where the pet was seen; the owner alone sees the witness's contact")
 struct SightingsAPITests {

@@ -6,6 +6,8 @@ import NIOCore
 import Testing
 @testable import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Wrong passwords counted per report and client: a stranger never locks the owner out")
 struct ClientLimitTests {

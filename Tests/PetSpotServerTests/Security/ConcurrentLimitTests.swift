@@ -4,7 +4,9 @@ import HummingbirdTesting
 import SQLKit
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotReaching
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Limits that protect owners' inboxes and pages hold exactly when requests arrive at once")
 struct ConcurrentLimitTests {

@@ -6,7 +6,6 @@ import Logging
 import Synchronization
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
 
 @Suite("Logs never hold contact details, passwords or credentials")
 struct LogRedactionTests {

@@ -5,7 +5,8 @@ import HummingbirdTesting
 import HummingbirdBcrypt
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotReaching
+import PetSpotStorage
 
 @Suite("Management passwords and the failed-password limit")
 struct PasswordAndRateLimitTests {

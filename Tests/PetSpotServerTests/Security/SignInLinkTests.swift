@@ -5,7 +5,8 @@ import NIOCore
 import PetSpotDomain
 import Testing
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Sign-in link: an owner who lost the code signs in by a link mailed to the confirmed address, once, within 30 minutes")
 struct SignInLinkTests {

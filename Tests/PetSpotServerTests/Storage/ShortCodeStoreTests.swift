@@ -4,6 +4,8 @@ import PetSpotDomain
 import Testing
 @testable import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 @Suite("Short addresses: one stored code per report, given once however many ask at once, counted when opened, gone with the report")
 struct ShortCodeStoreTests {

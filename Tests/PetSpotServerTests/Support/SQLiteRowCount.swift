@@ -1,6 +1,5 @@
 import SQLKit
 @testable import PetSpotServer
-import PetSpotCore
 
 /// Reads the database behind a test app directly, to check what was (not) stored.
 enum SQLiteRowCount {

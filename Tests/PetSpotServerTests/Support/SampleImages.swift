@@ -1,5 +1,5 @@
 @testable import PetSpotServer
-import PetSpotCore
+import PetSpotPhotos
 
 /// A small valid PNG.
 let samplePNG = PlaceholderImage.png(width: 16, height: 12, background: (200, 120, 40), foreground: (255, 255, 255))

@@ -4,6 +4,8 @@ import HummingbirdTesting
 import Logging
 @testable import PetSpotServer
 import PetSpotCore
+import PetSpotStorage
+import PetSpotStorageTesting
 
 /// What a test sees of the running application.
 struct TestContext: Sendable {

@@ -6,6 +6,9 @@ import PetSpotDomain
 import PetSpotServer
 import PetSpotCore
 import PetSpotSite
+import PetSpotOutbox
+import PetSpotPhotos
+import PetSpotStorage
 
 /// The whole site (`buildSite`, as `petspot serve` runs it) on a free local port, with a
 /// temporary database, photo folder and web sessions folder; `body` browses it.
