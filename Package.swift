@@ -279,6 +279,34 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "PetSpotOutboxTests",
+            dependencies: [
+                "PetSpotOutbox", "PetSpotStorage", "PetSpotStorageTesting",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "SQLKit", package: "sql-kit"),
+            ]
+        ),
+        .testTarget(
+            name: "PetSpotReachingTests",
+            dependencies: [
+                "PetSpotReaching", "PetSpotOutbox", "PetSpotStorage", "PetSpotStorageTesting", "PetSpotDomain",
+                .product(name: "SQLKit", package: "sql-kit"),
+            ]
+        ),
+        .testTarget(
+            name: "PetSpotMatchStoreTests",
+            dependencies: ["PetSpotMatchStore", "PetSpotMatching", "PetSpotStorage", "PetSpotStorageTesting", "PetSpotDomain"]
+        ),
+        .testTarget(
+            name: "PetSpotCoreTests",
+            dependencies: [
+                "PetSpotCore", "PetSpotPhotos", "PetSpotReaching", "PetSpotStorage", "PetSpotStorageTesting", "PetSpotDomain",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SQLKit", package: "sql-kit"),
+            ]
+        ),
+        .testTarget(
             name: "PetSpotPhotosTests",
             dependencies: ["PetSpotPhotos"]
         ),
@@ -370,7 +398,6 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),

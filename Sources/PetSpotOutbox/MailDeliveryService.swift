@@ -1,18 +1,18 @@
 import Foundation
 import Logging
 import NIOConcurrencyHelpers
-import ServiceLifecycle
 import PetSpotStorage
 
-/// Sends the outbox: in the server's service group, woken when a mail is queued here (the doorbell)
-/// and every `poll` for mail queued by other processes or due for a retry. Each mail is claimed by
+/// Sends the outbox: a `PeriodicWork` in the server's service group (`periodic`), woken when a mail
+/// is queued here (the doorbell) and every `poll` for mail queued by other processes or due for a
+/// retry. Each mail is claimed by
 /// one process for a short `lease`, which the process renews while it talks to the relay: a process
 /// killed mid-send frees its mail within the lease, and the next one sends it. A mail is marked sent
 /// the moment the relay answers 250 to its data (not after QUIT, which a relay may be slow to
 /// answer), in a task of its own that a graceful shutdown cannot cancel: only a crash between that
 /// answer and the mark's commit could send it twice. A failure that may pass is tried again after
 /// a back-off (30 s, doubling, at most an hour), one that will not is given up.
-package struct MailDeliveryService: Service {
+package struct MailDeliveryService: Sendable {
     package let outbox: OutboxStore
     package let transport: any MailTransport
     package let clock: ServerClock
@@ -35,25 +35,9 @@ package struct MailDeliveryService: Service {
     /// Tries before a mail is given up (about a day of back-off).
     package static let maximumAttempts = 30
 
-    package func run() async throws {
-        let (doorbell, poll) = (self.doorbell, self.poll)
-        await cancelWhenGracefulShutdown {
-            await withDiscardingTaskGroup { group in
-                group.addTask {
-                    while !Task.isCancelled {
-                        try? await Task.sleep(for: poll)
-                        doorbell.ring()
-                    }
-                }
-                group.addTask {
-                    await deliverDue()
-                    for await _ in doorbell.rings {
-                        if Task.isCancelled { break }
-                        await deliverDue()
-                    }
-                }
-            }
-        }
+    /// The delivery as the server runs it: at start, at each ring of the doorbell, and every `poll`.
+    package var periodic: PeriodicWork {
+        PeriodicWork(name: "mail delivery", every: poll, wokenBy: doorbell) { await deliverDue() }
     }
 
     /// Sends every mail due now, one after the other; returns how many went.

@@ -32,4 +32,14 @@ package struct OutboxMail: Sendable, Equatable {
     package let recipient: String
     /// The RFC 5322 message, as it goes to the relay or into an `.eml` file (ASCII: bodies in base64).
     package let message: String
+
+    package init(id: String, reportID: String, kind: Kind, dedupeKey: String?, sender: String, recipient: String, message: String) {
+        self.id = id
+        self.reportID = reportID
+        self.kind = kind
+        self.dedupeKey = dedupeKey
+        self.sender = sender
+        self.recipient = recipient
+        self.message = message
+    }
 }

@@ -81,8 +81,8 @@ func buildApplication(
         ] + (sitePrepared?.periodic ?? [])
             // The mail tests queue the alert mail by hand, as they send it, so that what they count is theirs.
             + (configuration.mail.runsDelivery
-                ? [PeriodicWork(name: "alert mail", every: AlertNotices.interval, wokenBy: notifications.alertsDoorbell) { try await alerts.run() }] : [])
-        let delivery = notifications.delivery(configuration.mail, clock: clock, logger: logger)
+                ? [PeriodicWork(name: "alert mail", every: AlertNotices.interval, wokenBy: notifications.alertsDoorbell) { try await alerts.run() },
+                   notifications.delivery(configuration.mail, clock: clock, logger: logger).periodic] : [])
         let limits = configuration.connections
         let descriptors = DescriptorLimit.raise()
         let maximumConnections = min(limits.maximumConnections, max(1, descriptors - DescriptorLimit.reserved))
@@ -93,8 +93,7 @@ func buildApplication(
                                                                                      ExpectContinueHandler()])),
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "PetSpot",
                                  availableConnectionsDelegate: MaximumAvailableConnections(maximumConnections, logger: logger)),
-            services: [DatabaseService(storage: storage)] + (configuration.mail.runsDelivery ? [delivery] : [])
-                + periodic.map { PeriodicService(periodic: $0, logger: logger) },
+            services: [DatabaseService(storage: storage)] + periodic.map { PeriodicService(periodic: $0, logger: logger) },
             logger: logger
         )
         application.logger.info("\(configuration.mail.startLine)")
