@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PetSpotFlows", targets: ["PetSpotFlows"]),
         .library(name: "PetSpotMatching", targets: ["PetSpotMatching"]),
         .library(name: "PetSpotQR", targets: ["PetSpotQR"]),
+        .library(name: "PetSpotMarkup", targets: ["PetSpotMarkup"]),
         .library(name: "PetSpotAPI", targets: ["PetSpotAPI"]),
         .library(name: "PetSpotFlowsAPI", targets: ["PetSpotFlowsAPI"]),
         .library(name: "PetSpotStorage", targets: ["PetSpotStorage"]),
@@ -62,6 +63,9 @@ let package = Package(
             // these modules read its JSON, the app's Xcode project compiles the same file.
             resources: [.process("Resources"), .copy("Catalogue/Localizable.xcstrings")]
         ),
+        // Markup written once: `HTML` (and `XML`, the same writer), whose interpolations escape every
+        // string, for the pages, the mails, the mail links' pages and the feeds. Swift only.
+        .target(name: "PetSpotMarkup"),
         // QR codes (ISO/IEC 18004): pure Swift, no Foundation, shared by the server and the app.
         .target(name: "PetSpotQR"),
         // Possible matches: pure rules over Domain values (no HTTP, no SQL), used by the server.
@@ -136,7 +140,7 @@ let package = Package(
         .target(
             name: "PetSpotOutbox",
             dependencies: [
-                "PetSpotStorage", "PetSpotDomain", "PetSpotMail",
+                "PetSpotStorage", "PetSpotDomain", "PetSpotMail", "PetSpotMarkup",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -206,7 +210,7 @@ let package = Package(
             name: "PetSpotServer",
             dependencies: [
                 "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos", "PetSpotAlerts", "PetSpotMatchStore", "PetSpotReaching",
-                "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching",
+                "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching", "PetSpotMarkup",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
@@ -234,7 +238,7 @@ let package = Package(
         .target(
             name: "PetSpotWeb",
             dependencies: [
-                "PetSpotFlows", "PetSpotDomain",
+                "PetSpotFlows", "PetSpotDomain", "PetSpotMarkup",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -266,6 +270,10 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        .testTarget(
+            name: "PetSpotMarkupTests",
+            dependencies: ["PetSpotMarkup"]
         ),
         .testTarget(
             name: "PetSpotStorageTests",
@@ -372,7 +380,7 @@ let package = Package(
             name: "PetSpotWebTests",
             dependencies: [
                 "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos",
-                "PetSpotFlows", "PetSpotDomain", "PetSpotImaging",
+                "PetSpotFlows", "PetSpotDomain", "PetSpotImaging", "PetSpotMarkup",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

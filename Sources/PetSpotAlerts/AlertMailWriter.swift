@@ -28,20 +28,20 @@ package struct AlertMailWriter: Sendable {
 
     /// The mail that asks the address to confirm `alert` (and any other it asked for meanwhile).
     package func confirmation(_ alert: StoredAlert, now: Date) -> OutboxMail {
-        Language.$current.withValue(alert.request.language) { () -> OutboxMail in
+        Language.speaking(alert.request.language) { () -> OutboxMail in  // the subscriber's language, as the alert was asked in
             let request = alert.request
             return settings.mail(.alertConfirmation, about: alert.id, to: EmailAddress.asciiDomain(request.email),
                                  subject: Copy.Alerts.confirmSubject(radiusKm: request.radiusKm), paragraphs: [
                                      // No area name: it goes to an address that has not said yes, so it carries nothing the requester typed.
                                      .text(Copy.Alerts.confirmIntro), .text(Self.describe(request, named: false) + " — " + Copy.Alerts.often(request.frequency) + "."),
                                      .button(Copy.Alerts.confirmLink, confirmationURL(request.email, issuedAt: now)), .text(Copy.Alerts.confirmNotYou),
-                                 ], unsubscribe: link("alerts/unsubscribe", alert.id), now: now)
+                                 ], unsubscribe: link("alerts/unsubscribe", alert.id), language: request.language, now: now)
         }
     }
 
     /// The mail of `due`'s reports (nearest first) to its alert's address.
     package func mail(_ due: AlertDeliveries.Due, now: Date) -> OutboxMail? {
-        Language.$current.withValue(due.alert.request.language) { () -> OutboxMail? in
+        Language.speaking(due.alert.request.language) { () -> OutboxMail? in
             let (alert, request) = (due.alert, due.alert.request)
             guard !due.reports.isEmpty else { return nil }
             var paragraphs: [MailParagraph] = [.text(Copy.Alerts.intro(due.reports.count, radiusKm: request.radiusKm, name: request.areaName))]
@@ -69,7 +69,7 @@ package struct AlertMailWriter: Sendable {
                 .link(Copy.Alerts.change, link("alerts/manage", alert.id)), .link(Copy.Alerts.stop, stop),
             ]
             return settings.mail(.alert, about: alert.id, to: EmailAddress.asciiDomain(request.email), subject: Self.subject(due),
-                                 paragraphs: paragraphs, unsubscribe: stop, now: now)
+                                 paragraphs: paragraphs, unsubscribe: stop, language: request.language, now: now)
         }
     }
 

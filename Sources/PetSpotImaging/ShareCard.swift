@@ -58,7 +58,7 @@ public enum ShareCard {
     /// species or sex: Polish would agree with them ("ZAGINĄŁ PIES", "ZAGINĘŁA KOTKA"), a card per
     /// pair; "ZAGINIONE ZWIERZĘ" is right for every animal.
     static func words(_ band: PhotoRendition.Band, in language: Language) -> String {
-        Language.$current.withValue(language) {
+        Language.speaking(language) {
             switch band {
             case .lost: Copy.text("card.lost")
             case .found: Copy.text("card.found")

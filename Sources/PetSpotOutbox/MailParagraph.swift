@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotMarkup
 
 /// A paragraph of PetSpot's mail, written twice: as plain text and as simple HTML (inline styles:
 /// mail programs drop style sheets). The owner's mail and the alerts' share it.
@@ -29,23 +30,32 @@ package enum MailParagraph: Sendable {
         }.joined(separator: "\n\n") + "\n"
     }
 
-    package static func html(_ paragraphs: [MailParagraph]) -> String {
-        "<!doctype html><html lang=\"\(Language.current.rawValue)\"><body style=\"font-family: sans-serif; line-height: 1.5\">" + paragraphs.map { paragraph in
+    /// The HTML part, in `language` (the document's `lang`), written with `HTML`: every text escaped.
+    package static func html(_ paragraphs: [MailParagraph], language: Language) -> String {
+        let body = HTML.each(paragraphs) { paragraph -> HTML in
             switch paragraph {
-            case .text(let text): "<p>\(MarkupText.escaped(text))</p>"
-            case .heading(let text): "<h2 style=\"font-size: 18px; margin: 24px 0 4px\">\(MarkupText.escaped(text))</h2>"
+            case .text(let text): "<p>\(text)</p>"
+            case .heading(let text): "<h2 style=\"font-size: 18px; margin: 24px 0 4px\">\(text)</h2>"
             case .quote(let text):
-                "<blockquote style=\"border-left: 3px solid #d1d5dc; margin: 0; padding-left: 12px\">\(MarkupText.escaped(text).replacingOccurrences(of: "\n", with: "<br>"))</blockquote>"
-            case .link(let title, let url): "<p><a href=\"\(MarkupText.escaped(url.absoluteString))\">\(MarkupText.escaped(title))</a></p>"
+                """
+                <blockquote style="border-left: 3px solid #d1d5dc; margin: 0; padding-left: 12px">\
+                \(HTML.each(text.split(separator: "\n", omittingEmptySubsequences: false), separator: "<br>") { "\(String($0))" })</blockquote>
+                """
+            case .link(let title, let url): "<p><a href=\"\(url.absoluteString)\">\(title)</a></p>"
             case .button(let title, let url):
-                "<p><a href=\"\(MarkupText.escaped(url.absoluteString))\" style=\"display: inline-block; background: #155dfc; color: #ffffff; padding: 10px 16px; border-radius: 8px; text-decoration: none\">\(MarkupText.escaped(title))</a></p>"
+                """
+                <p><a href="\(url.absoluteString)" style="display: inline-block; background: #155dfc; color: #ffffff; padding: 10px 16px; \
+                border-radius: 8px; text-decoration: none">\(title)</a></p>
+                """
             case .image(let url, let alternative):
-                "<p><img src=\"\(MarkupText.escaped(url.absoluteString))\" alt=\"\(MarkupText.escaped(alternative))\" width=\"160\" style=\"border-radius: 8px; max-width: 100%\"></p>"
+                "<p><img src=\"\(url.absoluteString)\" alt=\"\(alternative)\" width=\"160\" style=\"border-radius: 8px; max-width: 100%\"></p>"
             case .contact(let label, let ways):
-                "<p>\(MarkupText.escaped(label)) " + ways.map { way in
-                    way.href.map { "<a href=\"\(MarkupText.escaped($0))\">\(MarkupText.escaped(way.text))</a>" } ?? MarkupText.escaped(way.text)
-                }.joined(separator: " · ") + "</p>"
+                "<p>\(label) \(HTML.each(ways, separator: " · ") { way in HTML.with(way.href, { "<a href=\"\($0)\">\(way.text)</a>" }, else: "\(way.text)") })</p>"
             }
-        }.joined() + "</body></html>"
+        }
+        let document: HTML = """
+            <!doctype html><html lang="\(language.rawValue)"><body style="font-family: sans-serif; line-height: 1.5">\(body)</body></html>
+            """
+        return document.description
     }
 }

@@ -32,17 +32,17 @@ public struct MailSettings: Sendable {
 extension MailSettings {
     /// One mail from PetSpot, whole, as the outbox keeps it: plain text and HTML of `paragraphs`, and
     /// the stop link also as `List-Unsubscribe` with RFC 8058 one-click (`List-Unsubscribe-Post`);
-    /// `Content-Language` and the HTML's `lang` say the language it is written in (`Language.current`).
+    /// `Content-Language` and the HTML's `lang` say `language`, the recipient's, which its words were written in.
     /// `subjectID` is what the mail is about (a report, or an alert), as the outbox files it.
     package func mail(_ kind: OutboxMail.Kind, about subjectID: String, to recipient: String, replyTo: String? = nil, subject: String,
-                      paragraphs: [MailParagraph], unsubscribe: URL, now: Date, dedupeKey: String? = nil) -> OutboxMail {
+                      paragraphs: [MailParagraph], unsubscribe: URL, language: Language, now: Date, dedupeKey: String? = nil) -> OutboxMail {
         let id = UUID().canonicalText
         let domain = from.split(separator: "@").last.map(String.init) ?? "petspot.localhost"
         let message = MailMessage(
             from: .init(from, name: "PetSpot"), to: .init(recipient), replyTo: replyTo, subject: subject,
-            text: MailParagraph.text(paragraphs), html: MailParagraph.html(paragraphs), messageID: "<\(id)@\(domain)>", date: now,
+            text: MailParagraph.text(paragraphs), html: MailParagraph.html(paragraphs, language: language), messageID: "<\(id)@\(domain)>", date: now,
             extraHeaders: [("List-Unsubscribe", "<\(unsubscribe.absoluteString)>"), ("List-Unsubscribe-Post", "List-Unsubscribe=One-Click"),
-                           ("Content-Language", Language.current.rawValue)]
+                           ("Content-Language", language.rawValue)]
         )
         return OutboxMail(id: id, reportID: subjectID, kind: kind, dedupeKey: dedupeKey, sender: from, recipient: recipient,
                           message: message.renderedText())

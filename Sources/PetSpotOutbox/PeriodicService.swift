@@ -1,4 +1,5 @@
 import Logging
+import PetSpotDomain
 import ServiceLifecycle
 
 /// Work the server repeats while it runs (a sweep), first at start.
@@ -57,7 +58,9 @@ package struct PeriodicService: Service {
 
     private func runOnce(_ name: String, _ work: @Sendable () async throws -> Void) async {
         do {
-            try await work()
+            // Background work writes to many readers: each writer says its reader's language (a
+            // mail's recipient's), and one that forgets traps in debug builds (`Language.mustBeSaid`).
+            try await Language.$mustBeSaid.withValue(true) { try await work() }
         } catch {
             logger.warning("A periodic task failed; it runs again later", metadata: ["task": "\(name)", "error": "\(error)"])
         }

@@ -20,7 +20,7 @@ struct LanguageTests {
             let style = Date.FormatStyle(date: .numeric, time: .omitted, locale: language.locale, timeZone: utc).day(.twoDigits).month(.twoDigits).year()
             for day in stride(from: 0, to: 3_000, by: 37) {
                 let date = Date(timeIntervalSince1970: 1_700_000_000 + Double(day) * 86_400)
-                let shown = Language.$current.withValue(language) { CalendarDate(date, in: utc).displayed }
+                let shown = Language.speaking(language) { CalendarDate(date, in: utc).displayed }
                 #expect(shown == date.formatted(style), "\(language) \(date)")
             }
             for tenths in [0, 5, 12, 99, 100, 1234] {
@@ -28,13 +28,13 @@ struct LanguageTests {
                 #expect(language.decimal(tenths: tenths) == number)
             }
         }
-        #expect(Language.$current.withValue(.polish) { Copy.length(kilometres: 1.24) } == "1,2 km")
+        #expect(Language.speaking(.polish) { Copy.length(kilometres: 1.24) } == "1,2 km")
         #expect(Copy.length(kilometres: 1.24) == "1.2 km")
     }
 
     @Test("Given Polish, then counted words agree with their number and the animal's gender: 2 lata, 5 lat, Zaginęła kotka, Znaleziony pies")
     func polishAgreement() {
-        Language.$current.withValue(.polish) {
+        Language.speaking(.polish) {
             #expect([1, 2, 5, 22].map { Copy.Browse.age(years: $0) } == ["1 rok", "2 lata", "5 lat", "22 lata"])
             #expect(Copy.Flyer.title(.missing, species: .cat, sex: .female) == "Zaginęła kotka")
             #expect(Copy.Flyer.title(.missing, species: .dog, sex: .male) == "Zaginął pies")
@@ -49,7 +49,7 @@ struct LanguageTests {
 
     @Test("Given Polish, then a report's badge agrees with its title (\"Zaginiona\" beside \"Zaginęła kotka\", not \"Zaginione\"); a stopped alert's question says the others stay on")
     func polishBadgeAgrees() {
-        Language.$current.withValue(.polish) {
+        Language.speaking(.polish) {
             #expect(Copy.PetWords.badge.words(.missing, species: .cat, sex: .female) == "Zaginiona")
             #expect(Copy.PetWords.badge.words(.missing, species: .dog, sex: .male) == "Zaginiony")
             #expect(Copy.PetWords.badge.words(.found, species: .other, sex: .unknown) == "Znalezione")
@@ -68,6 +68,16 @@ struct LanguageTests {
             let tagline = Copy.Web.tagline
             #expect(tagline.count >= Int((Double("Lost and found pets near you".count) * 1.4).rounded(.up)))
             #expect(Copy.Flyer.reward("500 PLN").contains("500 PLN") && !Copy.Flyer.reward("500 PLN").contains("%"))
+        }
+    }
+
+    @Test("Issue 49: Given work where the language must be said (the server's), then words read with none said trap (debug builds); said, they are that language's")
+    func unsaidLanguageTraps() async {
+        #expect(Language.$mustBeSaid.withValue(true) { Language.speaking(.polish) { Copy.Feeds.kind(nil) } } == "Zaginione i znalezione zwierzęta")
+        #expect(Language.speaking(.polish) { Language.current } == .polish)
+        #expect(Language.current == .preferred, "unsaid, and not required: the phone's")
+        await #expect(processExitsWith: .failure) {
+            _ = Language.$mustBeSaid.withValue(true) { Copy.Feeds.kind(nil) }
         }
     }
 }

@@ -29,12 +29,12 @@ struct MatchReasonsLanguageTests {
                 let browsing = APIReportsBrowsing(client: server.client)
 
                 let english = try #require(try await browsing.matches(of: missing, limit: 10).first)
-                let polish = try #require(try await Language.$current.withValue(.polish) { try await browsing.matches(of: missing, limit: 10) }.first)
+                let polish = try #require(try await Language.speaking(.polish) { try await browsing.matches(of: missing, limit: 10) }.first)
                 #expect(english.reasons.map(\.code) == polish.reasons.map(\.code))
                 #expect(english.reasons.contains { $0.message == "Both are dogs" } && english.reasons.contains { $0.message == "Same breed: Beagle" })
                 #expect(polish.reasons.contains { $0.message == "Oba to psy" } && polish.reasons.contains { $0.message == "Ta sama rasa: Beagle" })
                 #expect(polish.reasons.contains { $0.message.hasPrefix("Znalezione") && $0.message.hasSuffix("od miejsca zaginięcia") })
-                let card = Language.$current.withValue(.polish) { MatchCardModel(polish) }
+                let card = Language.speaking(.polish) { MatchCardModel(polish) }
                 #expect(card.reasons == polish.reasons.map(\.message) && ["Bardzo prawdopodobne", "Prawdopodobne", "Możliwe"].contains(card.confidence))
             }
         }
@@ -54,7 +54,7 @@ struct MatchReasonsLanguageTests {
                     Issue.record("a sighting before the report's day was taken")
                 } catch {
                     let english = try #require(error.validationErrors.first)
-                    let polish = try #require(Language.$current.withValue(.polish) { error.validationErrors }.first)
+                    let polish = try #require(Language.speaking(.polish) { error.validationErrors }.first)
                     #expect(english.message == Copy.Validation.beforeLastSeen && english.field == polish.field && english.code == polish.code)
                     #expect(polish.message == "To jest przed zaginięciem lub znalezieniem zwierzęcia. Sprawdź dzień, w którym je widziano.")
                 }

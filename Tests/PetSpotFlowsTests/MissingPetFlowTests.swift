@@ -57,7 +57,7 @@ struct MissingPetFlowTests {
     func progressIsSpoken() {
         #expect(MissingPetStep.animalDescription.progressAccessibilityLabel == "Step 3 of 4")
         #expect(FoundPetStep.contactInfo.progressAccessibilityLabel == "Step 3 of 3")
-        Language.$current.withValue(.polish) {
+        Language.speaking(.polish) {
             #expect(MissingPetStep.animalDescription.progressAccessibilityLabel == "Krok 3 z 4")
         }
         #expect(MissingPetStep.summary.progressAccessibilityLabel == nil && MissingPetStep.summary.progressText == nil)

@@ -3,6 +3,7 @@ import PetSpotDomain
 import PetSpotFlows
 import Testing
 @testable import PetSpotWeb
+import PetSpotMarkup
 
 @Suite("Home, list and details pages")
 struct BrowsePageTests {
@@ -72,12 +73,15 @@ struct BrowsePageTests {
     func listLinksItsFeeds() async throws {
         try await WebTestSite.run { browser, _ in
             let page = try await browser.get("/reports?status=missing&species=DOG&lat=50.0614&lng=19.9366&range=3")
-            let atom = "/feeds/reports.atom?lat=50.06140&amp;lng=19.93660&amp;range=3&amp;status=MISSING&amp;species=DOG"
+            let atom = "/feeds/reports.atom?lat=50.06140&amp;lng=19.93660&amp;range=3&amp;status=MISSING&amp;species=DOG&amp;lang=en"
             #expect(page.attribute("href", of: TestIdentifiers.Browse.atomFeedLink) == atom.replacingOccurrences(of: "&amp;", with: "&"))
             #expect(page.html.contains("<link rel=\"alternate\" type=\"application/atom+xml\" title=\"\(Copy.Web.atomFeed)\" href=\"\(atom)\">"))
             #expect(page.attribute("href", of: TestIdentifiers.Browse.geoJSONFeedLink)?.hasPrefix("/feeds/reports.geojson?lat=50.0614") == true)
             let refused = try await browser.get("/reports?lat=95&lng=19")
             #expect(!refused.has(TestIdentifiers.Browse.atomFeedLink) && !refused.html.contains("rel=\"alternate\""))
+            // Issue 49: a Polish list links its feeds in Polish.
+            let polish = try await browser.get("/reports?status=missing", headers: [.acceptLanguage: "pl"])
+            #expect(polish.attribute("href", of: TestIdentifiers.Browse.atomFeedLink) == "/feeds/reports.atom?status=MISSING&lang=pl")
         }
     }
 

@@ -9,6 +9,7 @@ import PetSpotFlows
 import Testing
 @testable import PetSpotWeb
 import PetSpotStorage
+import PetSpotMarkup
 
 @Suite("The pages' security policy and cross-site form posts")
 struct PagePolicyTests {

@@ -18,11 +18,37 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The language of the words being written now: a web request's visitor's, a mail's
-    /// recipient's, the phone's. Bound for a task (`Language.$current.withValue(.polish) { … }`)
+    /// recipient's, the phone's. Said where the audience changes (`Language.speaking(.polish) { … }`)
     /// like SwiftUI's locale in the environment, so the hundreds of `Copy` sentences every view
-    /// model and page reads need no language passed through each of them. The API never binds it:
-    /// its messages stay the reference's English.
-    @TaskLocal public static var current: Language = .preferred
+    /// model and page reads need no language passed through each of them. The API speaks the
+    /// reference's English, and says so around its routes.
+    ///
+    /// Unsaid, it is the phone's (`preferred`); but where a writer must say whose language it
+    /// writes in (everything the server runs: `mustBeSaid`), an unsaid read is a forgotten path
+    /// that would write English to a Polish reader, and traps in debug builds and tests.
+    public static var current: Language {
+        if let said { return said }
+        assert(!mustBeSaid, "Language.current read where nobody said whose language this is: say it where the audience changes (Language.speaking)")
+        return .preferred
+    }
+
+    /// The language said for this task, if any.
+    @TaskLocal public static var said: Language?
+
+    /// Whether this task's words must have their language said (the server's requests and
+    /// periodic work), else `current` traps in debug builds.
+    @TaskLocal public static var mustBeSaid = false
+
+    /// `body`, written in `language`.
+    public static func speaking<Result>(_ language: Language, _ body: () throws -> Result) rethrows -> Result {
+        try $said.withValue(language, operation: body)
+    }
+
+    /// `body`, written in `language`.
+    public static func speaking<Result>(_ language: Language, isolation: isolated (any Actor)? = #isolation,
+                                        _ body: () async throws -> Result) async rethrows -> Result {
+        try await $said.withValue(language, operation: body, isolation: isolation)
+    }
 
     /// The phone's choice on Apple platforms (Settings › PetSpot › Language, as iOS offers the
     /// app's localisations); English elsewhere, where a server binds `current` per request.

@@ -42,7 +42,7 @@ public struct FlyerPresentation: Sendable {
     /// the address are the same in all.
     public var words: [Words] {
         languages.map { language in
-            Language.$current.withValue(language) {
+            Language.speaking(language) {
                 Words(language: language, headline: headline, looks: looks, seen: seen, reward: reward, contact: contact, ended: ended,
                       scanLine: Self.scanLine, stripHint: Self.stripHint)
             }

@@ -48,7 +48,7 @@ package struct MatchNotices: Sendable {
             where Self.isWorthAMail(match) {
                 // Kept as words for the match's owner's mail: worded in that report's language, not in
                 // the look's (a background task's, no visitor's).
-                let summary = Language.$current.withValue(owner.language) {
+                let summary = Language.speaking(owner.language) {
                     ([Copy.Matching.confidence(match.confidence, sameMicrochip: match.hasSameMicrochip)]
                         + matches.engine.reasons(of: match, for: report).filter { $0.code != .sameSpecies }.prefix(3).map(\.message))
                         .joined(separator: " · ")

@@ -24,13 +24,20 @@ package struct OwnerMailWriter: Sendable {
 
     /// The zone in words, in the mail's language, so that a time is never read in the wrong one:
     /// "Central European Time", "czas środkowoeuropejski".
-    private var zoneName: String {
-        timeZone.localizedName(for: .generic, locale: Language.current.locale) ?? timeZone.identifier
+    private func zoneName(_ record: AnnouncementRecord) -> String {
+        timeZone.localizedName(for: .generic, locale: record.language.locale) ?? timeZone.identifier
+    }
+
+    /// Every mail here goes to the owner of `record`, in the owner's language (`record.language`,
+    /// the language the report was published in): the words `body` reads are that language's,
+    /// whoever's request or round wrote it.
+    private func written(for record: AnnouncementRecord, _ body: () -> OutboxMail?) -> OutboxMail? {
+        Language.speaking(record.language, body)
     }
 
     /// The mail telling the owner of `record` about `message`; `nil` when the report has no email.
     package func mail(for message: OwnerMessage, about record: AnnouncementRecord) -> OutboxMail? {
-        Language.$current.withValue(record.language) { () -> OutboxMail? in
+        written(for: record) {
             let ways = ContactWay.ways(email: message.replyEmail, phone: message.replyPhone)
             return compose(.message, about: record, now: message.createdAt, subject: Copy.Mail.messageSubject(name(record)),
                            replyTo: message.replyEmail, paragraphs: [
@@ -51,7 +58,7 @@ package struct OwnerMailWriter: Sendable {
     /// The mail telling the owner of `record` about `sightings` (latest seen first), each with its
     /// time, note, map link and witness's contact: one, as it came, or a batch (`SightingMail`).
     package func mail(for sightings: [Sighting], about record: AnnouncementRecord, now: Date) -> OutboxMail? {
-        Language.$current.withValue(record.language) { () -> OutboxMail? in
+        written(for: record) {
             guard let latest = sightings.first else { return nil }
             var paragraphs: [Paragraph] = sightings.count == 1 ? [] : [.text(Copy.Mail.sightingsIntro(name(record), count: sightings.count))]
             paragraphs += sightingParagraphs(sightings, about: record)
@@ -66,10 +73,10 @@ package struct OwnerMailWriter: Sendable {
     /// What waited for the report's confirmation, in one mail sent the moment it came: each message
     /// whole, with how to answer, newest first, then the sightings (`sightingParagraphs`).
     package func waited(messages: [OwnerMessage], sightings: [Sighting], about record: AnnouncementRecord, now: Date) -> OutboxMail? {
-        Language.$current.withValue(record.language) { () -> OutboxMail? in
+        written(for: record) {
             var paragraphs: [Paragraph] = [.text(Copy.Mail.waitedIntro(name(record)))]
             for message in messages {
-                paragraphs += [.text(Copy.Mail.waitedMessage(DayAndTime.shown(message.createdAt, in: timeZone), zone: zoneName)),
+                paragraphs += [.text(Copy.Mail.waitedMessage(DayAndTime.shown(message.createdAt, in: timeZone), zone: zoneName(record))),
                                .quote(message.message),
                                .contact(Copy.Mail.answerLabel, ContactWay.ways(email: message.replyEmail, phone: message.replyPhone))]
             }
@@ -90,7 +97,7 @@ package struct OwnerMailWriter: Sendable {
             var map = URLComponents(string: "https://www.openstreetmap.org/")
             map?.queryItems = [URLQueryItem(name: "mlat", value: "\(point.latitude)"), URLQueryItem(name: "mlon", value: "\(point.longitude)")]
             map?.fragment = "map=17/\(point.latitude)/\(point.longitude)"
-            paragraphs.append(.text(Copy.Mail.sightingIntro(name(record), when: DayAndTime.shown(sighting.seenAt, in: timeZone), zone: zoneName)))
+            paragraphs.append(.text(Copy.Mail.sightingIntro(name(record), when: DayAndTime.shown(sighting.seenAt, in: timeZone), zone: zoneName(record))))
             if let note = sighting.note { paragraphs.append(.quote(note)) }
             if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
             let ways = ContactWay.ways(email: sighting.email, phone: sighting.phone)
@@ -105,7 +112,7 @@ package struct OwnerMailWriter: Sendable {
 
     /// The reminder that `record` leaves the lists soon; queued once per expiry.
     package func reminder(about record: AnnouncementRecord, now: Date) -> OutboxMail? {
-        Language.$current.withValue(record.language) { () -> OutboxMail? in
+        written(for: record) {
             let day = CalendarDate(record.expiresAt, in: timeZone).displayed
             let manage = manageURL(record.wireID)
             return compose(.reminder, about: record, now: now, subject: Copy.Mail.reminderSubject(name(record), day: day), replyTo: nil,
@@ -117,7 +124,7 @@ package struct OwnerMailWriter: Sendable {
     /// The mail telling the owner of `record` of new possible matches, best first: how sure and why
     /// for each, and its page.
     package func matches(_ notices: [MatchNoticeStore.Notice], about record: AnnouncementRecord, now: Date) -> OutboxMail? {
-        Language.$current.withValue(record.language) { () -> OutboxMail? in
+        written(for: record) {
             var paragraphs: [Paragraph] = [.text(Copy.Mail.matchesIntro(name(record)))]
             for notice in notices {
                 paragraphs.append(.text(notice.summary))
@@ -134,7 +141,7 @@ package struct OwnerMailWriter: Sendable {
     /// then what was published, in a finder's words for a found pet, where to see and manage it, and
     /// what the code is for.
     package func published(_ record: AnnouncementRecord, confirmed: Bool, now: Date) -> OutboxMail? {
-        Language.$current.withValue(record.language) { () -> OutboxMail? in
+        written(for: record) {
             guard let address = record.content.email else { return nil }
             let found = record.content.status == .found
             var paragraphs: [Paragraph] = []
@@ -153,7 +160,7 @@ package struct OwnerMailWriter: Sendable {
 
     /// The mail with a sign-in link (`token`) to the report's manage page.
     package func signIn(_ record: AnnouncementRecord, token: String, now: Date) -> OutboxMail? {
-        Language.$current.withValue(record.language) { () -> OutboxMail? in
+        written(for: record) {
             var link = URLComponents(url: manageURL(record.wireID), resolvingAgainstBaseURL: false)
             link?.queryItems = [URLQueryItem(name: "token", value: token)]
             return compose(.signIn, about: record, now: now, subject: Copy.Mail.signInSubject(name(record)), replyTo: nil, paragraphs: [
@@ -201,6 +208,6 @@ package struct OwnerMailWriter: Sendable {
         let unsubscribe = unsubscribeURL(record.wireID)
         let all = paragraphs + [.link(Copy.Mail.yourReport, report), .text(Copy.Mail.footer(name(record))), .link(Copy.Mail.stop, unsubscribe)]
         return settings.mail(kind, about: record.wireID, to: recipient, replyTo: replyTo, subject: subject, paragraphs: all,
-                             unsubscribe: unsubscribe, now: now, dedupeKey: dedupeKey)
+                             unsubscribe: unsubscribe, language: record.language, now: now, dedupeKey: dedupeKey)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PetSpotDomain
+import PetSpotMarkup
 import PetSpotAlerts
 
 /// Area alerts (`api-v1.md`, "Area alerts"):
@@ -70,14 +71,14 @@ struct AlertRoutes {
     }
 
     /// The waiting areas in words; a tick box for each when there are several.
-    private static func choices(_ waiting: [StoredAlert]) -> String {
-        let escape = MarkupText.escaped
+    private static func choices(_ waiting: [StoredAlert]) -> HTML {
         guard waiting.count > 1 else {
-            return "<p>\(escape(AlertMailWriter.describe(waiting[0].request)))</p>"
+            return "<p>\(AlertMailWriter.describe(waiting[0].request))</p>"
         }
-        return "<input type=\"hidden\" name=\"chosen\" value=\"1\"><fieldset class=\"choices\">" + waiting.map { alert in
-            "<label class=\"choice\"><input type=\"checkbox\" name=\"alert\" value=\"\(escape(alert.id))\" checked> \(escape(AlertMailWriter.describe(alert.request)))</label>"
-        }.joined() + "</fieldset>"
+        let boxes = HTML.each(waiting) { alert in
+            "<label class=\"choice\"><input type=\"checkbox\" name=\"alert\" value=\"\(alert.id)\" checked> \(AlertMailWriter.describe(alert.request))</label>"
+        }
+        return "<input type=\"hidden\" name=\"chosen\" value=\"1\"><fieldset class=\"choices\">\(boxes)</fieldset>"
     }
 
     /// An `application/x-www-form-urlencoded` body's values by name.

@@ -109,7 +109,7 @@ func buildApplication(
     }
 }
 
-/// The router: middleware outermost first (security headers, request id, client, log, error envelope), then every route.
+/// The router: middleware outermost first (the language said, security headers, metrics, request id, client, log, error envelope), then every route.
 func buildRouter(
     _ configuration: PetSpotCore.ServerConfiguration, storage: Storage, services: PetSpotServices, notifications: OwnerNotifications, clock: ServerClock,
     innerMiddleware: [any MiddlewareProtocol<Request, Response, PetSpotRequestContext>] = [],
@@ -146,6 +146,7 @@ func buildRouter(
     let table = RouteTable(scratch.routes.map { ($0.path.description, $0.method) })
 
     let router = Router(context: PetSpotRequestContext.self)
+    router.middlewares.add(SaidLanguageMiddleware())
     router.middlewares.add(SecurityHeadersMiddleware())
     router.middlewares.add(MetricsMiddleware(metrics: metrics))
     router.middlewares.add(RequestIDMiddleware())

@@ -9,7 +9,7 @@ import PetSpotDomain
 struct VisitorLanguageMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let language = request.visitorLanguage
-        var response = try await Language.$current.withValue(language) { try await next(request, context) }
+        var response = try await Language.speaking(language) { try await next(request, context) }
         response.headers[.contentLanguage] = language.rawValue
         response.headers[values: .vary].append(contentsOf: ["Accept-Language", "Cookie"])
         return response

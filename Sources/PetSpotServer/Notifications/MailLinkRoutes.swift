@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import PetSpotDomain
+import PetSpotMarkup
 import PetSpotOutbox
 import PetSpotReaching
 import PetSpotStorage
@@ -71,27 +72,26 @@ struct MailLinkRoutes {
     /// A small page of its own, in the site's look: its stylesheet and classes (the site's page
     /// frame belongs to the web pages, which may be off; then the page is plain, and still works).
     /// In the visitor's language, which `VisitorLanguageMiddleware` binds around its routes.
-    /// `fields`: HTML put in the form before its button (an alert's choices), already escaped.
+    /// `fields`: what the form holds before its button (an alert's choices).
     /// `next`: where the page leads once done (else home).
-    static func page(_ title: String, _ body: String, form: (action: String, button: String)? = nil, fields: String = "",
+    static func page(_ title: String, _ body: String, form: (action: String, button: String)? = nil, fields: HTML = .empty,
                      next: (href: String, title: String)? = nil, status: HTTPResponse.Status = .ok) -> Response {
-        let escape = MarkupText.escaped
         let onward = next ?? ("/", Copy.Web.backHome)
-        let button = form.map {
-            "<form method=\"post\" action=\"\(escape($0.action))\">\(fields)<button class=\"button-primary\" type=\"submit\">\(escape($0.button))</button></form>"
-        } ?? "<a class=\"button-primary\" href=\"\(escape(onward.href))\">\(escape(onward.title))</a>"
-        let html = """
+        let button: HTML = HTML.with(form, { form in
+            "<form method=\"post\" action=\"\(form.action)\">\(fields)<button class=\"button-primary\" type=\"submit\">\(form.button)</button></form>"
+        }, else: "<a class=\"button-primary\" href=\"\(onward.href)\">\(onward.title)</a>")
+        let html: HTML = """
             <!doctype html><html lang="\(Language.current.rawValue)"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
-            <title>\(escape(title)) · PetSpot</title><link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">\
+            <title>\(title) · PetSpot</title><link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">\
             <link rel="stylesheet" href="/assets/petspot.css"></head><body>\
             <header class="site-header"><a class="brand" href="/">PetSpot</a></header>\
-            <main id="main" class="page"><h1 class="page-title">\(escape(title))</h1><p>\(escape(body))</p>\(button)</main></body></html>
+            <main id="main" class="page"><h1 class="page-title">\(title)</h1><p>\(body)</p>\(button)</main></body></html>
             """
         // Its own policy: the page's one button posts to this server (the API's default allows no
         // form at all, which left the button dead in a browser), its style and icon are the site's.
         let policy = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
         return Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
                                                   SecurityHeadersMiddleware.contentSecurityPolicy: policy],
-                        body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+                        body: ResponseBody(byteBuffer: ByteBuffer(string: html.description)))
     }
 }

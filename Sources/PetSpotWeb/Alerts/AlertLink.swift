@@ -1,5 +1,6 @@
 import PetSpotDomain
 import PetSpotFlows
+import PetSpotMarkup
 
 /// "Alerts for this area by mail": the link to `/alerts/new` around the place a page shows (home's
 /// area, the list's centre, a report's place), on each of them.

@@ -1,5 +1,6 @@
 import PetSpotDomain
 import PetSpotFlows
+import PetSpotMarkup
 
 /// `/alerts/new` and `/alerts/manage`: "Tell me about lost and found pets near here", or, from an
 /// alert's mail, the same form to change or stop it; drawn from `AlertForm` (the value its view

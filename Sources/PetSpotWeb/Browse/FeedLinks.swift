@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotDomain
 import PetSpotFlows
+import PetSpotMarkup
 
 /// The feeds of a list (`/feeds/reports.atom`, `.geojson`): the same reports as the filters show,
 /// for feed readers and maps; linked on the list page and in its `<head>`, so readers find them.
@@ -15,8 +16,9 @@ struct FeedLinks: Sendable {
     let title = Copy.Web.feedsTitle
     let links: [Link]
 
-    /// The feeds of the list `filter` shows (its place, its range as the list applies it, its status and species).
-    init(_ filter: ReportsFilter) {
+    /// The feeds of the list `filter` shows (its place, its range as the list applies it, its status
+    /// and species), in the page's `language`: a Polish list links Polish feeds.
+    init(_ filter: ReportsFilter, language: Language) {
         var items: [URLQueryItem] = []
         if let centre = filter.centre {
             items += [URLQueryItem(name: "lat", value: Coordinates.formatted(centre.latitude)),
@@ -25,10 +27,11 @@ struct FeedLinks: Sendable {
         }
         if let status = filter.status { items.append(URLQueryItem(name: "status", value: status.rawValue)) }
         if let species = filter.species { items.append(URLQueryItem(name: "species", value: species.rawValue)) }
+        items.append(URLQueryItem(name: "lang", value: language.rawValue))
         func href(_ path: String) -> String {
             var components = URLComponents()
             components.path = path
-            components.queryItems = items.isEmpty ? nil : items
+            components.queryItems = items
             return components.string ?? path
         }
         links = [

@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotMarkup
 
 extension HomePage.Context: PageView {
     var mainClass: String { "page page-home" }

@@ -1,5 +1,6 @@
 import PetSpotDomain
 import PetSpotFlows
+import PetSpotMarkup
 
 /// `/reports/{id}/matches`: a report's possible matches, on a page of their own. Finding them is a
 /// search over the reports around it (ten times a read's work at a million reports), so the

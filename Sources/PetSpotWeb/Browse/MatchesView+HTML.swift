@@ -1,3 +1,5 @@
+import PetSpotMarkup
+
 extension MatchesView {
     /// "Possible matches": on a report's page and on "Manage my report".
     var html: HTML {

@@ -1,3 +1,5 @@
+import PetSpotMarkup
+
 extension ReportDetailsPage.Context: PageView {
     var mainClass: String { "page page-report" }
     var head: HTML { share?.html ?? .empty }

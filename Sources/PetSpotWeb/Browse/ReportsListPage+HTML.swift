@@ -1,3 +1,5 @@
+import PetSpotMarkup
+
 extension ReportsListPage.Context: PageView {
     var mainClass: String { "page page-reports" }
     var head: HTML { feeds?.head ?? .empty }

@@ -150,7 +150,7 @@ struct ReportsListPage {
             nextHref: next.map { query.href(cursor: $0) }
         )
         if problems.isEmpty {
-            context.feeds = FeedLinks(filter)
+            context.feeds = FeedLinks(filter, language: Language.current)
             context.alerts = AlertLink(around: filter.centre)
         }
         return (context, !problems.isEmpty ? .badRequest : failure?.pageStatus ?? .ok)

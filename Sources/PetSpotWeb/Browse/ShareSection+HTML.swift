@@ -1,5 +1,6 @@
 import PetSpotDomain
 import PetSpotFlows
+import PetSpotMarkup
 
 /// "Share the report": its card as the preview, its address to copy, and a Share button that opens
 /// the system's share sheet (the Web Share API) where the browser has one. Without the script the

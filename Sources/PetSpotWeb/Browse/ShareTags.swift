@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotMarkup
 
 /// A report's page as a shared link shows it: Open Graph's title, description, picture (its share
 /// card), address and type, and X's large-picture card. Every address absolute, under the site's

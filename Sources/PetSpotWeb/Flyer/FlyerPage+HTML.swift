@@ -1,5 +1,6 @@
 import PetSpotDomain
 import PetSpotFlows
+import PetSpotMarkup
 
 extension FlyerPage {
     typealias Shown = FlyerPresentation

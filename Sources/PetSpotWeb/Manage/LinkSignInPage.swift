@@ -1,5 +1,6 @@
 import PetSpotDomain
 import PetSpotFlows
+import PetSpotMarkup
 
 /// What a mailed sign-in link (`/reports/{id}/manage?token=`) opens: one button, and nothing
 /// changed. Mail gateways and link scanners fetch every link in a mail; when the GET itself signed

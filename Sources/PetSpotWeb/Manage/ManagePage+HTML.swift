@@ -1,3 +1,5 @@
+import PetSpotMarkup
+
 extension ManagePage.Context: PageView {
     var mainClass: String { "page page-manage" }
 

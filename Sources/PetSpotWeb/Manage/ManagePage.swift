@@ -1,6 +1,7 @@
 import Foundation
 import PetSpotDomain
 import PetSpotFlows
+import PetSpotMarkup
 
 /// `/reports/{id}/manage`: the password form, then the owner's page over `ManageReportViewModel`:
 /// where the report stands, its editable fields, and the actions (each a button of one form,

@@ -1,3 +1,5 @@
+import PetSpotMarkup
+
 extension AnimalDetailsFields {
     /// The wizards' animal details step and the pet's part of "Manage my report".
     nonisolated var html: HTML {

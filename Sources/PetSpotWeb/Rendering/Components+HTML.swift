@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotMarkup
 // The form fields and notices every page draws, as markup.
 
 extension HTML {

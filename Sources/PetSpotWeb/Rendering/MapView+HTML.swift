@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotMarkup
 
 // The map of a list or a report: its pins as JSON, and where the script loads the map library from (PetSpot itself).
 

@@ -1,3 +1,5 @@
+import PetSpotMarkup
+
 /// A whole page: its title, its `<main>`'s class, and what `<main>` holds; the frame around it
 /// (`SiteChrome.document`) is the same for every page.
 protocol PageView: Sendable {

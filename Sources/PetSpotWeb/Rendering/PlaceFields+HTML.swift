@@ -1,4 +1,5 @@
 import PetSpotFlows
+import PetSpotMarkup
 
 /// The place of a form's fieldset (a sighting's, an alert's centre): the map, "Use my location"
 /// (the script asks the browser, the server fills the fields: `intent=gps`), the coordinates, and

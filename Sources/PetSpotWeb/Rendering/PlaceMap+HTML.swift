@@ -1,5 +1,6 @@
 import PetSpotDomain
 import PetSpotFlows
+import PetSpotMarkup
 
 // The map that sets a place (the wizards, "Manage my report", "I saw this pet"): drawn by the
 // script over Leaflet, above the latitude and longitude it fills. Without the script it is not

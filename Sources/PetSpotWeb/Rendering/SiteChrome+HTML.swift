@@ -1,3 +1,5 @@
+import PetSpotMarkup
+
 extension SiteChrome {
     /// `page` in the frame every page shares: the head, the skip link, the name and the navigation.
     func document(_ page: some PageView) -> HTML {

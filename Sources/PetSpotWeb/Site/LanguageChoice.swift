@@ -68,13 +68,13 @@ struct LanguageChoice: Equatable, Sendable {
         }
 
         func bind<T>(_ body: () throws -> T) rethrows -> T {
-            try Language.$current.withValue(choice.language) {
+            try Language.speaking(choice.language) {
                 try Copy.$pseudo.withValue(choice.pseudo) { try LanguageChoice.$page.withValue(page, operation: body) }
             }
         }
 
         func bind<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
-            try await Language.$current.withValue(choice.language) {
+            try await Language.speaking(choice.language) {
                 try await Copy.$pseudo.withValue(choice.pseudo) { try await LanguageChoice.$page.withValue(page, operation: body) }
             }
         }

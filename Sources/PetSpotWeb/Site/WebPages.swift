@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import PetSpotDomain
 import PetSpotFlows
+import PetSpotMarkup
 
 /// Every page's handler, on the main actor with the view models it renders; each request brings
 /// its visitor's services.

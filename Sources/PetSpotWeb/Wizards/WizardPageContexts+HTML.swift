@@ -1,3 +1,5 @@
+import PetSpotMarkup
+
 /// A wizard step: the chrome around the step's own fields.
 protocol WizardStepPage: PageView {
     var chrome: WizardChrome { get }

@@ -94,12 +94,35 @@ struct FeedsAPITests {
     @Test("Given a feed's query that does not read, then 400 INVALID_PARAMETER with the list's words")
     func invalidQuery() async throws {
         try await withTestApp { app in
-            for (query, field) in [("?lat=50", "lng"), ("?status=LOST", "status"), ("?lat=50&lng=20&range=0", "range")] {
+            for (query, field) in [("?lat=50", "lng"), ("?status=LOST", "status"), ("?lat=50&lng=20&range=0", "range"), ("?lang=de", "lang")] {
                 let response = try await app.client.execute(uri: "/feeds/reports.atom\(query)", method: .get)
                 #expect(response.status == .badRequest, "\(query)")
                 let error = try response.errorBody()
                 #expect(error["code"] as? String == "INVALID_PARAMETER" && error["field"] as? String == field, "\(query)")
             }
+        }
+    }
+
+    @Test("Issue 49: Given a Polish list's feed (?lang=pl), or a reader asking for Polish, then the feed is written in Polish and says so (xml:lang, Content-Language); ?lang= wins over Accept-Language",
+          arguments: TestDatabase.engines)
+    func feedsInTheReadersLanguage(_ engine: DatabaseEngine) async throws {
+        try await withTestApp(engine: engine) { app in
+            _ = try await app.client.createListed(validMissingReport(["petName": "Łatka", "locationLatitude": 50.0617, "locationLongitude": 19.9373]))
+            let polish = try await app.client.execute(uri: "/feeds/reports.atom?status=MISSING&lang=pl", method: .get)
+            #expect(polish.status == .ok && polish.headers[.contentLanguage] == "pl" && polish.headers[.vary] == nil)
+            #expect(polish.bodyString.contains(#"xml:lang="pl""#))
+            #expect(polish.bodyString.contains("<title>Zaginione zwierzęta w PetSpot</title>"))
+            #expect(try #require(AtomEntries.read(Data(buffer: polish.body))).first?["title"]?.hasPrefix("Zaginiony") == true, "each entry's words too")
+            #expect(polish.bodyString.contains("/feeds/reports.atom?lang=pl&amp;status=MISSING"), "its own address keeps its language")
+
+            let asked = try await app.client.execute(uri: "/feeds/reports.atom", method: .get, headers: [.acceptLanguage: "pl-PL, en;q=0.5"])
+            #expect(asked.headers[.contentLanguage] == "pl" && asked.headers[.vary] == "Accept-Language")
+            #expect(asked.bodyString.contains("<title>Zaginione i znalezione zwierzęta w PetSpot</title>"))
+
+            let english = try await app.client.execute(uri: "/feeds/reports.atom?lang=en", method: .get, headers: [.acceptLanguage: "pl"])
+            #expect(english.bodyString.contains(#"xml:lang="en""#) && english.bodyString.contains("<title>Lost and found pets on PetSpot</title>"))
+            let geo = try await app.client.execute(uri: "/feeds/reports.geojson?lang=pl", method: .get)
+            #expect(geo.status == .ok && geo.headers[.contentLanguage] == "pl")
         }
     }
 }

@@ -1,5 +1,5 @@
+import PetSpotMarkup
 import Testing
-@testable import PetSpotWeb
 
 @Suite("HTML written from typed values: every String escaped, markup inserted as it is")
 struct HTMLTests {
@@ -32,5 +32,13 @@ struct HTMLTests {
         #expect(HTML("\("")").description == "")
         #expect(HTML("\("<>")").description == "&lt;&gt;")
         #expect(HTML("\("a<")").description == "a&lt;")
+    }
+
+    @Test("Issue 49: Given text with characters XML 1.0 cannot hold (controls, U+FFFE, U+FFFF), then they are left out, tabs and line breaks kept: a feed or a mail stays readable")
+    func leavesOutWhatXMLCannotHold() {
+        let typed = "a\u{0}b\u{8}c\u{1B}d\te\nf\r\ng\u{FFFE}h\u{FFFF}i\u{FFFD}j & ż"
+        #expect(MarkupText.escaped(typed) == "abcd\te\nf\r\nghi\u{FFFD}j &amp; ż")
+        let feed: XML = "<title>\(typed)</title>"
+        #expect(feed.description == "<title>abcd\te\nf\r\nghi\u{FFFD}j &amp; ż</title>")
     }
 }
