@@ -67,7 +67,7 @@ let package = Package(
         // string, for the pages, the mails, the mail links' pages and the feeds. Swift only.
         .target(name: "PetSpotMarkup"),
         // QR codes (ISO/IEC 18004): pure Swift, no Foundation, shared by the server and the app.
-        .target(name: "PetSpotQR"),
+        .target(name: "PetSpotQR", dependencies: ["PetSpotMarkup"]),
         // Possible matches: pure rules over Domain values (no HTTP, no SQL), used by the server.
         .target(
             name: "PetSpotMatching",

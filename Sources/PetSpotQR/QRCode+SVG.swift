@@ -1,3 +1,5 @@
+import PetSpotMarkup
+
 extension QRCode {
     /// The code as SVG: one path of its dark modules (a square per module, merged along each row),
     /// on a light square with a quiet zone of `quietZone` modules (four, the standard's, §6.3.8),
@@ -15,10 +17,10 @@ extension QRCode {
                 x += run
             }
         }
-        let escaped = title.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-        return """
+        let svg: XML = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(side) \(side)" shape-rendering="crispEdges" role="img">\
-            <title>\(escaped)</title><rect width="\(side)" height="\(side)" fill="#fff"/><path d="\(path)" fill="#000"/></svg>
+            <title>\(title)</title><rect width="\(side)" height="\(side)" fill="#fff"/><path d="\(path)" fill="#000"/></svg>
             """
+        return svg.description
     }
 }
