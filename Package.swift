@@ -380,7 +380,7 @@ let package = Package(
             name: "PetSpotWebTests",
             dependencies: [
                 "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos",
-                "PetSpotFlows", "PetSpotDomain", "PetSpotImaging", "PetSpotMarkup",
+                "PetSpotFlows", "PetSpotDomain", "PetSpotImaging", "PetSpotMarkup", "PetSpotReaching", "PetSpotStorageTesting",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

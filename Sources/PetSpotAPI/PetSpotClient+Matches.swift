@@ -15,7 +15,7 @@ extension PetSpotClient {
 
 extension RequestBuilder {
     func matches(of id: String, limit: Int) -> URLRequest {
-        let url = announcementsURL.appending(component: id).appending(component: "matches")
+        let url = url(.matches(.value(id)))
             .appending(queryItems: [URLQueryItem(name: "limit", value: String(limit))])
         return jsonRequest("GET", url: url)
     }

@@ -7,27 +7,24 @@ import FoundationNetworking
 /// The requests of "Reaching the owner": sightings and messages.
 extension RequestBuilder {
     func addSighting(_ sighting: SightingRequest, to id: String) throws(PetSpotAPIError) -> URLRequest {
-        try jsonBody("POST", url: sightingsURL(id), sighting)
+        try jsonBody("POST", url: url(.sightings(.value(id))), sighting)
     }
 
     /// `owner`: the owner's list, with the witnesses' contact.
     func sightings(of id: String, limit: Int? = nil, as owner: Authorization? = nil) -> URLRequest {
-        let url = limit.map { Self.url(sightingsURL(id), query: [("limit", String($0))]) } ?? sightingsURL(id)
-        return authorized(jsonRequest("GET", url: url), owner)
+        let all = url(.sightings(.value(id)))
+        return authorized(jsonRequest("GET", url: limit.map { Self.url(all, query: [("limit", String($0))]) } ?? all), owner)
     }
 
     func deleteSighting(_ sightingID: String, of id: String, as owner: Authorization) -> URLRequest {
-        authorized(jsonRequest("DELETE", url: sightingsURL(id).appending(component: sightingID)), owner)
+        authorized(jsonRequest("DELETE", url: url(.sighting(.value(id), .value(sightingID)))), owner)
     }
 
     func sendMessage(_ message: MessageRequest, to id: String) throws(PetSpotAPIError) -> URLRequest {
-        try jsonBody("POST", url: messagesURL(id), message)
+        try jsonBody("POST", url: url(.messages(.value(id))), message)
     }
 
     func messages(of id: String, as owner: Authorization) -> URLRequest {
-        authorized(jsonRequest("GET", url: messagesURL(id)), owner)
+        authorized(jsonRequest("GET", url: url(.messages(.value(id)))), owner)
     }
-
-    private func sightingsURL(_ id: String) -> URL { announcementsURL.appending(component: id).appending(component: "sightings") }
-    private func messagesURL(_ id: String) -> URL { announcementsURL.appending(component: id).appending(component: "messages") }
 }

@@ -1,6 +1,13 @@
 import Foundation
+import PetSpotDomain
 
 extension RequestBuilder {
+    /// The API's address `path` under the base URL: every request's, from the one description of
+    /// the API's paths that the server's routes are registered from.
+    func url(_ path: APIPath) -> URL {
+        Self.url(baseURL, serverPath: path.path)
+    }
+
     /// Characters left as they are in a query value (RFC 3986 unreserved); everything else is
     /// percent-encoded, notably `+`, which servers read as a space, and would corrupt a cursor.
     private static let queryValueAllowed = CharacterSet(charactersIn:

@@ -9,7 +9,7 @@ struct RequestBuilder: Sendable {
     let baseURL: URL
 
     func createAnnouncement(_ body: CreateAnnouncementRequest, idempotencyKey: String?) throws(PetSpotAPIError) -> URLRequest {
-        var request = jsonRequest("POST", url: announcementsURL)
+        var request = jsonRequest("POST", url: url(.announcements))
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         if let idempotencyKey {
             request.setValue(idempotencyKey, forHTTPHeaderField: "Idempotency-Key")
@@ -30,45 +30,45 @@ struct RequestBuilder: Sendable {
     }
 
     func announcements(_ query: AnnouncementQuery) -> URLRequest {
-        jsonRequest("GET", url: Self.url(announcementsURL, query: query.parameters))
+        jsonRequest("GET", url: Self.url(url(.announcements), query: query.parameters))
     }
 
     /// `owner`: its owner's read, which shows a private contact too.
     func announcement(id: String, as owner: Authorization? = nil) -> URLRequest {
-        authorized(jsonRequest("GET", url: announcementsURL.appending(component: id)), owner)
+        authorized(jsonRequest("GET", url: url(.announcement(.value(id)))), owner)
     }
 
     /// An owner's renewal: the report stays listed for another lifetime.
     func renewAnnouncement(id: String, as owner: Authorization) -> URLRequest {
-        authorized(jsonRequest("POST", url: announcementsURL.appending(component: id).appending(component: "renewal")), owner)
+        authorized(jsonRequest("POST", url: url(.renewal(.value(id)))), owner)
     }
 
     /// The report's mail: read (`stopped` nil), or stop or resume it.
     func mail(id: String, stopped: Bool?, as owner: Authorization) throws(PetSpotAPIError) -> URLRequest {
-        let url = announcementsURL.appending(component: id).appending(component: "mail")
+        let url = url(.mail(.value(id)))
         return authorized(try stopped.map { stopped throws(PetSpotAPIError) in try jsonBody("PUT", url: url, ["stopped": stopped]) }
                           ?? jsonRequest("GET", url: url), owner)
     }
 
     func mailLanguage(id: String, language: Language, as owner: Authorization) throws(PetSpotAPIError) -> URLRequest {
-        authorized(try jsonBody("PUT", url: announcementsURL.appending(component: id).appending(component: "mail"), ["language": language.rawValue]), owner)
+        authorized(try jsonBody("PUT", url: url(.mail(.value(id))), ["language": language.rawValue]), owner)
     }
 
     func requestSignInLink(id: String) -> URLRequest {
-        jsonRequest("POST", url: announcementsURL.appending(component: id).appending(component: "sign-in-link"))
+        jsonRequest("POST", url: url(.signInLink(.value(id))))
     }
 
     func signIn(id: String, linkToken: String) throws(PetSpotAPIError) -> URLRequest {
-        try jsonBody("POST", url: announcementsURL.appending(component: id).appending(component: "sign-in"), ["token": linkToken])
+        try jsonBody("POST", url: url(.signIn(.value(id))), ["token": linkToken])
     }
 
     func statistics() -> URLRequest {
-        jsonRequest("GET", url: baseURL.appending(path: "api/v1/statistics"))
+        jsonRequest("GET", url: url(.statistics))
     }
 
     /// An owner's edit: a JSON merge patch (RFC 7396) of the create fields and `resolution`.
     func editAnnouncement(id: String, patch: [String: JSONValue], as owner: Authorization) throws(PetSpotAPIError) -> URLRequest {
-        var request = jsonRequest("PATCH", url: announcementsURL.appending(component: id))
+        var request = jsonRequest("PATCH", url: url(.announcement(.value(id))))
         request.setValue("application/merge-patch+json", forHTTPHeaderField: "Content-Type")
         request.setValue(owner.headerValue, forHTTPHeaderField: "Authorization")
         request.httpBody = try Self.json(patch)
@@ -80,7 +80,7 @@ struct RequestBuilder: Sendable {
         boundary: String = MultipartFormData.randomBoundary()
     ) -> URLRequest {
         let form = MultipartFormData(boundary: boundary)
-        var request = jsonRequest("POST", url: announcementsURL.appending(component: id).appending(component: "photos"))
+        var request = jsonRequest("POST", url: url(.photos(.value(id))))
         request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
         request.setValue(Authorization.owner(announcementID: id, managementPassword: managementPassword).headerValue,
                          forHTTPHeaderField: "Authorization")
@@ -89,11 +89,11 @@ struct RequestBuilder: Sendable {
     }
 
     func deleteAnnouncement(id: String, as authorization: Authorization) -> URLRequest {
-        authorized(jsonRequest("DELETE", url: announcementsURL.appending(component: id)), authorization)
+        authorized(jsonRequest("DELETE", url: url(.announcement(.value(id)))), authorization)
     }
 
     func taxonomy(ifNoneMatch etag: String?) -> URLRequest {
-        var request = jsonRequest("GET", url: baseURL.appending(path: "api/v1/taxonomy"))
+        var request = jsonRequest("GET", url: url(.taxonomy))
         if let etag {
             request.setValue(etag, forHTTPHeaderField: "If-None-Match")
         }
@@ -101,7 +101,7 @@ struct RequestBuilder: Sendable {
     }
 
     func health() -> URLRequest {
-        jsonRequest("GET", url: baseURL.appending(path: "api/health"))
+        jsonRequest("GET", url: url(.health))
     }
 
     /// A GET of a server path such as a `photoUrl`; images may come from the HTTP cache (their names never change).
@@ -110,8 +110,6 @@ struct RequestBuilder: Sendable {
         request.httpMethod = "GET"
         return request
     }
-
-    var announcementsURL: URL { baseURL.appending(path: "api/v1/announcements") }
 
     /// An API request that always reaches the server: a cached list or taxonomy would hide
     /// new reports, and a conditional taxonomy request must see the server's own 304.

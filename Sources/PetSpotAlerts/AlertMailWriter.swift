@@ -12,7 +12,7 @@ package struct AlertMailWriter: Sendable {
     package let settings: MailSettings
     package let publicURL: URL
     package let tokens: MailLinkTokens
-    /// The public address with one slash after it, which the links' paths follow.
+    /// The public address without a trailing slash, which the links' paths follow.
     private let base: String
 
     package init(settings: MailSettings, publicURL: URL, tokens: MailLinkTokens) {
@@ -20,7 +20,7 @@ package struct AlertMailWriter: Sendable {
         self.publicURL = publicURL
         self.tokens = tokens
         let address = publicURL.absoluteString
-        base = address.hasSuffix("/") ? address : address + "/"
+        base = address.hasSuffix("/") ? String(address.dropLast()) : address
     }
 
     /// How many reports one mail lists; the rest are on the area's list, linked.
@@ -35,7 +35,7 @@ package struct AlertMailWriter: Sendable {
                                      // No area name: it goes to an address that has not said yes, so it carries nothing the requester typed.
                                      .text(Copy.Alerts.confirmIntro), .text(Self.describe(request, named: false) + " — " + Copy.Alerts.often(request.frequency) + "."),
                                      .button(Copy.Alerts.confirmLink, confirmationURL(request.email, issuedAt: now)), .text(Copy.Alerts.confirmNotYou),
-                                 ], unsubscribe: link("alerts/unsubscribe", alert.id), language: request.language, now: now)
+                                 ], unsubscribe: link(.stopAlert, alert.id), language: request.language, now: now)
         }
     }
 
@@ -47,7 +47,7 @@ package struct AlertMailWriter: Sendable {
             var paragraphs: [MailParagraph] = [.text(Copy.Alerts.intro(due.reports.count, radiusKm: request.radiusKm, name: request.areaName))]
             for record in due.reports.prefix(Self.reportsPerMail) {
                 let report = record.announcement()
-                let page = URL(string: "\(base)reports/\(report.id)") ?? publicURL
+                let page = URL(string: base + SitePath.report(.value(report.id)).path) ?? publicURL
                 let (status, species, sex) = (report.content.status, report.content.species, report.content.sex)
                 // A report with neither name nor breed is titled by its species: "Pies — znaleziony pies"
                 // said it twice, so it is named by its kind alone ("Znaleziony pies").
@@ -63,10 +63,10 @@ package struct AlertMailWriter: Sendable {
             if due.reports.count > Self.reportsPerMail {
                 paragraphs.append(.link(Copy.Alerts.moreReports(due.reports.count - Self.reportsPerMail), listURL(request)))
             }
-            let stop = link("alerts/unsubscribe", alert.id)
+            let stop = link(.stopAlert, alert.id)
             paragraphs += [
                 .text(Copy.Alerts.footer(Self.describe(request), often: Copy.Alerts.often(request.frequency))),
-                .link(Copy.Alerts.change, link("alerts/manage", alert.id)), .link(Copy.Alerts.stop, stop),
+                .link(Copy.Alerts.change, link(.manageAlert, alert.id)), .link(Copy.Alerts.stop, stop),
             ]
             return settings.mail(.alert, about: alert.id, to: EmailAddress.asciiDomain(request.email), subject: Self.subject(due),
                                  paragraphs: paragraphs, unsubscribe: stop, language: request.language, now: now)
@@ -109,17 +109,17 @@ package struct AlertMailWriter: Sendable {
 
     /// The link that confirms the alerts asked for `email` by `issuedAt` (a page with one button; its POST confirms).
     package func confirmationURL(_ email: String, issuedAt: Date) -> URL {
-        withToken("alerts/confirm", tokens.alertConfirmation(MailAddresses.key(email), issuedAt: issuedAt))
+        withToken(.confirmAlerts, tokens.alertConfirmation(MailAddresses.key(email), issuedAt: issuedAt))
     }
 
     /// `/alerts/unsubscribe` or `/alerts/manage` for the alert.
-    package func link(_ path: String, _ alertID: String) -> URL {
+    package func link(_ path: SitePath, _ alertID: String) -> URL {
         withToken(path, tokens.alert(alertID))
     }
 
     /// The site's list around the alert's centre, with its filters.
     private func listURL(_ request: AlertRequest) -> URL {
-        var components = URLComponents(url: publicURL.appending(path: "reports"), resolvingAgainstBaseURL: false)
+        var components = URLComponents(url: SitePath.reports.url(on: publicURL), resolvingAgainstBaseURL: false)
         components?.queryItems = [URLQueryItem(name: "lat", value: "\(request.centre.latitude)"), URLQueryItem(name: "lng", value: "\(request.centre.longitude)"),
                                   URLQueryItem(name: "range", value: "\(request.radiusKm)")]
         return components?.url ?? publicURL
@@ -127,7 +127,7 @@ package struct AlertMailWriter: Sendable {
 
     /// A token is base64url, hyphens and dots: nothing in it needs escaping in a query. (Through
     /// `URLComponents`, the three links of each mail were 11% of composing a round of 200.)
-    private func withToken(_ path: String, _ token: String) -> URL {
-        URL(string: "\(base)\(path)?token=\(token)") ?? publicURL
+    private func withToken(_ path: SitePath, _ token: String) -> URL {
+        URL(string: "\(base)\(path.path)?token=\(token)") ?? publicURL
     }
 }

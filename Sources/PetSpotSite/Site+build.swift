@@ -15,12 +15,18 @@ public func buildSite(
     clock: ServerClock = .system,
     logger: Logger? = nil
 ) async throws -> some ApplicationProtocol {
+    try await buildApplication(configuration, clock: clock, logger: logger, site: webPages(configuration))
+}
+
+/// The web pages as the server hosts them: their routes over the services in this process, and
+/// the sweep of their sessions.
+public func webPages(_ configuration: ServerConfiguration) -> SiteExtension {
     let sessionsDirectory = configuration.webSessionsDirectory
     let secureCookies = configuration.publicURL?.scheme?.lowercased() == "https"
     let mapTiles = configuration.mapTiles
     let sessionsCapacity = configuration.webSessionsCapacity, sessionsPerClient = configuration.webSessionsPerClientPerHour
     let site = configuration.site
-    let pages = SiteExtension { resources in
+    return SiteExtension { resources in
         let services = resources.services
         let web = try await WebSite(
             configuration: WebConfiguration(sessionsDirectory: sessionsDirectory, sessionSecret: resources.sessionSecret,
@@ -39,7 +45,6 @@ public func buildSite(
             PeriodicWork(name: "web sessions", every: WebSite.sweepInterval) { await web.sweepSessions() },
         ], errorPage: { await web.errorPage($0, for: $1) })
     }
-    return try await buildApplication(configuration, clock: clock, logger: logger, site: pages)
 }
 
 /// The effects one visitor's pages run on: the services, in this process, for that visitor.

@@ -40,7 +40,7 @@ struct PagePolicyTests {
         #expect(markup.matches(of: /https?:\/\/[^"'\s]+/).isEmpty, "the tiles' address comes from the settings")
         try await WebTestSite.run { browser, _ in
             for asset in [MapResources.script, MapResources.stylesheet] + MapResources.images {
-                let served = try await browser.get("/assets/\(asset)")
+                let served = try await browser.get(SitePath.leaflet(.value(asset)).path)
                 #expect(served.status == .ok && !served.bytes.isEmpty, "\(asset)")
             }
             #expect(try await browser.get("/assets/leaflet/LICENSE").status == .notFound, "only the files Leaflet needs are served")

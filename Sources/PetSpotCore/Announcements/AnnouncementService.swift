@@ -172,7 +172,7 @@ public struct AnnouncementService: Sendable {
         }
         if let previous = replacement.previousFile { await removePhoto(previous) }
         if replacement.queuedOnListing { alertsDoorbell.ring() }
-        return PhotoURL.path(for: file)
+        return SitePath.photo(.value(file)).path
     }
 
     /// Removes a photo no report holds any more; a failure is logged, and the orphan sweep

@@ -14,7 +14,7 @@ public struct ReportSharing: Hashable, Sendable {
 
     /// `site`: the address people reach the site at (a trailing slash is dropped).
     public init(reportID: String, site: String, title: String, hasPhoto: Bool = true) {
-        url = (site.hasSuffix("/") ? String(site.dropLast()) : site) + "/reports/\(reportID)"
+        url = (site.hasSuffix("/") ? String(site.dropLast()) : site) + SitePath.report(.value(reportID)).path
         self.title = title
         cardURL = hasPhoto ? url + "/card.jpg" : nil
     }

@@ -128,7 +128,7 @@ package struct OwnerMailWriter: Sendable {
             var paragraphs: [Paragraph] = [.text(Copy.Mail.matchesIntro(name(record)))]
             for notice in notices {
                 paragraphs.append(.text(notice.summary))
-                paragraphs.append(.link(Copy.Mail.seeMatch, publicURL.appending(path: "reports/\(notice.matchID)")))
+                paragraphs.append(.link(Copy.Mail.seeMatch, SitePath.report(.value(notice.matchID)).url(on: publicURL)))
             }
             paragraphs.append(.text(Copy.Mail.scamWarning))
             return compose(.matches, about: record, now: now, subject: Copy.Mail.matchesSubject(name(record), count: notices.count),
@@ -171,15 +171,13 @@ package struct OwnerMailWriter: Sendable {
     }
 
     package func manageURL(_ reportID: String) -> URL {
-        publicURL.appending(path: "reports/\(reportID)/manage")
+        SitePath.manage(.value(reportID)).url(on: publicURL)
     }
 
     /// The address that confirms `address` takes PetSpot's mail about the report `reportID` (a
     /// page with one button; a POST confirms).
     package func confirmationURL(report reportID: String, address: String) -> URL {
-        var components = URLComponents(url: publicURL.appending(path: "notifications/confirm"), resolvingAgainstBaseURL: false)
-        components?.queryItems = [URLQueryItem(name: "token", value: tokens.confirmation(report: reportID, address: MailAddresses.key(address)))]
-        return components?.url ?? publicURL
+        SitePath.confirmMail.url(on: publicURL, query: [URLQueryItem(name: "token", value: tokens.confirmation(report: reportID, address: MailAddresses.key(address)))])
     }
 
     /// The report as a mail names it: its pet's name, else its species and status ("the missing
@@ -191,9 +189,7 @@ package struct OwnerMailWriter: Sendable {
 
     /// The address that stops `reportID`'s mail (a page with one button; a POST stops it).
     package func unsubscribeURL(_ reportID: String) -> URL {
-        var components = URLComponents(url: publicURL.appending(path: "notifications/unsubscribe"), resolvingAgainstBaseURL: false)
-        components?.queryItems = [URLQueryItem(name: "token", value: tokens.unsubscribe(reportID))]
-        return components?.url ?? publicURL
+        SitePath.stopMail.url(on: publicURL, query: [URLQueryItem(name: "token", value: tokens.unsubscribe(reportID))])
     }
 
     // MARK: -
@@ -204,7 +200,7 @@ package struct OwnerMailWriter: Sendable {
                          paragraphs: [Paragraph], dedupeKey: String? = nil) -> OutboxMail? {
         // An internationalised domain goes as punycode: relays and the DNS know no other form.
         guard let recipient = record.content.email.map(EmailAddress.asciiDomain) else { return nil }
-        let report = publicURL.appending(path: "reports/\(record.wireID)")
+        let report = SitePath.report(.value(record.wireID)).url(on: publicURL)
         let unsubscribe = unsubscribeURL(record.wireID)
         let all = paragraphs + [.link(Copy.Mail.yourReport, report), .text(Copy.Mail.footer(name(record))), .link(Copy.Mail.stop, unsubscribe)]
         return settings.mail(kind, about: record.wireID, to: recipient, replyTo: replyTo, subject: subject, paragraphs: all,

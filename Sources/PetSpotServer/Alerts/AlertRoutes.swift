@@ -17,23 +17,23 @@ struct AlertRoutes {
     let service: AlertService
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.post("api/v1/alerts") { request, context in
+        router.post(RouterPath(APIPath.alerts.pattern)) { request, context in
             try await service.subscribe(try await JSONBody.object(of: request), from: context.client, language: request.acceptedLanguage)
             return try JSONResponse.make(["status": "PENDING_CONFIRMATION"], status: .accepted)
         }
         // The pages the alert mails' links open, in the visitor's language.
         let pages = router.group().add(middleware: VisitorLanguageMiddleware())
-        pages.get("alerts/confirm") { request, _ in
+        pages.get(RouterPath(SitePath.confirmAlerts.pattern)) { request, _ in
             let token = request.uri.queryParameters["token"].map(String.init) ?? ""
             switch try await service.waiting(confirmation: token) {
             case .invalid: return Self.invalidLink
             case .gone: return MailLinkRoutes.page(Copy.Alerts.confirmTitle, Copy.Alerts.nothingToConfirm)
             case .found(let waiting):
                 return MailLinkRoutes.page(Copy.Alerts.confirmTitle, Copy.Alerts.confirmQuestion,
-                                           form: (Self.action("confirm", token), Copy.Alerts.confirmButton), fields: Self.choices(waiting))
+                                           form: (MailLinkRoutes.action(.confirmAlerts, token), Copy.Alerts.confirmButton), fields: Self.choices(waiting))
             }
         }
-        pages.post("alerts/confirm") { request, _ in
+        pages.post(RouterPath(SitePath.confirmAlerts.pattern)) { request, _ in
             let token = request.uri.queryParameters["token"].map(String.init) ?? ""
             let form = try await Self.form(of: request)
             // The page's form says which it chose; a POST without it (a client of its own) confirms all.
@@ -45,17 +45,17 @@ struct AlertRoutes {
             case .found(.confirmed): return MailLinkRoutes.page(Copy.Alerts.confirmedTitle, Copy.Alerts.confirmedBody)
             }
         }
-        pages.get("alerts/unsubscribe") { request, _ in
+        pages.get(RouterPath(SitePath.stopAlert.pattern)) { request, _ in
             let token = request.uri.queryParameters["token"].map(String.init) ?? ""
             switch try await service.alert(token: token) {
             case .invalid: return Self.invalidLink
             case .gone: return MailLinkRoutes.page(Copy.Alerts.stoppedTitle, Copy.Alerts.stoppedBody)
             case .found(let alert):
                 return MailLinkRoutes.page(Copy.Alerts.stopTitle, AlertMailWriter.describe(alert.request) + ". " + Copy.Alerts.stopQuestion,
-                                           form: (Self.action("unsubscribe", token), Copy.Alerts.stopButton))
+                                           form: (MailLinkRoutes.action(.stopAlert, token), Copy.Alerts.stopButton))
             }
         }
-        pages.post("alerts/unsubscribe") { request, _ in
+        pages.post(RouterPath(SitePath.stopAlert.pattern)) { request, _ in
             let token = request.uri.queryParameters["token"].map(String.init) ?? ""
             switch try await service.stop(token: token) {
             case .invalid: return Self.invalidLink
@@ -65,10 +65,6 @@ struct AlertRoutes {
     }
 
     private static var invalidLink: Response { MailLinkRoutes.page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest) }
-
-    private static func action(_ path: String, _ token: String) -> String {
-        "/alerts/\(path)?token=\(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? token)"
-    }
 
     /// The waiting areas in words; a tick box for each when there are several.
     private static func choices(_ waiting: [StoredAlert]) -> HTML {

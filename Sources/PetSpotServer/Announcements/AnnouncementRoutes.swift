@@ -13,23 +13,22 @@ struct AnnouncementRoutes {
     let alerts: AlertService
 
     func register(on router: Router<PetSpotRequestContext>) {
-        let group = router.group("api/v1/announcements")
-        group.post { request, context in
+        router.post(RouterPath(APIPath.announcements.pattern)) { request, context in
             let key = try IdempotencyKey.of(request)
             // The app's language (Accept-Language) is the report's, for its owner's mail; the answer stays English.
             let outcome = try await service.create(try await JSONBody.object(of: request), idempotencyKey: key, language: request.acceptedLanguage,
                                              from: context.client)
             // The answer carries the management password: no cache may keep it.
-            var headers: HTTPFields = [.location: "/api/v1/announcements/\(outcome.record.wireID)", .cacheControl: "no-store"]
+            var headers: HTTPFields = [.location: APIPath.announcement(.value(outcome.record.wireID)).path, .cacheControl: "no-store"]
             if outcome.isReplay { headers[IdempotencyKey.replayed] = "true" }
             return try JSONResponse.make(
                 AnnouncementResponse(outcome.record, managementPassword: outcome.password, forOwner: true), status: .created, headers: headers
             )
         }
-        group.get { request, _ in
+        router.get(RouterPath(APIPath.announcements.pattern)) { request, _ in
             JSONResponse.make(written: try await service.list(try ListingQuery(request.queryParameters)))
         }
-        group.get(":id") { request, context in
+        router.get(RouterPath(APIPath.announcement(.key).pattern)) { request, context in
             let id = try context.parameters.require("id")
             guard request.headers[.authorization] != nil else { return try JSONResponse.make(AnnouncementResponse(try await service.read(id))) }
             // The owner's read (with the report's password): the private contact too, kept by no cache.
@@ -37,21 +36,21 @@ struct AnnouncementRoutes {
             return try JSONResponse.make(AnnouncementResponse(record, forOwner: true, alertsSent: try await alerts.store.alertsSent(record.wireID)),
                                          headers: [.cacheControl: "no-store"])
         }
-        group.patch(":id") { request, context in
+        router.patch(RouterPath(APIPath.announcement(.key).pattern)) { request, context in
             let credentials = try Credentials(of: request)
             let patch = try await JSONBody.object(of: request, mergePatch: true)
             let record = try await service.edit(try context.parameters.require("id"), patch: patch, credentials: credentials, from: context.client)
             return try JSONResponse.make(AnnouncementResponse(record, forOwner: true), headers: [.cacheControl: "no-store"])
         }
-        group.post(":id/renewal") { request, context in
+        router.post(RouterPath(APIPath.renewal(.key).pattern)) { request, context in
             let record = try await service.renew(try context.parameters.require("id"), credentials: try Credentials(of: request), from: context.client)
             return try JSONResponse.make(AnnouncementResponse(record, forOwner: true), headers: [.cacheControl: "no-store"])
         }
-        group.delete(":id") { request, context in
+        router.delete(RouterPath(APIPath.announcement(.key).pattern)) { request, context in
             try await service.delete(try context.parameters.require("id"), credentials: try Credentials(of: request), from: context.client)
             return Response(status: .noContent)
         }
-        group.post(":id/photos") { request, context in
+        router.post(RouterPath(APIPath.photos(.key).pattern)) { request, context in
             let credentials = try Credentials(of: request)
             let id = try context.parameters.require("id")
             // The owner is checked before the (up to 10 MiB) body is read.
@@ -60,7 +59,7 @@ struct AnnouncementRoutes {
             let url = try await service.attachPhoto(upload, to: record, from: context.client)
             return try JSONResponse.make(["photoUrl": url], status: .created)
         }
-        router.get("api/v1/statistics") { _, _ in
+        router.get(RouterPath(APIPath.statistics.pattern)) { _, _ in
             try JSONResponse.make(ReportStatistics(reunited: try await service.reunitedCount()))
         }
     }

@@ -26,7 +26,7 @@ struct AtomFeed {
                 <title>\(report.standingWord): \(report.displayTitle)</title>
                 <updated>\(Timestamp.string(report.updatedAt))</updated>
                 <published>\(Timestamp.string(report.createdAt))</published>
-                <link rel="alternate" type="text/html" href="\(publicURL + "/reports/" + report.id)"/>
+                <link rel="alternate" type="text/html" href="\(publicURL + SitePath.report(.value(report.id)).path)"/>
                 <summary>\(Self.summary(report))</summary>
             \(XML.with(report.location) { "    <georss:point>\($0.latitude) \($0.longitude)</georss:point>\n" })  </entry>
 

@@ -14,18 +14,18 @@ struct FeedRoutes {
     let site: String
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get("feeds/reports.atom") { request, _ in
+        router.get(RouterPath(SitePath.atomFeed.pattern)) { request, _ in
             let parameters = request.queryParameters
             let language = try Self.language(of: request)
             return try await Language.speaking(language) {
                 let reports = try await services.feed(parameters)
                 let query = Self.queryString(parameters)
-                let feed = AtomFeed(title: Self.title(parameters), selfURL: site + "/feeds/reports.atom" + query,
-                                    pageURL: site + "/reports" + query, publicURL: site, reports: reports, language: language)
+                let feed = AtomFeed(title: Self.title(parameters), selfURL: site + SitePath.atomFeed.path + query,
+                                    pageURL: site + SitePath.reports.path + query, publicURL: site, reports: reports, language: language)
                 return Self.answer(Array(feed.document.utf8), type: "application/atom+xml; charset=utf-8", in: language, to: request)
             }
         }
-        router.get("feeds/reports.geojson") { request, _ in
+        router.get(RouterPath(SitePath.geoJSONFeed.pattern)) { request, _ in
             let language = try Self.language(of: request)
             return try await Language.speaking(language) {
                 let reports = try await services.feed(request.queryParameters)

@@ -13,7 +13,7 @@ struct GeoJSONFeed {
         let features = try reports.compactMap { report -> JSONValue? in
             guard let place = report.location else { return nil }
             var properties = try JSONDecoder().decode([String: JSONValue].self, from: JSONResponse.encoder.encode(report))
-            properties["url"] = .string(publicURL + "/reports/" + report.id)
+            properties["url"] = .string(publicURL + SitePath.report(.value(report.id)).path)
             return .object([
                 "type": .string("Feature"),
                 "id": .string(report.id),

@@ -11,7 +11,7 @@ struct ShortAddressRoutes {
     let site: String
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get("api/v1/announcements/:id/short-address") { _, context in
+        router.get(RouterPath(APIPath.shortAddress(.key).pattern)) { _, context in
             let code = try await services.shortCode(of: try context.parameters.require("id"))
             return try JSONResponse.make(ShortAddress(code: code, shortUrl: "\(site)/r/\(code)"))
         }

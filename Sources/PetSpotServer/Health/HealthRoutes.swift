@@ -13,7 +13,7 @@ struct HealthRoutes {
     let clock: ServerClock
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get("api/health") { _, context in
+        router.get(RouterPath(APIPath.health.pattern)) { _, context in
             do {
                 try await store.checkHealth()
             } catch {
@@ -28,7 +28,7 @@ struct HealthRoutes {
             }
             return try JSONResponse.make(["status": "ok", "timestamp": Timestamp.string(clock.now())])
         }
-        router.get("api/health/live") { _, _ in
+        router.get(RouterPath(APIPath.liveness.pattern)) { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"status":"ok"}"#)))
         }
     }

@@ -8,7 +8,7 @@ struct MatchRoutes {
     let service: MatchService
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get("api/v1/announcements/:id/matches") { request, context in
+        router.get(RouterPath(APIPath.matches(.key).pattern)) { request, context in
             let parameters = request.queryParameters
             let query = try MatchQuery(parameters)
             let matches = try await service.matches(of: try context.parameters.require("id"), limit: query.limit)

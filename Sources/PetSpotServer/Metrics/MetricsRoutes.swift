@@ -1,4 +1,5 @@
 import Hummingbird
+import PetSpotDomain
 import PetSpotCore
 import PetSpotReaching
 
@@ -10,7 +11,7 @@ struct MetricsRoutes {
     let owners: OwnerAuthorizer
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get("metrics") { request, context in
+        router.get(RouterPath(APIPath.metrics.pattern)) { request, context in
             guard case .operatorToken(let token) = try Credentials(of: request) else {
                 throw APIError(.forbidden, .unauthorized, "The metrics are the operator's: send Authorization: Bearer with the admin token")
             }

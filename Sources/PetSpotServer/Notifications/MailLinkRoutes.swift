@@ -23,17 +23,17 @@ struct MailLinkRoutes {
     func register(on router: Router<PetSpotRequestContext>) {
         let router = router.group().add(middleware: VisitorLanguageMiddleware())
         let (outbox, confirmations, clock, reportName) = (self.outbox, self.confirmations, self.clock, self.reportName)
-        link("confirm", on: router, reading: tokens.confirmation(in:),
+        link(.confirmMail, on: router, reading: tokens.confirmation(in:),
              asks: { _ in (Copy.Mail.confirmTitle, Copy.Mail.confirmQuestion, Copy.Mail.confirmButton) }) { named in
             switch try await confirmations.confirm(report: named.reportID, address: named.address, now: clock.now()) {
             // On to the report it confirmed (its owner came from its mail), not the home page.
-            case .confirmed: return (Copy.Mail.confirmedTitle, Copy.Mail.confirmedBody, ("/reports/\(named.reportID)", Copy.Common.viewReport))
+            case .confirmed: return (Copy.Mail.confirmedTitle, Copy.Mail.confirmedBody, (SitePath.report(.value(named.reportID)).path, Copy.Common.viewReport))
             // The report is gone, or its owner set another address since: this link confirms nothing.
             case .stale: return (Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, nil)
             }
         }
         // The stop link names the pet, so that an owner with two reports knows which one goes quiet.
-        link("unsubscribe", on: router, reading: tokens.reportID(inUnsubscribe:),
+        link(.stopMail, on: router, reading: tokens.reportID(inUnsubscribe:),
              asks: { reportID in
                  let name = await reportName(reportID)
                  return (Copy.Mail.unsubscribeTitle(name), Copy.Mail.unsubscribeQuestion, Copy.Mail.unsubscribeButton)
@@ -43,13 +43,13 @@ struct MailLinkRoutes {
         }
     }
 
-    /// `/notifications/{path}?token=…`: the GET asks (its page's one button posts to the same
+    /// `path?token=…`: the GET asks (its page's one button posts to the same
     /// link), the POST does `act` with what the token names and says what it did.
-    private func link<Named: Sendable>(_ path: String, on router: RouterGroup<PetSpotRequestContext>,
+    private func link<Named: Sendable>(_ path: SitePath, on router: RouterGroup<PetSpotRequestContext>,
                                        reading value: @escaping @Sendable (String) -> Named?,
                                        asks: @escaping @Sendable (Named) async -> (title: String, body: String, button: String),
                                        act: @escaping @Sendable (Named) async throws -> (title: String, body: String, next: (href: String, title: String)?)) {
-        let route = RouterPath("notifications/\(path)")
+        let route = RouterPath(path.pattern)
         router.get(route) { request, _ in
             guard let token = request.uri.queryParameters["token"].map(String.init), let named = value(token) else { return Self.invalidLink }
             let question = await asks(named)
@@ -65,8 +65,8 @@ struct MailLinkRoutes {
     private static var invalidLink: Response { page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest) }
 
     /// Where a page's button posts: the same link.
-    private static func action(_ path: String, _ token: String) -> String {
-        "/notifications/\(path)?token=\(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? token)"
+    static func action(_ path: SitePath, _ token: String) -> String {
+        "\(path.path)?token=\(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? token)"
     }
 
     /// A small page of its own, in the site's look: its stylesheet and classes (the site's page
@@ -82,8 +82,8 @@ struct MailLinkRoutes {
         }, else: "<a class=\"button-primary\" href=\"\(onward.href)\">\(onward.title)</a>")
         let html: HTML = """
             <!doctype html><html lang="\(Language.current.rawValue)"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
-            <title>\(title) · PetSpot</title><link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">\
-            <link rel="stylesheet" href="/assets/petspot.css"></head><body>\
+            <title>\(title) · PetSpot</title><link rel="icon" href="\(SitePath.asset("favicon.svg").path)" type="image/svg+xml">\
+            <link rel="stylesheet" href="\(SitePath.asset("petspot.css").path)"></head><body>\
             <header class="site-header"><a class="brand" href="/">PetSpot</a></header>\
             <main id="main" class="page"><h1 class="page-title">\(title)</h1><p>\(body)</p>\(button)</main></body></html>
             """

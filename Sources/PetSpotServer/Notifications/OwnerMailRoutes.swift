@@ -10,12 +10,11 @@ struct OwnerMailRoutes {
     let mail: OwnerMailSettings
 
     func register(on router: Router<PetSpotRequestContext>) {
-        let group = router.group("api/v1/announcements")
-        group.get(":id/mail") { request, context in
+        router.get(RouterPath(APIPath.mail(.key).pattern)) { request, context in
             let status = try await mail.status(of: try context.parameters.require("id"), credentials: try Credentials(of: request), from: context.client)
             return try JSONResponse.make(status, headers: [.cacheControl: "no-store"])
         }
-        group.put(":id/mail") { request, context in
+        router.put(RouterPath(APIPath.mail(.key).pattern)) { request, context in
             let credentials = try Credentials(of: request)
             let body = try await JSONBody.object(of: request)
             if let unknown = body.keys.sorted().first(where: { $0 != "stopped" && $0 != "language" }) {

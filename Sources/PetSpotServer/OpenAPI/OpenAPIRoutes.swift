@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PetSpotDomain
 
 /// `GET /openapi.yaml`: the hand-written contract, as shipped in the module's resources.
 struct OpenAPIRoutes {
@@ -12,7 +13,7 @@ struct OpenAPIRoutes {
 
     func register(on router: Router<PetSpotRequestContext>) throws {
         let document = try Self.document()
-        router.get("openapi.yaml") { _, _ in
+        router.get(RouterPath(APIPath.openAPI.pattern)) { _, _ in
             Response(status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
                      body: .init(byteBuffer: ByteBuffer(bytes: document)))
         }

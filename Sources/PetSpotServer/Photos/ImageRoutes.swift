@@ -14,7 +14,7 @@ struct ImageRoutes {
     let renditions: PhotoRenditionKeeper
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get("\(PhotoURL.prefix.dropFirst()):file") { request, context in
+        router.get(RouterPath(SitePath.photo(.key).pattern)) { request, context in
             guard let photo = StoredPhotoName(try context.parameters.require("file")), photo.rendition == nil else { throw APIError.notFound }
             // A type with no renditions (HEIC, WebP, GIF) is served as itself without looking for one.
             if let rendition = try Self.rendition(asked: request), PhotoRenditions.canDraw(photo.type) {

@@ -17,11 +17,11 @@ struct ShareCardRoutes {
     let renditions: PhotoRenditionKeeper
 
     func register(on router: Router<PetSpotRequestContext>) {
-        router.get("reports/:id/card.jpg") { request, context in
+        router.get(RouterPath(SitePath.shareCard(.key).pattern)) { request, context in
             // The record, not the public report: the card is in the language the report was made in.
             let record = try await services.announcements.read(try context.parameters.require("id"))
             let report = record.announcement()
-            guard let url = report.photoUrl, url.hasPrefix(PhotoURL.prefix), let photo = StoredPhotoName(String(url.dropFirst(PhotoURL.prefix.count))),
+            guard let file = record.photoFile, let photo = StoredPhotoName(file),
                   PhotoRenditions.canDraw(photo.type) else { throw APIError.notFound }
             let card = photo.rendition(.card(PhotoRendition.Band(status: report.status, resolution: record.resolution), in: record.language))
             let tag = "\"\(card.description)\""

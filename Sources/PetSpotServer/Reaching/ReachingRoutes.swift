@@ -8,13 +8,12 @@ struct ReachingRoutes {
     let service: ReachingService
 
     func register(on router: Router<PetSpotRequestContext>) {
-        let group = router.group("api/v1/announcements")
-        group.post(":id/sightings") { request, context in
+        router.post(RouterPath(APIPath.sightings(.key).pattern)) { request, context in
             let body = try await JSONBody.object(of: request)
             let sighting = try await service.addSighting(to: try context.parameters.require("id"), body: body, from: context.client)
             return try JSONResponse.make(sighting.shownToPublic, status: .created)
         }
-        group.get(":id/sightings") { request, context in
+        router.get(RouterPath(APIPath.sightings(.key).pattern)) { request, context in
             let credentials = request.headers[.authorization] == nil ? nil : try Credentials(of: request)
             let limit = try request.uri.queryParameters["limit"].map { text in
                 guard let limit = Int(text), (1...100).contains(limit) else {
@@ -28,17 +27,17 @@ struct ReachingRoutes {
             return try JSONResponse.make(SightingsResponse(data: sightings, forOwner: credentials != nil),
                                          headers: credentials == nil ? [:] : [.cacheControl: "no-store"])
         }
-        group.delete(":id/sightings/:sightingId") { request, context in
+        router.delete(RouterPath(APIPath.sighting(.key, .key).pattern)) { request, context in
             try await service.removeSighting(try context.parameters.require("sightingId"), of: try context.parameters.require("id"),
                                              credentials: try Credentials(of: request), from: context.client)
             return Response(status: .noContent)
         }
-        group.post(":id/messages") { request, context in
+        router.post(RouterPath(APIPath.messages(.key).pattern)) { request, context in
             let body = try await JSONBody.object(of: request)
             let message = try await service.addMessage(to: try context.parameters.require("id"), body: body, from: context.client)
             return try JSONResponse.make(["id": message.id], status: .accepted)
         }
-        group.get(":id/messages") { request, context in
+        router.get(RouterPath(APIPath.messages(.key).pattern)) { request, context in
             let messages = try await service.messages(of: try context.parameters.require("id"), credentials: try Credentials(of: request),
                                                       from: context.client)
             return try JSONResponse.make(MessagesResponse(data: messages), headers: [.cacheControl: "no-store"])

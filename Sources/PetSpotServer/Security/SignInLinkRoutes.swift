@@ -12,12 +12,11 @@ struct SignInLinkRoutes {
     let links: SignInLinks
 
     func register(on router: Router<PetSpotRequestContext>) {
-        let group = router.group("api/v1/announcements")
-        group.post(":id/sign-in-link") { _, context in
+        router.post(RouterPath(APIPath.signInLink(.key).pattern)) { _, context in
             try await links.request(for: try context.parameters.require("id"))
             return try JSONResponse.make([String: String](), status: .accepted, headers: [.cacheControl: "no-store"])
         }
-        group.post(":id/sign-in") { request, context in
+        router.post(RouterPath(APIPath.signIn(.key).pattern)) { request, context in
             let body = try await JSONBody.object(of: request)
             guard case .string(let token)? = body["token"], !token.isEmpty else {
                 throw APIError(.badRequest, .missingValue, "Send the token of the sign-in link, as {\"token\":\"…\"}", field: "token")

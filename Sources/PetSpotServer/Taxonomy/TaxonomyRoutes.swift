@@ -10,7 +10,7 @@ struct TaxonomyRoutes {
     func register(on router: Router<PetSpotRequestContext>) throws {
         let body = try JSONResponse.encoder.encode(taxonomy)
         let etag = "\"taxonomy-\(taxonomy.version)\""
-        router.get("api/v1/taxonomy") { request, _ in
+        router.get(RouterPath(APIPath.taxonomy.pattern)) { request, _ in
             if let tags = request.headers[.ifNoneMatch], EntityTag.matches(tags, etag: etag) {
                 return Response(status: .notModified, headers: [.eTag: etag, .cacheControl: "no-cache"])
             }

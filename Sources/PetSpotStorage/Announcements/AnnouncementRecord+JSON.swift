@@ -11,7 +11,7 @@ extension AnnouncementRecord {
     }
 
     /// Where the API serves the report's photo.
-    package var photoURL: String? { photoFile.map(PhotoURL.path(for:)) }
+    package var photoURL: String? { photoFile.map { SitePath.photo(.value($0)).path } }
 
     /// The report as the API answers it: to anyone, without a private phone and email; to its
     /// owner (`forOwner`: the answer to create, a read with the report's password) whole.

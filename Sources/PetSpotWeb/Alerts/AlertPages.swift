@@ -14,10 +14,10 @@ struct AlertPages {
     let services: WebServices
     let session: WebSession
 
-    nonisolated static let newPath = "/alerts/new"
+    nonisolated static let newPath = SitePath.newAlert.path
 
     nonisolated static func managePath(_ token: String) -> String {
-        "/alerts/manage?token=\(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? token)"
+        "\(SitePath.manageAlert.path)?token=\(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? token)"
     }
 
     /// The path of the page around `centre` (what a page links it from: home's, the list's, a report's place).

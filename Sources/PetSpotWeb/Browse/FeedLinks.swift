@@ -35,9 +35,9 @@ struct FeedLinks: Sendable {
             return components.string ?? path
         }
         links = [
-            Link(type: "application/atom+xml", title: Copy.Web.atomFeed, href: href("/feeds/reports.atom"),
+            Link(type: "application/atom+xml", title: Copy.Web.atomFeed, href: href(SitePath.atomFeed.path),
                  testID: TestIdentifiers.Browse.atomFeedLink),
-            Link(type: "application/geo+json", title: Copy.Web.geoJSONFeed, href: href("/feeds/reports.geojson"),
+            Link(type: "application/geo+json", title: Copy.Web.geoJSONFeed, href: href(SitePath.geoJSONFeed.path),
                  testID: TestIdentifiers.Browse.geoJSONFeedLink),
         ]
     }

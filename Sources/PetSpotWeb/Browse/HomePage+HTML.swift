@@ -9,8 +9,8 @@ extension HomePage.Context: PageView {
         <section class="hero">
           <h1 class="page-title">\(Copy.Web.tagline)</h1>
           <div class="hero-actions">
-            <a class="button-primary button-missing" href="/report/missing" data-testid="\(reportMissingTestID)">\(reportMissingTitle)</a>
-            <a class="button-outline" href="/report/found" data-testid="\(reportFoundTestID)">\(reportFoundTitle)</a>
+            <a class="button-primary button-missing" href="\(SitePath.wizard(SitePath.missingWizard).path)" data-testid="\(reportMissingTestID)">\(reportMissingTitle)</a>
+            <a class="button-outline" href="\(SitePath.wizard(SitePath.foundWizard).path)" data-testid="\(reportFoundTestID)">\(reportFoundTitle)</a>
           </div>
         </section>
         \(reunited?.html)

@@ -55,7 +55,7 @@ struct HomePage {
             empty: model.emptyMessage, banner: model.banner.map(NoticeView.init),
             map: MapView(pinsJSON: MapPinsJSON.encode(model.pins), centreLatitude: centre.latitude, centreLongitude: centre.longitude,
                          listedBelow: !model.pins.isEmpty),
-            moreHref: "/reports?lat=\(centre.latitude)&lng=\(centre.longitude)&range=10", alerts: AlertLink(around: centre),
+            moreHref: "\(SitePath.reports.path)?lat=\(centre.latitude)&lng=\(centre.longitude)&range=10", alerts: AlertLink(around: centre),
             reunited: strip.isShown ? Reunited(title: strip.title, count: strip.countText, testID: strip.accessibilityID,
                                                 countTestID: strip.countAccessibilityID, rows: strip.rows.map(ReportRowView.init)) : nil
         )

@@ -36,6 +36,6 @@ struct MatchesPage {
         guard report.report != nil else { return .failure(report.failure ?? .notFound) }
         let matches = await MatchesView.load(id, matching: matching)
         return .success(Context(pageTitle: Copy.Matching.pageTitle(of: report.title), reportTitle: report.title,
-                                reportHref: ReportPaths.report(id), matches: matches))
+                                reportHref: SitePath.report(.value(id)).path, matches: matches))
     }
 }

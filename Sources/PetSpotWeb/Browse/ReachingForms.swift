@@ -46,7 +46,7 @@ struct SightingFormView {
     /// `sent`: the page after the form's redirect, which says it went.
     init(_ model: SightingForm, sent: Bool = false) {
         typealias Field = SightingForm.Field
-        action = ReportPaths.sighting(model.reportID) + "#" + ReachingForm.sighting.outcomeAnchor
+        action = SitePath.sighting(.value(model.reportID)).path + "#" + ReachingForm.sighting.outcomeAnchor
         title = model.title
         explanation = model.explanation
         warning = model.scamWarning
@@ -89,7 +89,7 @@ struct MessageFormView {
 
     init(_ model: ContactOwnerForm, sent: Bool = false) {
         typealias Field = ContactOwnerForm.Field
-        action = ReportPaths.message(model.reportID) + "#" + ReachingForm.message.outcomeAnchor
+        action = SitePath.message(.value(model.reportID)).path + "#" + ReachingForm.message.outcomeAnchor
         title = model.title
         explanation = model.explanation
         warning = model.scamWarning

@@ -27,7 +27,7 @@ struct ReachingPages {
     func submit(id: String, kind: ReachingForm, form: PostedForm, session: WebSession) async -> Response {
         let environment = environment(session, location: BrowserLocation(form), timeZone: Self.visitorTimeZone(form))
         let reaching = services.reaching
-        guard let report = try? await services.browsing.report(id: id) else { return HTMLResponse.redirect(to: ReportPaths.report(id)) }
+        guard let report = try? await services.browsing.report(id: id) else { return HTMLResponse.redirect(to: SitePath.report(.value(id)).path) }
         var forms = ReportDetailsPage.Forms()
         var isDone = false
         switch kind {
@@ -53,7 +53,7 @@ struct ReachingPages {
             isDone = model.isSent
             forms.message = model.form
         }
-        if isDone { return HTMLResponse.redirect(to: ReportPaths.sent(id, kind)) }
+        if isDone { return HTMLResponse.redirect(to: SitePath.sent(id, kind)) }
         return await render(id: id, forms: forms, clock: environment.wallClock, status: .unprocessableContent)
     }
 

@@ -48,7 +48,7 @@ struct ReportDetailsPage {
         var sharing: ReportSharing? = nil
         let removedMessage: String?
         let removedTestID = TestIdentifiers.Removal.removedMessage
-        let listHref = "/reports"
+        let listHref = SitePath.reports.path
         let listTitle = Copy.Web.removedBackToList
     }
 
@@ -128,8 +128,8 @@ struct ReportDetailsPage {
                         listedBelow: false)
             },
             standing: shown.standingLine,
-            manage: Link(href: ReportPaths.manage(id), title: Shown.manageTitle, testID: Shown.manageAccessibilityID),
-            flyer: Link(href: ReportPaths.flyer(id), title: FlyerPresentation.linkTitle, testID: FlyerPresentation.linkAccessibilityID),
+            manage: Link(href: SitePath.manage(.value(id)).path, title: Shown.manageTitle, testID: Shown.manageAccessibilityID),
+            flyer: Link(href: SitePath.flyer(.value(id)).path, title: FlyerPresentation.linkTitle, testID: FlyerPresentation.linkAccessibilityID),
             removedMessage: nil
         )
         // Nobody looks for a match of a pet that is home, or of a report its owner ended.
@@ -175,7 +175,7 @@ struct MatchesLink: Sendable {
         typealias Shown = ReportPresentation
         title = Shown.possibleMatchesTitle
         explanation = Shown.possibleMatchesExplanation
-        href = ReportPaths.matches(id)
+        href = SitePath.matches(.value(id)).path
         linkTitle = Shown.showMatchesTitle
         linkTestID = Shown.showMatchesAccessibilityID
         testID = Shown.possibleMatchesAccessibilityID

@@ -15,7 +15,7 @@ struct ReportRowView {
     let testID: String
 
     init(_ row: ReportRowModel) {
-        href = ReportPaths.report(row.id)
+        href = SitePath.report(.value(row.id)).path
         title = row.title
         badge = row.badge
         badgeClass = row.badgeColor.badgeClass
@@ -48,7 +48,7 @@ struct MapPinsJSON {
                     json.key("color")
                     json.string(pin.color.value)
                     json.key("href")
-                    json.string(ReportPaths.report(pin.id))
+                    json.string(SitePath.report(.value(pin.id)).path)
                 }
             }
         }

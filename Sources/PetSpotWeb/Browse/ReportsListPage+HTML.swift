@@ -1,3 +1,4 @@
+import PetSpotDomain
 import PetSpotMarkup
 
 extension ReportsListPage.Context: PageView {
@@ -7,7 +8,7 @@ extension ReportsListPage.Context: PageView {
     var content: HTML {
         """
         <h1 class="page-title">\(title)</h1>
-        <form class="filters" method="get" action="/reports" aria-label="\(filtersTitle)">
+        <form class="filters" method="get" action="\(SitePath.reports.path)" aria-label="\(filtersTitle)">
           \(status.html)
           \(species.html)
           \(latitude.html)

@@ -53,11 +53,11 @@ struct ReportsListPage {
 
         func href(cursor: String?) -> String {
             var components = URLComponents()
-            components.path = "/reports"
+            components.path = SitePath.reports.path
             let items = [("status", status), ("species", species), ("lat", latitude), ("lng", longitude), ("range", range), ("cursor", cursor ?? "")]
                 .filter { !$0.1.isEmpty }.map { URLQueryItem(name: $0.0, value: $0.1) }
             components.queryItems = items.isEmpty ? nil : items
-            return components.string ?? "/reports"
+            return components.string ?? SitePath.reports.path
         }
     }
 

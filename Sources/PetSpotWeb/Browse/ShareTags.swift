@@ -14,7 +14,7 @@ struct ShareTags: Sendable {
     init(_ report: Announcement, site: String) {
         title = report.shareTitle
         description = report.seenInWords
-        url = site + ReportPaths.report(report.id)
+        url = site + SitePath.report(.value(report.id)).path
         image = url + "/card.jpg"
     }
 

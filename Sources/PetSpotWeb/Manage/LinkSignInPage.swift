@@ -16,7 +16,7 @@ struct LinkSignInPage: PageView {
         """
         <h1 class="page-title">\(Copy.Manage.linkSignInTitle)</h1>
         <p>\(Copy.Manage.linkSignInExplanation)</p>
-        <form method="post" action="\(ReportPaths.manage(reportID))">
+        <form method="post" action="\(SitePath.manage(.value(reportID)).path)">
           <input type="hidden" name="\(LinkSignInPage.tokenField)" value="\(token)">
           <button type="submit" name="intent" value="\(ManageIntent.signInWithLink.rawValue)" class="button-primary" data-testid="\(TestIdentifiers.Manage.signInByLinkButton)">\(Copy.Manage.linkSignInButton)</button>
         </form>

@@ -8,6 +8,9 @@ import PetSpotMarkup
 /// named by its intent), or the question an action asks first.
 @MainActor
 struct ManagePage {
+    /// The password field's name (and, in `FieldID`, its id).
+    nonisolated static let passwordField = "password"
+
     struct Action {
         let intent: String
         let title: String
@@ -195,15 +198,15 @@ struct ManagePage {
                          })
                 },
                 alertsSent: model.alertsLine.map { AlertsSent(line: $0) },
-                flyer: Flyer(href: ReportPaths.flyer(reportID), visits: flyerVisits),
+                flyer: Flyer(href: SitePath.flyer(.value(reportID)).path, visits: flyerVisits),
                 matches: matches
             )
         }
         return Context(
-            pageTitle: Copy.Manage.title, title: Copy.Manage.title, reportTitle: reportTitle, reportHref: ReportPaths.report(reportID),
-            action: ReportPaths.manage(reportID),
+            pageTitle: Copy.Manage.title, title: Copy.Manage.title, reportTitle: reportTitle, reportHref: SitePath.report(.value(reportID)).path,
+            action: SitePath.manage(.value(reportID)).path,
             signIn: model.isSignedIn ? nil : SignIn(explanation: model.signInExplanation,
-                                                    field: TextFieldView(model.passwordFieldModel, name: ReportPaths.passwordField, autocomplete: "off"),
+                                                    field: TextFieldView(model.passwordFieldModel, name: ManagePage.passwordField, autocomplete: "off"),
                                                     focusError: model.failure != nil, lostCode: model.lostCodeExplanation,
                                                     linkTitle: model.signInLinkTitle),
             managing: managing, notice: model.notice, failure: model.isSignedIn ? model.failureMessage : nil,

@@ -68,30 +68,30 @@ struct ManagePages {
             let model = model(id, session: session)
             await model.requestSignInLink()
             guard let outcome = model.outcome else { return await page(model, id: id, status: .serviceUnavailable) }
-            return HTMLResponse.redirect(to: "\(ReportPaths.manage(id))?done=\(outcome.rawValue)")
+            return HTMLResponse.redirect(to: "\(SitePath.manage(.value(id)).path)?done=\(outcome.rawValue)")
         }
         guard let model = await signedIn(id, session: session, location: BrowserLocation(form)) else {
-            return HTMLResponse.redirect(to: ReportPaths.manage(id))
+            return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path)
         }
         // A sighting's Remove button asks first, by a page of its own address, as the other questions
         // (`ask-remove-sighting:{id}`); the question's answer names it (`remove-sighting:{id}`).
         // One that names no sighting does nothing.
         if form.intent.hasPrefix(ManagePage.askRemoveSightingPrefix) {
             guard let sightingID = ManagePage.sighting(in: form.intent, after: ManagePage.askRemoveSightingPrefix) else {
-                return HTMLResponse.redirect(to: ReportPaths.manage(id))
+                return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path)
             }
-            return HTMLResponse.redirect(to: "\(ReportPaths.manage(id))?ask=\(ManageReportViewModel.Question.removeSighting.rawValue)&sighting=\(sightingID)")
+            return HTMLResponse.redirect(to: "\(SitePath.manage(.value(id)).path)?ask=\(ManageReportViewModel.Question.removeSighting.rawValue)&sighting=\(sightingID)")
         }
         if form.intent.hasPrefix(ManagePage.removeSightingPrefix) {
-            guard let sightingID = ManagePage.sighting(in: form.intent) else { return HTMLResponse.redirect(to: ReportPaths.manage(id)) }
+            guard let sightingID = ManagePage.sighting(in: form.intent) else { return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path) }
             await model.removeSighting(sightingID)
             return await done(model, id: id, session: session)
         }
         switch intent {
-        case .signIn, .emailSignInLink, .signInWithLink, .cancel: return HTMLResponse.redirect(to: ReportPaths.manage(id))
+        case .signIn, .emailSignInLink, .signInWithLink, .cancel: return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path)
         case .signOut:
             OwnerSignIn.clear(from: session.drafts)
-            return HTMLResponse.redirect(to: ReportPaths.report(id))
+            return HTMLResponse.redirect(to: SitePath.report(.value(id)).path)
         case .save:
             apply(form, to: model)
             await model.saveTapped()
@@ -108,7 +108,7 @@ struct ManagePages {
         case .askReunite, .askClose, .askRemove:
             // Asked by a page of its own address (post/redirect/get): Back after the answer shows
             // the question again, never "Confirm Form Resubmission".
-            return HTMLResponse.redirect(to: "\(ReportPaths.manage(id))?ask=\(intent.question?.rawValue ?? "")")
+            return HTMLResponse.redirect(to: "\(SitePath.manage(.value(id)).path)?ask=\(intent.question?.rawValue ?? "")")
         case .confirmReunite, .confirmClose, .confirmRemove:
             if let question = intent.question { model.ask(question) }
             await model.confirm()
@@ -125,12 +125,12 @@ struct ManagePages {
     private func done(_ model: ManageReportViewModel, id: String, session: WebSession, focusFirstError: Bool = false) async -> Response {
         if model.isRemoved {
             OwnerSignIn.clear(from: session.drafts)
-            return HTMLResponse.redirect(to: ReportPaths.removed(id))
+            return HTMLResponse.redirect(to: SitePath.reportRemoved(.value(id)).path)
         }
         guard model.failure == nil, model.problems.isEmpty, let outcome = model.outcome else {
             return await page(model, id: id, status: .unprocessableContent, focusFirstError: focusFirstError)
         }
-        return HTMLResponse.redirect(to: "\(ReportPaths.manage(id))?done=\(outcome.rawValue)")
+        return HTMLResponse.redirect(to: "\(SitePath.manage(.value(id)).path)?done=\(outcome.rawValue)")
     }
 
     /// Checks the password against the report; on success the session is rotated (a cookie planted
@@ -138,9 +138,9 @@ struct ManagePages {
     /// form with its reason, never with the password.
     private func signIn(id: String, form: PostedForm, session: WebSession) async -> Response {
         let model = model(id, session: session)
-        model.editPassword(form.text(ReportPaths.passwordField) ?? "")
+        model.editPassword(form.text(ManagePage.passwordField) ?? "")
         await model.signIn()
-        return await keep(model, id: id, session: session, then: ReportPaths.manage(id))
+        return await keep(model, id: id, session: session, then: SitePath.manage(.value(id)).path)
     }
 
     /// Signs in by a mailed link's token, posted by its page's one button: signed in once, with the
@@ -149,17 +149,17 @@ struct ManagePages {
     private func signIn(id: String, linkToken: String, session: WebSession) async -> Response {
         let model = model(id, session: session)
         await model.signIn(withLinkToken: linkToken)
-        return await keep(model, id: id, session: session, then: "\(ReportPaths.manage(id))?done=\(model.outcome?.rawValue ?? "")")
+        return await keep(model, id: id, session: session, then: "\(SitePath.manage(.value(id)).path)?done=\(model.outcome?.rawValue ?? "")")
     }
 
     /// After a sign-in: refused, back to the form with its reason; else the session rotated, the
     /// sign-in kept, and on to `next`.
     private func keep(_ model: ManageReportViewModel, id: String, session: WebSession, then next: String) async -> Response {
         guard model.isSignedIn else {
-            return HTMLResponse.redirect(to: ReportPaths.signInFailed(id, model.failure ?? .serverFailure))
+            return HTMLResponse.redirect(to: SitePath.signInFailed(id, model.failure ?? .serverFailure))
         }
         do {
-            try session.rotate(leavingFor: ReportPaths.manage(id))
+            try session.rotate(leavingFor: SitePath.manage(.value(id)).path)
             try OwnerSignIn(reportID: id, password: model.password, signedInAt: clock.now).save(to: session.drafts)
         } catch {
             return await page(model, id: id, status: .internalServerError)

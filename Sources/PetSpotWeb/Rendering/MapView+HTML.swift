@@ -7,7 +7,7 @@ extension MapView {
     var html: HTML {
         """
         <div class="map" id="reports-map" data-testid="\(testID)" data-lat="\(centreLatitude)" data-lng="\(centreLongitude)"
-          data-leaflet-js="/assets/\(MapResources.script)" data-leaflet-css="/assets/\(MapResources.stylesheet)"
+          data-leaflet-js="\(SitePath.leaflet(.value(MapResources.script)).path)" data-leaflet-css="\(SitePath.leaflet(.value(MapResources.stylesheet)).path)"
           data-zoom-in="\(Copy.Web.zoomIn)" data-zoom-out="\(Copy.Web.zoomOut)" data-unavailable="\(unavailable)" hidden></div>
         <script type="application/json" id="map-pins">\(HTML(trusted: pinsJSON))</script>
 

@@ -15,7 +15,7 @@ extension PlaceMap {
               <p class="field-helper">\(label)</p>
               <div class="map place-map" data-place-map role="group" aria-label="\(label)" data-testid="\(accessibilityID)"
                 data-lat="\(opening.latitude)" data-lng="\(opening.longitude)" data-zoom="\(zoom)" data-pin-label="\(pinLabel)"
-                data-leaflet-js="/assets/\(MapResources.script)" data-leaflet-css="/assets/\(MapResources.stylesheet)"
+                data-leaflet-js="\(SitePath.leaflet(.value(MapResources.script)).path)" data-leaflet-css="\(SitePath.leaflet(.value(MapResources.stylesheet)).path)"
                 data-zoom-in="\(Copy.Web.zoomIn)" data-zoom-out="\(Copy.Web.zoomOut)"\
             \(HTML.when(radiusKilometres != nil, " data-radius-field=\"\(AlertForm.Field.radiusKm.rawValue)\"")) hidden></div>
             </div>

@@ -1,3 +1,4 @@
+import PetSpotDomain
 import PetSpotMarkup
 
 extension SiteChrome {
@@ -10,9 +11,9 @@ extension SiteChrome {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(page.pageTitle) · \(name)</title>
-        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-        <link rel="stylesheet" href="/assets/petspot.css">
-        <script src="/assets/petspot.js" defer></script>
+        <link rel="icon" href="\(SitePath.asset("favicon.svg").path)" type="image/svg+xml">
+        <link rel="stylesheet" href="\(SitePath.asset("petspot.css").path)">
+        <script src="\(SitePath.asset("petspot.js").path)" defer></script>
         \(page.head)
         </head>
         <body>
@@ -21,8 +22,8 @@ extension SiteChrome {
           <a class="brand" href="/">\(name)</a>
           <nav class="site-nav" aria-label="\(name)">
             <a href="/" data-testid="\(homeTestID)">\(homeTitle)</a>
-            <a href="/reports?status=missing" data-testid="\(lostTestID)">\(lostTitle)</a>
-            <a href="/reports?status=found" data-testid="\(foundTestID)">\(foundTitle)</a>
+            <a href="\(SitePath.reports.path)?status=missing" data-testid="\(lostTestID)">\(lostTitle)</a>
+            <a href="\(SitePath.reports.path)?status=found" data-testid="\(foundTestID)">\(foundTitle)</a>
           </nav>
           <nav class="language-switch" aria-label="\(languageSwitchLabel)">
             \(HTML.each(languages, separator: "\n") { link in

@@ -31,7 +31,7 @@ struct SiteChrome {
         init(_ language: Language, current: Language, back: String) {
             code = language.rawValue
             name = language.name
-            href = "/language/\(language.rawValue)?back=\(back)"
+            href = "\(SitePath.language(.value(language.rawValue)).path)?back=\(back)"
             self.current = language == current
             testID = TestIdentifiers.Web.languageLink(language)
         }

@@ -7,11 +7,11 @@ import PetSpotDomain
 /// other origin the pages' Content-Security-Policy allows (for images), which the script reads
 /// from `/assets/map-tiles.json`. A test holds the markup and the script to these.
 enum MapResources {
-    /// Below `/assets/`.
-    static let script = "leaflet/leaflet.js"
-    static let stylesheet = "leaflet/leaflet.css"
+    /// Below the map library's folder (`SitePath.leaflet`).
+    static let script = "leaflet.js"
+    static let stylesheet = "leaflet.css"
     /// What `leaflet.css` names.
-    static let images = ["layers.png", "layers-2x.png", "marker-icon.png", "marker-icon-2x.png", "marker-shadow.png"].map { "leaflet/images/\($0)" }
+    static let images = ["layers.png", "layers-2x.png", "marker-icon.png", "marker-icon-2x.png", "marker-shadow.png"].map { "images/\($0)" }
 
     /// What `/assets/map-tiles.json` answers: `{"template": …, "attribution": …}`.
     static func settingsJSON(_ tiles: MapTiles) -> String {

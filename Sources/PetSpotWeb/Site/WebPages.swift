@@ -55,7 +55,7 @@ final class WebPages {
     /// `/reports/{id}/removed`: says the report is gone; while it is not, its page instead.
     func removed(id: String, services: WebServices) async -> Response {
         guard let context = await ReportDetailsPage.removedContext(id: id, browsing: services.browsing) else {
-            return HTMLResponse.redirect(to: ReportPaths.report(id))
+            return HTMLResponse.redirect(to: SitePath.report(.value(id)).path)
         }
         return HTMLResponse.page(context)
     }

@@ -52,7 +52,7 @@ public struct WebSite: Sendable {
         router.middlewares.add(LanguageMiddleware<Context>())
         router.middlewares.add(PagePolicyMiddleware<Context>(pages: pages, policy: PagePolicy.contentSecurityPolicy(tiles: tiles)))
         // The language switch: kept in a cookie, then back to the page it was on.
-        router.get("language/:code") { request, context in
+        router.get(RouterPath(SitePath.language(.key).pattern)) { request, context in
             guard let code = context.parameters.get("code"), code == LanguageChoice.pseudoCode || Language(rawValue: code) != nil else {
                 return await pages.notFound()
             }
@@ -66,18 +66,18 @@ public struct WebSite: Sendable {
             let session = WebSession.of(request, cookie: cookie, in: directory)
             await pages.endFinishedWizards(session: session, services: services)
         }
-        router.get("/") { request, context in
+        router.get(RouterPath(SitePath.home.pattern)) { request, context in
             let services = services(request, context)
             await leavingWizards(request, services)
             return await pages.home(parameters: request.queryParameters, services: services)
         }
-        router.get("reports") { request, context in
+        router.get(RouterPath(SitePath.reports.pattern)) { request, context in
             let services = services(request, context)
             await leavingWizards(request, services)
             return await pages.reports(parameters: request.queryParameters, services: services)
         }
         @Sendable func session(_ request: Request) -> WebSession { WebSession.of(request, cookie: cookie, in: directory) }
-        router.get("reports/:id") { request, context in
+        router.get(RouterPath(SitePath.report(.key).pattern)) { request, context in
             let services = services(request, context)
             await leavingWizards(request, services)
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
@@ -95,32 +95,32 @@ public struct WebSite: Sendable {
         }
         // Nothing is kept in a session: the services keep the sighting or message, and limit it per visitor.
         for kind in [ReachingForm.sighting, .message] {
-            router.post("reports/:id/\(kind.rawValue)") { request, context in
+            router.post(RouterPath(kind.path(.key).pattern)) { request, context in
                 let form = try await PostedForm.read(request)
                 guard let id = context.parameters.get("id") else { return await pages.notFound() }
                 return await pages.reaching(services(request, context)).submit(id: id, kind: kind, form: form, session: session(request))
             }
         }
         // Nothing is kept in a session: the services keep the alert, and limit it per visitor.
-        router.get("alerts/new") { request, context in
+        router.get(RouterPath(SitePath.newAlert.pattern)) { request, context in
             await pages.alerts(services(request, context), session: session(request)).show(parameters: request.queryParameters)
         }
-        router.post("alerts/new") { request, context in
+        router.post(RouterPath(SitePath.newAlert.pattern)) { request, context in
             let form = try await PostedForm.read(request)
             return await pages.alerts(services(request, context), session: session(request)).submit(form: form)
         }
-        router.get("alerts/manage") { request, context in
+        router.get(RouterPath(SitePath.manageAlert.pattern)) { request, context in
             let token = request.queryParameters["token"] ?? ""
             // The page carries the link's token: no cache keeps it (`no-store`), and the site's
             // referrer policy sends other sites the origin only.
             return await pages.alerts(services(request, context), session: session(request)).showAlert(token: token)
         }
-        router.post("alerts/manage") { request, context in
+        router.post(RouterPath(SitePath.manageAlert.pattern)) { request, context in
             let form = try await PostedForm.read(request)
             let token = request.queryParameters["token"] ?? ""
             return await pages.alerts(services(request, context), session: session(request)).submitAlert(token: token, form: form)
         }
-        router.get("reports/:id/flyer") { request, context in
+        router.get(RouterPath(SitePath.flyer(.key).pattern)) { request, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             let services = services(request, context)
             do throws(BrowseError) {
@@ -129,12 +129,12 @@ public struct WebSite: Sendable {
                 let languages = FlyerPresentation.languages(request.queryParameters["languages"].map { String($0) })
                 let flyer = FlyerPresentation(report, shortAddress: try await services.flyers.shortAddress(of: id), now: wallClock.now,
                                               timeZone: wallClock.timeZone, languages: languages)
-                return HTMLResponse.page(FlyerPage(flyer: flyer, action: ReportPaths.flyer(id)))
+                return HTMLResponse.page(FlyerPage(flyer: flyer, action: SitePath.flyer(.value(id)).path))
             } catch {
                 return await pages.failure(error)
             }
         }
-        router.get("reports/:id/qr.svg") { request, context in
+        router.get(RouterPath(SitePath.qrCode(.key).pattern)) { request, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             do throws(BrowseError) {
                 let address = try await services(request, context).flyers.shortAddress(of: id)
@@ -147,12 +147,12 @@ public struct WebSite: Sendable {
             }
         }
         // A flyer's short address: counted (its time only), then the report's page at "I saw this pet".
-        router.get("r/:code") { request, context in
+        router.get(RouterPath(SitePath.shortCode(.key).pattern)) { request, context in
             guard let code = context.parameters.get("code") else { return await pages.notFound() }
             do throws(BrowseError) {
                 switch try await services(request, context).flyers.open(code: code) {
                 case .report(let id):
-                    return Response(status: .found, headers: [.location: ReportPaths.report(id) + "#" + ReachingForm.sighting.anchor, .cacheControl: "no-store"])
+                    return Response(status: .found, headers: [.location: SitePath.report(.value(id)).path + "#" + ReachingForm.sighting.anchor, .cacheControl: "no-store"])
                 case .unknown: return await pages.notFound()
                 case .tooMany(let seconds):
                     var response = await pages.message(Copy.Flyer.tooManyCodesTitle, Copy.Flyer.tooManyCodes(seconds: seconds), status: .tooManyRequests)
@@ -163,11 +163,11 @@ public struct WebSite: Sendable {
                 return await pages.failure(error)
             }
         }
-        router.get("reports/:id/matches") { request, context in
+        router.get(RouterPath(SitePath.matches(.key).pattern)) { request, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             return await pages.matches(id: id, services: services(request, context))
         }
-        router.get("reports/:id/removed") { request, context in
+        router.get(RouterPath(SitePath.reportRemoved(.key).pattern)) { request, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             return await pages.removed(id: id, services: services(request, context))
         }
@@ -179,12 +179,12 @@ public struct WebSite: Sendable {
                 return response
             }
         }
-        router.get("reports/:id/manage") { request, context in
+        router.get(RouterPath(SitePath.manage(.key).pattern)) { request, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             let session = session(request), services = services(request, context)
             return await answer(session) { await pages.manage(services).show(id: id, parameters: request.queryParameters, session: session) }
         }
-        router.post("reports/:id/manage") { request, context in
+        router.post(RouterPath(SitePath.manage(.key).pattern)) { request, context in
             let form = try await PostedForm.read(request)
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             let session = session(request), services = services(request, context)
@@ -200,21 +200,21 @@ public struct WebSite: Sendable {
             }
         }
         // Browsers ask for it at the root whatever the page names.
-        router.get("favicon.ico") { _, _ in
-            Response(status: .movedPermanently, headers: [.location: "/assets/favicon.svg", .cacheControl: "public, max-age=86400"])
+        router.get(RouterPath(SitePath.favicon.pattern)) { _, _ in
+            Response(status: .movedPermanently, headers: [.location: SitePath.asset("favicon.svg").path, .cacheControl: "public, max-age=86400"])
         }
-        router.get("assets/:file") { request, context in
+        router.get(RouterPath(SitePath.asset(.key).pattern)) { request, context in
             if let file = context.parameters.get("file"), let response = assets.response(for: file, request: request) { return response }
             return await pages.notFound()
         }
         // Where the maps' tiles come from, for the script that draws them (`--map-tiles-url`).
         let tilesJSON = MapResources.settingsJSON(tiles)
-        router.get("assets/map-tiles.json") { _, _ in
+        router.get(RouterPath(SitePath.mapTiles.pattern)) { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "public, max-age=300"],
                      body: ResponseBody(byteBuffer: ByteBuffer(string: tilesJSON)))
         }
-        router.get("assets/leaflet/**") { request, context in
-            if let response = assets.response(for: String(request.uri.path.dropFirst("/assets/".count)), request: request) { return response }
+        router.get(RouterPath(SitePath.leaflet(.key).pattern)) { request, context in
+            if let response = assets.response(for: String(request.uri.path.dropFirst(SitePath.asset("").path.count)), request: request) { return response }
             return await pages.notFound()
         }
         registerWizard(MissingWizard.self, on: router, client: client, services: services) { pages.missing($0) }
@@ -235,22 +235,22 @@ public struct WebSite: Sendable {
                 return response
             }
         }
-        router.get(RouterPath(W.basePath)) { request, context in
+        router.get(RouterPath(SitePath.wizard(W.basePath).pattern)) { request, context in
             let session = session(request), services = services(request, context)
             return await answer({ wizard(services).resume(session: session) }, session)
         }
         // Under the step parameter: a static `photo/preview` beside `:step` would shadow the photo step's POST.
-        router.get(RouterPath("\(W.basePath)/:step/preview")) { request, context in
+        router.get(RouterPath(SitePath.wizardPreview(W.basePath, .key).pattern)) { request, context in
             let session = session(request), services = services(request, context)
             let step = context.parameters.get("step")
             return await answer({ step == "photo" ? wizard(services).photoPreview(session: session) : nil }, session)
         }
-        router.get(RouterPath("\(W.basePath)/:step")) { request, context in
+        router.get(RouterPath(SitePath.wizardStep(W.basePath, .key).pattern)) { request, context in
             let session = session(request), services = services(request, context)
             let slug = context.parameters.get("step") ?? ""
             return await answer({ await wizard(services).show(slug: slug, session: session) }, session)
         }
-        router.post(RouterPath("\(W.basePath)/:step")) { request, context in
+        router.post(RouterPath(SitePath.wizardStep(W.basePath, .key).pattern)) { request, context in
             let session = session(request), services = services(request, context)
             let form = try await PostedForm.read(request)
             let slug = context.parameters.get("step") ?? ""

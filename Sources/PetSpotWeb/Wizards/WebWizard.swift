@@ -27,7 +27,7 @@ extension WebWizard {
 /// The Missing-pet wizard at `/report/missing`.
 enum MissingWizard: WebWizard {
     typealias State = ReportMissingPetFlowState
-    static let basePath = "/report/missing"
+    static let basePath = SitePath.missingWizard
     static let slugs: [MissingPetStep: String] = [
         .microchip: "microchip", .photo: "photo", .animalDescription: "description", .ownersDetails: "owner", .summary: "summary",
     ]
@@ -54,7 +54,7 @@ enum MissingWizard: WebWizard {
 /// The Found-pet wizard at `/report/found`.
 enum FoundWizard: WebWizard {
     typealias State = ReportFoundPetFlowState
-    static let basePath = "/report/found"
+    static let basePath = SitePath.foundWizard
     static let slugs: [FoundPetStep: String] = [.photo: "photo", .petDetails: "details", .contactInfo: "contact", .confirmation: "confirmation"]
     static func kind(of step: FoundPetStep) -> WizardStepKind {
         switch step {

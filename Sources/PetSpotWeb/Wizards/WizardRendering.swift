@@ -77,9 +77,9 @@ struct WizardRendering<W: WebWizard> {
                 pageTitle: content.title, action: W.path(of: step), title: content.title, titleTestID: content.titleID,
                 body: content.body, explanation: content.passwordExplanation, password: model.managementPassword,
                 passwordTestID: content.passwordID, copiedTestID: content.copiedToastID, copyTestID: content.copyButtonID, closeTitle: model.closeButtonTitle,
-                closeTestID: content.closeButtonID, reportHref: ReportPaths.report(model.reportID), reportTitle: model.viewReportTitle,
-                reportTestID: content.viewReportID, manageHref: ReportPaths.manage(model.reportID), manageTitle: model.manageReportTitle,
-                manageTestID: content.manageReportID, flyerHref: ReportPaths.flyer(model.reportID),
+                closeTestID: content.closeButtonID, reportHref: SitePath.report(.value(model.reportID)).path, reportTitle: model.viewReportTitle,
+                reportTestID: content.viewReportID, manageHref: SitePath.manage(.value(model.reportID)).path, manageTitle: model.manageReportTitle,
+                manageTestID: content.manageReportID, flyerHref: SitePath.flyer(.value(model.reportID)).path,
                 confirmMail: model.confirmMailLine, confirmMailTestID: model.confirmMailAccessibilityID,
                 sharing: model.sharing, matches: matches
             )

@@ -27,7 +27,7 @@ struct PhotoRenditionTests {
         let created = try await app.client.createListed(validFoundReport(), photo: photo)
         let (_, report) = try await app.client.getJSON("/api/v1/announcements/\(created.id)")
         let url = try #require(report["photoUrl"] as? String)
-        return (url, try #require(StoredPhotoName(String(url.dropFirst(PhotoURL.prefix.count)))))
+        return (url, try #require(StoredPhotoName(String(url.dropFirst(SitePath.photo("").path.count)))))
     }
 
     @Test("Given a large photo, when uploaded, then its thumbnail and display renditions are JPEGs of their sizes, kept beside it, and the photo itself is unchanged",
@@ -112,7 +112,7 @@ struct PhotoRenditionTests {
             #expect(error["code"] as? String == "INVALID_PARAMETER")
             #expect(error["field"] as? String == "size")
             #expect((error["message"] as? String)?.contains("use thumbnail or display") == true)
-            #expect(try await app.client.execute(uri: PhotoURL.path(for: photo.rendition(.thumbnail).description), method: .get).status == .notFound)
+            #expect(try await app.client.execute(uri: SitePath.photo(.value(photo.rendition(.thumbnail).description)).path, method: .get).status == .notFound)
         }
     }
 
