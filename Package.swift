@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PetSpotMatching", targets: ["PetSpotMatching"]),
         .library(name: "PetSpotQR", targets: ["PetSpotQR"]),
         .library(name: "PetSpotMarkup", targets: ["PetSpotMarkup"]),
+        .library(name: "PetSpotMultipart", targets: ["PetSpotMultipart"]),
         .library(name: "PetSpotAPI", targets: ["PetSpotAPI"]),
         .library(name: "PetSpotFlowsAPI", targets: ["PetSpotFlowsAPI"]),
         .library(name: "PetSpotStorage", targets: ["PetSpotStorage"]),
@@ -62,6 +63,14 @@ let package = Package(
             // The catalogue is copied as it is (processed, Xcode would compile it into .strings):
             // these modules read its JSON, the app's Xcode project compiles the same file.
             resources: [.process("Resources"), .copy("Catalogue/Localizable.xcstrings")]
+        ),
+        // The one reader of multipart/form-data bodies (the API's photo upload, the pages' forms), over MultipartKit.
+        .target(
+            name: "PetSpotMultipart",
+            dependencies: [
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
         ),
         // Markup written once: `HTML` (and `XML`, the same writer), whose interpolations escape every
         // string, for the pages, the mails, the mail links' pages and the feeds. Swift only.
@@ -209,15 +218,15 @@ let package = Package(
         .target(
             name: "PetSpotServer",
             dependencies: [
+                "PetSpotMultipart",
                 "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos", "PetSpotAlerts", "PetSpotMatchStore", "PetSpotReaching",
                 "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching", "PetSpotMarkup",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
+                "PetSpotMultipart",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Configuration", package: "swift-configuration"),
@@ -238,9 +247,9 @@ let package = Package(
         .target(
             name: "PetSpotWeb",
             dependencies: [
+                "PetSpotMultipart",
                 "PetSpotFlows", "PetSpotDomain", "PetSpotMarkup",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -270,6 +279,10 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        .testTarget(
+            name: "PetSpotMultipartTests",
+            dependencies: ["PetSpotMultipart", .product(name: "NIOCore", package: "swift-nio")]
         ),
         .testTarget(
             name: "PetSpotMarkupTests",

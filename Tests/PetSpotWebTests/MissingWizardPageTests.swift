@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotServer
+import PetSpotPhotos
 import Testing
 import PetSpotStorage
 
@@ -58,6 +59,22 @@ struct MissingWizardPageTests {
             #expect(text.stayed && text.status == .ok)
             #expect(text.visibleText(ofID: "photo-helper") == Copy.Photo.unsupportedType("notes.png"))
             #expect(!text.has(PhotoStepIdentifiers.missing.confirmationCard))
+        }
+    }
+
+    @Test("Issue 49: Given a chosen photo, when the next upload arrives cut short, then 400 saying nothing of it was taken, and the chosen photo is kept")
+    func damagedUploadKeepsTheDraft() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await browser.get("/report/missing/photo")
+            _ = try await browser.postMultipart("/report/missing/photo", WizardSteps.with("refresh"), file: ("rex.png", "image/png", WebTestSite.photo))
+            let other = PlaceholderImage.png(width: 64, height: 64, background: (10, 20, 30), foreground: (200, 200, 200))
+            let cut = try await browser.postMultipart("/report/missing/photo", WizardSteps.with("continue"), file: ("other.png", "image/png", other),
+                                                      cutAfter: 400)
+            #expect(cut.status == .badRequest)
+            #expect(cut.has(TestIdentifiers.Web.formUnreadable))
+            #expect(cut.html.contains(Copy.Web.formUnreadableTitle))
+            #expect(cut.has(PhotoStepIdentifiers.missing.confirmationCard) && cut.html.contains("rex.png") && !cut.html.contains("other.png"))
+            #expect(try await browser.get("/report/missing/photo/preview").bytes == WebTestSite.photo, "the photo chosen before is the draft's still")
         }
     }
 

@@ -29,6 +29,9 @@ extension Copy {
         public static var notFoundTitle: String { Copy.text("web.notFoundTitle") }
         public static var notFoundBody: String { Copy.text("web.notFoundBody") }
         public static var tooManySessionsTitle: String { Copy.text("web.tooManySessionsTitle") }
+        /// A form that arrived damaged or cut short: nothing of it was taken, what was kept is shown.
+        public static var formUnreadableTitle: String { Copy.text("web.formUnreadableTitle") }
+        public static var formUnreadableBody: String { Copy.text("web.formUnreadableBody") }
         public static var tooManySessionsBody: String { Copy.text("web.tooManySessionsBody") }
         public static var crossSiteTitle: String { Copy.text("web.crossSiteTitle") }
         public static var crossSiteBody: String { Copy.text("web.crossSiteBody") }

@@ -12,11 +12,14 @@ extension TestIdentifiers {
         public static let discardButton = alertButton(discardAlert, "discard")
         public static let keepEditingButton = alertButton(discardAlert, "keepEditing")
 
+        /// A wizard step's notice that its form arrived damaged or cut short (nothing of it was taken).
+        public static let formUnreadable = "wizard.formUnreadableBanner"
+
         /// The language switch on every page's header: a link per language.
         public static func languageLink(_ language: Language) -> String { "site.language.\(language.rawValue)" }
 
         public static var all: Set<String> {
-            Set([refreshButton, discardAlert, discardButton, keepEditingButton]).union(Language.allCases.map(languageLink))
+            Set([refreshButton, discardAlert, discardButton, keepEditingButton, formUnreadable]).union(Language.allCases.map(languageLink))
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import MultipartKit
+import PetSpotMultipart
 import NIOCore
 import PetSpotDomain
 
@@ -26,6 +26,9 @@ struct PostedForm: Sendable {
     var file: File?
     /// Set when the body was larger than the form allows (the file is then absent).
     var tooLargeFile: TooLargeFile?
+    /// Set when a multipart body arrived damaged or cut short: what arrived whole is here, and the
+    /// page answers 400 saying so, with what was kept before (never an empty form taken as sent).
+    var unreadable = false
 
     subscript(_ name: String) -> String? { fields[name] }
 
@@ -53,33 +56,21 @@ struct PostedForm: Sendable {
                 throw NIOTooManyBytesError(maxBytes: drainedBytes)
             }
         }
-        let boundary = Self.boundary(in: contentType)
+        let boundary = MultipartBody.boundary(ofContentType: contentType)
         if total > maximumBytes {
             return PostedForm(tooLargeFile: boundary.map { tooLargeFile(in: body, boundary: $0, totalBytes: total) })
         }
         if let boundary {
-            return (try? multipart(body, boundary: boundary)) ?? PostedForm()
+            return multipart(MultipartBody(body, boundary: boundary))
         }
         return PostedForm(fields: urlEncoded(String(buffer: body)))
     }
 
     /// The file part's head and first bytes, read from the start of a body cut short.
     private static func tooLargeFile(in prefix: ByteBuffer, boundary: String, totalBytes: Int) -> TooLargeFile {
-        let parser = MultipartParser(boundary: boundary)
-        var headers: [String: String] = [:]
-        var found: (disposition: ContentDisposition, contentType: String?)?
-        var firstBytes: [UInt8] = []
-        parser.onHeader = { name, value in headers[name.lowercased()] = value }
-        parser.onBody = { chunk in
-            let disposition = ContentDisposition(headers["content-disposition"] ?? "")
-            guard disposition.fileName != nil, found == nil || found?.disposition.name == disposition.name, firstBytes.count < 64 else { return }
-            found = (disposition, headers["content-type"])
-            firstBytes.append(contentsOf: chunk.readableBytesView.prefix(64 - firstBytes.count))
-        }
-        parser.onPartComplete = { headers = [:] }
-        try? parser.execute(prefix)
-        let fileName = found?.disposition.fileName.flatMap { $0.isEmpty ? nil : $0 } ?? "photo"
-        return TooLargeFile(fileName: fileName, contentType: found?.contentType, sniffedType: PhotoType(sniffing: firstBytes),
+        let head = MultipartBody.fileHead(in: prefix, boundary: boundary)
+        let fileName = head?.fileName.flatMap { $0.isEmpty ? nil : $0 } ?? "photo"
+        return TooLargeFile(fileName: fileName, contentType: head?.contentType, sniffedType: head.flatMap { PhotoType(sniffing: $0.bytes) },
                             byteCount: totalBytes)
     }
 
@@ -98,58 +89,19 @@ struct PostedForm: Sendable {
         return fields
     }
 
-    private static func boundary(in contentType: String) -> String? {
-        guard contentType.lowercased().hasPrefix("multipart/form-data") else { return nil }
-        for parameter in contentType.split(separator: ";").dropFirst() {
-            let pair = parameter.split(separator: "=", maxSplits: 1)
-            if pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "boundary" {
-                return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-            }
-        }
-        return nil
-    }
-
-    private static func multipart(_ body: ByteBuffer, boundary: String) throws -> PostedForm {
-        var form = PostedForm()
-        let parser = MultipartParser(boundary: boundary)
-        var headers: [String: String] = [:]
-        var partBody: [UInt8] = []
-        parser.onHeader = { name, value in headers[name.lowercased()] = value }
-        parser.onBody = { chunk in partBody.append(contentsOf: chunk.readableBytesView) }
-        parser.onPartComplete = {
-            let disposition = ContentDisposition(headers["content-disposition"] ?? "")
-            if let name = disposition.name {
-                if let fileName = disposition.fileName {
-                    if !partBody.isEmpty || !fileName.isEmpty, form.file == nil || form.file?.bytes.isEmpty == true {
-                        form.file = File(fileName: fileName, contentType: headers["content-type"], bytes: partBody)
-                    }
-                } else if form.fields[name] == nil {
-                    form.fields[name] = String(decoding: partBody, as: UTF8.self)
+    /// The fields (the first of a repeated name) and the first file chosen.
+    private static func multipart(_ body: MultipartBody) -> PostedForm {
+        var form = PostedForm(unreadable: !body.isWhole)
+        for part in body.parts {
+            guard let name = part.name else { continue }
+            if let fileName = part.fileName {
+                if !part.bytes.isEmpty || !fileName.isEmpty, form.file == nil || form.file?.bytes.isEmpty == true {
+                    form.file = File(fileName: fileName, contentType: part.contentType, bytes: part.bytes)
                 }
+            } else if form.fields[name] == nil {
+                form.fields[name] = String(decoding: part.bytes, as: UTF8.self)
             }
-            headers = [:]
-            partBody = []
         }
-        try parser.execute(body)
         return form
-    }
-}
-
-/// The `name` and `filename` of a part's `Content-Disposition: form-data; name="…"; filename="…"`.
-private struct ContentDisposition {
-    var name: String?
-    var fileName: String?
-
-    init(_ header: String) {
-        for parameter in header.split(separator: ";").dropFirst() {
-            let pair = parameter.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2 else { continue }
-            let value = pair[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            switch pair[0].trimmingCharacters(in: .whitespaces).lowercased() {
-            case "name": name = value
-            case "filename": fileName = value
-            default: break
-            }
-        }
     }
 }

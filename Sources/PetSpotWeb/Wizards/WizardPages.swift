@@ -50,6 +50,11 @@ struct WizardPages<W: WebWizard> {
         guard flow.step == step, let screen = WizardScreen.current(of: flow, kind: W.kind(of: step)) else {
             return HTMLResponse.redirect(to: W.path(of: flow.step))
         }
+        if form.unreadable {
+            // Nothing of a damaged body is applied: the draft stays as it was, and the step, as
+            // kept, says what happened (400: what was sent could not be read).
+            return HTMLResponse.page(await render(screen, flow: flow, formUnreadable: true), status: .badRequest)
+        }
         screen.apply(form) { file in savePhoto(file, in: session, replacing: flow.state.photo) }
         if let tooLarge = form.tooLargeFile, case .photo(let model) = screen {
             model.photoPicked(fileName: tooLarge.fileName, mimeType: tooLarge.sniffedType?.mimeType ?? tooLarge.contentType,
@@ -136,9 +141,11 @@ struct WizardPages<W: WebWizard> {
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
-    private func render(_ screen: WizardScreen, flow: ReportFlow<W.State>, focusFirstError: Bool = false, askToDiscard: Bool = false) async -> String {
+    private func render(_ screen: WizardScreen, flow: ReportFlow<W.State>, focusFirstError: Bool = false, askToDiscard: Bool = false,
+                        formUnreadable: Bool = false) async -> String {
         if case .animalDetails = screen { await desk.refreshTaxonomyOnce() }
         var rendering = WizardRendering<W>(flow: flow, step: flow.step, focusFirstError: focusFirstError, askToDiscard: askToDiscard)
+        rendering.formUnreadable = formUnreadable
         // Just published: what may already be the same animal, on the summary itself.
         if case .completion(let model) = screen { rendering.matches = await MatchesView.load(model.reportID, matching: services.matching) }
         let page = rendering.page(for: screen, offlineBanner: nil)

@@ -13,6 +13,8 @@ struct WizardRendering<W: WebWizard> {
     var askToDiscard = false
     /// The summary's possible matches already found, loaded before it is drawn.
     var matches: MatchesView?
+    /// The page answers a post whose body arrived damaged or cut short: it says so above the step.
+    var formUnreadable = false
 
     /// Cancel throws something away (a step done, or a photo chosen on the first), so it asks first.
     static func cancelDiscardsSomething(_ flow: ReportFlow<W.State>) -> Bool {
@@ -87,6 +89,11 @@ struct WizardRendering<W: WebWizard> {
         }
     }
 
+    private var unreadableBanner: BannerModel? {
+        formUnreadable ? BannerModel(title: Copy.Web.formUnreadableTitle, detail: Copy.Web.formUnreadableBody, actionTitle: nil,
+                                     accessibilityID: TestIdentifiers.Web.formUnreadable) : nil
+    }
+
     private func chrome(title: String, heading: String, body: String?, continueTitle: String, continueTestID: String,
                         toast: NoticeView? = nil, banner: BannerModel? = nil, alert: NoticeView? = nil,
                         continueLooksDisabled: Bool = false, multipart: Bool = false) -> WizardChrome {
@@ -98,7 +105,8 @@ struct WizardRendering<W: WebWizard> {
             headerIntent: isFirst ? "cancel" : "back", headerLabel: isFirst ? Copy.Common.close : Copy.Common.back,
             headerIsClose: isFirst, headerTestID: W.headerButtonTestID(step), cancelTestID: W.cancelTestID,
             cancelConfirmation: Self.cancelDiscardsSomething(flow) ? Copy.Web.discardReport : nil,
-            heading: heading, body: body, toast: toast, banner: banner.map(NoticeView.init), alert: askToDiscard ? .discardQuestion : alert,
+            heading: heading, body: body, toast: toast, banner: (banner ?? unreadableBanner).map(NoticeView.init),
+            alert: askToDiscard ? .discardQuestion : alert,
             continueTitle: continueTitle, continueTestID: continueTestID, continueLooksDisabled: continueLooksDisabled,
             focusFirstError: focusFirstError
         )

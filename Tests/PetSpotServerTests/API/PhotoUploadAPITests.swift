@@ -154,6 +154,23 @@ struct PhotoUploadAPITests {
         }
     }
 
+    @Test("Issue 49: Given a multipart body cut short (no closing boundary), when uploaded, then 400 INVALID_FORMAT saying so, and the report keeps no photo")
+    func cutShort() async throws {
+        try await withTestApp { app in
+            let created = try await app.client.create(validMissingReport())
+            let multipart = Multipart(parts: [.init(name: "photo", fileName: "a.png", contentType: "image/png", bytes: samplePNG)])
+            var headers = basicAuthorization(created.id, created.password)
+            headers[.contentType] = multipart.contentType
+            let cut = multipart.body.getSlice(at: 0, length: multipart.body.readableBytes - 20)!
+            let response = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)/photos", method: .post, headers: headers, body: cut)
+            #expect(response.status == .badRequest)
+            let error = try response.errorBody()
+            #expect(error["code"] as? String == "INVALID_FORMAT" && (error["message"] as? String)?.contains("could not be read to its end") == true)
+            let (_, body) = try await app.client.getJSON("/api/v1/announcements/\(created.id)")
+            #expect(body["photoUrl"] is NSNull)
+        }
+    }
+
     @Test("Given a photo over 10 MiB, when uploaded, then 413 PAYLOAD_TOO_LARGE and the report keeps no photo")
     func tooLarge() async throws {
         try await withTestApp { app in

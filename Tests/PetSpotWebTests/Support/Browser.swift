@@ -54,8 +54,9 @@ final class Browser: @unchecked Sendable {
     }
 
     /// Posts a `multipart/form-data` form with an optional file part named `photo`.
+    /// `cutAfter`: the body ends after that many bytes (a connection dropped mid-upload).
     func postMultipart(_ path: String, _ fields: [(String, String)], file: (name: String, type: String, bytes: [UInt8])?,
-                       headers: HTTPFields = [:]) async throws -> Page {
+                       headers: HTTPFields = [:], cutAfter: Int? = nil) async throws -> Page {
         let boundary = "----petspot-test-\(UUID().uuidString)"
         var body = ByteBuffer()
         for (name, value) in fields {
@@ -67,6 +68,7 @@ final class Browser: @unchecked Sendable {
             body.writeString("\r\n")
         }
         body.writeString("--\(boundary)--\r\n")
+        if let cutAfter { body = body.getSlice(at: 0, length: min(cutAfter, body.readableBytes)) ?? body }
         var fields = headers
         fields[.contentType] = "multipart/form-data; boundary=\(boundary)"
         return try await send(path, method: .post, headers: fields, body: body)
