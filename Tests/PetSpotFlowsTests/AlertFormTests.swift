@@ -109,7 +109,7 @@ struct AlertFormTests {
 
     @Test("Given a report its neighbours' alerts mailed, then Manage my report says to how many, and still does after an edit (whose answer does not carry it); none, nothing")
     func manageSaysHowManyNeighbours() async {
-        let (model, desk) = ManageReportTests.owned()
+        let (model, desk) = ManageReportFixtures.owned()
         desk.stored.update { $0?.alertsSent = 37 }
         model.editPassword("K7QM2-XPD4R")
         await model.signIn()
@@ -118,7 +118,7 @@ struct AlertFormTests {
         model.edit(.reward, "200 PLN")
         await model.saveTapped()
         #expect(model.alertsLine == Copy.Manage.alertsSent(37))
-        let (none, noneDesk) = ManageReportTests.owned()
+        let (none, noneDesk) = ManageReportFixtures.owned()
         noneDesk.stored.update { $0?.alertsSent = 0 }
         none.editPassword("K7QM2-XPD4R")
         await none.signIn()

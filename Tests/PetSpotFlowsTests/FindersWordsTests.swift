@@ -21,12 +21,12 @@ struct FindersWordsTests {
 
     @Test("Given a finder signed in to their found report, then the action says the owner has their pet, and so does its question, and no reward is asked; an owner's says My pet is home")
     func finderMarksTheOwnerHasTheirPet() async {
-        let (finder, _) = await ManageReportTests.signedIn(.found)
+        let (finder, _) = await ManageReportFixtures.signedIn(.found)
         #expect(finder.reunitedTitle == Copy.Manage.returnedButton)
         finder.ask(.reunite)
         #expect(finder.confirmation?.title == Copy.Manage.returnedQuestionTitle && finder.confirmation?.confirmTitle == Copy.Manage.returnedConfirm)
         #expect(finder.fields == [.phone, .email, .caregiverPhone, .currentAddress], "a finder offers no reward, and says who keeps the pet where")
-        let (owner, _) = await ManageReportTests.signedIn(.missing)
+        let (owner, _) = await ManageReportFixtures.signedIn(.missing)
         #expect(owner.reunitedTitle == Copy.Manage.reunitedButton)
         #expect(owner.fields == [.reward, .phone, .email])
         owner.ask(.reunite)
@@ -41,8 +41,8 @@ struct FindersWordsTests {
         report.content.collar = "Red collar, tag REX"
         report.content.caregiverPhone = "+48511222333"
         report.content.currentAddress = "ul. Kwiatowa 5\nWarszawa"
-        let desk = FakeOwnerDesk(report: report, clock: ManageReportTests.clock)
-        let world = TestWorld(wallClock: ManageReportTests.clock)
+        let desk = FakeOwnerDesk(report: report, clock: ManageReportFixtures.clock)
+        let world = TestWorld(wallClock: ManageReportFixtures.clock)
         let model = ManageReportViewModel(reportID: "r1", managing: desk, environment: world.environment, taxonomy: world.taxonomy)
         model.editPassword("K7QM2-XPD4R")
         await model.signIn()

@@ -27,7 +27,7 @@ final class FakeReaching: ReportReaching, @unchecked Sendable {
 @MainActor
 @Suite("I saw this pet, and Contact the owner")
 struct ReachingFormsTests {
-    static let clock = ManageReportTests.clock
+    static let clock = ManageReportFixtures.clock
 
     @Test("Given a message without a way to answer, then it says so under both reply fields and nothing is sent; with an email it is sent, and the form empties and says so")
     func contactOwner() async {

@@ -9,8 +9,8 @@ struct ReunitedStripTests {
     static func reunited(_ id: String) -> Announcement {
         var report = FakeBrowsing.report(id: id)
         report.resolution = .reunited
-        report.resolvedAt = ManageReportTests.clock.now
-        report.expiresAt = ManageReportTests.clock.now.addingTimeInterval(86_400)
+        report.resolvedAt = ManageReportFixtures.clock.now
+        report.expiresAt = ManageReportFixtures.clock.now.addingTimeInterval(86_400)
         return report
     }
 
@@ -39,11 +39,11 @@ struct ReunitedStripTests {
     @Test("Given a reunited, an expired and an open report, then the details say the first two ended and nothing for the open one")
     func detailsStanding() async {
         var expired = FakeBrowsing.report(id: "old")
-        expired.expiresAt = ManageReportTests.clock.now.addingTimeInterval(-86_400)
+        expired.expiresAt = ManageReportFixtures.clock.now.addingTimeInterval(-86_400)
         let open = FakeBrowsing.report(id: "open")
         let browsing = FakeBrowsing(reports: [Self.reunited("home"), expired, open])
         for (id, line) in [("home", Copy.Browse.reunitedBanner("24/11/2026")), ("old", Copy.Browse.expiredBanner("23/11/2026")), ("open", nil)] {
-            let model = ReportDetailsViewModel(id: id, browsing: browsing, clock: ManageReportTests.clock)
+            let model = ReportDetailsViewModel(id: id, browsing: browsing, clock: ManageReportFixtures.clock)
             await model.load()
             #expect(model.standingLine == line, "\(id)")
         }

@@ -148,3 +148,5 @@ public struct AlertForm: Sendable {
         return (body, problems)
     }
 }
+
+extension AlertForm: LocatingForm {}

@@ -10,11 +10,11 @@ import PetSpotDomain
 public final class AlertFormViewModel {
     public typealias Field = AlertForm.Field
 
-    public private(set) var form: AlertForm
+    public internal(set) var form: AlertForm
 
     private let alerts: any AreaAlerting
     private let managing: (any AlertManaging, token: String)?
-    private let environment: FlowEnvironment
+    let environment: FlowEnvironment
 
     /// A new alert around `centre` (the place the visitor was looking at), if any.
     public init(centre: Coordinates?, alerts: any AreaAlerting, environment: FlowEnvironment) {
@@ -44,13 +44,7 @@ public final class AlertFormViewModel {
 
     /// Fills the centre from the device (or, on the web, the browser) within the wizards' time-out.
     public func useMyLocation() async {
-        guard !form.isLocating else { return }
-        form.isLocating = true
-        defer { form.isLocating = false }
-        switch await GPSRequest.place(environment) {
-        case .success(let point): placePin(at: point)
-        case .failure(let unavailable): form.locationHelper = unavailable.helper
-        }
+        await locateOnDevice()
     }
 
     /// Checks the alert by the server's rule, then asks for it (or saves the change).
@@ -108,3 +102,5 @@ public final class AlertFormViewModel {
         Field(rawValue: wire) ?? .email
     }
 }
+
+extension AlertFormViewModel: UsesDeviceLocation {}

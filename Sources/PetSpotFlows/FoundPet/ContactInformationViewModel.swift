@@ -53,11 +53,9 @@ public final class ContactInformationViewModel {
                            accessibilityID: TestIdentifiers.FoundContactInfo.currentAddressInput)
     }
 
-    public var contactVisibilityModel: SelectorView.Model {
-        ContactVisibilityChoice.model(form.contactVisibility, ids: .foundContactInfo)
-    }
-
-    public func chooseContactVisibility(_ visibility: ContactVisibility) { flow.update { $0.contactInfo.contactVisibilityChoice = visibility } }
+    public var contactVisibility: ContactVisibility { form.contactVisibility }
+    public var contactVisibilityIDs: ContactVisibilityIdentifiers { .foundContactInfo }
+    public func keepContactVisibility(_ visibility: ContactVisibility) { flow.update { $0.contactInfo.contactVisibilityChoice = visibility } }
     public func editPhone(_ text: String) { flow.update { $0.contactInfo.phone = text } }
     public func editEmail(_ text: String) { flow.update { $0.contactInfo.email = text } }
     public func editCaregiverPhone(_ text: String) { flow.update { $0.contactInfo.caregiverPhone = text } }
@@ -82,3 +80,5 @@ public final class ContactInformationViewModel {
                                  isDisabled: isSubmitting, keyboardType: keyboard, accessibilityID: id)
     }
 }
+
+extension ContactInformationViewModel: AsksContactVisibility {}

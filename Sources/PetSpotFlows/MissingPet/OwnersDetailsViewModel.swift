@@ -48,11 +48,9 @@ public final class OwnersDetailsViewModel {
                                  text: form.reward, isDisabled: isSubmitting, accessibilityID: TestIdentifiers.OwnersDetails.rewardInput)
     }
 
-    public var contactVisibilityModel: SelectorView.Model {
-        ContactVisibilityChoice.model(form.contactVisibility, ids: .ownersDetails)
-    }
-
-    public func chooseContactVisibility(_ visibility: ContactVisibility) { flow.update { $0.ownersDetails.contactVisibilityChoice = visibility } }
+    public var contactVisibility: ContactVisibility { form.contactVisibility }
+    public var contactVisibilityIDs: ContactVisibilityIdentifiers { .ownersDetails }
+    public func keepContactVisibility(_ visibility: ContactVisibility) { flow.update { $0.ownersDetails.contactVisibilityChoice = visibility } }
     public func editPhone(_ text: String) { flow.update { $0.ownersDetails.phone = text } }
     public func editEmail(_ text: String) { flow.update { $0.ownersDetails.email = text } }
     /// At most 100 characters, the API's limit for a reward.
@@ -69,3 +67,5 @@ public final class OwnersDetailsViewModel {
 
     public func backTapped() { flow.goBack() }
 }
+
+extension OwnersDetailsViewModel: AsksContactVisibility {}

@@ -93,3 +93,5 @@ public struct SightingForm: Sendable {
         return failure.map(\.message)
     }
 }
+
+extension SightingForm: LocatingForm {}

@@ -12,10 +12,10 @@ public final class SightingFormViewModel {
 
     public let report: Announcement
     /// What was typed and answered, and all the screen shows of it (read as the model's own: `model.notice`).
-    public private(set) var form: SightingForm
+    public internal(set) var form: SightingForm
 
     private let reaching: any ReportReaching
-    private let environment: FlowEnvironment
+    let environment: FlowEnvironment
 
     public init(report: Announcement, reaching: any ReportReaching, environment: FlowEnvironment) {
         self.report = report
@@ -40,13 +40,7 @@ public final class SightingFormViewModel {
 
     /// Fills the coordinates from the device (or, on the web, the browser) within the wizards' time-out.
     public func useMyLocation() async {
-        guard !form.isLocating else { return }
-        form.isLocating = true
-        defer { form.isLocating = false }
-        switch await GPSRequest.place(environment) {
-        case .success(let point): placePin(at: point)
-        case .failure(let unavailable): form.locationHelper = unavailable.helper
-        }
+        await locateOnDevice()
     }
 
     /// Checks the sighting by the server's rule, then sends it; refused, each problem is under its field and what was typed stays.
@@ -125,3 +119,5 @@ public final class SightingFormViewModel {
         }
     }
 }
+
+extension SightingFormViewModel: UsesDeviceLocation {}
