@@ -49,7 +49,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: [.defaults, "CommandLineArguments"]),
+        .package(
+            url: "https://github.com/apple/swift-configuration", from: "1.4.0",
+            traits: [.defaults, "CommandLineArguments"]),
         // Gzip for the pages, their stylesheet and script (zlib, through NIO's ByteBuffers).
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         // Test-only: reads the OpenAPI document to check every served route is described.
@@ -96,9 +98,11 @@ let package = Package(
         ),
         // The photos' renditions: libjpeg-turbo and libpng (in Debian's base image and the usual
         // developer setups) under a small C layer, since both report errors with longjmp.
-        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(
+            name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(name: "CLibFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CLibFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .target(
             name: "CPetSpotImaging",
             dependencies: ["CLibJPEG", "CLibPNG", "CLibFreeType"]
@@ -204,7 +208,8 @@ let package = Package(
         .target(
             name: "PetSpotCore",
             dependencies: [
-                "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos", "PetSpotAlerts", "PetSpotMatchStore", "PetSpotReaching",
+                "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos", "PetSpotAlerts", "PetSpotMatchStore",
+                "PetSpotReaching",
                 "PetSpotDomain", "PetSpotMatching", "PetSpotMail",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "Logging", package: "swift-log"),
@@ -219,7 +224,8 @@ let package = Package(
             name: "PetSpotServer",
             dependencies: [
                 "PetSpotMultipart",
-                "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos", "PetSpotAlerts", "PetSpotMatchStore", "PetSpotReaching",
+                "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos", "PetSpotAlerts", "PetSpotMatchStore",
+                "PetSpotReaching",
                 "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching", "PetSpotMarkup",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -262,7 +268,8 @@ let package = Package(
         .target(
             name: "PetSpotSite",
             dependencies: [
-                "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotWeb", "PetSpotFlows", "PetSpotDomain",
+                "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotWeb", "PetSpotFlows",
+                "PetSpotDomain",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -317,12 +324,15 @@ let package = Package(
         ),
         .testTarget(
             name: "PetSpotMatchStoreTests",
-            dependencies: ["PetSpotMatchStore", "PetSpotMatching", "PetSpotStorage", "PetSpotStorageTesting", "PetSpotDomain"]
+            dependencies: [
+                "PetSpotMatchStore", "PetSpotMatching", "PetSpotStorage", "PetSpotStorageTesting", "PetSpotDomain",
+            ]
         ),
         .testTarget(
             name: "PetSpotCoreTests",
             dependencies: [
-                "PetSpotCore", "PetSpotPhotos", "PetSpotReaching", "PetSpotStorage", "PetSpotStorageTesting", "PetSpotDomain",
+                "PetSpotCore", "PetSpotPhotos", "PetSpotReaching", "PetSpotStorage", "PetSpotStorageTesting",
+                "PetSpotDomain",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SQLKit", package: "sql-kit"),
             ]
@@ -374,14 +384,17 @@ let package = Package(
         ),
         .testTarget(
             name: "PetSpotAPITests",
-            dependencies: ["PetSpotAPI", "PetSpotDomain", "PetSpotProcessTesting", "petspot",
-                           // Test-only: the placeholder PNG generator for upload tests.
-                           "PetSpotPhotos"]
+            dependencies: [
+                "PetSpotAPI", "PetSpotDomain", "PetSpotProcessTesting", "petspot",
+                // Test-only: the placeholder PNG generator for upload tests.
+                "PetSpotPhotos",
+            ]
         ),
         .testTarget(
             name: "PetSpotEndToEndTests",
             dependencies: [
-                "PetSpotServer", "PetSpotCore", "PetSpotPhotos", "PetSpotFlows", "PetSpotAPI", "PetSpotFlowsAPI", "PetSpotDomain",
+                "PetSpotServer", "PetSpotCore", "PetSpotPhotos", "PetSpotFlows", "PetSpotAPI", "PetSpotFlowsAPI",
+                "PetSpotDomain",
                 "PetSpotProcessTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -392,8 +405,10 @@ let package = Package(
         .testTarget(
             name: "PetSpotWebTests",
             dependencies: [
-                "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos",
-                "PetSpotFlows", "PetSpotDomain", "PetSpotImaging", "PetSpotMarkup", "PetSpotReaching", "PetSpotStorageTesting",
+                "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotOutbox",
+                "PetSpotPhotos",
+                "PetSpotFlows", "PetSpotDomain", "PetSpotImaging", "PetSpotMarkup", "PetSpotReaching",
+                "PetSpotStorageTesting",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -406,8 +421,10 @@ let package = Package(
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
-                "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos", "PetSpotAlerts", "PetSpotMatchStore",
-                "PetSpotReaching", "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching", "PetSpotSeeding", "PetSpotStorageTesting",
+                "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos", "PetSpotAlerts",
+                "PetSpotMatchStore",
+                "PetSpotReaching", "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching",
+                "PetSpotSeeding", "PetSpotStorageTesting",
                 // Built for the tests that start the real `petspot` executable.
                 "petspot", "PetSpotProcessTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -22,7 +22,8 @@ public struct AnnouncementQuery: Hashable, Sendable {
     /// Creates a query; every parameter defaults to "leave it out".
     public init(
         latitude: Double? = nil, longitude: Double? = nil, rangeKilometres: Int? = nil,
-        status: AnnouncementStatus? = nil, species: Species? = nil, resolution: Resolution? = nil, limit: Int? = nil, cursor: String? = nil
+        status: AnnouncementStatus? = nil, species: Species? = nil, resolution: Resolution? = nil, limit: Int? = nil,
+        cursor: String? = nil
     ) {
         self.latitude = latitude
         self.longitude = longitude

@@ -15,7 +15,10 @@ struct MultipartFormData: Hashable, Sendable {
     func body(field: String, fileName: String, mimeType: String, bytes: Data) -> Data {
         var body = Data()
         body.append(Data("--\(boundary)\r\n".utf8))
-        body.append(Data("Content-Disposition: form-data; name=\"\(Self.quoted(field))\"; filename=\"\(Self.quoted(fileName))\"\r\n".utf8))
+        body.append(
+            Data(
+                "Content-Disposition: form-data; name=\"\(Self.quoted(field))\"; filename=\"\(Self.quoted(fileName))\"\r\n"
+                    .utf8))
         body.append(Data("Content-Type: \(mimeType)\r\n\r\n".utf8))
         body.append(bytes)
         body.append(Data("\r\n--\(boundary)--\r\n".utf8))

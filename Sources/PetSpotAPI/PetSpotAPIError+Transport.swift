@@ -20,7 +20,7 @@ extension PetSpotAPIError {
         case .cancelled:
             self = .noConnection(Self.cancelledReason)
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
-             .zeroByteResource:
+            .zeroByteResource:
             // The server was reached but its answer was garbage: that is a server failure, not a network one.
             self = .serverFailure(status: 0, nil)
         default:

@@ -17,7 +17,9 @@ extension APIErrorEnvelope {
         let problems = details ?? field.map { [Detail(field: $0, code: code, message: message)] } ?? []
         return problems.compactMap { detail in
             ValidationError.Code(rawValue: detail.code).map {
-                ValidationError(field: detail.field, code: $0, message: StringCatalogue.bundled.worded(detail.message, in: Language.current))
+                ValidationError(
+                    field: detail.field, code: $0,
+                    message: StringCatalogue.bundled.worded(detail.message, in: Language.current))
             }
         }
     }

@@ -6,4 +6,5 @@ public enum PetSpotAPIError: Error, Hashable, Sendable {
     /// The server understood the request and refused it (4xx): show `validationErrors` or the envelope's code.
     case rejected(status: Int, APIErrorEnvelope)
     /// The server failed (5xx), or answered something this client cannot understand.
-    case serverFailure(status: Int, APIErrorEnvelope?)}
+    case serverFailure(status: Int, APIErrorEnvelope?)
+}

@@ -6,7 +6,8 @@ extension PetSpotClient {
     public func uploadPhoto(
         _ bytes: Data, fileName: String, type: PhotoType, to id: String, managementPassword: String
     ) async throws(PetSpotAPIError) -> String {
-        let request = requests.uploadPhoto(bytes, fileName: fileName, type: type, to: id, managementPassword: managementPassword)
+        let request = requests.uploadPhoto(
+            bytes, fileName: fileName, type: type, to: id, managementPassword: managementPassword)
         return try await exchange(request).decoded(as: PhotoUploaded.self).photoUrl
     }
 

@@ -15,14 +15,21 @@ extension PetSpotClient {
 
     /// The report's sightings as its owner sees them: with the witnesses' email and phone.
     public func sightings(of id: String, managementPassword: String) async throws(PetSpotAPIError) -> [Sighting] {
-        try await exchange(requests.sightings(of: id, as: .owner(announcementID: id, managementPassword: managementPassword)))
-            .decoded(as: DataList<Sighting>.self).data
+        try await exchange(
+            requests.sightings(of: id, as: .owner(announcementID: id, managementPassword: managementPassword))
+        )
+        .decoded(as: DataList<Sighting>.self).data
     }
 
     /// Removes a sighting as the report's owner.
-    public func deleteSighting(_ sightingID: String, of id: String, managementPassword: String) async throws(PetSpotAPIError) {
-        try await exchange(requests.deleteSighting(sightingID, of: id, as: .owner(announcementID: id, managementPassword: managementPassword)))
-            .requireSuccess()
+    public func deleteSighting(
+        _ sightingID: String, of id: String, managementPassword: String
+    ) async throws(PetSpotAPIError) {
+        try await exchange(
+            requests.deleteSighting(
+                sightingID, of: id, as: .owner(announcementID: id, managementPassword: managementPassword))
+        )
+        .requireSuccess()
     }
 
     /// Writes to the report's owner; returns the message's id (the server keeps it and tells the owner).
@@ -32,8 +39,10 @@ extension PetSpotClient {
 
     /// The messages to the report's owner, newest first.
     public func messages(of id: String, managementPassword: String) async throws(PetSpotAPIError) -> [OwnerMessage] {
-        try await exchange(requests.messages(of: id, as: .owner(announcementID: id, managementPassword: managementPassword)))
-            .decoded(as: DataList<OwnerMessage>.self).data
+        try await exchange(
+            requests.messages(of: id, as: .owner(announcementID: id, managementPassword: managementPassword))
+        )
+        .decoded(as: DataList<OwnerMessage>.self).data
     }
 }
 

@@ -13,7 +13,8 @@ extension RequestBuilder {
     /// `owner`: the owner's list, with the witnesses' contact.
     func sightings(of id: String, limit: Int? = nil, as owner: Authorization? = nil) -> URLRequest {
         let all = url(.sightings(.value(id)))
-        return authorized(jsonRequest("GET", url: limit.map { Self.url(all, query: [("limit", String($0))]) } ?? all), owner)
+        return authorized(
+            jsonRequest("GET", url: limit.map { Self.url(all, query: [("limit", String($0))]) } ?? all), owner)
     }
 
     func deleteSighting(_ sightingID: String, of id: String, as owner: Authorization) -> URLRequest {

@@ -10,13 +10,15 @@ extension RequestBuilder {
 
     /// Characters left as they are in a query value (RFC 3986 unreserved); everything else is
     /// percent-encoded, notably `+`, which servers read as a space, and would corrupt a cursor.
-    private static let queryValueAllowed = CharacterSet(charactersIn:
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    private static let queryValueAllowed = CharacterSet(
+        charactersIn:
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// `url` with the query `parameters`, or `url` unchanged when there are none.
     static func url(_ url: URL, query parameters: [(name: String, value: String)]) -> URL {
         guard !parameters.isEmpty,
-              var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        else { return url }
         components.percentEncodedQuery = parameters.map { name, value in
             let encoded = value.addingPercentEncoding(withAllowedCharacters: queryValueAllowed) ?? value
             return "\(name)=\(encoded)"

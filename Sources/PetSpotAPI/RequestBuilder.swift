@@ -8,7 +8,9 @@ import FoundationNetworking
 struct RequestBuilder: Sendable {
     let baseURL: URL
 
-    func createAnnouncement(_ body: CreateAnnouncementRequest, idempotencyKey: String?) throws(PetSpotAPIError) -> URLRequest {
+    func createAnnouncement(
+        _ body: CreateAnnouncementRequest, idempotencyKey: String?
+    ) throws(PetSpotAPIError) -> URLRequest {
         var request = jsonRequest("POST", url: url(.announcements))
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         if let idempotencyKey {
@@ -24,8 +26,11 @@ struct RequestBuilder: Sendable {
         do {
             return try JSONEncoder().encode(value)
         } catch {
-            throw .rejected(status: 400, APIErrorEnvelope(
-                requestId: "", code: "INVALID_FORMAT", message: "The request body could not be encoded as JSON: \(error)"))
+            throw .rejected(
+                status: 400,
+                APIErrorEnvelope(
+                    requestId: "", code: "INVALID_FORMAT",
+                    message: "The request body could not be encoded as JSON: \(error)"))
         }
     }
 
@@ -46,8 +51,9 @@ struct RequestBuilder: Sendable {
     /// The report's mail: read (`stopped` nil), or stop or resume it.
     func mail(id: String, stopped: Bool?, as owner: Authorization) throws(PetSpotAPIError) -> URLRequest {
         let url = url(.mail(.value(id)))
-        return authorized(try stopped.map { stopped throws(PetSpotAPIError) in try jsonBody("PUT", url: url, ["stopped": stopped]) }
-                          ?? jsonRequest("GET", url: url), owner)
+        return authorized(
+            try stopped.map { stopped throws(PetSpotAPIError) in try jsonBody("PUT", url: url, ["stopped": stopped]) }
+                ?? jsonRequest("GET", url: url), owner)
     }
 
     func mailLanguage(id: String, language: Language, as owner: Authorization) throws(PetSpotAPIError) -> URLRequest {
@@ -67,7 +73,9 @@ struct RequestBuilder: Sendable {
     }
 
     /// An owner's edit: a JSON merge patch (RFC 7396) of the create fields and `resolution`.
-    func editAnnouncement(id: String, patch: [String: JSONValue], as owner: Authorization) throws(PetSpotAPIError) -> URLRequest {
+    func editAnnouncement(
+        id: String, patch: [String: JSONValue], as owner: Authorization
+    ) throws(PetSpotAPIError) -> URLRequest {
         var request = jsonRequest("PATCH", url: url(.announcement(.value(id))))
         request.setValue("application/merge-patch+json", forHTTPHeaderField: "Content-Type")
         request.setValue(owner.headerValue, forHTTPHeaderField: "Authorization")
@@ -82,8 +90,9 @@ struct RequestBuilder: Sendable {
         let form = MultipartFormData(boundary: boundary)
         var request = jsonRequest("POST", url: url(.photos(.value(id))))
         request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
-        request.setValue(Authorization.owner(announcementID: id, managementPassword: managementPassword).headerValue,
-                         forHTTPHeaderField: "Authorization")
+        request.setValue(
+            Authorization.owner(announcementID: id, managementPassword: managementPassword).headerValue,
+            forHTTPHeaderField: "Authorization")
         request.httpBody = form.body(field: "photo", fileName: fileName, mimeType: type.mimeType, bytes: bytes)
         return request
     }

@@ -30,12 +30,16 @@ package struct AlertMailWriter: Sendable {
     package func confirmation(_ alert: StoredAlert, now: Date) -> OutboxMail {
         Language.speaking(alert.request.language) { () -> OutboxMail in  // the subscriber's language, as the alert was asked in
             let request = alert.request
-            return settings.mail(.alertConfirmation, about: alert.id, to: EmailAddress.asciiDomain(request.email),
-                                 subject: Copy.Alerts.confirmSubject(radiusKm: request.radiusKm), paragraphs: [
-                                     // No area name: it goes to an address that has not said yes, so it carries nothing the requester typed.
-                                     .text(Copy.Alerts.confirmIntro), .text(Self.describe(request, named: false) + " — " + Copy.Alerts.often(request.frequency) + "."),
-                                     .button(Copy.Alerts.confirmLink, confirmationURL(request.email, issuedAt: now)), .text(Copy.Alerts.confirmNotYou),
-                                 ], unsubscribe: link(.stopAlert, alert.id), language: request.language, now: now)
+            return settings.mail(
+                .alertConfirmation, about: alert.id, to: EmailAddress.asciiDomain(request.email),
+                subject: Copy.Alerts.confirmSubject(radiusKm: request.radiusKm),
+                paragraphs: [
+                    // No area name: it goes to an address that has not said yes, so it carries nothing the requester typed.
+                    .text(Copy.Alerts.confirmIntro),
+                    .text(Self.describe(request, named: false) + " — " + Copy.Alerts.often(request.frequency) + "."),
+                    .button(Copy.Alerts.confirmLink, confirmationURL(request.email, issuedAt: now)),
+                    .text(Copy.Alerts.confirmNotYou),
+                ], unsubscribe: link(.stopAlert, alert.id), language: request.language, now: now)
         }
     }
 
@@ -44,7 +48,9 @@ package struct AlertMailWriter: Sendable {
         Language.speaking(due.alert.request.language) { () -> OutboxMail? in
             let (alert, request) = (due.alert, due.alert.request)
             guard !due.reports.isEmpty else { return nil }
-            var paragraphs: [MailParagraph] = [.text(Copy.Alerts.intro(due.reports.count, radiusKm: request.radiusKm, name: request.areaName))]
+            var paragraphs: [MailParagraph] = [
+                .text(Copy.Alerts.intro(due.reports.count, radiusKm: request.radiusKm, name: request.areaName))
+            ]
             for record in due.reports.prefix(Self.reportsPerMail) {
                 let report = record.announcement()
                 let page = URL(string: base + SitePath.report(.value(report.id)).path) ?? publicURL
@@ -52,24 +58,31 @@ package struct AlertMailWriter: Sendable {
                 // A report with neither name nor breed is titled by its species: "Pies — znaleziony pies"
                 // said it twice, so it is named by its kind alone ("Znaleziony pies").
                 let named = report.content.petName != nil || report.content.breed != nil
-                paragraphs.append(.heading(named ? "\(report.displayTitle) — \(Copy.PetWords.alertLine.words(status, species: species, sex: sex))"
-                                                 : Copy.PetWords.title.words(status, species: species, sex: sex)))
-                if let photo = report.photoUrl, let thumbnail = URL(string: PhotoRendition.thumbnail.path(ofPhoto: photo), relativeTo: publicURL) {
+                paragraphs.append(
+                    .heading(
+                        named
+                            ? "\(report.displayTitle) — \(Copy.PetWords.alertLine.words(status, species: species, sex: sex))"
+                            : Copy.PetWords.title.words(status, species: species, sex: sex)))
+                if let photo = report.photoUrl,
+                    let thumbnail = URL(string: PhotoRendition.thumbnail.path(ofPhoto: photo), relativeTo: publicURL)
+                {
                     paragraphs.append(.image(thumbnail.absoluteURL, alternative: report.displayTitle))
                 }
                 paragraphs.append(.text(Self.seen(report, from: request.centre)))
                 paragraphs.append(.button(Copy.Alerts.seeReport, page))
             }
             if due.reports.count > Self.reportsPerMail {
-                paragraphs.append(.link(Copy.Alerts.moreReports(due.reports.count - Self.reportsPerMail), listURL(request)))
+                paragraphs.append(
+                    .link(Copy.Alerts.moreReports(due.reports.count - Self.reportsPerMail), listURL(request)))
             }
             let stop = link(.stopAlert, alert.id)
             paragraphs += [
                 .text(Copy.Alerts.footer(Self.describe(request), often: Copy.Alerts.often(request.frequency))),
                 .link(Copy.Alerts.change, link(.manageAlert, alert.id)), .link(Copy.Alerts.stop, stop),
             ]
-            return settings.mail(.alert, about: alert.id, to: EmailAddress.asciiDomain(request.email), subject: Self.subject(due),
-                                 paragraphs: paragraphs, unsubscribe: stop, language: request.language, now: now)
+            return settings.mail(
+                .alert, about: alert.id, to: EmailAddress.asciiDomain(request.email), subject: Self.subject(due),
+                paragraphs: paragraphs, unsubscribe: stop, language: request.language, now: now)
         }
     }
 
@@ -78,14 +91,22 @@ package struct AlertMailWriter: Sendable {
     package static func subject(_ due: AlertDeliveries.Due) -> String {
         let reports = due.reports.map { $0.announcement() }
         let species = Set(reports.map(\.content.species)).count == 1 ? reports.first?.content.species : nil
-        let kind = Copy.Alerts.kind(missing: reports.contains { $0.content.status == .missing }, found: reports.contains { $0.content.status == .found },
-                                    species: species, plural: reports.count > 1)
+        let kind = Copy.Alerts.kind(
+            missing: reports.contains { $0.content.status == .missing },
+            found: reports.contains { $0.content.status == .found },
+            species: species, plural: reports.count > 1)
         let place: String
         if let name = due.alert.request.areaName {
             place = Copy.Alerts.near(name)
         } else {
-            let farthest = reports.compactMap { $0.location.map { GreatCircle.kilometres(from: due.alert.request.centre, to: $0) } }.max() ?? 0
-            place = reports.count == 1 ? Copy.Alerts.from(Copy.length(kilometres: farthest)) : Copy.Alerts.within(Copy.length(kilometres: farthest))
+            let farthest =
+                reports.compactMap {
+                    $0.location.map { GreatCircle.kilometres(from: due.alert.request.centre, to: $0) }
+                }.max() ?? 0
+            place =
+                reports.count == 1
+                ? Copy.Alerts.from(Copy.length(kilometres: farthest))
+                : Copy.Alerts.within(Copy.length(kilometres: farthest))
         }
         return Copy.Alerts.subject(count: reports.count, kind: kind, where: place)
     }
@@ -97,14 +118,18 @@ package struct AlertMailWriter: Sendable {
         guard let place = report.location?.rounded else { return since }
         let distance = Copy.length(kilometres: GreatCircle.kilometres(from: centre, to: place))
         let coordinates = "\(Coordinates.formatted(place.latitude)), \(Coordinates.formatted(place.longitude))"
-        return "\(since) · \(Copy.Alerts.whereFromCentre(distance, CompassDirection(from: centre, to: place))) (\(coordinates))"
+        return
+            "\(since) · \(Copy.Alerts.whereFromCentre(distance, CompassDirection(from: centre, to: place))) (\(coordinates))"
     }
 
     /// The alert in words: "Lost and found pets within 5 km of Nowa Huta (50.07000, 20.04000)".
     package static func describe(_ request: AlertRequest, named: Bool = true) -> String {
-        let kind = Copy.Alerts.kind(missing: request.status != .found, found: request.status != .missing, species: request.species, plural: true)
-        return Copy.Alerts.describe(radiusKm: request.radiusKm, kind: kind, latitude: Coordinates.formatted(request.centre.latitude),
-                                    longitude: Coordinates.formatted(request.centre.longitude), name: named ? request.areaName : nil)
+        let kind = Copy.Alerts.kind(
+            missing: request.status != .found, found: request.status != .missing, species: request.species, plural: true
+        )
+        return Copy.Alerts.describe(
+            radiusKm: request.radiusKm, kind: kind, latitude: Coordinates.formatted(request.centre.latitude),
+            longitude: Coordinates.formatted(request.centre.longitude), name: named ? request.areaName : nil)
     }
 
     /// The link that confirms the alerts asked for `email` by `issuedAt` (a page with one button; its POST confirms).
@@ -120,8 +145,11 @@ package struct AlertMailWriter: Sendable {
     /// The site's list around the alert's centre, with its filters.
     private func listURL(_ request: AlertRequest) -> URL {
         var components = URLComponents(url: SitePath.reports.url(on: publicURL), resolvingAgainstBaseURL: false)
-        components?.queryItems = [URLQueryItem(name: "lat", value: "\(request.centre.latitude)"), URLQueryItem(name: "lng", value: "\(request.centre.longitude)"),
-                                  URLQueryItem(name: "range", value: "\(request.radiusKm)")]
+        components?.queryItems = [
+            URLQueryItem(name: "lat", value: "\(request.centre.latitude)"),
+            URLQueryItem(name: "lng", value: "\(request.centre.longitude)"),
+            URLQueryItem(name: "range", value: "\(request.radiusKm)"),
+        ]
         return components?.url ?? publicURL
     }
 

@@ -16,8 +16,10 @@ package struct AlertNotices: Sendable {
     package let mailDoorbell: MailDoorbell
     package let logger: Logger
 
-    package init(pool: any SQLConnectionPool, writer: AlertMailWriter, clock: ServerClock, mailDoorbell: MailDoorbell,
-                 logger: Logger = Logger(label: "petspot.alerts")) {
+    package init(
+        pool: any SQLConnectionPool, writer: AlertMailWriter, clock: ServerClock, mailDoorbell: MailDoorbell,
+        logger: Logger = Logger(label: "petspot.alerts")
+    ) {
         self.pool = pool
         self.writer = writer
         self.clock = clock
@@ -49,7 +51,9 @@ package struct AlertNotices: Sendable {
         // each write transaction: other writers get in between.
         let due = try await AlertDeliveries.due(now: now, on: pool)
         for start in stride(from: 0, to: due.count, by: Self.alertsPerRound) {
-            let round = try await AlertDeliveries.mail(Array(due[start..<min(start + Self.alertsPerRound, due.count)]), now: now, on: pool) {
+            let round = try await AlertDeliveries.mail(
+                Array(due[start..<min(start + Self.alertsPerRound, due.count)]), now: now, on: pool
+            ) {
                 writer.mail($0, now: now)
             }
             queued += round.mails
@@ -57,7 +61,9 @@ package struct AlertNotices: Sendable {
                 mailDoorbell.ring()
                 // From the listing (before its transaction) to these mails' commit: what bench/alerts reads.
                 let waited = round.earliestListing.map { Int((clock.now().timeIntervalSince($0) * 1000).rounded()) }
-                logger.info("Alert mails queued", metadata: ["mails": "\(round.mails)", "waitedMs": "\(waited.map(String.init) ?? "-")"])
+                logger.info(
+                    "Alert mails queued",
+                    metadata: ["mails": "\(round.mails)", "waitedMs": "\(waited.map(String.init) ?? "-")"])
             }
         }
         return queued

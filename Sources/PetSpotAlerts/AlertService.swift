@@ -15,7 +15,10 @@ package struct AlertService: Sendable {
     package let clock: ServerClock
     package let doorbell: MailDoorbell
 
-    package init(store: AlertStore, writer: AlertMailWriter, tokens: MailLinkTokens, requestsPerClient: AdditionLimit, clock: ServerClock, doorbell: MailDoorbell) {
+    package init(
+        store: AlertStore, writer: AlertMailWriter, tokens: MailLinkTokens, requestsPerClient: AdditionLimit,
+        clock: ServerClock, doorbell: MailDoorbell
+    ) {
         self.store = store
         self.writer = writer
         self.tokens = tokens
@@ -36,7 +39,9 @@ package struct AlertService: Sendable {
     /// every problem of the body first, then the client's limit. Says nothing of whether the address
     /// already follows the area.
     /// `language` is the alert's mails' (an app's `Accept-Language`); a refusal's messages stay the API's.
-    package func subscribe(_ body: [String: JSONValue], from client: ClientAddress, language: Language = .current) async throws {
+    package func subscribe(
+        _ body: [String: JSONValue], from client: ClientAddress, language: Language = .current
+    ) async throws {
         switch AlertRequest.validate(body) {
         case .success(var request):
             request.language = language
@@ -48,12 +53,15 @@ package struct AlertService: Sendable {
     package func subscribe(_ request: AlertRequest, from client: ClientAddress) async throws {
         let now = Timestamp.truncated(clock.now())
         let writer = self.writer
-        switch try await store.subscribe(request, client: client.key, limit: requestsPerClient, now: now,
-                                         confirmation: { writer.confirmation($0, now: now) }) {
+        switch try await store.subscribe(
+            request, client: client.key, limit: requestsPerClient, now: now,
+            confirmation: { writer.confirmation($0, now: now) })
+        {
         case .accepted(let queued):
             if queued { doorbell.ring() }
         case .refused(let seconds):
-            throw ServiceError.tooMany("Too many alert requests for now; try again in \(seconds) seconds", retryAfterSeconds: seconds)
+            throw ServiceError.tooMany(
+                "Too many alert requests for now; try again in \(seconds) seconds", retryAfterSeconds: seconds)
         }
     }
 
@@ -62,14 +70,18 @@ package struct AlertService: Sendable {
 
     /// What a confirmation link names, while it works (7 days from its mail).
     private func confirmation(in token: String) -> MailLinkTokens.AlertConfirmation? {
-        guard let named = tokens.alertConfirmation(in: token), clock.now().timeIntervalSince(named.issuedAt) <= Self.confirmationLifetime else { return nil }
+        guard let named = tokens.alertConfirmation(in: token),
+            clock.now().timeIntervalSince(named.issuedAt) <= Self.confirmationLifetime
+        else { return nil }
         return named
     }
 
     /// The alerts a confirmation link would confirm: those asked for by the time of its mail.
     package func waiting(confirmation token: String) async throws -> Link<[StoredAlert]> {
         guard let named = confirmation(in: token) else { return .invalid }
-        let waiting = try await store.unconfirmed(of: named.address, now: clock.now()).filter { $0.createdAt <= named.issuedAt }
+        let waiting = try await store.unconfirmed(of: named.address, now: clock.now()).filter {
+            $0.createdAt <= named.issuedAt
+        }
         return waiting.isEmpty ? .gone : .found(waiting)
     }
 
@@ -77,7 +89,9 @@ package struct AlertService: Sendable {
     /// one asked for after its mail, which waits for a mail of its own.
     package func confirm(token: String, only: Set<String>?) async throws -> Link<AlertStore.Confirmation> {
         guard let named = confirmation(in: token) else { return .invalid }
-        return .found(try await store.confirm(named.address, only: only, askedBy: named.issuedAt, now: Timestamp.truncated(clock.now())))
+        return .found(
+            try await store.confirm(
+                named.address, only: only, askedBy: named.issuedAt, now: Timestamp.truncated(clock.now())))
     }
 
     /// The alert a change or stop link names.
@@ -101,7 +115,8 @@ package struct AlertService: Sendable {
         body["email"] = .string(stored.request.email)
         switch AlertRequest.validate(body) {
         case .success(let request):
-            return try await store.change(id, to: request, now: Timestamp.truncated(clock.now())).map { .found($0) } ?? .gone
+            return try await store.change(id, to: request, now: Timestamp.truncated(clock.now())).map { .found($0) }
+                ?? .gone
         case .failure(let failure):
             throw ServiceError.invalid(failure)
         }

@@ -11,7 +11,8 @@ package struct StoredAlert: Sendable, Equatable {
     package let confirmedAt: Date?
 
     /// The columns `init(row:)` reads, in a `SELECT`.
-    package static let columns = "id, email, latitude, longitude, radius_km, status, species, frequency, area_name, language, created_at, confirmed_at"
+    package static let columns =
+        "id, email, latitude, longitude, radius_km, status, species, frequency, area_name, language, created_at, confirmed_at"
 
     package init(id: String, request: AlertRequest, createdAt: Date, confirmedAt: Date?) {
         self.id = id
@@ -21,8 +22,11 @@ package struct StoredAlert: Sendable, Equatable {
     }
 
     package init(row: any SQLRow) throws {
-        let latitude = try row.decode(column: "latitude", as: Double.self), longitude = try row.decode(column: "longitude", as: Double.self)
-        guard let centre = Coordinates(latitude: latitude, longitude: longitude) else { throw StoredAlertError.outOfRange(latitude, longitude) }
+        let latitude = try row.decode(column: "latitude", as: Double.self),
+            longitude = try row.decode(column: "longitude", as: Double.self)
+        guard let centre = Coordinates(latitude: latitude, longitude: longitude) else {
+            throw StoredAlertError.outOfRange(latitude, longitude)
+        }
         let request = AlertRequest(
             email: try row.decode(column: "email", as: String.self),
             centre: centre,
@@ -33,17 +37,22 @@ package struct StoredAlert: Sendable, Equatable {
             areaName: try row.decode(column: "area_name", as: String?.self),
             language: Language(rawValue: try row.decode(column: "language", as: String.self)) ?? .source
         )
-        self.init(id: try row.decode(column: "id", as: String.self), request: request,
-                  createdAt: Timestamp.date(milliseconds: try row.decode(column: "created_at", as: Int64.self)),
-                  confirmedAt: try row.decode(column: "confirmed_at", as: Int64?.self).map { Timestamp.date(milliseconds: $0) })
+        self.init(
+            id: try row.decode(column: "id", as: String.self), request: request,
+            createdAt: Timestamp.date(milliseconds: try row.decode(column: "created_at", as: Int64.self)),
+            confirmedAt: try row.decode(column: "confirmed_at", as: Int64?.self).map {
+                Timestamp.date(milliseconds: $0)
+            })
     }
 
     /// Whether `other` asks for the same mail: the same circle, filters and frequency (an address
     /// asking twice gets one alert).
     package func isSame(as other: AlertRequest) -> Bool {
         let mine = request
-        return MailAddresses.key(mine.email) == MailAddresses.key(other.email) && mine.centre.rounded == other.centre.rounded
-            && mine.radiusKm == other.radiusKm && mine.status == other.status && mine.species == other.species && mine.frequency == other.frequency
+        return MailAddresses.key(mine.email) == MailAddresses.key(other.email)
+            && mine.centre.rounded == other.centre.rounded
+            && mine.radiusKm == other.radiusKm && mine.status == other.status && mine.species == other.species
+            && mine.frequency == other.frequency
     }
 
     /// When an alert confirmed (or changed) at `now` may send its first mail: at once for

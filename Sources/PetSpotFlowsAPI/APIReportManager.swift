@@ -11,47 +11,64 @@ public struct APIReportManager: ReportManaging {
     }
 
     public func report(id: String, managementPassword: String) async throws(OwnerActionError) -> Announcement {
-        try await owner { () async throws(PetSpotAPIError) in try await client.announcement(id: id, managementPassword: managementPassword) }
+        try await owner { () async throws(PetSpotAPIError) in
+            try await client.announcement(id: id, managementPassword: managementPassword)
+        }
     }
 
-    public func edit(id: String, managementPassword: String, patch: [String: JSONValue]) async throws(OwnerActionError) -> Announcement {
+    public func edit(
+        id: String, managementPassword: String, patch: [String: JSONValue]
+    ) async throws(OwnerActionError) -> Announcement {
         try await owner { () async throws(PetSpotAPIError) in
             try await client.editAnnouncement(id: id, managementPassword: managementPassword, patch: patch)
         }
     }
 
     public func renew(id: String, managementPassword: String) async throws(OwnerActionError) -> Announcement {
-        try await owner { () async throws(PetSpotAPIError) in try await client.renewAnnouncement(id: id, managementPassword: managementPassword) }
+        try await owner { () async throws(PetSpotAPIError) in
+            try await client.renewAnnouncement(id: id, managementPassword: managementPassword)
+        }
     }
 
     public func remove(id: String, managementPassword: String) async throws(OwnerActionError) {
-        try await owner { () async throws(PetSpotAPIError) in try await client.deleteAnnouncement(id: id, managementPassword: managementPassword) }
+        try await owner { () async throws(PetSpotAPIError) in
+            try await client.deleteAnnouncement(id: id, managementPassword: managementPassword)
+        }
     }
 
     public func inbox(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerInbox {
         try await owner { () async throws(PetSpotAPIError) in
-            OwnerInbox(messages: try await client.messages(of: id, managementPassword: managementPassword),
-                       sightings: try await client.sightings(of: id, managementPassword: managementPassword))
+            OwnerInbox(
+                messages: try await client.messages(of: id, managementPassword: managementPassword),
+                sightings: try await client.sightings(of: id, managementPassword: managementPassword))
         }
     }
 
-    public func removeSighting(_ sightingID: String, id: String, managementPassword: String) async throws(OwnerActionError) {
+    public func removeSighting(
+        _ sightingID: String, id: String, managementPassword: String
+    ) async throws(OwnerActionError) {
         try await owner { () async throws(PetSpotAPIError) in
             try await client.deleteSighting(sightingID, of: id, managementPassword: managementPassword)
         }
     }
 
     public func mailStatus(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
-        try await owner { () async throws(PetSpotAPIError) in try await client.mailStatus(id: id, managementPassword: managementPassword) }
+        try await owner { () async throws(PetSpotAPIError) in
+            try await client.mailStatus(id: id, managementPassword: managementPassword)
+        }
     }
 
-    public func setMailStopped(_ stopped: Bool, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
+    public func setMailStopped(
+        _ stopped: Bool, id: String, managementPassword: String
+    ) async throws(OwnerActionError) -> OwnerMailStatus {
         try await owner { () async throws(PetSpotAPIError) in
             try await client.setMailStopped(stopped, id: id, managementPassword: managementPassword)
         }
     }
 
-    public func setMailLanguage(_ language: Language, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
+    public func setMailLanguage(
+        _ language: Language, id: String, managementPassword: String
+    ) async throws(OwnerActionError) -> OwnerMailStatus {
         try await owner { () async throws(PetSpotAPIError) in
             try await client.setMailLanguage(language, id: id, managementPassword: managementPassword)
         }
@@ -72,7 +89,8 @@ public struct APIReportManager: ReportManaging {
         }
     }
 
-    private func owner<Value>(_ call: () async throws(PetSpotAPIError) -> Value) async throws(OwnerActionError) -> Value {
+    private func owner<Value>(_ call: () async throws(PetSpotAPIError) -> Value) async throws(OwnerActionError) -> Value
+    {
         do {
             return try await call()
         } catch {

@@ -10,12 +10,17 @@ public struct APIReportSubmitter: ReportSubmitting {
     let photoBytes: @Sendable (PhotoReference) async throws -> Data
 
     /// `photoBytes` reads a chosen photo's bytes; by default its `location` is a file path.
-    public init(client: PetSpotClient, photoBytes: @escaping @Sendable (PhotoReference) async throws -> Data = APIReportSubmitter.readFile) {
+    public init(
+        client: PetSpotClient,
+        photoBytes: @escaping @Sendable (PhotoReference) async throws -> Data = APIReportSubmitter.readFile
+    ) {
         self.client = client
         self.photoBytes = photoBytes
     }
 
-    public func create(_ request: CreateAnnouncementRequest, idempotencyKey: String) async throws(SubmissionError) -> CreatedAnnouncement {
+    public func create(
+        _ request: CreateAnnouncementRequest, idempotencyKey: String
+    ) async throws(SubmissionError) -> CreatedAnnouncement {
         do {
             let created = try await client.createAnnouncement(request, idempotencyKey: idempotencyKey)
             return CreatedAnnouncement(id: created.announcement.id, managementPassword: created.managementPassword)
@@ -24,16 +29,21 @@ public struct APIReportSubmitter: ReportSubmitting {
         }
     }
 
-    public func uploadPhoto(_ photo: PhotoReference, for announcement: CreatedAnnouncement) async throws(SubmissionError) {
+    public func uploadPhoto(
+        _ photo: PhotoReference, for announcement: CreatedAnnouncement
+    ) async throws(SubmissionError) {
         let bytes: Data
         do {
             bytes = try await photoBytes(photo)
         } catch {
-            throw .rejected([ValidationError(field: "photo", code: .missingValue, message: Copy.Submission.photoUnreadable)])
+            throw .rejected([
+                ValidationError(field: "photo", code: .missingValue, message: Copy.Submission.photoUnreadable)
+            ])
         }
         do {
-            _ = try await client.uploadPhoto(bytes, fileName: photo.fileName, type: photo.type, to: announcement.id,
-                                             managementPassword: announcement.managementPassword)
+            _ = try await client.uploadPhoto(
+                bytes, fileName: photo.fileName, type: photo.type, to: announcement.id,
+                managementPassword: announcement.managementPassword)
         } catch {
             throw SubmissionError(error)
         }

@@ -15,7 +15,8 @@ public struct APIReportsBrowsing: ReportsBrowsing, ReportMatching {
         let query = AnnouncementQuery(
             latitude: filter.centre?.latitude, longitude: filter.centre?.longitude,
             rangeKilometres: filter.centre == nil ? nil : filter.rangeKilometres,
-            status: filter.status, species: filter.species, resolution: filter.resolution, limit: filter.limit, cursor: cursor
+            status: filter.status, species: filter.species, resolution: filter.resolution, limit: filter.limit,
+            cursor: cursor
         )
         do {
             let page = try await client.announcements(query)

@@ -10,11 +10,14 @@ public enum ImageCodec {
 
     /// A decoded photo's pixels, whose longer side is at least `longSide` when the photo's is,
     /// and the orientation its EXIF states.
-    public static func decode(_ bytes: [UInt8], as type: PhotoType, longSideAtLeast longSide: Int) throws(ImageCodecError) -> (image: RGBImage, orientation: ExifOrientation) {
+    public static func decode(
+        _ bytes: [UInt8], as type: PhotoType, longSideAtLeast longSide: Int
+    ) throws(ImageCodecError) -> (image: RGBImage, orientation: ExifOrientation) {
         var decoded = ps_image()
         let succeeded = bytes.withUnsafeBufferPointer { buffer in
             switch type {
-            case .jpeg: ps_decode_jpeg(buffer.baseAddress, buffer.count, Int32(clamping: longSide), maximumPixels, &decoded)
+            case .jpeg:
+                ps_decode_jpeg(buffer.baseAddress, buffer.count, Int32(clamping: longSide), maximumPixels, &decoded)
             case .png: ps_decode_png(buffer.baseAddress, buffer.count, maximumPixels, &decoded)
             case .heic, .gif, .webp: Int32(-1)
             }
@@ -26,8 +29,12 @@ public enum ImageCodec {
         guard succeeded != -1 else { throw .unsupported(type) }
         guard succeeded == 1, let pixels = decoded.pixels else { throw .unreadable(message(of: &decoded.message)) }
         let width = Int(decoded.width), height = Int(decoded.height)
-        let image = RGBImage(width: width, height: height, pixels: Array(UnsafeBufferPointer(start: pixels, count: width * height * 3)))
-        let orientation = decoded.exif.map { ExifOrientation(tiff: Array(UnsafeBufferPointer(start: $0, count: decoded.exif_length))) } ?? .up
+        let image = RGBImage(
+            width: width, height: height, pixels: Array(UnsafeBufferPointer(start: pixels, count: width * height * 3)))
+        let orientation =
+            decoded.exif.map {
+                ExifOrientation(tiff: Array(UnsafeBufferPointer(start: $0, count: decoded.exif_length)))
+            } ?? .up
         return (image, orientation)
     }
 
@@ -39,7 +46,9 @@ public enum ImageCodec {
         let succeeded = image.pixels.withUnsafeBufferPointer { pixels in
             withUnsafeMutablePointer(to: &failure) { failure in
                 failure.withMemoryRebound(to: CChar.self, capacity: 160) { failure in
-                    ps_encode_jpeg(pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(quality), &output, &length, failure)
+                    ps_encode_jpeg(
+                        pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(quality), &output, &length,
+                        failure)
                 }
             }
         }

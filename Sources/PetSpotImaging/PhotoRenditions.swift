@@ -12,9 +12,14 @@ public enum PhotoRenditions {
 
     /// The rendition of a photo, as JPEG bytes. CPU-bound (tens of milliseconds for a phone
     /// photo): callers run it off the request's thread.
-    public static func draw(_ rendition: PhotoRendition, of bytes: [UInt8], as type: PhotoType) throws(ImageCodecError) -> [UInt8] {
-        if let card = rendition.card { return try ShareCard.draw(photo: bytes, as: type, band: card.band, language: card.language) }
+    public static func draw(
+        _ rendition: PhotoRendition, of bytes: [UInt8], as type: PhotoType
+    ) throws(ImageCodecError) -> [UInt8] {
+        if let card = rendition.card {
+            return try ShareCard.draw(photo: bytes, as: type, band: card.band, language: card.language)
+        }
         let (image, orientation) = try ImageCodec.decode(bytes, as: type, longSideAtLeast: rendition.longSide)
-        return try ImageCodec.jpeg(image.fitted(withinLongSide: rendition.longSide).upright(from: orientation), quality: quality)
+        return try ImageCodec.jpeg(
+            image.fitted(withinLongSide: rendition.longSide).upright(from: orientation), quality: quality)
     }
 }

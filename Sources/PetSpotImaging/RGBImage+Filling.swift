@@ -4,10 +4,14 @@ extension RGBImage {
     /// (a share card is seen small; a blurred enlargement would be no better).
     public func filled(width targetWidth: Int, height targetHeight: Int) -> RGBImage {
         // The largest centred region of the target's shape.
-        let cropWidth = min(width, height * targetWidth / targetHeight), cropHeight = min(height, width * targetHeight / targetWidth)
-        let cropped = crop(x: (width - cropWidth) / 2, y: (height - cropHeight) / 2, width: max(1, cropWidth), height: max(1, cropHeight))
+        let cropWidth = min(width, height * targetWidth / targetHeight),
+            cropHeight = min(height, width * targetHeight / targetWidth)
+        let cropped = crop(
+            x: (width - cropWidth) / 2, y: (height - cropHeight) / 2, width: max(1, cropWidth),
+            height: max(1, cropHeight))
         // Of the target's shape, its long side shrinks to the target's (a pixel off at most, which sampling mends).
-        return cropped.fitted(withinLongSide: max(targetWidth, targetHeight)).sampled(width: targetWidth, height: targetHeight)
+        return cropped.fitted(withinLongSide: max(targetWidth, targetHeight)).sampled(
+            width: targetWidth, height: targetHeight)
     }
 
     func crop(x: Int, y: Int, width cropWidth: Int, height cropHeight: Int) -> RGBImage {

@@ -35,7 +35,8 @@ extension RGBImage {
                         for newX in 0..<newWidth {
                             let count = UInt32((endRow - firstRow) * (columnStarts[newX + 1] - columnStarts[newX]))
                             for channel in 0..<3 {
-                                target[targetRow + newX * 3 + channel] = UInt8((sums[newX * 3 + channel] + count / 2) / count)
+                                target[targetRow + newX * 3 + channel] = UInt8(
+                                    (sums[newX * 3 + channel] + count / 2) / count)
                             }
                         }
                     }

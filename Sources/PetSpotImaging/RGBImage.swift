@@ -7,7 +7,8 @@ public struct RGBImage: Equatable, Sendable {
     public let pixels: [UInt8]
 
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width > 0 && height > 0 && pixels.count == width * height * 3, "RGB pixels are width × height × 3 bytes")
+        precondition(
+            width > 0 && height > 0 && pixels.count == width * height * 3, "RGB pixels are width × height × 3 bytes")
         self.width = width
         self.height = height
         self.pixels = pixels

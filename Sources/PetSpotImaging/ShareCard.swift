@@ -24,16 +24,19 @@ public enum ShareCard {
     public static let fontPath: String? = fontPaths.first { FileManager.default.isReadableFile(atPath: $0) }
 
     /// The card of a photo, with `band`, for a report made in `language`.
-    public static func draw(photo bytes: [UInt8], as type: PhotoType, band: PhotoRendition.Band,
-                            language: Language) throws(ImageCodecError) -> [UInt8] {
+    public static func draw(
+        photo bytes: [UInt8], as type: PhotoType, band: PhotoRendition.Band,
+        language: Language
+    ) throws(ImageCodecError) -> [UInt8] {
         let (decoded, orientation) = try ImageCodec.decode(bytes, as: type, longSideAtLeast: width)
         let photo = decoded.upright(from: orientation).filled(width: width, height: height)
         var pixels = photo.pixels
-        let colour: [UInt8] = switch band {
-        case .lost: [0xE7, 0x00, 0x0B]
-        case .found: [0x15, 0x5D, 0xFC]
-        case .home: [0x0A, 0x7D, 0x3B]
-        }
+        let colour: [UInt8] =
+            switch band {
+            case .lost: [0xE7, 0x00, 0x0B]
+            case .found: [0x15, 0x5D, 0xFC]
+            case .home: [0x0A, 0x7D, 0x3B]
+            }
         let bandStart = (height - bandHeight) * width * 3
         for offset in stride(from: bandStart, to: pixels.count, by: 3) {
             pixels[offset] = colour[0]
@@ -44,8 +47,10 @@ public enum ShareCard {
             let white: [UInt8] = [255, 255, 255]
             let baseline = Int32(height - bandHeight / 2 + 40)
             _ = pixels.withUnsafeMutableBufferPointer { buffer in
-                ps_draw_text(buffer.baseAddress, Int32(width), Int32(height), fontPath, Self.words(band, in: language), 110, Int32(wordsWidth),
-                             Int32(width / 2), baseline, white)
+                ps_draw_text(
+                    buffer.baseAddress, Int32(width), Int32(height), fontPath, Self.words(band, in: language), 110,
+                    Int32(wordsWidth),
+                    Int32(width / 2), baseline, white)
             }
         }
         let card = RGBImage(width: width, height: height, pixels: pixels)

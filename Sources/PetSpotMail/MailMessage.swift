@@ -30,8 +30,10 @@ public struct MailMessage: Sendable, Equatable {
     /// Further headers, in order (`List-Unsubscribe`, `List-Unsubscribe-Post`).
     public var extraHeaders: [(name: String, value: String)]
 
-    public init(from: Address, to: Address, replyTo: String? = nil, subject: String, text: String, html: String,
-                messageID: String, date: Date, extraHeaders: [(name: String, value: String)] = []) {
+    public init(
+        from: Address, to: Address, replyTo: String? = nil, subject: String, text: String, html: String,
+        messageID: String, date: Date, extraHeaders: [(name: String, value: String)] = []
+    ) {
         self.from = from
         self.to = to
         self.replyTo = replyTo
@@ -75,8 +77,11 @@ public struct MailMessage: Sendable, Equatable {
         for (name, value) in headers { message += "\(name): \(value)\r\n" }
         message += "\r\n"
         for (type, body) in [("text/plain", text), ("text/html", html)] {
-            message += "--\(boundary)\r\nContent-Type: \(type); charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n"
-            message += Data(body.utf8).base64EncodedString(options: [.lineLength76Characters, .endLineWithCarriageReturn, .endLineWithLineFeed])
+            message +=
+                "--\(boundary)\r\nContent-Type: \(type); charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n"
+            message += Data(body.utf8).base64EncodedString(options: [
+                .lineLength76Characters, .endLineWithCarriageReturn, .endLineWithLineFeed,
+            ])
             message += "\r\n"
         }
         message += "--\(boundary)--\r\n"
@@ -89,7 +94,11 @@ public struct MailMessage: Sendable, Equatable {
     /// name) is encoded too, so a mail program shows it as typed instead of decoding it into a
     /// text-direction override or a line break.
     static func encodedWord(_ text: String) -> String {
-        if !text.contains("=?"), text.allSatisfy({ $0.isASCII && !($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? true) }) { return text }
+        if !text.contains("=?"),
+            text.allSatisfy({ $0.isASCII && !($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? true) })
+        {
+            return text
+        }
         var words: [String] = []
         var chunk: [UInt8] = []
         for character in text {
@@ -113,7 +122,8 @@ public struct MailMessage: Sendable, Equatable {
     /// Made once: made for each mail (its format parsed, its locale and calendar looked up), it was
     /// 9% of composing a round of 200 alert mails.
     private static let rfc5322 = Date.VerbatimFormatStyle(
-        format: "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) +0000",
+        format:
+            "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) +0000",
         locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt, calendar: Calendar(identifier: .gregorian)
     )
 }

@@ -13,7 +13,10 @@ public struct SMTPClient: Sendable {
     public let clientName: String
     let group: any EventLoopGroup
 
-    public init(relay: SMTPRelay, clientName: String = "petspot.localhost", group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton) {
+    public init(
+        relay: SMTPRelay, clientName: String = "petspot.localhost",
+        group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
+    ) {
         self.relay = relay
         self.clientName = clientName
         self.group = group
@@ -24,13 +27,17 @@ public struct SMTPClient: Sendable {
     /// at that answer, before the goodbye (QUIT), which a relay may be slow to answer or never
     /// answer: whatever the caller records of a sent mail belongs there, not after this returns.
     @discardableResult
-    public func send(_ message: [UInt8], from sender: String, to recipients: [String],
-                     accepted: @Sendable (SMTPReply) async -> Void = { _ in }) async throws(SMTPError) -> SMTPReply {
+    public func send(
+        _ message: [UInt8], from sender: String, to recipients: [String],
+        accepted: @Sendable (SMTPReply) async -> Void = { _ in }
+    ) async throws(SMTPError) -> SMTPReply {
         let channel = try await connect()
         do {
             return try await channel.executeThenClose { inbound, outbound in
-                var session = SMTPSession(replies: inbound.makeAsyncIterator(), outbound: outbound, relay: relay, channel: channel.channel)
-                return try await session.deliver(message, from: sender, to: recipients, clientName: clientName, accepted: accepted)
+                var session = SMTPSession(
+                    replies: inbound.makeAsyncIterator(), outbound: outbound, relay: relay, channel: channel.channel)
+                return try await session.deliver(
+                    message, from: sender, to: recipients, clientName: clientName, accepted: accepted)
             }
         } catch let error as SMTPError {
             throw error
@@ -47,8 +54,9 @@ public struct SMTPClient: Sendable {
         } catch {
             throw .connection("TLS could not be set up: \(error)")
         }
-        let readTimeout = TimeAmount.nanoseconds(Int64(relay.timeout.components.seconds) * 1_000_000_000
-                                                 + relay.timeout.components.attoseconds / 1_000_000_000)
+        let readTimeout = TimeAmount.nanoseconds(
+            Int64(relay.timeout.components.seconds) * 1_000_000_000
+                + relay.timeout.components.attoseconds / 1_000_000_000)
         do {
             return try await ClientBootstrap(group: group)
                 .connectTimeout(readTimeout)
@@ -56,7 +64,8 @@ public struct SMTPClient: Sendable {
                     channel.eventLoop.makeCompletedFuture {
                         let handlers = channel.pipeline.syncOperations
                         if let tlsContext {
-                            try handlers.addHandler(NIOSSLClientHandler(context: tlsContext, serverHostname: relay.tlsServerName))
+                            try handlers.addHandler(
+                                NIOSSLClientHandler(context: tlsContext, serverHostname: relay.tlsServerName))
                         }
                         try handlers.addHandler(IdleStateHandler(readTimeout: readTimeout))
                         try handlers.addHandler(ReadTimeoutHandler())
@@ -101,8 +110,11 @@ private struct SMTPSession {
     private var extensions: [String] = []
     private var isSecure: Bool
 
-    init(replies: NIOAsyncChannelInboundStream<SMTPReply>.AsyncIterator, outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>,
-         relay: SMTPRelay, channel: any Channel) {
+    init(
+        replies: NIOAsyncChannelInboundStream<SMTPReply>.AsyncIterator,
+        outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>,
+        relay: SMTPRelay, channel: any Channel
+    ) {
         self.replies = replies
         self.outbound = outbound
         self.relay = relay
@@ -110,8 +122,10 @@ private struct SMTPSession {
         isSecure = relay.security == .implicitTLS
     }
 
-    mutating func deliver(_ message: [UInt8], from sender: String, to recipients: [String], clientName: String,
-                          accepted whenAccepted: @Sendable (SMTPReply) async -> Void) async throws -> SMTPReply {
+    mutating func deliver(
+        _ message: [UInt8], from sender: String, to recipients: [String], clientName: String,
+        accepted whenAccepted: @Sendable (SMTPReply) async -> Void
+    ) async throws -> SMTPReply {
         try await expect("the greeting", reply: try await next(), positive: true)
         try await hello(clientName)
         if !isSecure, offers("STARTTLS") {
@@ -126,7 +140,8 @@ private struct SMTPSession {
         try await expect("MAIL FROM", reply: try await command("MAIL FROM:<\(sender)>"), positive: true)
         for recipient in recipients {
             // Named without the address: errors are logged, and logs carry no email.
-            try await expect("RCPT TO", reply: try await command("RCPT TO:<\(recipient)>", shown: "RCPT TO"), positive: true)
+            try await expect(
+                "RCPT TO", reply: try await command("RCPT TO:<\(recipient)>", shown: "RCPT TO"), positive: true)
         }
         let ready = try await command("DATA")
         guard ready.code == 354 else { throw SMTPError.refused(step: "DATA", reply: ready) }
@@ -167,11 +182,15 @@ private struct SMTPSession {
         let offered = mechanisms()
         if offered.contains("PLAIN") {
             let token = Data("\u{0}\(user)\u{0}\(password)".utf8).base64EncodedString()
-            try await expect("AUTH PLAIN", reply: try await command("AUTH PLAIN \(token)", shown: "AUTH PLAIN ***"), positive: true)
+            try await expect(
+                "AUTH PLAIN", reply: try await command("AUTH PLAIN \(token)", shown: "AUTH PLAIN ***"), positive: true)
         } else if offered.contains("LOGIN") {
             try await expectChallenge("AUTH LOGIN", try await command("AUTH LOGIN"))
-            try await expectChallenge("AUTH LOGIN", try await command(Data(user.utf8).base64EncodedString(), shown: "***"))
-            try await expect("AUTH LOGIN", reply: try await command(Data(password.utf8).base64EncodedString(), shown: "***"), positive: true)
+            try await expectChallenge(
+                "AUTH LOGIN", try await command(Data(user.utf8).base64EncodedString(), shown: "***"))
+            try await expect(
+                "AUTH LOGIN", reply: try await command(Data(password.utf8).base64EncodedString(), shown: "***"),
+                positive: true)
         } else {
             throw SMTPError.noAuthenticationMechanism
         }
@@ -187,7 +206,8 @@ private struct SMTPSession {
         }
         let serverName = relay.tlsServerName
         try await channel.eventLoop.submit { [channel] in
-            try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: context, serverHostname: serverName), position: .first)
+            try channel.pipeline.syncOperations.addHandler(
+                NIOSSLClientHandler(context: context, serverHostname: serverName), position: .first)
         }.get()
     }
 
@@ -199,7 +219,9 @@ private struct SMTPSession {
 
     private mutating func next(step: String = "the greeting") async throws -> SMTPReply {
         do {
-            guard let reply = try await replies.next() else { throw SMTPError.connection("the relay closed the connection during \(step)") }
+            guard let reply = try await replies.next() else {
+                throw SMTPError.connection("the relay closed the connection during \(step)")
+            }
             return reply
         } catch SMTPError.timedOut {
             throw SMTPError.timedOut(step: step)

@@ -29,7 +29,8 @@ public enum SMTPError: Error, Sendable, Equatable, CustomStringConvertible {
         case .connection(let reason): "The relay could not be reached: \(reason)"
         case .timedOut(let step): "The relay did not answer \(step) in time"
         case .malformedReply(let line): "The relay's reply is not SMTP: \(line)"
-        case .insecureAuthentication: "The relay offers no STARTTLS, so the password would cross the network in clear; use smtps:// or a relay with STARTTLS"
+        case .insecureAuthentication:
+            "The relay offers no STARTTLS, so the password would cross the network in clear; use smtps:// or a relay with STARTTLS"
         case .noAuthenticationMechanism: "The relay offers neither AUTH PLAIN nor AUTH LOGIN"
         }
     }

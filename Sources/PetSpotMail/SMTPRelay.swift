@@ -21,8 +21,11 @@ public struct SMTPRelay: Sendable {
     /// How long each reply may take.
     public var timeout: Duration
 
-    public init(host: String, port: Int, security: Security = .startTLSWhenOffered, user: String? = nil, password: String? = nil,
-                tls: TLSConfiguration = .makeClientConfiguration(), timeout: Duration = .seconds(30)) {
+    public init(
+        host: String, port: Int, security: Security = .startTLSWhenOffered, user: String? = nil,
+        password: String? = nil,
+        tls: TLSConfiguration = .makeClientConfiguration(), timeout: Duration = .seconds(30)
+    ) {
         self.host = host
         self.port = port
         self.security = security
@@ -35,7 +38,8 @@ public struct SMTPRelay: Sendable {
     /// Reads `--smtp-url`; `nil` with the reason when it is not one.
     public init(url text: String) throws(SMTPRelayURLError) {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
-              let host = components.host, !host.isEmpty else {
+            let host = components.host, !host.isEmpty
+        else {
             throw SMTPRelayURLError(text: text, reason: "expected smtp://[user:password@]host:port or smtps://…")
         }
         let security: Security
@@ -44,9 +48,10 @@ public struct SMTPRelay: Sendable {
         case "smtps": security = .implicitTLS
         default: throw SMTPRelayURLError(text: text, reason: "the scheme must be smtp or smtps, not \(scheme)")
         }
-        self.init(host: host, port: components.port ?? (security == .implicitTLS ? 465 : 587), security: security,
-                  user: components.percentEncodedUser?.removingPercentEncoding,
-                  password: components.percentEncodedPassword?.removingPercentEncoding)
+        self.init(
+            host: host, port: components.port ?? (security == .implicitTLS ? 465 : 587), security: security,
+            user: components.percentEncodedUser?.removingPercentEncoding,
+            password: components.percentEncodedPassword?.removingPercentEncoding)
     }
 
     /// The relay is on this machine: credentials may go in clear (nothing crosses a network).

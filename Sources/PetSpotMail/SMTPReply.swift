@@ -32,7 +32,9 @@ struct SMTPReplyDecoder: ByteToMessageDecoder {
 
     mutating func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
         guard let newline = buffer.readableBytesView.firstIndex(of: UInt8(ascii: "\n")) else {
-            if buffer.readableBytes > Self.maximumLineLength { throw SMTPError.malformedReply("a line of more than \(Self.maximumLineLength) bytes") }
+            if buffer.readableBytes > Self.maximumLineLength {
+                throw SMTPError.malformedReply("a line of more than \(Self.maximumLineLength) bytes")
+            }
             return .needMoreData
         }
         let length = newline - buffer.readerIndex
@@ -40,7 +42,9 @@ struct SMTPReplyDecoder: ByteToMessageDecoder {
         buffer.moveReaderIndex(forwardBy: 1)
         if line.hasSuffix("\r") { line.removeLast() }
         let bytes = Array(line.utf8)
-        guard bytes.count >= 3, let code = Int(String(decoding: bytes[0..<3], as: UTF8.self)), (200..<600).contains(code) else {
+        guard bytes.count >= 3, let code = Int(String(decoding: bytes[0..<3], as: UTF8.self)),
+            (200..<600).contains(code)
+        else {
             throw SMTPError.malformedReply(line)
         }
         let text = bytes.count > 4 ? String(decoding: bytes[4...], as: UTF8.self) : ""

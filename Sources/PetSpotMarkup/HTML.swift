@@ -38,9 +38,12 @@ package struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, Cust
     }
 
     /// `body` for each item, with `separator` between them.
-    package static func each<Items: Sequence>(_ items: Items, separator: HTML, _ body: (Items.Element) -> HTML) -> HTML {
+    package static func each<Items: Sequence>(_ items: Items, separator: HTML, _ body: (Items.Element) -> HTML) -> HTML
+    {
         var joined = HTML.empty
-        for (index, item) in items.enumerated() { joined.markup += (index == 0 ? "" : separator.markup) + body(item).markup }
+        for (index, item) in items.enumerated() {
+            joined.markup += (index == 0 ? "" : separator.markup) + body(item).markup
+        }
         return joined
     }
 
@@ -50,7 +53,9 @@ package struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, Cust
     }
 
     /// `present` when `value` is there, else `absent`.
-    package static func with<Value>(_ value: Value?, _ present: (Value) -> HTML, else absent: @autoclosure () -> HTML = .empty) -> HTML {
+    package static func with<Value>(
+        _ value: Value?, _ present: (Value) -> HTML, else absent: @autoclosure () -> HTML = .empty
+    ) -> HTML {
         value.map(present) ?? absent()
     }
 

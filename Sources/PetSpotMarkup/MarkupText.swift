@@ -32,13 +32,21 @@ public enum MarkupText {
                 case UInt8(ascii: ">"): reference = "&gt;"
                 case UInt8(ascii: "\""): reference = "&quot;"
                 case UInt8(ascii: "'"): reference = "&#39;"
-                case 0x09, 0x0A, 0x0D: index += 1; continue
+                case 0x09, 0x0A, 0x0D:
+                    index += 1
+                    continue
                 case 0x00..<0x20: break  // left out
-                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+                case 0xEF
+                where index + 2 < bytes.count && bytes[index + 1] == 0xBF
+                    && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
                     width = 3  // U+FFFE, U+FFFF: left out
-                default: index += 1; continue
+                default:
+                    index += 1
+                    continue
                 }
-                if start < index { markup += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) }
+                if start < index {
+                    markup += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                }
                 markup += reference
                 index += width
                 start = index

@@ -41,23 +41,30 @@ package struct MatchNoticeStore: Sendable {
                 AND updated_at <= \(bind: Timestamp.milliseconds(until)) \
                 ORDER BY updated_at, id LIMIT \(bind: limit)
                 """
-            return try await database.raw(sql).all().map { try AnnouncementRecord(row: SQLKitAnnouncementRow(row: $0), secrets: false) }
+            return try await database.raw(sql).all().map {
+                try AnnouncementRecord(row: SQLKitAnnouncementRow(row: $0), secrets: false)
+            }
         }
     }
 
     /// Records that the look has read up to `record`.
     package func advance(past record: AnnouncementRecord) async throws {
-        try await Self.advance(to: Position(updatedAt: Timestamp.milliseconds(record.updatedAt), id: record.wireID), on: pool)
+        try await Self.advance(
+            to: Position(updatedAt: Timestamp.milliseconds(record.updatedAt), id: record.wireID), on: pool)
     }
 
     package static func advance(to position: Position, on pool: any SQLConnectionPool) async throws {
         try await pool.withWriteConnection { database in
-            try await database.raw("UPDATE match_scan SET updated_at = \(bind: position.updatedAt), id = \(bind: position.id)").run()
+            try await database.raw(
+                "UPDATE match_scan SET updated_at = \(bind: position.updatedAt), id = \(bind: position.id)"
+            ).run()
         }
     }
 
     /// Notes that the owner of `reportID` is to be told of `matchID`, unless they were already.
-    package func note(_ matchID: String, for reportID: String, score: Double, summary: String, at now: Date) async throws {
+    package func note(
+        _ matchID: String, for reportID: String, score: Double, summary: String, at now: Date
+    ) async throws {
         let sql: SQLQueryString = """
             INSERT INTO match_notices (announcement_id, match_id, score, summary, noticed_at) \
             VALUES (\(bind: reportID), \(bind: matchID), \(bind: score), \(bind: summary), \(bind: Timestamp.milliseconds(now))) \
@@ -73,7 +80,9 @@ package struct MatchNoticeStore: Sendable {
             SELECT DISTINCT announcement_id FROM match_notices WHERE mailed_at IS NULL \
             AND announcement_id NOT IN (SELECT announcement_id FROM match_notices WHERE mailed_at > \(bind: since))
             """
-        return try await pool.withConnection { try await $0.raw(sql).all() }.map { try $0.decode(column: "announcement_id", as: String.self) }
+        return try await pool.withConnection { try await $0.raw(sql).all() }.map {
+            try $0.decode(column: "announcement_id", as: String.self)
+        }
     }
 
     /// A noted match, as the mail lists it.
@@ -85,15 +94,19 @@ package struct MatchNoticeStore: Sendable {
 
     /// In one transaction: takes the report's untold matches (another process that took them first
     /// leaves none) and queues what `mail` makes of them, best first.
-    package func tell(_ reportID: String, at now: Date, mail: @escaping @Sendable ([Notice]) -> OutboxMail?) async throws -> Bool {
+    package func tell(
+        _ reportID: String, at now: Date, mail: @escaping @Sendable ([Notice]) -> OutboxMail?
+    ) async throws -> Bool {
         try await pool.transaction { database in
             let sql: SQLQueryString = """
                 UPDATE match_notices SET mailed_at = \(bind: Timestamp.milliseconds(now)) \
                 WHERE announcement_id = \(bind: reportID) AND mailed_at IS NULL RETURNING match_id, score, summary
                 """
             let notices = try await database.raw(sql).all().map {
-                Notice(matchID: try $0.decode(column: "match_id", as: String.self), score: try $0.decode(column: "score", as: Double.self),
-                       summary: try $0.decode(column: "summary", as: String.self))
+                Notice(
+                    matchID: try $0.decode(column: "match_id", as: String.self),
+                    score: try $0.decode(column: "score", as: Double.self),
+                    summary: try $0.decode(column: "summary", as: String.self))
             }.sorted { $0.score > $1.score }
             guard !notices.isEmpty, let queued = mail(notices) else { return false }
             try await OutboxStore.enqueue(queued, at: now, on: database)
@@ -106,6 +119,7 @@ extension Storage {
     /// Reports stored in bulk (the benchmarks' generated ones) are no news: the possible-match mail
     /// starts after `record`, the newest of them.
     public func startMatchNotices(after record: AnnouncementRecord) async throws {
-        try await MatchNoticeStore.advance(to: .init(updatedAt: Timestamp.milliseconds(record.updatedAt), id: "~"), on: pool)
+        try await MatchNoticeStore.advance(
+            to: .init(updatedAt: Timestamp.milliseconds(record.updatedAt), id: "~"), on: pool)
     }
 }

@@ -11,7 +11,10 @@ package struct MatchQuery: Sendable, Equatable {
     package init(_ parameters: [String: String]) throws {
         guard let text = parameters["limit"] else { return }
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)), (1...Self.maximumLimit).contains(value) else {
-            throw ServiceError.invalidParameter("limit", "Parameter 'limit' must be a whole number from 1 to \(Self.maximumLimit); leave it out for \(Self.defaultLimit)")
+            throw ServiceError.invalidParameter(
+                "limit",
+                "Parameter 'limit' must be a whole number from 1 to \(Self.maximumLimit); leave it out for \(Self.defaultLimit)"
+            )
         }
         limit = value
     }

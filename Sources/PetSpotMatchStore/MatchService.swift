@@ -18,7 +18,9 @@ package struct MatchService: Sendable {
 
     /// The public report `id`'s matches, best first; 404 for an unknown report.
     package func matches(of id: String, limit: Int) async throws -> [PossibleMatch] {
-        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid) else { throw ServiceError.notFound }
+        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid) else {
+            throw ServiceError.notFound
+        }
         return try await matches(for: record, limit: limit, at: clock.now())
     }
 
@@ -28,14 +30,19 @@ package struct MatchService: Sendable {
 
     /// `matches(for:)`, each with its report's record: what the public match leaves out, such as
     /// the language its owner is mailed in.
-    package func matchesAndRecords(for record: AnnouncementRecord, limit: Int, at now: Date) async throws
-        -> [(match: PossibleMatch, record: AnnouncementRecord)] {
+    package func matchesAndRecords(
+        for record: AnnouncementRecord, limit: Int, at now: Date
+    ) async throws
+        -> [(match: PossibleMatch, record: AnnouncementRecord)]
+    {
         let report = record.announcement()
         let candidates = try await store.matchCandidates(in: engine.window(for: report, now: now))
         let ranked = engine.rank(MatchFacts(report), among: candidates, limit: limit)
         // Only the few shown are read whole; one gone since the candidates were read is left out.
         let shown = try await store.listed(ids: ranked.compactMap { UUID(canonicalText: $0.id) })
         let records = Dictionary(shown.map { ($0.wireID, $0) }, uniquingKeysWith: { first, _ in first })
-        return ranked.compactMap { candidate in records[candidate.id].map { (candidate.possibleMatch($0.announcement()), $0) } }
+        return ranked.compactMap { candidate in
+            records[candidate.id].map { (candidate.possibleMatch($0.announcement()), $0) }
+        }
     }
 }

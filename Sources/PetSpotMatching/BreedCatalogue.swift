@@ -53,7 +53,9 @@ final class BreedCatalogue: Sendable {
         let named = Set(said.flatMap { breedsByWord[$0] ?? [] }).map { breedWords[$0] }
             .filter { $0.distinctive.isSubset(of: said) }
             .map { (breed: $0.breed, said: $0.words.filter(said.contains).count) }
-        guard let best = named.max(by: { $0.said < $1.said }), named.filter({ $0.said == best.said }).count == 1 else { return .nothing }
+        guard let best = named.max(by: { $0.said < $1.said }), named.filter({ $0.said == best.said }).count == 1 else {
+            return .nothing
+        }
         return .breed(best.breed, mixed: mixed)
     }
 
@@ -69,16 +71,24 @@ final class BreedCatalogue: Sendable {
         "domestic", "american", "british", "german", "french", "turkish", "miniature", "bull", "great",
     ]
     /// Words that say the pet is a cross.
-    private static let crossWords: Set<String> = ["mix", "mixed", "cross", "crossbreed", "x", "mongrel", "mutt", "type", "like"]
+    private static let crossWords: Set<String> = [
+        "mix", "mixed", "cross", "crossbreed", "x", "mongrel", "mutt", "type", "like",
+    ]
     /// What people call breeds, to a word of the breed's name.
     private static let nicknames: [String: [String]] = [
-        "lab": ["labrador"], "alsatian": ["german", "shepherd"], "gsd": ["german", "shepherd"], "husky": ["siberian", "husky"],
-        "staffy": ["staffordshire", "bull"], "staffie": ["staffordshire", "bull"], "amstaff": ["american", "staffordshire"],
-        "yorkie": ["yorkshire"], "westie": ["west", "highland", "white"], "frenchie": ["french", "bulldog"], "jrt": ["jack", "russell"],
+        "lab": ["labrador"], "alsatian": ["german", "shepherd"], "gsd": ["german", "shepherd"],
+        "husky": ["siberian", "husky"],
+        "staffy": ["staffordshire", "bull"], "staffie": ["staffordshire", "bull"],
+        "amstaff": ["american", "staffordshire"],
+        "yorkie": ["yorkshire"], "westie": ["west", "highland", "white"], "frenchie": ["french", "bulldog"],
+        "jrt": ["jack", "russell"],
         "sausage": ["dachshund"], "doxie": ["dachshund"], "teckel": ["dachshund"], "sheltie": ["shetland", "sheepdog"],
-        "collie": ["border"], "corgi": ["pembroke", "welsh", "corgi"], "doberman": ["dobermann"], "dobie": ["dobermann"],
-        "rottie": ["rottweiler"], "pom": ["pomeranian"], "gsp": ["german", "shorthaired", "pointer"], "weim": ["weimaraner"],
+        "collie": ["border"], "corgi": ["pembroke", "welsh", "corgi"], "doberman": ["dobermann"],
+        "dobie": ["dobermann"],
+        "rottie": ["rottweiler"], "pom": ["pomeranian"], "gsp": ["german", "shorthaired", "pointer"],
+        "weim": ["weimaraner"],
         "aussie": ["australian", "shepherd"], "sphinx": ["sphynx"], "hairless": ["sphynx"], "coon": ["maine"],
-        "budgie": ["budgerigar"], "tiel": ["cockatiel"], "dsh": ["domestic", "shorthair"], "dlh": ["domestic", "longhair"],
+        "budgie": ["budgerigar"], "tiel": ["cockatiel"], "dsh": ["domestic", "shorthair"],
+        "dlh": ["domestic", "longhair"],
     ]
 }

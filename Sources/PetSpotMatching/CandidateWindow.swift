@@ -16,8 +16,10 @@ public struct CandidateWindow: Sendable, Equatable {
     /// The time the reports' standing (open, unexpired) is judged at.
     public var now: Date
 
-    public init(status: AnnouncementStatus, species: Species, centre: Coordinates?, kilometres: Double,
-                dates: ClosedRange<CalendarDate>, microchip: String?, limit: Int = CandidateWindow.defaultLimit, now: Date) {
+    public init(
+        status: AnnouncementStatus, species: Species, centre: Coordinates?, kilometres: Double,
+        dates: ClosedRange<CalendarDate>, microchip: String?, limit: Int = CandidateWindow.defaultLimit, now: Date
+    ) {
         self.status = status
         self.species = species
         self.centre = centre

@@ -41,6 +41,8 @@ enum DescriptionEvidence {
     /// Black and white, in that order, as people say them.
     private static func colourOrder(_ first: String, _ second: String) -> Bool {
         let order = ["black", "white", "brown", "tan", "ginger", "grey", "golden", "cream"]
-        return (order.firstIndex(of: first) ?? order.count, first) < (order.firstIndex(of: second) ?? order.count, second)
+        return (order.firstIndex(of: first) ?? order.count, first) < (
+            order.firstIndex(of: second) ?? order.count, second
+        )
     }
 }

@@ -36,7 +36,8 @@ struct DescriptionFeatures: Sendable, Equatable {
         for (length, entry) in phrases.reversed() {
             // A colour, then an item: the item's colour ("bright red collar" reads "red collar").
             if length == 1, let colour = entry.itemColour, index + 1 < words.count,
-               let item = Vocabulary.entries[words[index + 1]]?.item {
+                let item = Vocabulary.entries[words[index + 1]]?.item
+            {
                 wearing[item, default: []].insert(colour)
                 return 2
             }

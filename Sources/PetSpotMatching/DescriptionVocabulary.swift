@@ -27,7 +27,9 @@ enum DescriptionVocabulary {
             "brindle": ["brindle", "brindled"],
             "merle": ["merle", "dapple", "dappled", "blue merle"],
             "spotted": ["spotted", "spot", "spotty", "dotted", "speckled", "freckled"],
-            "tricolour": ["tricolour", "tricolor", "tri colour", "tri colored", "tri coloured", "three coloured", "three colored"],
+            "tricolour": [
+                "tricolour", "tricolor", "tri colour", "tri colored", "tri coloured", "three coloured", "three colored",
+            ],
             "colourpoint": ["colourpoint", "colorpoint", "pointed", "siamese marking", "point"],
         ] as [String: [String]] {
             for name in names { table[name] = (pattern, []) }
@@ -42,18 +44,60 @@ enum DescriptionVocabulary {
     static let marks: [String: (mark: String, colour: String?)] = {
         var table: [String: (String, String?)] = [:]
         for (mark, colour, names) in [
-            ("white paws", "white", ["white paw", "white sock", "white foot", "white boot", "white mitten", "mitten", "sock", "white toe", "white leg", "boot"]),
-            ("a white chest", "white", ["white chest", "white bib", "white breast", "white front", "bib", "white patch on chest", "white star on chest"]),
-            ("a white blaze", "white", ["white blaze", "blaze", "white stripe on face", "white face", "white nose", "white star"]),
-            ("a white tail tip", "white", ["white tip", "white tail tip", "white tipped tail", "white tip on tail", "white end of tail"]),
-            ("an eye patch", nil, ["eye patch", "patch over eye", "patch on eye", "patch around eye", "patch over one eye"]),
+            (
+                "white paws", "white",
+                [
+                    "white paw", "white sock", "white foot", "white boot", "white mitten", "mitten", "sock",
+                    "white toe", "white leg", "boot",
+                ]
+            ),
+            (
+                "a white chest", "white",
+                [
+                    "white chest", "white bib", "white breast", "white front", "bib", "white patch on chest",
+                    "white star on chest",
+                ]
+            ),
+            (
+                "a white blaze", "white",
+                ["white blaze", "blaze", "white stripe on face", "white face", "white nose", "white star"]
+            ),
+            (
+                "a white tail tip", "white",
+                ["white tip", "white tail tip", "white tipped tail", "white tip on tail", "white end of tail"]
+            ),
+            (
+                "an eye patch", nil,
+                ["eye patch", "patch over eye", "patch on eye", "patch around eye", "patch over one eye"]
+            ),
             ("one eye", nil, ["one eye", "one eyed", "missing eye", "blind in one eye", "missing an eye"]),
-            ("odd eyes", nil, ["odd eye", "odd eyed", "heterochromia", "different coloured eye", "different colored eye", "two coloured eye", "two colored eye"]),
+            (
+                "odd eyes", nil,
+                [
+                    "odd eye", "odd eyed", "heterochromia", "different coloured eye", "different colored eye",
+                    "two coloured eye", "two colored eye",
+                ]
+            ),
             ("blue eyes", nil, ["blue eye", "blue eyed"]),
             ("green eyes", nil, ["green eye", "green eyed"]),
-            ("a short tail", nil, ["short tail", "no tail", "docked tail", "docked", "bobtail", "bob tail", "stumpy tail", "stubby tail", "tailless", "stump tail"]),
-            ("a kinked tail", nil, ["kinked tail", "kink in tail", "kink in the tail", "crooked tail", "bent tail", "kinky tail"]),
-            ("a tipped ear", nil, ["ear tipped", "tipped ear", "ear tip", "clipped ear", "notched ear", "ear notch", "torn ear", "nicked ear", "missing ear tip"]),
+            (
+                "a short tail", nil,
+                [
+                    "short tail", "no tail", "docked tail", "docked", "bobtail", "bob tail", "stumpy tail",
+                    "stubby tail", "tailless", "stump tail",
+                ]
+            ),
+            (
+                "a kinked tail", nil,
+                ["kinked tail", "kink in tail", "kink in the tail", "crooked tail", "bent tail", "kinky tail"]
+            ),
+            (
+                "a tipped ear", nil,
+                [
+                    "ear tipped", "tipped ear", "ear tip", "clipped ear", "notched ear", "ear notch", "torn ear",
+                    "nicked ear", "missing ear tip",
+                ]
+            ),
             ("a floppy ear", nil, ["floppy ear", "one ear up", "one ear down", "folded ear", "droopy ear"]),
             ("a limp", nil, ["limp", "limping", "lame"]),
             ("three legs", nil, ["three leg", "three legged", "tripod", "missing leg", "missing a leg"]),
@@ -75,10 +119,12 @@ enum DescriptionVocabulary {
         "leash": ["leash", "lead"],
     ])
     /// Colours an item may be: the coat's names, and a few only things wear.
-    static let itemColours: [String: String] = colours.merging(synonyms([
-        "red": ["red"], "blue": ["blue", "navy"], "pink": ["pink"], "purple": ["purple", "violet"],
-        "orange": ["orange"], "yellow": ["yellow"], "leather": ["leather"], "green": ["green"],
-    ])) { _, item in item }
+    static let itemColours: [String: String] = colours.merging(
+        synonyms([
+            "red": ["red"], "blue": ["blue", "navy"], "pink": ["pink"], "purple": ["purple", "violet"],
+            "orange": ["orange"], "yellow": ["yellow"], "leather": ["leather"], "green": ["green"],
+        ])
+    ) { _, item in item }
     /// "No collar": says it wears nothing, which agrees with neither side (collars come off).
     static let without: Set<String> = ["no", "without", "not"]
 
@@ -104,7 +150,9 @@ enum DescriptionVocabulary {
         for (phrase, colour) in itemColours { entries[phrase, default: Entry()].itemColour = colour }
         for phrase in Array(entries.keys) {
             let words = phrase.split(separator: " ")
-            for length in 1..<words.count { entries[words.prefix(length).joined(separator: " "), default: Entry()].beginsLonger = true }
+            for length in 1..<words.count {
+                entries[words.prefix(length).joined(separator: " "), default: Entry()].beginsLonger = true
+            }
         }
         return entries
     }()

@@ -11,7 +11,8 @@ public struct MatchEngine: Sendable {
     private let catalogues: [Species: BreedCatalogue]
 
     public init(taxonomy: SpeciesTaxonomy = .bundled) {
-        catalogues = Dictionary(uniqueKeysWithValues: Species.allCases.map { ($0, BreedCatalogue(taxonomy.option(for: $0))) })
+        catalogues = Dictionary(
+            uniqueKeysWithValues: Species.allCases.map { ($0, BreedCatalogue(taxonomy.option(for: $0))) })
     }
 
     /// The species' breeds (every species has an entry; one the taxonomy lacks has no breeds).
@@ -32,13 +33,15 @@ public struct MatchEngine: Sendable {
     }
 
     func profile(_ report: MatchFacts) -> Profile {
-        Profile(report: report, breed: catalogue(report.species).name(report.breed),
-                description: DescriptionFeatures(report.description))
+        Profile(
+            report: report, breed: catalogue(report.species).name(report.breed),
+            description: DescriptionFeatures(report.description))
     }
 
     func assess(_ first: Profile, _ second: Profile) -> MatchAssessment? {
         let (report, candidate) = (first.report, second.report)
-        guard report.id != candidate.id, report.species == candidate.species, let pair = PairRoles(report, candidate) else { return nil }
+        guard report.id != candidate.id, report.species == candidate.species, let pair = PairRoles(report, candidate)
+        else { return nil }
         let (missing, found) = (pair.missing, pair.found)
         let (lost, seen) = report.status == .missing ? (first, second) : (second, first)
         let sameMicrochip = MicrochipEvidence.areEqual(missing.microchipNumber, found.microchipNumber)
@@ -60,9 +63,11 @@ public struct MatchEngine: Sendable {
         if sexKnownOnBoth, sexes.0 == sexes.1 {
             evidence.append(Evidence(weight: 0.6, .sameSex, Copy.Matching.sameSex(sexes.0)))
         }
-        let isClose = DistanceEvidence.isClose(kilometres: kilometres, reach: reach) && TimingEvidence.isClose(daysBetween: days)
-        return MatchAssessment(evidence: evidence, sameMicrochip: sameMicrochip, isClose: isClose, kilometres: kilometres,
-                               species: missing.species)
+        let isClose =
+            DistanceEvidence.isClose(kilometres: kilometres, reach: reach) && TimingEvidence.isClose(daysBetween: days)
+        return MatchAssessment(
+            evidence: evidence, sameMicrochip: sameMicrochip, isClose: isClose, kilometres: kilometres,
+            species: missing.species)
     }
 
     /// The candidates worth a look, best first (equal microchips first, then by score, then the
@@ -99,18 +104,22 @@ public struct MatchEngine: Sendable {
     /// Where a report's possible matches can be: the other status, its species, the days in which
     /// that status fits (found on or after the day it went missing, a few days' slack), and a circle
     /// that grows with the days since it went missing, as far as any of them could be shown.
-    public func window(for report: Announcement, now: Date, limit: Int = CandidateWindow.defaultLimit) -> CandidateWindow {
+    public func window(
+        for report: Announcement, now: Date, limit: Int = CandidateWindow.defaultLimit
+    ) -> CandidateWindow {
         let date = report.lastSeenDate
         let today = CalendarDate(now, in: CalendarDate.earliestTimeZone)
         let isMissing = report.status == .missing
-        let dates = isMissing
+        let dates =
+            isMissing
             ? date.adding(days: -TimingEvidence.daysBeforeLooked)...date.adding(days: TimingEvidence.daysAfterLooked)
             : date.adding(days: -TimingEvidence.daysAfterLooked)...date.adding(days: TimingEvidence.daysBeforeLooked)
         // The longest a pet of this pair can have been away: since it went missing, up to today.
         let longest = isMissing ? date.days(to: today) : dates.lowerBound.days(to: date)
         let reach = Reach(report.species, days: longest)
-        return CandidateWindow(status: isMissing ? .found : .missing, species: report.species, centre: report.location,
-                               kilometres: reach.searched, dates: dates,
-                               microchip: report.microchipNumber, limit: limit, now: now)
+        return CandidateWindow(
+            status: isMissing ? .found : .missing, species: report.species, centre: report.location,
+            kilometres: reach.searched, dates: dates,
+            microchip: report.microchipNumber, limit: limit, now: now)
     }
 }

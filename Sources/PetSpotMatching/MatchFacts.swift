@@ -15,8 +15,10 @@ public struct MatchFacts: Sendable, Hashable {
     public var description: String?
     public var microchipNumber: String?
 
-    public init(id: String, status: AnnouncementStatus, species: Species, sex: Sex, lastSeenDate: CalendarDate,
-                location: Coordinates?, breed: String?, age: Int?, description: String?, microchipNumber: String?) {
+    public init(
+        id: String, status: AnnouncementStatus, species: Species, sex: Sex, lastSeenDate: CalendarDate,
+        location: Coordinates?, breed: String?, age: Int?, description: String?, microchipNumber: String?
+    ) {
         self.id = id
         self.status = status
         self.species = species
@@ -30,9 +32,11 @@ public struct MatchFacts: Sendable, Hashable {
     }
 
     public init(_ report: Announcement) {
-        self.init(id: report.id, status: report.status, species: report.species, sex: report.sex, lastSeenDate: report.lastSeenDate,
-                  location: report.location, breed: report.breed, age: report.age, description: report.description,
-                  microchipNumber: report.microchipNumber)
+        self.init(
+            id: report.id, status: report.status, species: report.species, sex: report.sex,
+            lastSeenDate: report.lastSeenDate,
+            location: report.location, breed: report.breed, age: report.age, description: report.description,
+            microchipNumber: report.microchipNumber)
     }
 }
 

@@ -5,7 +5,8 @@ import PetSpotDomain
 enum MicrochipEvidence {
     static func evidence(_ first: String?, _ second: String?) -> Evidence {
         guard let first, let second, !first.isEmpty, !second.isEmpty else { return .none }
-        return first == second ? Evidence(weight: 14, .sameMicrochip, Copy.Matching.sameMicrochip) : Evidence(weight: -6)
+        return first == second
+            ? Evidence(weight: 14, .sameMicrochip, Copy.Matching.sameMicrochip) : Evidence(weight: -6)
     }
 
     static func areEqual(_ first: String?, _ second: String?) -> Bool {

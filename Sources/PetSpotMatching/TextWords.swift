@@ -44,7 +44,8 @@ enum TextWords {
         case "mice": return "mouse"
         default: break
         }
-        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") else { return word }
+        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is")
+        else { return word }
         return String(word.dropLast())
     }
 }

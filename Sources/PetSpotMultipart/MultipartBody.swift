@@ -25,7 +25,9 @@ public struct MultipartBody: Sendable {
     /// or a missing or empty boundary.
     public static func boundary(ofContentType contentType: String) -> String? {
         let parameters = contentType.split(separator: ";")
-        guard let type = parameters.first, type.trimmingCharacters(in: .whitespaces).lowercased() == "multipart/form-data" else { return nil }
+        guard let type = parameters.first,
+            type.trimmingCharacters(in: .whitespaces).lowercased() == "multipart/form-data"
+        else { return nil }
         for parameter in parameters.dropFirst() {
             let pair = parameter.split(separator: "=", maxSplits: 1)
             if pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "boundary" {
@@ -46,7 +48,10 @@ public struct MultipartBody: Sendable {
         parser.onBody = { chunk in partBody.append(contentsOf: chunk.readableBytesView) }
         parser.onPartComplete = {
             let disposition = Disposition(headers["content-disposition"] ?? "")
-            parts.append(Part(name: disposition.name, fileName: disposition.fileName, contentType: headers["content-type"], bytes: partBody))
+            parts.append(
+                Part(
+                    name: disposition.name, fileName: disposition.fileName, contentType: headers["content-type"],
+                    bytes: partBody))
             headers = [:]
             partBody = []
         }
@@ -58,7 +63,8 @@ public struct MultipartBody: Sendable {
         }
         // A body with no closing boundary leaves its last part unfinished: cut short.
         self.parts = parts
-        self.isWhole = whole && !parts.isEmpty && headers.isEmpty && partBody.isEmpty
+        self.isWhole =
+            whole && !parts.isEmpty && headers.isEmpty && partBody.isEmpty
             && Self.endsWithClosingBoundary(body, boundary: boundary)
     }
 
@@ -69,7 +75,9 @@ public struct MultipartBody: Sendable {
 
     /// The first file part's head and first `byteCount` bytes, from the start of a body too large
     /// to keep (its name, type and kind can still be said).
-    public static func fileHead(in prefix: ByteBuffer, boundary: String, byteCount: Int = 64) -> (fileName: String?, contentType: String?, bytes: [UInt8])? {
+    public static func fileHead(
+        in prefix: ByteBuffer, boundary: String, byteCount: Int = 64
+    ) -> (fileName: String?, contentType: String?, bytes: [UInt8])? {
         let parser = MultipartParser(boundary: boundary)
         var headers: [String: String] = [:]
         var found: (disposition: Disposition, contentType: String?)?
@@ -77,7 +85,9 @@ public struct MultipartBody: Sendable {
         parser.onHeader = { name, value in headers[name.lowercased()] = value }
         parser.onBody = { chunk in
             let disposition = Disposition(headers["content-disposition"] ?? "")
-            guard disposition.fileName != nil, found == nil || found?.disposition.name == disposition.name, firstBytes.count < byteCount else { return }
+            guard disposition.fileName != nil, found == nil || found?.disposition.name == disposition.name,
+                firstBytes.count < byteCount
+            else { return }
             found = (disposition, headers["content-type"])
             firstBytes.append(contentsOf: chunk.readableBytesView.prefix(byteCount - firstBytes.count))
         }

@@ -16,6 +16,8 @@ package enum ConfirmedReports {
     /// Ends the report's confirmation unless it was given by `address` (`MailAddresses.key`): an
     /// edit that sets a new address needs that address's own yes.
     package static func forget(_ reportID: String, unless address: String, on database: any SQLDatabase) async throws {
-        try await database.raw("DELETE FROM mail_confirmations WHERE announcement_id = \(bind: reportID) AND address <> \(bind: address)").run()
+        try await database.raw(
+            "DELETE FROM mail_confirmations WHERE announcement_id = \(bind: reportID) AND address <> \(bind: address)"
+        ).run()
     }
 }

@@ -25,10 +25,12 @@ package struct MailAddresses: Sendable {
 
     /// The address said yes, inside the caller's transaction (an area alert's or a report's confirmation).
     package static func confirm(_ address: String, now: Date, on database: any SQLDatabase) async throws {
-        try await database.raw("""
+        try await database.raw(
+            """
             INSERT INTO mail_addresses (address, confirmed_at) VALUES (\(bind: key(address)), \(bind: Timestamp.milliseconds(now))) \
             ON CONFLICT (address) DO UPDATE SET confirmed_at = COALESCE(mail_addresses.confirmed_at, excluded.confirmed_at)
-            """).run()
+            """
+        ).run()
     }
 
     /// Queues the first mail of the report `reportID` to `address`, written by `write` knowing
@@ -37,23 +39,33 @@ package struct MailAddresses: Sendable {
     /// reports made at once send one mail. A confirmation of the report for another address (an edit
     /// set this one) ends here: the new address says yes for itself. Returns whether it was queued.
     @discardableResult
-    package func announce(report reportID: String, to address: String, now: Date,
-                          write: @Sendable (_ confirmed: Bool) -> OutboxMail?) async throws -> Bool {
+    package func announce(
+        report reportID: String, to address: String, now: Date,
+        write: @Sendable (_ confirmed: Bool) -> OutboxMail?
+    ) async throws -> Bool {
         let key = Self.key(address)
         let time = Timestamp.milliseconds(now)
         let engine = pool.engine
         return try await pool.transaction { database in
-            if let lock = engine.dialect.serializeWriters("mail_addresses/\(key)") { try await database.raw(lock).run() }
+            if let lock = engine.dialect.serializeWriters("mail_addresses/\(key)") {
+                try await database.raw(lock).run()
+            }
             try await ConfirmedReports.forget(reportID, unless: key, on: database)
             let confirmed = try await ConfirmedReports.isConfirmed(reportID, on: database)
-            let row = try await database.raw("SELECT announced_at FROM mail_addresses WHERE address = \(bind: key)").first()
+            let row = try await database.raw("SELECT announced_at FROM mail_addresses WHERE address = \(bind: key)")
+                .first()
             if let last = try row?.decode(column: "announced_at", as: Int64?.self),
-               Double(time - last) / 1000 < Self.announcementInterval { return false }
+                Double(time - last) / 1000 < Self.announcementInterval
+            {
+                return false
+            }
             guard let mail = write(confirmed) else { return false }
-            try await database.raw("""
+            try await database.raw(
+                """
                 INSERT INTO mail_addresses (address, announced_at) VALUES (\(bind: key), \(bind: time)) \
                 ON CONFLICT (address) DO UPDATE SET announced_at = excluded.announced_at
-                """).run()
+                """
+            ).run()
             try await OutboxStore.enqueue(mail, at: now, on: database)
             return true
         }

@@ -22,7 +22,10 @@ package struct MailDeliveryService: Sendable {
     package let claimer = "petspot-\(UUID().uuidString.lowercased())"
     package var poll: Duration = .seconds(10)
 
-    package init(outbox: OutboxStore, transport: any MailTransport, clock: ServerClock, doorbell: MailDoorbell, logger: Logger, poll: Duration = .seconds(10)) {
+    package init(
+        outbox: OutboxStore, transport: any MailTransport, clock: ServerClock, doorbell: MailDoorbell, logger: Logger,
+        poll: Duration = .seconds(10)
+    ) {
         self.outbox = outbox
         self.transport = transport
         self.clock = clock
@@ -47,10 +50,13 @@ package struct MailDeliveryService: Sendable {
         while !Task.isCancelled {
             let mail: OutboxStore.Claimed
             do {
-                guard let claimed = try await outbox.claimNext(for: claimer, now: clock.now(), lease: Self.lease) else { break }
+                guard let claimed = try await outbox.claimNext(for: claimer, now: clock.now(), lease: Self.lease) else {
+                    break
+                }
                 mail = claimed
             } catch {
-                logger.warning("The outbox could not be read; mail waits for the next round", metadata: ["error": "\(error)"])
+                logger.warning(
+                    "The outbox could not be read; mail waits for the next round", metadata: ["error": "\(error)"])
                 break
             }
             let accepted = NIOLockedValueBox(false)
@@ -82,12 +88,15 @@ package struct MailDeliveryService: Sendable {
             logger.info("Mail sent", metadata: ["mail": "\(mail.id)"])
         case .failure(let error):
             // Sent, but the mark failed: the lease keeps others off it for a while; logged loudly.
-            logger.error("A mail was sent but could not be marked sent", metadata: ["mail": "\(mail.id)", "error": "\(error)"])
+            logger.error(
+                "A mail was sent but could not be marked sent", metadata: ["mail": "\(mail.id)", "error": "\(error)"])
         }
     }
 
     /// Sends `mail`, renewing its claim while the relay takes its time; `accepted` runs when the relay has it.
-    private func sendHoldingClaim(_ mail: OutboxStore.Claimed, accepted: @escaping @Sendable () async -> Void) async throws {
+    private func sendHoldingClaim(
+        _ mail: OutboxStore.Claimed, accepted: @escaping @Sendable () async -> Void
+    ) async throws {
         let (outbox, clock, transport) = (self.outbox, self.clock, self.transport)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
@@ -108,13 +117,17 @@ package struct MailDeliveryService: Sendable {
             case .transient(let reason) where mail.attempts + 1 < Self.maximumAttempts:
                 let next = now + Self.backOff(afterAttempts: mail.attempts + 1)
                 try await outbox.retry(mail, at: next, error: reason)
-                logger.warning("Mail not sent; tried again later", metadata: ["mail": "\(mail.id)", "retry": "\(next)", "reason": "\(reason)"])
+                logger.warning(
+                    "Mail not sent; tried again later",
+                    metadata: ["mail": "\(mail.id)", "retry": "\(next)", "reason": "\(reason)"])
             case .transient(let reason), .permanent(let reason):
                 try await outbox.markFailed(mail, now: now, error: reason)
                 logger.error("Mail given up", metadata: ["mail": "\(mail.id)", "reason": "\(reason)"])
             }
         } catch {
-            logger.warning("A mail's failure could not be recorded; its lease runs out and it is tried again", metadata: ["error": "\(error)"])
+            logger.warning(
+                "A mail's failure could not be recorded; its lease runs out and it is tried again",
+                metadata: ["error": "\(error)"])
         }
     }
 

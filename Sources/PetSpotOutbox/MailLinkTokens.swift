@@ -63,8 +63,12 @@ package struct MailLinkTokens: Sendable {
     package func alertConfirmation(in token: String) -> AlertConfirmation? {
         guard let value = value(in: token, for: "alert-confirm") else { return nil }
         let parts = value.split(separator: ".")
-        guard parts.count == 2, let address = Self.decodedBase64URL(String(parts[0])), let milliseconds = Int64(parts[1]) else { return nil }
-        return AlertConfirmation(address: String(decoding: address, as: UTF8.self), issuedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+        guard parts.count == 2, let address = Self.decodedBase64URL(String(parts[0])),
+            let milliseconds = Int64(parts[1])
+        else { return nil }
+        return AlertConfirmation(
+            address: String(decoding: address, as: UTF8.self),
+            issuedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
     }
 
     /// The token of the links that change or stop the alert `alertID` (whoever holds its mail).
@@ -96,14 +100,15 @@ package struct MailLinkTokens: Sendable {
     /// RFC 4648's URL alphabet, unpadded, by a map over the bytes: three `replacingOccurrences`
     /// (NSString on Linux) were 21% of composing a round of 200 alert mails, with three tokens each.
     package static func base64URL(_ data: Data) -> String {
-        String(decoding: data.base64EncodedData().compactMap { byte -> UInt8? in
-            switch byte {
-            case UInt8(ascii: "+"): UInt8(ascii: "-")
-            case UInt8(ascii: "/"): UInt8(ascii: "_")
-            case UInt8(ascii: "="): nil
-            default: byte
-            }
-        }, as: UTF8.self)
+        String(
+            decoding: data.base64EncodedData().compactMap { byte -> UInt8? in
+                switch byte {
+                case UInt8(ascii: "+"): UInt8(ascii: "-")
+                case UInt8(ascii: "/"): UInt8(ascii: "_")
+                case UInt8(ascii: "="): nil
+                default: byte
+                }
+            }, as: UTF8.self)
     }
 
     package static func decodedBase64URL(_ text: String) -> Data? {

@@ -22,7 +22,8 @@ package enum MailParagraph: Sendable {
         paragraphs.compactMap { paragraph in
             switch paragraph {
             case .text(let text), .heading(let text): text
-            case .quote(let text): text.split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)" }.joined(separator: "\n")
+            case .quote(let text):
+                text.split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)" }.joined(separator: "\n")
             case .link(let title, let url), .button(let title, let url): "\(title): \(url.absoluteString)"
             case .image: nil
             case .contact(let label, let ways): "\(label) \(ContactWay.line(ways))"

@@ -5,7 +5,8 @@ import PetSpotMail
 package protocol MailTransport: Sendable {
     /// Hands `mail` over, calling `accepted` the moment the other side has it (the relay's 250 to
     /// the data, the file in place), before anything that may still wait or fail (the relay's QUIT).
-    func deliver(_ mail: OutboxStore.Claimed, accepted: @escaping @Sendable () async -> Void) async throws(MailDeliveryFailure)
+    func deliver(
+        _ mail: OutboxStore.Claimed, accepted: @escaping @Sendable () async -> Void) async throws(MailDeliveryFailure)
 }
 
 /// Why a mail did not go: `transient` may pass (the relay is down, busy, 4xx), `permanent` will not (5xx).
@@ -22,12 +23,17 @@ package struct SMTPTransport: MailTransport {
         self.client = client
     }
 
-    package func deliver(_ mail: OutboxStore.Claimed, accepted: @escaping @Sendable () async -> Void) async throws(MailDeliveryFailure) {
+    package func deliver(
+        _ mail: OutboxStore.Claimed, accepted: @escaping @Sendable () async -> Void
+    ) async throws(MailDeliveryFailure) {
         do {
-            try await client.send(Array(mail.message.utf8), from: mail.sender, to: [mail.recipient]) { _ in await accepted() }
+            try await client.send(Array(mail.message.utf8), from: mail.sender, to: [mail.recipient]) { _ in
+                await accepted()
+            }
         } catch {
             // A relay's refusal often repeats the address; the reason is logged and stored, never the address.
-            let reason = error.description.replacingOccurrences(of: mail.recipient, with: "<the recipient>", options: .caseInsensitive)
+            let reason = error.description.replacingOccurrences(
+                of: mail.recipient, with: "<the recipient>", options: .caseInsensitive)
             throw error.isTransient ? .transient(reason) : .permanent(reason)
         }
     }
@@ -42,7 +48,9 @@ package struct EMLDirectoryTransport: MailTransport {
         self.directory = directory
     }
 
-    package func deliver(_ mail: OutboxStore.Claimed, accepted: @escaping @Sendable () async -> Void) async throws(MailDeliveryFailure) {
+    package func deliver(
+        _ mail: OutboxStore.Claimed, accepted: @escaping @Sendable () async -> Void
+    ) async throws(MailDeliveryFailure) {
         let file = directory.appendingPathComponent("\(mail.id).eml")
         let partial = directory.appendingPathComponent(".\(mail.id).eml.partial")
         do {

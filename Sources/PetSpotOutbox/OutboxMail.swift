@@ -33,7 +33,9 @@ package struct OutboxMail: Sendable, Equatable {
     /// The RFC 5322 message, as it goes to the relay or into an `.eml` file (ASCII: bodies in base64).
     package let message: String
 
-    package init(id: String, reportID: String, kind: Kind, dedupeKey: String?, sender: String, recipient: String, message: String) {
+    package init(
+        id: String, reportID: String, kind: Kind, dedupeKey: String?, sender: String, recipient: String, message: String
+    ) {
         self.id = id
         self.reportID = reportID
         self.kind = kind

@@ -51,8 +51,14 @@ package struct OutboxStore: Sendable {
             let rows = mails[start..<min(start + 200, mails.count)].map { mail -> [any Encodable & Sendable] in
                 [mail.id, mail.reportID, mail.kind.rawValue, mail.sender, mail.recipient, mail.message, time, time]
             }
-            try await database.raw(.insert(into: "outbox", columns: ["id", "announcement_id", "kind", "sender", "recipient", "message", "created_at",
-                                                                     "next_attempt_at"], rows: rows)).run()
+            try await database.raw(
+                .insert(
+                    into: "outbox",
+                    columns: [
+                        "id", "announcement_id", "kind", "sender", "recipient", "message", "created_at",
+                        "next_attempt_at",
+                    ], rows: rows)
+            ).run()
         }
     }
 
@@ -71,13 +77,16 @@ package struct OutboxStore: Sendable {
             UPDATE outbox SET claimed_by = \(bind: claimer), claimed_until = \(bind: Timestamp.milliseconds(now + lease)) \
             WHERE id = (SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= \(bind: time) AND 
             """ + free + " ORDER BY next_attempt_at, id LIMIT 1\(unsafeRaw: skipLocked)) AND " + free + """
-             RETURNING id, claimed_by, sender, recipient, message, attempts
-            """
+                 RETURNING id, claimed_by, sender, recipient, message, attempts
+                """
         guard let row = try await pool.transaction({ try await $0.raw(sql).first() }) else { return nil }
-        return Claimed(id: try row.decode(column: "id", as: String.self), claimer: try row.decode(column: "claimed_by", as: String.self),
-                       sender: try row.decode(column: "sender", as: String.self),
-                       recipient: try row.decode(column: "recipient", as: String.self),
-                       message: try row.decode(column: "message", as: String.self), attempts: try row.decode(column: "attempts", as: Int.self))
+        return Claimed(
+            id: try row.decode(column: "id", as: String.self),
+            claimer: try row.decode(column: "claimed_by", as: String.self),
+            sender: try row.decode(column: "sender", as: String.self),
+            recipient: try row.decode(column: "recipient", as: String.self),
+            message: try row.decode(column: "message", as: String.self),
+            attempts: try row.decode(column: "attempts", as: Int.self))
     }
 
     /// Keeps `mail` claimed until `until` (the sender is alive and still talking to the relay).
@@ -119,25 +128,32 @@ package struct OutboxStore: Sendable {
     /// Stops the report's mail; what is queued for it and not yet sent is dropped.
     package func unsubscribe(_ reportID: String, now: Date) async throws {
         try await pool.transaction { database in
-            try await database.raw("""
+            try await database.raw(
+                """
                 INSERT INTO mail_unsubscribed (announcement_id, at) VALUES (\(bind: reportID), \(bind: Timestamp.milliseconds(now))) \
                 ON CONFLICT DO NOTHING
-                """).run()
-            try await database.raw("""
+                """
+            ).run()
+            try await database.raw(
+                """
                 UPDATE outbox SET failed_at = \(bind: Timestamp.milliseconds(now)), last_error = 'unsubscribed' \
                 WHERE announcement_id = \(bind: reportID) AND sent_at IS NULL AND failed_at IS NULL
-                """).run()
+                """
+            ).run()
         }
     }
 
     /// The owner wants the report's mail again (what was dropped while it was stopped stays dropped).
     package func resume(_ reportID: String) async throws {
-        try await pool.transaction { try await $0.raw("DELETE FROM mail_unsubscribed WHERE announcement_id = \(bind: reportID)").run() }
+        try await pool.transaction {
+            try await $0.raw("DELETE FROM mail_unsubscribed WHERE announcement_id = \(bind: reportID)").run()
+        }
     }
 
     package func isUnsubscribed(_ reportID: String) async throws -> Bool {
         try await pool.withConnection {
-            try await $0.raw("SELECT announcement_id FROM mail_unsubscribed WHERE announcement_id = \(bind: reportID)").first()
+            try await $0.raw("SELECT announcement_id FROM mail_unsubscribed WHERE announcement_id = \(bind: reportID)")
+                .first()
         } != nil
     }
 
@@ -149,6 +165,8 @@ package struct OutboxStore: Sendable {
             AND expires_at > \(bind: Timestamp.milliseconds(from)) AND expires_at <= \(bind: Timestamp.milliseconds(until)) \
             AND id NOT IN (SELECT announcement_id FROM mail_unsubscribed)
             """
-        return try await pool.withConnection { try await $0.raw(sql).all() }.compactMap { UUID(uuidString: try $0.decode(column: "id", as: String.self)) }
+        return try await pool.withConnection { try await $0.raw(sql).all() }.compactMap {
+            UUID(uuidString: try $0.decode(column: "id", as: String.self))
+        }
     }
 }

@@ -16,7 +16,10 @@ public struct PeriodicWork: Sendable {
         self.work = work
     }
 
-    package init(name: String, every interval: Duration, wokenBy doorbell: MailDoorbell, work: @escaping @Sendable () async throws -> Void) {
+    package init(
+        name: String, every interval: Duration, wokenBy doorbell: MailDoorbell,
+        work: @escaping @Sendable () async throws -> Void
+    ) {
         self.init(name: name, every: interval, work: work)
         self.doorbell = doorbell
     }
@@ -62,7 +65,8 @@ package struct PeriodicService: Service {
             // mail's recipient's), and one that forgets traps in debug builds (`Language.mustBeSaid`).
             try await Language.$mustBeSaid.withValue(true) { try await work() }
         } catch {
-            logger.warning("A periodic task failed; it runs again later", metadata: ["task": "\(name)", "error": "\(error)"])
+            logger.warning(
+                "A periodic task failed; it runs again later", metadata: ["task": "\(name)", "error": "\(error)"])
         }
     }
 }

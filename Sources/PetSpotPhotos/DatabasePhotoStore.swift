@@ -38,13 +38,17 @@ public struct DatabasePhotoStore: PhotoStoring {
     }
 
     /// One statement: the rows no report names (the table is beside the reports', so no batches).
-    public func removeOrphans(olderThan cutoff: Date, inUse: @Sendable ([String]) async throws -> Set<String>) async throws -> Int {
+    public func removeOrphans(
+        olderThan cutoff: Date, inUse: @Sendable ([String]) async throws -> Set<String>
+    ) async throws -> Int {
         let condition: SQLQueryString = """
             created_at < \(bind: Timestamp.milliseconds(cutoff)) \
             AND COALESCE(source, name) NOT IN (SELECT photo_file FROM announcements WHERE photo_file IS NOT NULL)
             """
         return try await pool.transaction { database in
-            let count = try await database.raw("SELECT COUNT(*) AS orphans FROM photos WHERE " + condition).first(decodingColumn: "orphans", as: Int.self) ?? 0
+            let count =
+                try await database.raw("SELECT COUNT(*) AS orphans FROM photos WHERE " + condition).first(
+                    decodingColumn: "orphans", as: Int.self) ?? 0
             try await database.raw("DELETE FROM photos WHERE " + condition).run()
             return count
         }

@@ -37,7 +37,9 @@ package struct PhotoRenditionKeeper: Sendable {
             do {
                 bytes = try await photos.bytes(of: rendition.source)
             } catch {
-                logger.warning("A photo could not be read for its rendition", metadata: ["photo": "\(rendition.photo)", "error": "\(error)"])
+                logger.warning(
+                    "A photo could not be read for its rendition",
+                    metadata: ["photo": "\(rendition.photo)", "error": "\(error)"])
                 throw error
             }
             guard let bytes else { return nil }
@@ -50,17 +52,21 @@ package struct PhotoRenditionKeeper: Sendable {
         let drawn: [UInt8]
         do {
             // Tens of milliseconds of CPU for a phone photo: on NIO's blocking pool, not a task's thread.
-            drawn = try await NIOThreadPool.singleton.runIfActive { try PhotoRenditions.draw(rendition, of: bytes, as: name.type) }
+            drawn = try await NIOThreadPool.singleton.runIfActive {
+                try PhotoRenditions.draw(rendition, of: bytes, as: name.type)
+            }
         } catch {
-            logger.warning("A photo's rendition could not be drawn; the photo is served in its place",
-                           metadata: ["photo": "\(name.photo)", "rendition": "\(rendition.rawValue)", "error": "\(error)"])
+            logger.warning(
+                "A photo's rendition could not be drawn; the photo is served in its place",
+                metadata: ["photo": "\(name.photo)", "rendition": "\(rendition.rawValue)", "error": "\(error)"])
             return nil
         }
         do {
             try await photos.store(drawn, named: name)
         } catch {
-            logger.warning("A photo's rendition could not be stored; it is drawn again when next asked for",
-                           metadata: ["photo": "\(name.photo)", "rendition": "\(rendition.rawValue)", "error": "\(error)"])
+            logger.warning(
+                "A photo's rendition could not be stored; it is drawn again when next asked for",
+                metadata: ["photo": "\(name.photo)", "rendition": "\(rendition.rawValue)", "error": "\(error)"])
         }
         return drawn
     }

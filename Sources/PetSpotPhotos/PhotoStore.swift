@@ -44,7 +44,9 @@ public struct PhotoStore: PhotoStoring {
         let temporary = directory.appendingPathComponent(".upload-\(UUID().uuidString.lowercased())")
         do {
             try Self.writeDurably(bytes, to: temporary.path)
-            guard rename(temporary.path, url(for: name).path) == 0 else { throw PhotoStoreError.system("rename", errno) }
+            guard rename(temporary.path, url(for: name).path) == 0 else {
+                throw PhotoStoreError.system("rename", errno)
+            }
             try Self.syncDirectory(directory.path)
         } catch {
             unlink(temporary.path)
@@ -71,16 +73,23 @@ public struct PhotoStore: PhotoStoring {
     }
 
     private func removeFile(_ name: StoredPhotoName) throws {
-        guard unlink(url(for: name).path) == 0 || errno == ENOENT else { throw PhotoStoreError.system("unlink \(name)", errno) }
+        guard unlink(url(for: name).path) == 0 || errno == ENOENT else {
+            throw PhotoStoreError.system("unlink \(name)", errno)
+        }
     }
 
     /// The stored files (and temporary uploads) last changed before `cutoff` whose photo no report
     /// holds, checked 500 photos at a time.
-    public func removeOrphans(olderThan cutoff: Date, inUse: @Sendable ([String]) async throws -> Set<String>) async throws -> Int {
+    public func removeOrphans(
+        olderThan cutoff: Date, inUse: @Sendable ([String]) async throws -> Set<String>
+    ) async throws -> Int {
         let files = FileManager.default
-        let entries = try files.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.contentModificationDateKey])
+        let entries = try files.contentsOfDirectory(
+            at: directory, includingPropertiesForKeys: [.contentModificationDateKey])
         let old = entries.filter { entry in
-            let changed = (try? entry.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantFuture
+            let changed =
+                (try? entry.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)
+                ?? .distantFuture
             return changed < cutoff
         }
         var removed = 0

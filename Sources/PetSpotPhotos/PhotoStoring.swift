@@ -16,7 +16,9 @@ public protocol PhotoStoring: Sendable {
     /// Removes the photos older than `cutoff` that no report refers to (`inUse` names, of a batch,
     /// those a report holds), with their renditions, and returns how many files: what a crash
     /// mid-upload, a failed removal or a rendition drawn as its photo was replaced left.
-    func removeOrphans(olderThan cutoff: Date, inUse: @Sendable ([String]) async throws -> Set<String>) async throws -> Int
+    func removeOrphans(
+        olderThan cutoff: Date, inUse: @Sendable ([String]) async throws -> Set<String>
+    ) async throws -> Int
     /// Throws when a new photo could not be stored now (the health check).
     func checkWritable() async throws
     /// Where the file's bytes are to be read from, to serve it: a path streamed from disk, or the

@@ -11,10 +11,13 @@ package struct PhotoUpload: Sendable {
     package static func checked(_ bytes: [UInt8]) throws(ServiceError) -> PhotoUpload {
         guard bytes.count <= PhotoUploadLimits.maximumPhotoBytes else { throw tooLarge }
         guard let type = PhotoType(sniffing: bytes) else {
-            throw .unusable(field: "photo", code: .wrongFormat, message: "The file is not a JPEG, PNG, WebP, HEIC/HEIF or GIF image")
+            throw .unusable(
+                field: "photo", code: .wrongFormat, message: "The file is not a JPEG, PNG, WebP, HEIC/HEIF or GIF image"
+            )
         }
         return PhotoUpload(bytes: bytes, type: type)
     }
 
-    package static let tooLarge = ServiceError.unusable(field: "photo", code: .tooLarge, message: "The photo is larger than 10 MiB; send a smaller image")
+    package static let tooLarge = ServiceError.unusable(
+        field: "photo", code: .tooLarge, message: "The photo is larger than 10 MiB; send a smaller image")
 }

@@ -21,8 +21,9 @@ public struct StoredPhotoName: Hashable, Sendable, CustomStringConvertible {
     public init?(_ name: String) {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2 || (parts.count == 4 && parts[3] == Self.renditionExtension),
-              UUID(uuidString: String(parts[0])) != nil, parts[0] == parts[0].lowercased(),
-              let type = PhotoType.allCases.first(where: { $0.fileExtension == parts[1] }) else { return nil }
+            UUID(uuidString: String(parts[0])) != nil, parts[0] == parts[0].lowercased(),
+            let type = PhotoType.allCases.first(where: { $0.fileExtension == parts[1] })
+        else { return nil }
         let rendition = parts.count == 4 ? PhotoRendition(rawValue: String(parts[2])) : nil
         guard parts.count == 2 || rendition != nil else { return nil }
         self.init(photo: "\(parts[0]).\(parts[1])", type: type, rendition: rendition)

@@ -10,7 +10,10 @@ extension QRCode {
         for y in 0..<size {
             var x = 0
             while x < size {
-                guard self[x, y] else { x += 1; continue }
+                guard self[x, y] else {
+                    x += 1
+                    continue
+                }
                 var run = 1
                 while x + run < size && self[x + run, y] { run += 1 }
                 path += "M\(x + quietZone) \(y + quietZone)h\(run)v1h-\(run)z"

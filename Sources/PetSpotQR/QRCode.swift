@@ -22,10 +22,17 @@ public struct QRCode: Sendable, Equatable {
     /// The code of `bytes`, in the smallest version that holds them at `correction`; the level is
     /// raised while the version still holds them (more is lost and still read, at no cost in size).
     public static func encode(_ bytes: [UInt8], correction: QRErrorCorrection = .medium) throws(QRCodeError) -> QRCode {
-        guard let version = QRVersionTable.versions.first(where: { QRCodeData.fits(bytes.count, version: $0, level: correction) }) else {
+        guard
+            let version = QRVersionTable.versions.first(where: {
+                QRCodeData.fits(bytes.count, version: $0, level: correction)
+            })
+        else {
             throw .tooLong(bytes: bytes.count, maximum: QRCodeData.capacity(version: 40, level: correction))
         }
-        let level = QRErrorCorrection.allCases.last { $0.rawValue >= correction.rawValue && QRCodeData.fits(bytes.count, version: version, level: $0) }
+        let level =
+            QRErrorCorrection.allCases.last {
+                $0.rawValue >= correction.rawValue && QRCodeData.fits(bytes.count, version: version, level: $0)
+            }
             ?? correction
         let codewords = QRCodeData.codewords(bytes, version: version, level: level)
         var matrix = QRMatrix(version: version)
@@ -37,7 +44,8 @@ public struct QRCode: Sendable, Equatable {
             return candidate
         }
         let best = masked.indices.min { QRPenalty.score(masked[$0]) < QRPenalty.score(masked[$1]) } ?? 0
-        return QRCode(version: version, errorCorrection: level, mask: best, size: matrix.size, modules: masked[best].dark)
+        return QRCode(
+            version: version, errorCorrection: level, mask: best, size: matrix.size, modules: masked[best].dark)
     }
 }
 

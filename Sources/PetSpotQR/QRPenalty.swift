@@ -14,7 +14,11 @@ enum QRPenalty {
         for y in 0..<size - 1 {
             for x in 0..<size - 1 {
                 let colour = dark[y * size + x]
-                if dark[y * size + x + 1] == colour && dark[(y + 1) * size + x] == colour && dark[(y + 1) * size + x + 1] == colour { score += 3 }
+                if dark[y * size + x + 1] == colour && dark[(y + 1) * size + x] == colour
+                    && dark[(y + 1) * size + x + 1] == colour
+                {
+                    score += 3
+                }
             }
         }
         let total = size * size
@@ -38,7 +42,9 @@ enum QRPenalty {
         func light(_ index: Int) -> Bool { index < 0 || index >= size || !at(index) }
         // dark-light-dark×3-light-dark, with four light modules before or after it.
         for start in 0...(size - 7)
-        where at(start) && !at(start + 1) && at(start + 2) && at(start + 3) && at(start + 4) && !at(start + 5) && at(start + 6) {
+        where at(start) && !at(start + 1) && at(start + 2) && at(start + 3) && at(start + 4) && !at(start + 5)
+            && at(start + 6)
+        {
             if (start - 4..<start).allSatisfy(light) || (start + 7..<start + 11).allSatisfy(light) { score += 40 }
         }
         return score

@@ -10,7 +10,8 @@ public struct ReachingLimits: Sendable, Equatable {
     package var messagesPerClient: AdditionLimit
     package var messagesPerReport: AdditionLimit
 
-    package init(sightingsPerClient: AdditionLimit, messagesPerClient: AdditionLimit, messagesPerReport: AdditionLimit) {
+    package init(sightingsPerClient: AdditionLimit, messagesPerClient: AdditionLimit, messagesPerReport: AdditionLimit)
+    {
         self.sightingsPerClient = sightingsPerClient
         self.messagesPerClient = messagesPerClient
         self.messagesPerReport = messagesPerReport
@@ -22,13 +23,18 @@ public struct ReachingLimits: Sendable, Equatable {
     /// a day per address, nobody floods an inbox, nor the table, with alerts.
     package var alertRequestsPerClient = AdditionLimit(maximum: 10, window: 60 * 60)
     /// Reports one client creates: at most 10 an hour and 30 a day ("Creating reports").
-    package var reportsPerClient = [AdditionLimit(maximum: 10, window: 60 * 60), AdditionLimit(maximum: 30, window: 24 * 60 * 60)]
+    package var reportsPerClient = [
+        AdditionLimit(maximum: 10, window: 60 * 60), AdditionLimit(maximum: 30, window: 24 * 60 * 60),
+    ]
     /// Photos one client uploads: at most 30 an hour.
     package var photosPerClient = [AdditionLimit(maximum: 30, window: 60 * 60)]
 
     /// `reportsPerClient` and `photosPerClient` with other maxima (`--creation-limits 10,30,30`).
     package mutating func setCreation(reportsAnHour: Int, reportsADay: Int, photosAnHour: Int) {
-        reportsPerClient = [AdditionLimit(maximum: reportsAnHour, window: 60 * 60), AdditionLimit(maximum: reportsADay, window: 24 * 60 * 60)]
+        reportsPerClient = [
+            AdditionLimit(maximum: reportsAnHour, window: 60 * 60),
+            AdditionLimit(maximum: reportsADay, window: 24 * 60 * 60),
+        ]
         photosPerClient = [AdditionLimit(maximum: photosAnHour, window: 60 * 60)]
     }
 

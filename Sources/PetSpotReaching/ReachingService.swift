@@ -16,7 +16,10 @@ package struct ReachingService: Sendable {
     package let mail: OwnerMailWriter
     package let doorbell: MailDoorbell
 
-    package init(store: ReachingStore, reports: any AnnouncementStore, owners: OwnerAuthorizer, limits: ReachingLimits, clock: ServerClock, mail: OwnerMailWriter, doorbell: MailDoorbell) {
+    package init(
+        store: ReachingStore, reports: any AnnouncementStore, owners: OwnerAuthorizer, limits: ReachingLimits,
+        clock: ServerClock, mail: OwnerMailWriter, doorbell: MailDoorbell
+    ) {
         self.store = store
         self.reports = reports
         self.owners = owners
@@ -27,13 +30,17 @@ package struct ReachingService: Sendable {
     }
 
     private func read(_ id: String) async throws -> AnnouncementRecord {
-        guard let uuid = UUID(canonicalText: id), let record = try await reports.find(id: uuid) else { throw ServiceError.notFound }
+        guard let uuid = UUID(canonicalText: id), let record = try await reports.find(id: uuid) else {
+            throw ServiceError.notFound
+        }
         return record
     }
 
     /// Adds a sighting to an open report: 404 for an unknown one, 409 once it is resolved or expired,
     /// then every problem of the body, then the per-client limit.
-    package func addSighting(to id: String, body: [String: JSONValue], from client: ClientAddress) async throws -> Sighting {
+    package func addSighting(
+        to id: String, body: [String: JSONValue], from client: ClientAddress
+    ) async throws -> Sighting {
         let record = try await read(id)
         let now = Timestamp.truncated(clock.now())
         try Self.requireOpen(record, at: now, for: "sightings")
@@ -42,14 +49,19 @@ package struct ReachingService: Sendable {
         case .success(let valid): request = valid
         case .failure(let failure): throw ServiceError.invalid(failure)
         }
-        let sighting = Sighting(id: UUID().canonicalText, announcementId: record.wireID, seenAt: request.seenAt, location: request.location,
-                                note: request.note, email: request.email, phone: request.phone, createdAt: now)
-        let addition = try await store.add(sighting, from: client.key, limits: [
-            (limits.sightingsPerClient, .client(client.key)), (limits.sightingsPerReport, .report(record.wireID)),
-        ], mail: mail.mail(for: sighting, about: record), now: now)
+        let sighting = Sighting(
+            id: UUID().canonicalText, announcementId: record.wireID, seenAt: request.seenAt, location: request.location,
+            note: request.note, email: request.email, phone: request.phone, createdAt: now)
+        let addition = try await store.add(
+            sighting, from: client.key,
+            limits: [
+                (limits.sightingsPerClient, .client(client.key)), (limits.sightingsPerReport, .report(record.wireID)),
+            ], mail: mail.mail(for: sighting, about: record), now: now)
         switch addition {
         case .added: break
-        case .refused(let seconds): throw ServiceError.tooMany("Too many sightings for now; try again in \(seconds) seconds", retryAfterSeconds: seconds)
+        case .refused(let seconds):
+            throw ServiceError.tooMany(
+                "Too many sightings for now; try again in \(seconds) seconds", retryAfterSeconds: seconds)
         case .reportGone: throw ServiceError.notFound
         }
         doorbell.ring()
@@ -58,20 +70,26 @@ package struct ReachingService: Sendable {
 
     /// The report's sightings, latest seen first (the latest `limit`, when given); the witnesses'
     /// contact only for its owner.
-    package func sightings(of id: String, limit: Int? = nil, credentials: Credentials?, from client: ClientAddress) async throws -> [Sighting] {
+    package func sightings(
+        of id: String, limit: Int? = nil, credentials: Credentials?, from client: ClientAddress
+    ) async throws -> [Sighting] {
         let record = try await reportFor(id, credentials: credentials, from: client)
         let sightings = try await store.sightings(of: record.wireID, limit: limit)
         return credentials == nil ? sightings.map(\.shownToPublic) : sightings
     }
 
     /// Removes a sighting for the report's owner.
-    package func removeSighting(_ sightingID: String, of id: String, credentials: Credentials, from client: ClientAddress) async throws {
+    package func removeSighting(
+        _ sightingID: String, of id: String, credentials: Credentials, from client: ClientAddress
+    ) async throws {
         let record = try await owners.authorizeOwner(of: id, with: credentials, from: client)
         guard try await store.removeSighting(sightingID, of: record.wireID) else { throw ServiceError.notFound }
     }
 
     /// Keeps a message for the report's owner (answered 202: the owner reads it later, and is told by mail).
-    package func addMessage(to id: String, body: [String: JSONValue], from client: ClientAddress) async throws -> OwnerMessage {
+    package func addMessage(
+        to id: String, body: [String: JSONValue], from client: ClientAddress
+    ) async throws -> OwnerMessage {
         let record = try await read(id)
         let now = Timestamp.truncated(clock.now())
         let request: MessageRequest
@@ -79,14 +97,19 @@ package struct ReachingService: Sendable {
         case .success(let valid): request = valid
         case .failure(let failure): throw ServiceError.invalid(failure)
         }
-        let message = OwnerMessage(id: UUID().canonicalText, message: request.message, replyEmail: request.replyEmail,
-                                   replyPhone: request.replyPhone, createdAt: now)
-        let addition = try await store.add(message, to: record.wireID, from: client.key, limits: [
-            (limits.messagesPerClient, .client(client.key)), (limits.messagesPerReport, .report(record.wireID)),
-        ], mail: mail.mail(for: message, about: record), now: now)
+        let message = OwnerMessage(
+            id: UUID().canonicalText, message: request.message, replyEmail: request.replyEmail,
+            replyPhone: request.replyPhone, createdAt: now)
+        let addition = try await store.add(
+            message, to: record.wireID, from: client.key,
+            limits: [
+                (limits.messagesPerClient, .client(client.key)), (limits.messagesPerReport, .report(record.wireID)),
+            ], mail: mail.mail(for: message, about: record), now: now)
         switch addition {
         case .added: break
-        case .refused(let seconds): throw ServiceError.tooMany("Too many messages for now; try again in \(seconds) seconds", retryAfterSeconds: seconds)
+        case .refused(let seconds):
+            throw ServiceError.tooMany(
+                "Too many messages for now; try again in \(seconds) seconds", retryAfterSeconds: seconds)
         case .reportGone: throw ServiceError.notFound
         }
         doorbell.ring()
@@ -94,13 +117,17 @@ package struct ReachingService: Sendable {
     }
 
     /// The report's messages, newest first, for its owner.
-    package func messages(of id: String, credentials: Credentials, from client: ClientAddress) async throws -> [OwnerMessage] {
+    package func messages(
+        of id: String, credentials: Credentials, from client: ClientAddress
+    ) async throws -> [OwnerMessage] {
         let record = try await owners.authorizeOwner(of: id, with: credentials, from: client)
         return try await store.messages(of: record.wireID)
     }
 
     /// The report, checked to be the caller's when credentials are given.
-    private func reportFor(_ id: String, credentials: Credentials?, from client: ClientAddress) async throws -> AnnouncementRecord {
+    private func reportFor(
+        _ id: String, credentials: Credentials?, from client: ClientAddress
+    ) async throws -> AnnouncementRecord {
         guard let credentials else { return try await read(id) }
         return try await owners.authorizeOwner(of: id, with: credentials, from: client)
     }
@@ -109,7 +136,8 @@ package struct ReachingService: Sendable {
         switch record.standing(at: now) {
         case .open: return
         case .resolved:
-            throw ServiceError.closed("This report is closed: its pet is home or its owner ended it, so it takes no more \(what)")
+            throw ServiceError.closed(
+                "This report is closed: its pet is home or its owner ended it, so it takes no more \(what)")
         case .expired:
             throw ServiceError.closed("This report has expired, so it takes no more \(what) until its owner renews it")
         }

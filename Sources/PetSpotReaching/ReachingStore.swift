@@ -25,45 +25,73 @@ package struct ReachingStore: Sendable {
     /// counted, added and queued in one transaction (the mail is never lost, nor sent for nothing);
     /// the mail goes at once only when the owner had none of a sighting within the hour, else the
     /// sighting waits for the hourly batch (`SightingMail`).
-    package func add(_ sighting: Sighting, from client: String, limits: [(AdditionLimit, AdditionLimit.Scope)], mail: OutboxMail?,
-             now: Date) async throws -> Addition {
+    package func add(
+        _ sighting: Sighting, from client: String, limits: [(AdditionLimit, AdditionLimit.Scope)], mail: OutboxMail?,
+        now: Date
+    ) async throws -> Addition {
         let insert = SQLQueryString.insert(
             into: "sightings",
-            columns: ["id", "announcement_id", "seen_at", "latitude", "longitude", "note", "email", "phone", "client", "created_at"],
-            rows: [[sighting.id, sighting.announcementId, Timestamp.milliseconds(sighting.seenAt), sighting.location.latitude,
-                    sighting.location.longitude, sighting.note, sighting.email, sighting.phone, client, Timestamp.milliseconds(sighting.createdAt)]]
+            columns: [
+                "id", "announcement_id", "seen_at", "latitude", "longitude", "note", "email", "phone", "client",
+                "created_at",
+            ],
+            rows: [
+                [
+                    sighting.id, sighting.announcementId, Timestamp.milliseconds(sighting.seenAt),
+                    sighting.location.latitude,
+                    sighting.location.longitude, sighting.note, sighting.email, sighting.phone, client,
+                    Timestamp.milliseconds(sighting.createdAt),
+                ]
+            ]
         )
-        return try await add(insert, table: "sightings", to: sighting.announcementId, limits: limits, now: now) { database in
+        return try await add(insert, table: "sightings", to: sighting.announcementId, limits: limits, now: now) {
+            database in
             try await SightingMail.added(sighting, mail: mail, now: now, on: database)
         }
     }
 
     /// Adds `message` for the report `reportID` from `client` unless a limit refuses it, with the owner's `mail` about it.
-    package func add(_ message: OwnerMessage, to reportID: String, from client: String, limits: [(AdditionLimit, AdditionLimit.Scope)],
-             mail: OutboxMail?, now: Date) async throws -> Addition {
+    package func add(
+        _ message: OwnerMessage, to reportID: String, from client: String,
+        limits: [(AdditionLimit, AdditionLimit.Scope)],
+        mail: OutboxMail?, now: Date
+    ) async throws -> Addition {
         let insert = SQLQueryString.insert(
-            into: "messages", columns: ["id", "announcement_id", "message", "reply_email", "reply_phone", "client", "created_at"],
-            rows: [[message.id, reportID, message.message, message.replyEmail, message.replyPhone, client, Timestamp.milliseconds(message.createdAt)]]
+            into: "messages",
+            columns: ["id", "announcement_id", "message", "reply_email", "reply_phone", "client", "created_at"],
+            rows: [
+                [
+                    message.id, reportID, message.message, message.replyEmail, message.replyPhone, client,
+                    Timestamp.milliseconds(message.createdAt),
+                ]
+            ]
         )
         return try await add(insert, table: "messages", to: reportID, limits: limits, now: now) { database in
             // Mailed now when the report is confirmed; else it waits (`mailed_at` NULL) for the confirmation's mail.
             if let mail, try await OutboxStore.enqueue(mail, at: now, on: database) {
-                try await database.update("messages").set("mailed_at", to: Timestamp.milliseconds(now)).where("id", .equal, message.id).run()
+                try await database.update("messages").set("mailed_at", to: Timestamp.milliseconds(now)).where(
+                    "id", .equal, message.id
+                ).run()
             }
         }
     }
 
     /// Counts, inserts and runs `then` (the owner's mail) in one transaction.
-    private func add(_ insert: SQLQueryString, table: String, to reportID: String, limits: [(AdditionLimit, AdditionLimit.Scope)],
-                     now: Date, then: @escaping @Sendable (any SQLDatabase) async throws -> Void) async throws -> Addition {
+    private func add(
+        _ insert: SQLQueryString, table: String, to reportID: String, limits: [(AdditionLimit, AdditionLimit.Scope)],
+        now: Date, then: @escaping @Sendable (any SQLDatabase) async throws -> Void
+    ) async throws -> Addition {
         let engine = pool.engine
         return try await pool.transaction { database in
-            let report: SQLQueryString = "SELECT id FROM announcements WHERE id = \(bind: reportID)\(unsafeRaw: engine.dialect.holdRowRead)"
+            let report: SQLQueryString =
+                "SELECT id FROM announcements WHERE id = \(bind: reportID)\(unsafeRaw: engine.dialect.holdRowRead)"
             guard try await database.raw(report).first() != nil else { return .reportGone }
             try await AdditionLimit.lock(limits.map(\.1), in: table, on: database, engine: engine)
             var wait: Int?
             for (limit, scope) in limits {
-                if let seconds = try await limit.retryAfter(scope, in: table, on: database, now: now) { wait = max(wait ?? seconds, seconds) }
+                if let seconds = try await limit.retryAfter(scope, in: table, on: database, now: now) {
+                    wait = max(wait ?? seconds, seconds)
+                }
             }
             if let wait { return .refused(retryAfter: wait) }
             try await database.raw(insert).run()
@@ -83,9 +111,12 @@ package struct ReachingStore: Sendable {
     /// Removes one of the report's sightings; `false` when the report has no such sighting.
     package func removeSighting(_ id: String, of reportID: String) async throws -> Bool {
         try await pool.transaction { database in
-            let find: SQLQueryString = "SELECT id FROM sightings WHERE id = \(bind: id) AND announcement_id = \(bind: reportID)"
+            let find: SQLQueryString =
+                "SELECT id FROM sightings WHERE id = \(bind: id) AND announcement_id = \(bind: reportID)"
             guard try await database.raw(find).first() != nil else { return false }
-            try await database.raw("DELETE FROM sightings WHERE id = \(bind: id) AND announcement_id = \(bind: reportID)").run()
+            try await database.raw(
+                "DELETE FROM sightings WHERE id = \(bind: id) AND announcement_id = \(bind: reportID)"
+            ).run()
             return true
         }
     }
@@ -96,14 +127,19 @@ package struct ReachingStore: Sendable {
     }
 
     /// The messages `condition` picks, newest first.
-    package static func messages(where condition: SQLQueryString, on database: any SQLDatabase) async throws -> [OwnerMessage] {
-        let sql: SQLQueryString = "SELECT id, message, reply_email, reply_phone, created_at FROM messages WHERE " + condition
+    package static func messages(
+        where condition: SQLQueryString, on database: any SQLDatabase
+    ) async throws -> [OwnerMessage] {
+        let sql: SQLQueryString =
+            "SELECT id, message, reply_email, reply_phone, created_at FROM messages WHERE " + condition
             + " ORDER BY created_at DESC, id"
         return try await database.raw(sql).all().map { row in
-            OwnerMessage(id: try row.decode(column: "id", as: String.self), message: try row.decode(column: "message", as: String.self),
-                         replyEmail: try row.decode(column: "reply_email", as: String?.self),
-                         replyPhone: try row.decode(column: "reply_phone", as: String?.self),
-                         createdAt: Self.time(try row.decode(column: "created_at", as: Int64.self)))
+            OwnerMessage(
+                id: try row.decode(column: "id", as: String.self),
+                message: try row.decode(column: "message", as: String.self),
+                replyEmail: try row.decode(column: "reply_email", as: String?.self),
+                replyPhone: try row.decode(column: "reply_phone", as: String?.self),
+                createdAt: Self.time(try row.decode(column: "created_at", as: Int64.self)))
         }
     }
 

@@ -18,10 +18,14 @@ package enum SightingMail {
     /// owner had no sighting mail within `quiet`; otherwise the sighting waits, for the next batch
     /// or for the confirmation's mail (`ReportMailConfirmations`), which does not start the quiet
     /// hour: the first sighting after it goes at once.
-    package static func added(_ sighting: Sighting, mail: OutboxMail?, now: Date, on database: any SQLDatabase) async throws {
+    package static func added(
+        _ sighting: Sighting, mail: OutboxMail?, now: Date, on database: any SQLDatabase
+    ) async throws {
         guard try await ConfirmedReports.isConfirmed(sighting.announcementId, on: database) else { return }
-        let last = try await database.raw("SELECT mailed_at FROM sighting_mail WHERE announcement_id = \(bind: sighting.announcementId)")
-            .first(decodingColumn: "mailed_at", as: Int64.self)
+        let last = try await database.raw(
+            "SELECT mailed_at FROM sighting_mail WHERE announcement_id = \(bind: sighting.announcementId)"
+        )
+        .first(decodingColumn: "mailed_at", as: Int64.self)
         let time = Timestamp.milliseconds(now)
         if let last, Double(time - last) / 1000 < quiet { return }
         if let mail { try await OutboxStore.enqueue(mail, at: now, on: database) }
@@ -38,18 +42,23 @@ package enum SightingMail {
             AND EXISTS (SELECT 1 FROM mail_confirmations c WHERE c.announcement_id = s.announcement_id) \
             LIMIT \(bind: limit)
             """
-        return try await pool.withConnection { try await $0.raw(sql).all(decodingColumn: "announcement_id", as: String.self) }
+        return try await pool.withConnection {
+            try await $0.raw(sql).all(decodingColumn: "announcement_id", as: String.self)
+        }
     }
 
     /// Queues one mail of the report's waiting sightings (latest seen first), written by `write`
     /// (`nil`: none is sent, as for a report removed since), and marks them mailed; returns whether
     /// any waited.
-    package static func sendWaiting(of reportID: String, now: Date, on pool: any SQLConnectionPool,
-                            write: @escaping @Sendable ([Sighting]) -> OutboxMail?) async throws -> Bool {
+    package static func sendWaiting(
+        of reportID: String, now: Date, on pool: any SQLConnectionPool,
+        write: @escaping @Sendable ([Sighting]) -> OutboxMail?
+    ) async throws -> Bool {
         let engine = pool.engine
         return try await pool.transaction { database in
             try await AdditionLimit.lock([.report(reportID)], in: "sightings", on: database, engine: engine)
-            let waiting = try await SightingRows.sightings(where: "announcement_id = \(bind: reportID) AND mailed_at IS NULL", on: database)
+            let waiting = try await SightingRows.sightings(
+                where: "announcement_id = \(bind: reportID) AND mailed_at IS NULL", on: database)
             guard !waiting.isEmpty else { return false }
             if let mail = write(waiting) { try await OutboxStore.enqueue(mail, at: now, on: database) }
             try await markMailed(reportID: reportID, ids: waiting.map(\.id), now: now, on: database)
@@ -57,12 +66,16 @@ package enum SightingMail {
         }
     }
 
-    private static func markMailed(reportID: String, ids: [String], now: Date, on database: any SQLDatabase) async throws {
+    private static func markMailed(
+        reportID: String, ids: [String], now: Date, on database: any SQLDatabase
+    ) async throws {
         let time = Timestamp.milliseconds(now)
         try await database.update("sightings").set("mailed_at", to: time).where("id", .in, ids).run()
-        try await database.raw("""
+        try await database.raw(
+            """
             INSERT INTO sighting_mail (announcement_id, mailed_at) VALUES (\(bind: reportID), \(bind: time)) \
             ON CONFLICT (announcement_id) DO UPDATE SET mailed_at = excluded.mailed_at
-            """).run()
+            """
+        ).run()
     }
 }

@@ -12,7 +12,10 @@ package struct SightingNotices: Sendable {
     package let clock: ServerClock
     package let doorbell: MailDoorbell
 
-    package init(pool: any SQLConnectionPool, announcements: any AnnouncementStore, mail: OwnerMailWriter, clock: ServerClock, doorbell: MailDoorbell) {
+    package init(
+        pool: any SQLConnectionPool, announcements: any AnnouncementStore, mail: OwnerMailWriter, clock: ServerClock,
+        doorbell: MailDoorbell
+    ) {
         self.pool = pool
         self.announcements = announcements
         self.mail = mail
@@ -31,9 +34,13 @@ package struct SightingNotices: Sendable {
         var queued = 0
         for reportID in try await SightingMail.due(at: now, limit: Self.reportsPerRound, on: pool) {
             // A report removed since keeps no mail: its sightings went with it.
-            guard let id = UUID(canonicalText: reportID), let report = try await announcements.find(id: id) else { continue }
+            guard let id = UUID(canonicalText: reportID), let report = try await announcements.find(id: id) else {
+                continue
+            }
             let mail = self.mail
-            if try await SightingMail.sendWaiting(of: reportID, now: now, on: pool, write: { mail.mail(for: $0, about: report, now: now) }) {
+            if try await SightingMail.sendWaiting(
+                of: reportID, now: now, on: pool, write: { mail.mail(for: $0, about: report, now: now) })
+            {
                 queued += 1
             }
         }

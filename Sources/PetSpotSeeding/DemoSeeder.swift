@@ -18,8 +18,10 @@ public struct DemoSeeder: Sendable {
     let hasher: PasswordHasher
     let clock: ServerClock
 
-    public init(storage: Storage, photosDirectory: URL, photoStorage: PhotoStorage = .directory, hashRounds: Int,
-                clock: ServerClock = .system) throws {
+    public init(
+        storage: Storage, photosDirectory: URL, photoStorage: PhotoStorage = .directory, hashRounds: Int,
+        clock: ServerClock = .system
+    ) throws {
         store = storage.announcements
         photos = try photoStorage.open(directory: photosDirectory, pool: storage.pool)
         hasher = PasswordHasher(rounds: hashRounds)
@@ -45,23 +47,28 @@ public struct DemoSeeder: Sendable {
             case .success(let valid): content = valid
             case .failure(let failure): throw DemoSeedError(id: demo.id, problems: failure.errors)
             }
-            let photo = PlaceholderImage.png(width: 480, height: 360, background: demo.colours.background, foreground: demo.colours.foreground)
+            let photo = PlaceholderImage.png(
+                width: 480, height: 360, background: demo.colours.background, foreground: demo.colours.foreground)
             let file = try await photos.save(photo, as: .png).photo
             let password = ManagementPassword.generate()
             // Each demo report is created the day its pet was lost or found (later in the list, a
             // little earlier that day), so "newest first" lists the most recent stories first.
             let created = now.addingTimeInterval(-Double(demo.daysAgo) * 86400 - Double(index) * 60)
             do {
-                try await store.insert(AnnouncementRecord(
-                    id: id, content: content, photoFile: file, passwordHash: try await hasher.hash(password),
-                    createdAt: created, updatedAt: created, expiresAt: ReportLifetime().expiry(after: created)
-                ))
+                try await store.insert(
+                    AnnouncementRecord(
+                        id: id, content: content, photoFile: file, passwordHash: try await hasher.hash(password),
+                        createdAt: created, updatedAt: created, expiresAt: ReportLifetime().expiry(after: created)
+                    ))
             } catch {
                 try? await photos.remove(file)  // else the orphan sweep takes it
                 throw error
             }
             let name = demo.petName.map { " \"\($0)\"" } ?? ""
-            added.append(Added(id: demo.id, summary: "\(demo.status.rawValue) \(demo.breed ?? demo.species.rawValue)\(name)", password: password.description))
+            added.append(
+                Added(
+                    id: demo.id, summary: "\(demo.status.rawValue) \(demo.breed ?? demo.species.rawValue)\(name)",
+                    password: password.description))
         }
         return added
     }
@@ -73,7 +80,9 @@ public struct DemoSeeder: Sendable {
         var newLongitude = longitude + east / (GreatCircle.kilometresPerDegreeOfLatitude * scale)
         if newLongitude > 180 { newLongitude -= 360 }
         if newLongitude < -180 { newLongitude += 360 }
-        return Coordinates(latitude: (newLatitude * 100_000).rounded() / 100_000, longitude: (newLongitude * 100_000).rounded() / 100_000)
+        return Coordinates(
+            latitude: (newLatitude * 100_000).rounded() / 100_000,
+            longitude: (newLongitude * 100_000).rounded() / 100_000)
     }
 }
 

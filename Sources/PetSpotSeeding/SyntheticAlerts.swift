@@ -25,7 +25,9 @@ public struct SyntheticAlerts: Sendable {
             let longitude = area.west + random.unit() * (area.east - area.west)
             guard let centre = Coordinates(latitude: latitude, longitude: longitude) else { return nil }
             let request = AlertRequest(email: "alert-\(index)@bench.example", centre: centre, radiusKm: 5)
-            return StoredAlert(id: String(format: "a1e70000-0000-4000-8000-%012llx", UInt64(index)), request: request, createdAt: now, confirmedAt: now)
+            return StoredAlert(
+                id: String(format: "a1e70000-0000-4000-8000-%012llx", UInt64(index)), request: request, createdAt: now,
+                confirmedAt: now)
         }
     }
 }

@@ -30,7 +30,9 @@ public struct SyntheticPairs: Sendable {
     }
 
     /// The records of pairs `range`, each pair's reports together.
-    public func records(_ range: Range<Int>, passwordHash: String, today: CalendarDate, now: Date) -> [AnnouncementRecord] {
+    public func records(
+        _ range: Range<Int>, passwordHash: String, today: CalendarDate, now: Date
+    ) -> [AnnouncementRecord] {
         range.flatMap { pair in
             var random = SplitMix64(seed: seed ^ 0x5EED_0000_0000_0001, item: pair)
             let pet = SyntheticPet.random(&random)
@@ -45,21 +47,28 @@ public struct SyntheticPairs: Sendable {
             let travelled = Self.travelled(pet.species, days: days, &random)
             let foundAt = home.moved(kilometres: travelled, bearing: random.unit() * 360)
             let found = CreateAnnouncementRequest(
-                status: .found, species: pet.species, sex: finder.sex, lastSeenDate: lost.adding(days: days), location: foundAt,
-                breed: finder.breed, age: finder.age, description: finder.description, microchipNumber: finder.microchip,
+                status: .found, species: pet.species, sex: finder.sex, lastSeenDate: lost.adding(days: days),
+                location: foundAt,
+                breed: finder.breed, age: finder.age, description: finder.description,
+                microchipNumber: finder.microchip,
                 phone: "+48 600 000 000")
-            var records = [SyntheticReports.record(Self.missingID(pair), missing, created: now, passwordHash: passwordHash),
-                           SyntheticReports.record(Self.foundID(pair), found, created: now, passwordHash: passwordHash)]
+            var records = [
+                SyntheticReports.record(Self.missingID(pair), missing, created: now, passwordHash: passwordHash),
+                SyntheticReports.record(Self.foundID(pair), found, created: now, passwordHash: passwordHash),
+            ]
             for index in 0..<Self.lookalikes {
                 let other = SyntheticPet.random(&random, species: pet.species).findersReport(&random)
                 let content = CreateAnnouncementRequest(
                     status: .found, species: pet.species, sex: other.sex,
                     lastSeenDate: min(today, lost.adding(days: random.below(18) - 3)),
                     location: home.moved(kilometres: random.exponential(mean: 1.5), bearing: random.unit() * 360),
-                    breed: other.breed, age: other.age, description: other.description, microchipNumber: other.microchip,
+                    breed: other.breed, age: other.age, description: other.description,
+                    microchipNumber: other.microchip,
                     phone: "+48 600 000 001")
-                records.append(SyntheticReports.record(Self.lookalikeID(pair * Self.lookalikes + index), content, created: now,
-                                                       passwordHash: passwordHash))
+                records.append(
+                    SyntheticReports.record(
+                        Self.lookalikeID(pair * Self.lookalikes + index), content, created: now,
+                        passwordHash: passwordHash))
             }
             return records
         }
@@ -77,11 +86,12 @@ public struct SyntheticPairs: Sendable {
     /// beyond 1.6 km from home, and cats, though usually within 500 m, are found kilometres away
     /// (issue 35's held-out set missed cats found 1–3 km away and dogs 4.8–6.3 km, within a week).
     static func travelled(_ species: Species, days: Int, _ random: inout SplitMix64) -> Double {
-        let far: ClosedRange<Double>? = switch species {
-        case .cat: 1...3.5
-        case .dog: 4...8
-        default: nil
-        }
+        let far: ClosedRange<Double>? =
+            switch species {
+            case .cat: 1...3.5
+            case .dog: 4...8
+            default: nil
+            }
         if let far, random.unit() < farShare {
             return far.lowerBound + random.unit() * (far.upperBound - far.lowerBound)
         }
@@ -110,7 +120,11 @@ extension Coordinates {
     func moved(kilometres: Double, bearing: Double) -> Coordinates {
         let radians = bearing * .pi / 180
         let latitude = self.latitude + kilometres * cos(radians) / GreatCircle.kilometresPerDegreeOfLatitude
-        let longitude = self.longitude + kilometres * sin(radians) / (GreatCircle.kilometresPerDegreeOfLatitude * cos(self.latitude * .pi / 180))
-        return Coordinates(latitude: (latitude * 100_000).rounded() / 100_000, longitude: (longitude * 100_000).rounded() / 100_000) ?? self
+        let longitude =
+            self.longitude + kilometres * sin(radians)
+            / (GreatCircle.kilometresPerDegreeOfLatitude * cos(self.latitude * .pi / 180))
+        return Coordinates(
+            latitude: (latitude * 100_000).rounded() / 100_000, longitude: (longitude * 100_000).rounded() / 100_000)
+            ?? self
     }
 }

@@ -31,7 +31,9 @@ struct SyntheticPet: Sendable {
     }
 
     /// The owner's report: the breed as on the list, the exact age, a full description, the chip.
-    func ownersReport(_ random: inout SplitMix64) -> (breed: String?, age: Int?, description: String, microchip: String?) {
+    func ownersReport(
+        _ random: inout SplitMix64
+    ) -> (breed: String?, age: Int?, description: String, microchip: String?) {
         var parts = [random.pick(coat.wordings)]
         if let mark { parts.append(random.pick(mark.wordings)) }
         if let collar { parts.append("\(collar) \(random.pick(["collar", "collar", "harness"]))") }
@@ -42,17 +44,21 @@ struct SyntheticPet: Sendable {
     /// A finder's report: sex told 60 % of the time; breed as listed 40 %, another of its group or a
     /// nickname 25 %, nothing 35 %; age guessed (or not); coat in other words; each mark seen 70 %;
     /// the collar still on 60 %; the chip read by a vet 20 %.
-    func findersReport(_ random: inout SplitMix64) -> (sex: Sex, breed: String?, age: Int?, description: String, microchip: String?) {
+    func findersReport(
+        _ random: inout SplitMix64
+    ) -> (sex: Sex, breed: String?, age: Int?, description: String, microchip: String?) {
         let sex: Sex = random.chance(0.6) ? sex : .unknown
         var said: String?
         let draw = random.unit()
         if draw < 0.4 {
             said = breed
         } else if draw < 0.65, let breed {
-            let groups = SpeciesTaxonomy.bundled.option(for: species)?.breedGroups.filter { $0.breeds.contains(breed) } ?? []
+            let groups =
+                SpeciesTaxonomy.bundled.option(for: species)?.breedGroups.filter { $0.breeds.contains(breed) } ?? []
             said = groups.isEmpty ? breed.lowercased() + " mix" : random.pick(random.pick(groups).breeds)
         }
-        let age = random.chance(0.6) ? max(0, age + Int(random.normal(deviation: 0.6 + 0.2 * Double(age)).rounded())) : nil
+        let age =
+            random.chance(0.6) ? max(0, age + Int(random.normal(deviation: 0.6 + 0.2 * Double(age)).rounded())) : nil
         var parts = [random.pick(coat.wordings)]
         if let mark, random.chance(0.7) { parts.append(random.pick(mark.wordings)) }
         if let collar, random.chance(0.6) { parts.append(random.chance(0.7) ? "\(collar) collar" : "wearing a collar") }
@@ -63,12 +69,14 @@ struct SyntheticPet: Sendable {
     struct Coat: Sendable {
         let wordings: [String]
         static let all: [Coat] = [
-            ["black", "all black", "jet black"], ["white", "all white", "snow white"], ["brown", "chocolate brown", "dark brown"],
+            ["black", "all black", "jet black"], ["white", "all white", "snow white"],
+            ["brown", "chocolate brown", "dark brown"],
             ["black and white", "black & white", "black/white", "tuxedo"], ["ginger", "orange", "ginger and white"],
             ["grey", "gray", "silver grey"], ["tan", "fawn", "light brown"], ["golden", "yellow", "gold"],
             ["black and tan", "black with tan", "black/tan"], ["brown tabby", "tabby", "striped brown"],
             ["grey tabby", "silver tabby", "grey striped"], ["tortoiseshell", "tortie", "tortoiseshell, patchy"],
-            ["brindle", "brindled", "dark brindle"], ["cream", "cream coloured", "blonde"], ["tricolour", "tri-colour", "black, white and tan"],
+            ["brindle", "brindled", "dark brindle"], ["cream", "cream coloured", "blonde"],
+            ["tricolour", "tri-colour", "black, white and tan"],
         ].map { Coat(wordings: $0) }
     }
 
@@ -76,9 +84,11 @@ struct SyntheticPet: Sendable {
         let wordings: [String]
         static let all: [Mark] = [
             ["white paws", "white socks", "white feet"], ["white chest", "white bib", "white patch on chest"],
-            ["white blaze", "white stripe on face", "white blaze on the nose"], ["docked tail", "short tail", "bobtail"],
+            ["white blaze", "white stripe on face", "white blaze on the nose"],
+            ["docked tail", "short tail", "bobtail"],
             ["tipped ear", "clipped ear", "notched ear"], ["one eye", "missing an eye", "one-eyed"],
-            ["blue eyes", "blue eyed", "bright blue eyes"], ["limps", "limping", "a limp"], ["kinked tail", "crooked tail", "bent tail"],
+            ["blue eyes", "blue eyed", "bright blue eyes"], ["limps", "limping", "a limp"],
+            ["kinked tail", "crooked tail", "bent tail"],
         ].map { Mark(wordings: $0) }
     }
 
@@ -87,7 +97,8 @@ struct SyntheticPet: Sendable {
     ]
     private static let collarColours = ["red", "blue", "green", "pink", "black", "purple", "orange", "brown leather"]
     private static let ownerRemarks = [
-        "very friendly", "shy with strangers", "answers to her name", "scared of cars", "needs medication", "loves treats",
+        "very friendly", "shy with strangers", "answers to her name", "scared of cars", "needs medication",
+        "loves treats",
         "may hide under cars", "escaped through the garden gate",
     ]
     private static let finderRemarks = [

@@ -45,7 +45,9 @@ public struct SyntheticReports: Sendable {
     }
 
     /// Records `range` of the series; the same index always gives the same report.
-    public func records(_ range: Range<Int>, passwordHash: String, today: CalendarDate, now: Date) -> [AnnouncementRecord] {
+    public func records(
+        _ range: Range<Int>, passwordHash: String, today: CalendarDate, now: Date
+    ) -> [AnnouncementRecord] {
         // Uniform by area: latitude drawn by its sine.
         let sinSouth = sin(area.south * .pi / 180), sinNorth = sin(area.north * .pi / 180)
         return range.map { index in
@@ -67,16 +69,23 @@ public struct SyntheticReports: Sendable {
             )
             content.locationLatitude = (latitude * 100_000).rounded() / 100_000
             content.locationLongitude = (longitude * 100_000).rounded() / 100_000
-            return Self.record(Self.id(index), content, created: now.addingTimeInterval(-Double(range.upperBound - index)), passwordHash: passwordHash)
+            return Self.record(
+                Self.id(index), content, created: now.addingTimeInterval(-Double(range.upperBound - index)),
+                passwordHash: passwordHash)
         }
     }
 
     /// A synthetic report as stored: listed (with the shared photo), open, with the usual lifetime.
-    static func record(_ id: UUID, _ content: CreateAnnouncementRequest, created: Date, passwordHash: String) -> AnnouncementRecord {
+    static func record(
+        _ id: UUID, _ content: CreateAnnouncementRequest, created: Date, passwordHash: String
+    ) -> AnnouncementRecord {
         let created = Timestamp.truncated(created)
-        return AnnouncementRecord(id: id, content: content, photoFile: photoFile, passwordHash: passwordHash, createdAt: created,
-                                  updatedAt: created, expiresAt: ReportLifetime().expiry(after: created))
+        return AnnouncementRecord(
+            id: id, content: content, photoFile: photoFile, passwordHash: passwordHash, createdAt: created,
+            updatedAt: created, expiresAt: ReportLifetime().expiry(after: created))
     }
 
-    private static let names = ["Burek", "Luna", "Max", "Mruczek", "Kiwi", "Reksio", "Bella", "Filemon", "Tosia", "Azor"]
+    private static let names = [
+        "Burek", "Luna", "Max", "Mruczek", "Kiwi", "Reksio", "Bella", "Filemon", "Tosia", "Azor",
+    ]
 }

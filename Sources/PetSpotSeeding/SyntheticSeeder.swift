@@ -11,7 +11,8 @@ public struct SyntheticSeeder: Sendable {
     let hasher: PasswordHasher
     let storage: Storage
 
-    public init(storage: Storage, photosDirectory: URL, photoStorage: PhotoStorage = .directory, hashRounds: Int) throws {
+    public init(storage: Storage, photosDirectory: URL, photoStorage: PhotoStorage = .directory, hashRounds: Int) throws
+    {
         store = storage.announcements
         photos = try photoStorage.open(directory: photosDirectory, pool: storage.pool)
         hasher = PasswordHasher(rounds: hashRounds)
@@ -20,15 +21,21 @@ public struct SyntheticSeeder: Sendable {
 
     /// Stores reports 0..<count in transactions of 10,000, reporting progress after each, then the
     /// labelled pairs `0..<pairs` of `labelled` (the matching evaluation's).
-    public func fill(count: Int, reports: SyntheticReports, pairs: Int = 0, labelled: SyntheticPairs? = nil,
-                     progress: (Int) -> Void = { _ in }) async throws {
+    public func fill(
+        count: Int, reports: SyntheticReports, pairs: Int = 0, labelled: SyntheticPairs? = nil,
+        progress: (Int) -> Void = { _ in }
+    ) async throws {
         guard try await store.newest(matching: ListingFilter(), after: nil, limit: 1, at: Date()).isEmpty,
-              try await store.find(id: SyntheticReports.id(0)) == nil else {
+            try await store.find(id: SyntheticReports.id(0)) == nil
+        else {
             throw SyntheticSeedError.notEmpty
         }
-        let photo = PlaceholderImage.png(width: 320, height: 240, background: (236, 224, 200), foreground: (120, 90, 60))
+        let photo = PlaceholderImage.png(
+            width: 320, height: 240, background: (236, 224, 200), foreground: (120, 90, 60))
         try await photos.store(photo, named: StoredPhotoName(SyntheticReports.photoFile)!)
-        guard let password = ManagementPassword(typed: SyntheticReports.password) else { throw SyntheticSeedError.notEmpty }
+        guard let password = ManagementPassword(typed: SyntheticReports.password) else {
+            throw SyntheticSeedError.notEmpty
+        }
         let hash = try await hasher.hash(password)
         let now = Date()
         let today = CalendarDate(now, in: TimeZone(identifier: "UTC") ?? .gmt)
@@ -39,7 +46,8 @@ public struct SyntheticSeeder: Sendable {
         }
         if let labelled {
             for start in stride(from: 0, to: pairs, by: 2000) {
-                try await store.insertAll(labelled.records(start..<min(start + 2000, pairs), passwordHash: hash, today: today, now: now))
+                try await store.insertAll(
+                    labelled.records(start..<min(start + 2000, pairs), passwordHash: hash, today: today, now: now))
             }
         }
         try await store.settleAfterBulkLoad()

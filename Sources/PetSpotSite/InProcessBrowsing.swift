@@ -26,8 +26,12 @@ struct InProcessBrowsing: ReportsBrowsing, ReportMatching {
     }
 
     /// A report's page: the report and its latest sightings as the public sees them, in one read.
-    func reportWithLatestSightings(id: String, latest: Int) async throws(BrowseError) -> (report: Announcement, sightings: [Sighting]) {
-        do { return try await services.reportWithLatestSightings(id: id, limit: latest) } catch { throw BrowseError(error) }
+    func reportWithLatestSightings(
+        id: String, latest: Int
+    ) async throws(BrowseError) -> (report: Announcement, sightings: [Sighting]) {
+        do { return try await services.reportWithLatestSightings(id: id, limit: latest) } catch {
+            throw BrowseError(error)
+        }
     }
 
     func statistics() async throws(BrowseError) -> ReportStatistics {

@@ -11,11 +11,17 @@ struct InProcessOwnerDesk: ReportManaging {
     let visitor: ClientAddress
 
     func report(id: String, managementPassword: String) async throws(OwnerActionError) -> Announcement {
-        try await owner { try await services.ownerReport(id: id, managementPassword: managementPassword, from: visitor) }
+        try await owner {
+            try await services.ownerReport(id: id, managementPassword: managementPassword, from: visitor)
+        }
     }
 
-    func edit(id: String, managementPassword: String, patch: [String: JSONValue]) async throws(OwnerActionError) -> Announcement {
-        try await owner { try await services.edit(id: id, managementPassword: managementPassword, patch: patch, from: visitor) }
+    func edit(
+        id: String, managementPassword: String, patch: [String: JSONValue]
+    ) async throws(OwnerActionError) -> Announcement {
+        try await owner {
+            try await services.edit(id: id, managementPassword: managementPassword, patch: patch, from: visitor)
+        }
     }
 
     func renew(id: String, managementPassword: String) async throws(OwnerActionError) -> Announcement {
@@ -28,25 +34,37 @@ struct InProcessOwnerDesk: ReportManaging {
 
     func inbox(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerInbox {
         try await owner {
-            OwnerInbox(messages: try await services.messages(of: id, managementPassword: managementPassword, from: visitor),
-                       sightings: try await services.ownerSightings(of: id, managementPassword: managementPassword, from: visitor))
+            OwnerInbox(
+                messages: try await services.messages(of: id, managementPassword: managementPassword, from: visitor),
+                sightings: try await services.ownerSightings(
+                    of: id, managementPassword: managementPassword, from: visitor))
         }
     }
 
     func removeSighting(_ sightingID: String, id: String, managementPassword: String) async throws(OwnerActionError) {
-        try await owner { try await services.removeSighting(sightingID, of: id, managementPassword: managementPassword, from: visitor) }
+        try await owner {
+            try await services.removeSighting(sightingID, of: id, managementPassword: managementPassword, from: visitor)
+        }
     }
 
     func mailStatus(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
         try await owner { try await services.mailStatus(id: id, managementPassword: managementPassword, from: visitor) }
     }
 
-    func setMailStopped(_ stopped: Bool, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
-        try await owner { try await services.setMailStopped(stopped, id: id, managementPassword: managementPassword, from: visitor) }
+    func setMailStopped(
+        _ stopped: Bool, id: String, managementPassword: String
+    ) async throws(OwnerActionError) -> OwnerMailStatus {
+        try await owner {
+            try await services.setMailStopped(stopped, id: id, managementPassword: managementPassword, from: visitor)
+        }
     }
 
-    func setMailLanguage(_ language: Language, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
-        try await owner { try await services.setMailLanguage(language, id: id, managementPassword: managementPassword, from: visitor) }
+    func setMailLanguage(
+        _ language: Language, id: String, managementPassword: String
+    ) async throws(OwnerActionError) -> OwnerMailStatus {
+        try await owner {
+            try await services.setMailLanguage(language, id: id, managementPassword: managementPassword, from: visitor)
+        }
     }
 
     func requestSignInLink(id: String) async throws(OwnerActionError) {

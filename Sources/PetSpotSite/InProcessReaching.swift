@@ -10,7 +10,9 @@ struct InProcessReaching: ReportReaching {
     let visitor: ClientAddress
 
     func addSighting(_ sighting: SightingRequest, to id: String) async throws(ReachingError) -> Sighting {
-        do { return try await services.addSighting(sighting, to: id, from: visitor) } catch { throw ReachingError(error) }
+        do { return try await services.addSighting(sighting, to: id, from: visitor) } catch {
+            throw ReachingError(error)
+        }
     }
 
     func sendMessage(_ message: MessageRequest, to id: String) async throws(ReachingError) {
@@ -18,6 +20,8 @@ struct InProcessReaching: ReportReaching {
     }
 
     func sightings(of id: String, limit: Int) async throws(ReachingError) -> [Sighting] {
-        do { return try await services.sightings(of: id, limit: limit, from: visitor) } catch { throw ReachingError(error) }
+        do { return try await services.sightings(of: id, limit: limit, from: visitor) } catch {
+            throw ReachingError(error)
+        }
     }
 }

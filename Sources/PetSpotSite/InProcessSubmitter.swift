@@ -11,7 +11,9 @@ struct InProcessSubmitter: ReportSubmitting {
     let services: PetSpotServices
     let visitor: ClientAddress
 
-    func create(_ request: CreateAnnouncementRequest, idempotencyKey: String) async throws(SubmissionError) -> CreatedAnnouncement {
+    func create(
+        _ request: CreateAnnouncementRequest, idempotencyKey: String
+    ) async throws(SubmissionError) -> CreatedAnnouncement {
         do {
             let owned = try await services.create(request, idempotencyKey: idempotencyKey, from: visitor)
             return CreatedAnnouncement(id: owned.report.id, managementPassword: owned.managementPassword)
@@ -23,10 +25,13 @@ struct InProcessSubmitter: ReportSubmitting {
     func uploadPhoto(_ photo: PhotoReference, for announcement: CreatedAnnouncement) async throws(SubmissionError) {
         // The web session's copy of the chosen photo, in its folder.
         guard let bytes = FileManager.default.contents(atPath: photo.location) else {
-            throw .rejected([ValidationError(field: "photo", code: .missingValue, message: Copy.Submission.photoUnreadable)])
+            throw .rejected([
+                ValidationError(field: "photo", code: .missingValue, message: Copy.Submission.photoUnreadable)
+            ])
         }
         do {
-            try await services.attachPhoto(Array(bytes), to: announcement.id, managementPassword: announcement.managementPassword, from: visitor)
+            try await services.attachPhoto(
+                Array(bytes), to: announcement.id, managementPassword: announcement.managementPassword, from: visitor)
         } catch {
             throw SubmissionError(error)
         }

@@ -8,12 +8,20 @@ import PetSpotStorage
 /// failure (the storage's) is the server failing.
 extension SubmissionError {
     init(_ error: any Error) {
-        guard let error = error as? ServiceError else { self = .serverFailure; return }
+        guard let error = error as? ServiceError else {
+            self = .serverFailure
+            return
+        }
         switch error {
         // "Not now": how long, and that nothing typed is lost.
-        case .tooMany(_, let seconds): self = .rejected([ValidationError(field: "report", code: .invalidFormat, message: Copy.Submission.tooMany(seconds: seconds))])
+        case .tooMany(_, let seconds):
+            self = .rejected([
+                ValidationError(
+                    field: "report", code: .invalidFormat, message: Copy.Submission.tooMany(seconds: seconds))
+            ])
         case .invalid, .unusable, .invalidParameter: self = .rejected(error.validationErrors)
-        case .conflict(let message, let field): self = .rejected([ValidationError(field: field ?? "report", code: .invalidFormat, message: message)])
+        case .conflict(let message, let field):
+            self = .rejected([ValidationError(field: field ?? "report", code: .invalidFormat, message: message)])
         case .notFound, .closed, .unauthenticated, .refused:
             self = .rejected([ValidationError(field: "report", code: .invalidFormat, message: error.message)])
         }
@@ -28,7 +36,10 @@ extension BrowseError {
 
 extension OwnerActionError {
     init(_ error: any Error) {
-        guard let error = error as? ServiceError else { self = .serverFailure; return }
+        guard let error = error as? ServiceError else {
+            self = .serverFailure
+            return
+        }
         switch error {
         case .unauthenticated, .refused: self = .wrongPassword
         case .notFound: self = .notFound
@@ -41,7 +52,10 @@ extension OwnerActionError {
 
 extension ReachingError {
     init(_ error: any Error) {
-        guard let error = error as? ServiceError else { self = .serverFailure; return }
+        guard let error = error as? ServiceError else {
+            self = .serverFailure
+            return
+        }
         switch error {
         case .notFound: self = .notFound
         case .closed: self = .closed

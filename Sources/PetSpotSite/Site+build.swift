@@ -24,36 +24,46 @@ public func webPages(_ configuration: ServerConfiguration) -> SiteExtension {
     let sessionsDirectory = configuration.webSessionsDirectory
     let secureCookies = configuration.publicURL?.scheme?.lowercased() == "https"
     let mapTiles = configuration.mapTiles
-    let sessionsCapacity = configuration.webSessionsCapacity, sessionsPerClient = configuration.webSessionsPerClientPerHour
+    let sessionsCapacity = configuration.webSessionsCapacity,
+        sessionsPerClient = configuration.webSessionsPerClientPerHour
     let site = configuration.site
     return SiteExtension { resources in
         let services = resources.services
         let web = try await WebSite(
-            configuration: WebConfiguration(sessionsDirectory: sessionsDirectory, sessionSecret: resources.sessionSecret,
-                                            secureCookies: secureCookies, sessionsCapacity: sessionsCapacity,
-                                            newSessionsPerClientPerHour: sessionsPerClient, mapTiles: mapTiles, site: site),
-            taxonomyRefresher: InProcessTaxonomy(taxonomy: services.taxonomy), analytics: MetricsAnalytics(metrics: resources.metrics)
+            configuration: WebConfiguration(
+                sessionsDirectory: sessionsDirectory, sessionSecret: resources.sessionSecret,
+                secureCookies: secureCookies, sessionsCapacity: sessionsCapacity,
+                newSessionsPerClientPerHour: sessionsPerClient, mapTiles: mapTiles, site: site),
+            taxonomyRefresher: InProcessTaxonomy(taxonomy: services.taxonomy),
+            analytics: MetricsAnalytics(metrics: resources.metrics)
         )
         let register: SiteExtension.Registration = { router in
-            web.register(on: router, client: { _, context in context.client.key }, services: { _, context in
-                // The visitor is named to every call, as the API's routes name theirs: the
-                // per-client limits count each visitor of the pages apart.
-                visitorServices(services, visitor: context.client, site: site)
-            })
+            web.register(
+                on: router, client: { _, context in context.client.key },
+                services: { _, context in
+                    // The visitor is named to every call, as the API's routes name theirs: the
+                    // per-client limits count each visitor of the pages apart.
+                    visitorServices(services, visitor: context.client, site: site)
+                })
         }
-        return SiteExtension.Prepared(register: register, periodic: [
-            PeriodicWork(name: "web sessions", every: WebSite.sweepInterval) { await web.sweepSessions() },
-        ], errorPage: { await web.errorPage($0, for: $1) })
+        return SiteExtension.Prepared(
+            register: register,
+            periodic: [
+                PeriodicWork(name: "web sessions", every: WebSite.sweepInterval) { await web.sweepSessions() }
+            ], errorPage: { await web.errorPage($0, for: $1) })
     }
 }
 
 /// The effects one visitor's pages run on: the services, in this process, for that visitor.
 func visitorServices(_ services: PetSpotServices, visitor: ClientAddress, site: String) -> WebServices {
     let browsing = InProcessBrowsing(services: services)
-    return WebServices(submitter: InProcessSubmitter(services: services, visitor: visitor), browsing: browsing,
-                       managing: InProcessOwnerDesk(services: services, visitor: visitor),
-                       reaching: InProcessReaching(services: services, visitor: visitor), matching: browsing,
-                       alerts: InProcessAlerts(services: services, visitor: visitor),
-                       flyers: InProcessFlyers(services: services, visitor: visitor, site: site),
-                       reportPage: { (id, latest) async throws(BrowseError) in try await browsing.reportWithLatestSightings(id: id, latest: latest) })
+    return WebServices(
+        submitter: InProcessSubmitter(services: services, visitor: visitor), browsing: browsing,
+        managing: InProcessOwnerDesk(services: services, visitor: visitor),
+        reaching: InProcessReaching(services: services, visitor: visitor), matching: browsing,
+        alerts: InProcessAlerts(services: services, visitor: visitor),
+        flyers: InProcessFlyers(services: services, visitor: visitor, site: site),
+        reportPage: { (id, latest) async throws(BrowseError) in
+            try await browsing.reportWithLatestSightings(id: id, latest: latest)
+        })
 }

@@ -16,8 +16,12 @@ package enum AnnouncementColumn: Hashable {
     package static let table = "announcements"
 
     private typealias Field = CreateAnnouncementRequest.Field
-    package static let allCases: [AnnouncementColumn] = [.id] + Field.allCases.map(field)
-        + [.photoFile, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .language, .passwordHash, .idempotencyKeyHash, .requestFingerprint]
+    package static let allCases: [AnnouncementColumn] =
+        [.id] + Field.allCases.map(field)
+        + [
+            .photoFile, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .language, .passwordHash,
+            .idempotencyKeyHash, .requestFingerprint,
+        ]
 
     package static let status = field(.status)
     package static let species = field(.species)
@@ -73,7 +77,9 @@ package enum AnnouncementColumn: Hashable {
 
     package static let all = allCases.map(\.spelledName)
     /// What a listing shows: no password hash or idempotency data is read for it.
-    package static let listed = allCases.filter { ![.passwordHash, .idempotencyKeyHash, .requestFingerprint].contains($0) }.map(\.name)
+    package static let listed = allCases.filter {
+        ![.passwordHash, .idempotencyKeyHash, .requestFingerprint].contains($0)
+    }.map(\.name)
     package static let allList = all.joined(separator: ", ")
     package static let listedList = listed.joined(separator: ", ")
 
@@ -158,10 +164,14 @@ extension AnnouncementRecord {
             return raw
         }
         func time(_ column: AnnouncementColumn) throws -> Date {
-            guard let milliseconds = try row.integer(column) else { throw StoreError.unreadableRow(column: column.name) }
+            guard let milliseconds = try row.integer(column) else {
+                throw StoreError.unreadableRow(column: column.name)
+            }
             return Timestamp.date(milliseconds: milliseconds)
         }
-        guard let id = UUID(canonicalText: try required(.id)) else { throw StoreError.unreadableRow(column: AnnouncementColumn.id.name) }
+        guard let id = UUID(canonicalText: try required(.id)) else {
+            throw StoreError.unreadableRow(column: AnnouncementColumn.id.name)
+        }
         let content: CreateAnnouncementRequest
         do {
             content = try CreateAnnouncementRequest(values: row.value)
@@ -172,13 +182,16 @@ extension AnnouncementRecord {
             id: id, content: content,
             photoFile: try row.text(.photoFile),
             passwordHash: secrets ? try required(.passwordHash) : "",
-            idempotency: secrets ? try row.text(.idempotencyKeyHash).flatMap { keyHash in
-                try row.text(.requestFingerprint).map { IdempotencyMark(keyHash: keyHash, requestFingerprint: $0) }
-            } : nil,
+            idempotency: secrets
+                ? try row.text(.idempotencyKeyHash).flatMap { keyHash in
+                    try row.text(.requestFingerprint).map { IdempotencyMark(keyHash: keyHash, requestFingerprint: $0) }
+                } : nil,
             createdAt: try time(.createdAt),
             updatedAt: try time(.updatedAt),
             resolution: try row.text(.resolution).map { text in
-                guard let resolution = Resolution(rawValue: text) else { throw StoreError.unreadableRow(column: AnnouncementColumn.resolution.name) }
+                guard let resolution = Resolution(rawValue: text) else {
+                    throw StoreError.unreadableRow(column: AnnouncementColumn.resolution.name)
+                }
                 return resolution
             },
             resolvedAt: try row.integer(.resolvedAt).map(Timestamp.date(milliseconds:)),
@@ -191,7 +204,8 @@ extension AnnouncementRecord {
     package var columnValues: [any Encodable & Sendable] {
         [wireID] + CreateAnnouncementRequest.Field.allCases.map { content[$0].bindable } + [
             photoFile, Timestamp.milliseconds(createdAt), Timestamp.milliseconds(updatedAt),
-            resolution?.rawValue, resolvedAt.map(Timestamp.milliseconds), Timestamp.milliseconds(expiresAt), language.rawValue,
+            resolution?.rawValue, resolvedAt.map(Timestamp.milliseconds), Timestamp.milliseconds(expiresAt),
+            language.rawValue,
             passwordHash, idempotency?.keyHash, idempotency?.requestFingerprint,
         ]
     }

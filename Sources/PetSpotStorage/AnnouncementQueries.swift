@@ -10,26 +10,39 @@ package enum AnnouncementQueries {
 
     /// `INSERT` of `records` in `columns`, whose first values are `AnnouncementColumn.all`'s and the
     /// rest `extra(record)`.
-    package static func insert(_ records: some Collection<AnnouncementRecord>, extraColumns: [String] = [],
-                       extra: (AnnouncementRecord) -> [any Encodable & Sendable] = { _ in [] }) -> SQLQueryString {
-        SQLQueryString.insert(into: Column.table, columns: Column.all + extraColumns, rows: records.map { $0.columnValues + extra($0) })
+    package static func insert(
+        _ records: some Collection<AnnouncementRecord>, extraColumns: [String] = [],
+        extra: (AnnouncementRecord) -> [any Encodable & Sendable] = { _ in [] }
+    ) -> SQLQueryString {
+        SQLQueryString.insert(
+            into: Column.table, columns: Column.all + extraColumns, rows: records.map { $0.columnValues + extra($0) })
     }
 
     /// Inserts `records` in batches of 400 (up to 24 binds a row: well under both engines' limit on
     /// binds per statement, 32,766 and 65,535), all in `database`'s transaction.
-    package static func insertAll(_ records: [AnnouncementRecord], on database: any SQLDatabase, extraColumns: [String] = [],
-                          extra: (AnnouncementRecord) -> [any Encodable & Sendable] = { _ in [] }) async throws {
+    package static func insertAll(
+        _ records: [AnnouncementRecord], on database: any SQLDatabase, extraColumns: [String] = [],
+        extra: (AnnouncementRecord) -> [any Encodable & Sendable] = { _ in [] }
+    ) async throws {
         for start in stride(from: 0, to: records.count, by: 400) {
-            try await database.raw(insert(records[start..<min(start + 400, records.count)], extraColumns: extraColumns, extra: extra)).run()
+            try await database.raw(
+                insert(records[start..<min(start + 400, records.count)], extraColumns: extraColumns, extra: extra)
+            ).run()
         }
     }
 
     package static func find(id: UUID, on database: any SQLDatabase) async throws -> AnnouncementRecord? {
-        try await first("SELECT \(unsafeRaw: Column.allList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)", on: database)
+        try await first(
+            "SELECT \(unsafeRaw: Column.allList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)",
+            on: database)
     }
 
-    package static func find(idempotencyKeyHash keyHash: String, on database: any SQLDatabase) async throws -> AnnouncementRecord? {
-        try await first("SELECT \(unsafeRaw: Column.allList) FROM \(unsafeRaw: Column.table) WHERE idempotency_key_hash = \(bind: keyHash)", on: database)
+    package static func find(
+        idempotencyKeyHash keyHash: String, on database: any SQLDatabase
+    ) async throws -> AnnouncementRecord? {
+        try await first(
+            "SELECT \(unsafeRaw: Column.allList) FROM \(unsafeRaw: Column.table) WHERE idempotency_key_hash = \(bind: keyHash)",
+            on: database)
     }
 
     /// Which of `files` a report holds as its photo.
@@ -41,8 +54,10 @@ package enum AnnouncementQueries {
     }
 
     package static func secret(named name: String, on database: any SQLDatabase) async throws -> String {
-        guard let value = try await database.select().column("value").from("server_secrets").where("name", .equal, name)
-            .first(decodingColumn: "value", as: String.self) else { throw StoreError.missingSecret(name) }
+        guard
+            let value = try await database.select().column("value").from("server_secrets").where("name", .equal, name)
+                .first(decodingColumn: "value", as: String.self)
+        else { throw StoreError.missingSecret(name) }
         return value
     }
 
@@ -52,8 +67,10 @@ package enum AnnouncementQueries {
     }
 
     /// Listed reports as they stand at `now`, newest first, strictly after `cursor`.
-    package static func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int, at now: Date,
-                       on database: any SQLDatabase) async throws -> [AnnouncementRecord] {
+    package static func newest(
+        matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int, at now: Date,
+        on database: any SQLDatabase
+    ) async throws -> [AnnouncementRecord] {
         var query = database.select().columns(Column.listed.map { SQLIdentifier($0) }).from(Column.table)
             .where(AnnouncementColumn.photoFile.name, .isNot, SQLLiteral.null)
         if let status = filter.status { query = query.where(Column.status.name, .equal, status.rawValue) }
@@ -73,7 +90,8 @@ package enum AnnouncementQueries {
                     .orWhere(group: { $0.where(order, .equal, cursor.milliseconds).where(id, .lessThan, cursor.id) })
             })
         }
-        return try await query
+        return
+            try await query
             .orderBy(order, .descending).orderBy(Column.id.name, .descending)
             .limit(limit)
             .all()
@@ -83,7 +101,9 @@ package enum AnnouncementQueries {
     /// How many listed reports `resolution` ended.
     package static func count(resolution: Resolution, on database: any SQLDatabase) async throws -> Int {
         try await database.select().column(SQLFunction("count", args: SQLLiteral.all), as: "count").from(Column.table)
-            .where(Column.photoFile.name, .isNot, SQLLiteral.null).where(Column.resolution.name, .equal, resolution.rawValue)
+            .where(Column.photoFile.name, .isNot, SQLLiteral.null).where(
+                Column.resolution.name, .equal, resolution.rawValue
+            )
             .first(decodingColumn: "count", as: Int.self) ?? 0
     }
 
@@ -93,10 +113,13 @@ package enum AnnouncementQueries {
     /// document) must be rendered from the row as committed, never from a read that an edit
     /// committed between this read and this write has made stale (a PRIVATE contact would be
     /// listed with its email).
-    package static func replacePhoto(of id: UUID, with file: String, at time: Date, dialect: EngineDialect, on database: any SQLDatabase,
-                             whenListed: ListingHook,
-                             alsoSet: (AnnouncementRecord, SQLUpdateBuilder) -> SQLUpdateBuilder = { $1 }) async throws -> PhotoReplacement? {
-        let read: SQLQueryString = "SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)\(unsafeRaw: dialect.lockRowForUpdate)"
+    package static func replacePhoto(
+        of id: UUID, with file: String, at time: Date, dialect: EngineDialect, on database: any SQLDatabase,
+        whenListed: ListingHook,
+        alsoSet: (AnnouncementRecord, SQLUpdateBuilder) -> SQLUpdateBuilder = { $1 }
+    ) async throws -> PhotoReplacement? {
+        let read: SQLQueryString =
+            "SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)\(unsafeRaw: dialect.lockRowForUpdate)"
         guard let row = try await database.raw(read).first() else { return nil }
         var record = try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false)
         let previous = record.photoFile
@@ -112,15 +135,21 @@ package enum AnnouncementQueries {
     }
 
     /// What an owner's change writes: the fields, the resolution, the times and the language (not the photo, id or secrets).
-    private static let editable = CreateAnnouncementRequest.Field.allCases.map(Column.field) + [.updatedAt, .resolution, .resolvedAt, .expiresAt, .language]
+    private static let editable =
+        CreateAnnouncementRequest.Field.allCases.map(Column.field) + [
+            .updatedAt, .resolution, .resolvedAt, .expiresAt, .language,
+        ]
 
     /// In `database`'s transaction: what an owner may change of the report replaced by what `change`
     /// makes of it (a throw writes nothing); `nil` when it does not exist. `lock` follows the read
     /// (PostgreSQL: `FOR UPDATE`, so two edits at once apply one after the other).
-    package static func edit(id: UUID, lock: String = "", on database: any SQLDatabase,
-                     change: (AnnouncementRecord) throws -> AnnouncementRecord,
-                     alsoSet: (AnnouncementRecord, SQLUpdateBuilder) -> SQLUpdateBuilder = { $1 }) async throws -> AnnouncementRecord? {
-        let read: SQLQueryString = "SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)\(unsafeRaw: lock)"
+    package static func edit(
+        id: UUID, lock: String = "", on database: any SQLDatabase,
+        change: (AnnouncementRecord) throws -> AnnouncementRecord,
+        alsoSet: (AnnouncementRecord, SQLUpdateBuilder) -> SQLUpdateBuilder = { $1 }
+    ) async throws -> AnnouncementRecord? {
+        let read: SQLQueryString =
+            "SELECT \(unsafeRaw: Column.listedList) FROM \(unsafeRaw: Column.table) WHERE id = \(bind: id.canonicalText)\(unsafeRaw: lock)"
         guard let row = try await database.raw(read).first() else { return nil }
         let record = try change(try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false))
         let values = record.columnValues
@@ -146,7 +175,9 @@ package enum AnnouncementQueries {
     }
 
     private static func first(_ sql: SQLQueryString, on database: any SQLDatabase) async throws -> AnnouncementRecord? {
-        try await database.raw(sql).first().map { try AnnouncementRecord(row: SQLKitAnnouncementRow(row: $0), secrets: true) }
+        try await database.raw(sql).first().map {
+            try AnnouncementRecord(row: SQLKitAnnouncementRow(row: $0), secrets: true)
+        }
     }
 }
 

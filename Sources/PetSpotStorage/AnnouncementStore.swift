@@ -13,14 +13,18 @@ public protocol AnnouncementStore: Sendable {
     /// The report and its latest `limit` sightings (latest seen first, with the witnesses' contact),
     /// read together: a report's page. SQLite reads both in one visit to a reader thread; the page
     /// was half its time in a second read of the report and the sightings' hops (issue 34).
-    func findWithLatestSightings(id: UUID, limit: Int) async throws -> (record: AnnouncementRecord, sightings: [Sighting])?
+    func findWithLatestSightings(
+        id: UUID, limit: Int
+    ) async throws -> (record: AnnouncementRecord, sightings: [Sighting])?
     /// The report created with the `Idempotency-Key` whose SHA-256 is `keyHash`, if any.
     func find(idempotencyKeyHash keyHash: String) async throws -> AnnouncementRecord?
     /// A random secret the schema created once, shared by every process on this database.
     func secret(named name: String) async throws -> String
     /// Listed (photo attached) reports as they stand at `now`, newest first (resolved ones: latest
     /// resolved first), strictly after `cursor` when given.
-    func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int, at now: Date) async throws -> [AnnouncementRecord]
+    func newest(
+        matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int, at now: Date
+    ) async throws -> [AnnouncementRecord]
     /// How many listed reports `resolution` ended.
     func count(resolution: Resolution) async throws -> Int
     /// Listed reports within the query's distance of its centre, nearest first (ties by id).
@@ -34,11 +38,15 @@ public protocol AnnouncementStore: Sendable {
     func listed(ids: [UUID]) async throws -> [AnnouncementRecord]
     /// Sets the photo and returns the file it replaces; `nil` result when the report does not exist.
     /// When this photo lists the report (its first), `whenListed` runs in the same transaction.
-    func replacePhoto(of id: UUID, with file: String, at time: Date, whenListed: ListingHook) async throws -> PhotoReplacement?
+    func replacePhoto(
+        of id: UUID, with file: String, at time: Date, whenListed: ListingHook
+    ) async throws -> PhotoReplacement?
     /// Replaces what an owner may change of the report (its fields, resolution, times) with what
     /// `change` makes of its stored self, in one transaction (a throw changes nothing); `nil` when it
     /// does not exist.
-    func edit(id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord) async throws -> AnnouncementRecord?
+    func edit(
+        id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord
+    ) async throws -> AnnouncementRecord?
     /// Removes the report and returns it (to remove its photo), or `nil` when it did not exist.
     func delete(id: UUID) async throws -> AnnouncementRecord?
     /// Throws when the database cannot be reached.
@@ -92,7 +100,8 @@ public struct NewestPosition: Sendable, Equatable, Codable {
 /// must never miss a listing (the area alerts' fan-out, `AlertFanOut.queue`, passed in by the
 /// announcements' service): storage calls it and knows nothing of who listens. It answers whether
 /// it queued anything.
-public typealias ListingHook = @Sendable (_ listed: AnnouncementRecord, _ at: Date, _ database: any SQLDatabase) async throws -> Bool
+public typealias ListingHook =
+    @Sendable (_ listed: AnnouncementRecord, _ at: Date, _ database: any SQLDatabase) async throws -> Bool
 
 extension AnnouncementStore {
     /// A photo set with nothing waiting on the listing (the seeders, the tests of storage alone).

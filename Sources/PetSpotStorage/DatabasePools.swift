@@ -4,11 +4,15 @@ import Logging
 /// Opens the pool a `DatabaseLocation` names: for migrations, photos in the database, and tools.
 /// The announcement store of a location is opened with it by `Storage`.
 public enum DatabasePools {
-    public static func open(_ location: DatabaseLocation, maximumConnections: Int, logger: Logger) async throws -> any SQLConnectionPool {
+    public static func open(
+        _ location: DatabaseLocation, maximumConnections: Int, logger: Logger
+    ) async throws -> any SQLConnectionPool {
         let logger = quiet(logger)
         switch location {
-        case .sqlite(let path): return try await SQLiteDatabase.open(path: path, maximumConnections: maximumConnections, logger: logger)
-        case .postgres(let url): return try PostgresDatabase.open(url: url, maximumConnections: maximumConnections, logger: logger)
+        case .sqlite(let path):
+            return try await SQLiteDatabase.open(path: path, maximumConnections: maximumConnections, logger: logger)
+        case .postgres(let url):
+            return try PostgresDatabase.open(url: url, maximumConnections: maximumConnections, logger: logger)
         }
     }
 

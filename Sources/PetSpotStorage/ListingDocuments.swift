@@ -19,7 +19,10 @@ package struct ListingDocuments: Sendable {
         guard record.photoFile != nil, record.coordinates != nil else { return (nil, nil, nil) }
         let values = ListingDocument.values(of: record)
         let kept = maximumBytes.map { values.count <= $0 } ?? true
-        return (kept ? String(decoding: values, as: UTF8.self) : nil, ListingDocument.format, Timestamp.milliseconds(record.updatedAt))
+        return (
+            kept ? String(decoding: values, as: UTF8.self) : nil, ListingDocument.format,
+            Timestamp.milliseconds(record.updatedAt)
+        )
     }
 
     /// The same as values to bind, in `ListedReportColumn.document`'s order.
@@ -47,8 +50,10 @@ package struct ListingDocuments: Sendable {
         guard recorded != ListingDocument.format else { return 0 }
         let rendered = try await renderStale(on: pool)
         try await pool.withWriteConnection { database in
-            try await database.insert(into: "stored_formats").columns("name", "version").values(SQLBind(name), SQLBind(ListingDocument.format))
-                .onConflict(with: ["name"]) { $0.set(excludedValueOf: "version") }.run()
+            try await database.insert(into: "stored_formats").columns("name", "version").values(
+                SQLBind(name), SQLBind(ListingDocument.format)
+            )
+            .onConflict(with: ["name"]) { $0.set(excludedValueOf: "version") }.run()
         }
         return rendered
     }
@@ -76,8 +81,10 @@ package struct ListingDocuments: Sendable {
                 for row in rows {
                     let record = try AnnouncementRecord(row: SQLKitAnnouncementRow(row: row), secrets: false)
                     // Only the version it was rendered from: a change since then has written its own.
-                    try await set(record, on: database.update(Column.table)).where(Column.id.name, .equal, record.wireID)
-                        .where(Column.updatedAt.name, .equal, Timestamp.milliseconds(record.updatedAt)).run()
+                    try await set(record, on: database.update(Column.table)).where(
+                        Column.id.name, .equal, record.wireID
+                    )
+                    .where(Column.updatedAt.name, .equal, Timestamp.milliseconds(record.updatedAt)).run()
                 }
                 return (rows.count, try rows.last?.decode(column: "seq", as: Int64.self))
             }
@@ -101,12 +108,14 @@ extension ListedReport {
     /// rendered from its row instead.
     package convenience init?(stored: StoredListing) {
         guard let updatedAt = stored.updatedAt,
-              ListingDocument.isCurrent(format: stored.format, renderedFor: stored.renderedFor, updatedAt: updatedAt),
-              let json = stored.json, let document = ListingDocument(values: json),
-              let id = stored.id, let status = stored.status, let species = stored.species,
-              let latitude = stored.latitude, let longitude = stored.longitude, let expiresAt = stored.expiresAt,
-              let point = Coordinates(latitude: latitude, longitude: longitude) else { return nil }
-        self.init(id: id, status: status, species: species, resolution: stored.resolution, expiresAt: expiresAt,
-                  point: point, document: document)
+            ListingDocument.isCurrent(format: stored.format, renderedFor: stored.renderedFor, updatedAt: updatedAt),
+            let json = stored.json, let document = ListingDocument(values: json),
+            let id = stored.id, let status = stored.status, let species = stored.species,
+            let latitude = stored.latitude, let longitude = stored.longitude, let expiresAt = stored.expiresAt,
+            let point = Coordinates(latitude: latitude, longitude: longitude)
+        else { return nil }
+        self.init(
+            id: id, status: status, species: species, resolution: stored.resolution, expiresAt: expiresAt,
+            point: point, document: document)
     }
 }

@@ -26,8 +26,9 @@ package enum MatchCandidateQueries {
         package var parameters: [StatementValue.Kind] {
             switch self {
             case .microchip: [.text, .integer, .text, .text]
-            case .place: [.text, .text, .integer, .real, .real, .real, .real, .text, .text, .real, .real, .real, .integer]
-                + Array(repeating: .integer, count: MatchCandidateQueries.rowsPerRead)
+            case .place:
+                [.text, .text, .integer, .real, .real, .real, .real, .text, .text, .real, .real, .real, .integer]
+                    + Array(repeating: .integer, count: MatchCandidateQueries.rowsPerRead)
             }
         }
     }
@@ -40,7 +41,8 @@ package enum MatchCandidateQueries {
         var reads: [Read] = []
         if let microchip = window.microchip {
             let values: [StatementValue] = [
-                .text(microchip), .integer(Timestamp.milliseconds(window.now)), .text(window.species.rawValue), .text(window.status.rawValue),
+                .text(microchip), .integer(Timestamp.milliseconds(window.now)), .text(window.species.rawValue),
+                .text(window.status.rawValue),
             ]
             reads.append(Read(kind: .microchip, values: values) { _ in true })
         }
@@ -56,12 +58,15 @@ package enum MatchCandidateQueries {
                 // A read seeks a fixed number of rows, so that it is one prepared statement: the
                 // last row is repeated to fill it.
                 let padded = some + Array(repeating: some.last!, count: rowsPerRead - some.count)
-                let values: [StatementValue] = [
-                    .text(window.species.rawValue), .text(window.status.rawValue), .integer(Timestamp.milliseconds(window.now)),
-                    .real(box.minimumLongitude), .real(box.maximumLongitude), .real(box.minimumLatitude), .real(box.maximumLatitude),
-                    .text(window.dates.lowerBound.iso), .text(window.dates.upperBound.iso),
-                    .real(centre.latitude), .real(centre.longitude), .real(squeeze), .integer(Int64(window.limit)),
-                ] + padded.map { .integer(Int64($0)) }
+                let values: [StatementValue] =
+                    [
+                        .text(window.species.rawValue), .text(window.status.rawValue),
+                        .integer(Timestamp.milliseconds(window.now)),
+                        .real(box.minimumLongitude), .real(box.maximumLongitude), .real(box.minimumLatitude),
+                        .real(box.maximumLatitude),
+                        .text(window.dates.lowerBound.iso), .text(window.dates.upperBound.iso),
+                        .real(centre.latitude), .real(centre.longitude), .real(squeeze), .integer(Int64(window.limit)),
+                    ] + padded.map { .integer(Int64($0)) }
                 reads.append(Read(kind: .place, values: values, keeps: keeps))
             }
         }
@@ -140,7 +145,9 @@ extension MatchFacts {
         typealias Column = MatchFactColumn
         func text(_ column: Column) throws -> String? { try row.text(column.rawValue) }
         func required<Value>(_ column: Column, _ parse: (String) -> Value?) throws -> Value {
-            guard let text = try text(column), let value = parse(text) else { throw StoreError.unreadableRow(column: column.column.name) }
+            guard let text = try text(column), let value = parse(text) else {
+                throw StoreError.unreadableRow(column: column.column.name)
+            }
             return value
         }
         let latitude = try row.real(Column.latitude.rawValue), longitude = try row.real(Column.longitude.rawValue)
@@ -150,7 +157,9 @@ extension MatchFacts {
             species: try required(.species, Species.init(rawValue:)),
             sex: try required(.sex, Sex.init(rawValue:)),
             lastSeenDate: try required(.lastSeenDate, CalendarDate.init(iso:)),
-            location: latitude.flatMap { latitude in longitude.flatMap { Coordinates(latitude: latitude, longitude: $0) } },
+            location: latitude.flatMap { latitude in
+                longitude.flatMap { Coordinates(latitude: latitude, longitude: $0) }
+            },
             breed: try text(.breed), age: try row.integer(Column.age.rawValue).map { Int($0) },
             description: try text(.description), microchipNumber: try text(.microchipNumber))
     }

@@ -44,10 +44,14 @@ package struct EngineDialect: Sendable {
 /// A pool of connections to one database, lent out one at a time.
 public protocol SQLConnectionPool: Sendable {
     var engine: DatabaseEngine { get }
-    func withConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result
+    func withConnection<Result: Sendable>(
+        _ body: @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result
     /// A connection for writing. SQLite allows one writer at a time: its pools lend a single writer
     /// connection in turn, so writers queue in order instead of retrying on a busy lock.
-    func withWriteConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result
+    func withWriteConnection<Result: Sendable>(
+        _ body: @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result
     /// Closes every connection; call exactly once, when nothing uses the pool any more.
     func shutdown() async throws
     /// Tells `observer` how long each request for a connection waited (the metrics' pool waits).
@@ -67,21 +71,30 @@ public struct PoolWaitObserver: Sendable {
 
 extension SQLConnectionPool {
     /// Any connection can write (PostgreSQL).
-    public func withWriteConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
+    public func withWriteConnection<Result: Sendable>(
+        _ body: @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
         try await withConnection(body)
     }
 
     /// Runs `body` in one write transaction on one connection: committed when it returns, rolled back when it throws.
-    public func transaction<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
+    public func transaction<Result: Sendable>(
+        _ body: @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
         let engine = self.engine
-        return try await withWriteConnection { database in try await SQLTransaction.run(on: database, engine: engine, body) }
+        return try await withWriteConnection { database in
+            try await SQLTransaction.run(on: database, engine: engine, body)
+        }
     }
 }
 
 extension SQLQueryString {
     /// `INSERT INTO table (columns) VALUES (…), (…)`, every value bound.
-    package static func insert(into table: String, columns: [String], rows: [[any Encodable & Sendable]]) -> SQLQueryString {
-        var sql: SQLQueryString = "INSERT INTO \(unsafeRaw: table) (\(unsafeRaw: columns.joined(separator: ", "))) VALUES "
+    package static func insert(
+        into table: String, columns: [String], rows: [[any Encodable & Sendable]]
+    ) -> SQLQueryString {
+        var sql: SQLQueryString =
+            "INSERT INTO \(unsafeRaw: table) (\(unsafeRaw: columns.joined(separator: ", "))) VALUES "
         for (rowIndex, row) in rows.enumerated() {
             sql.appendLiteral(rowIndex == 0 ? "(" : ", (")
             for (index, value) in row.enumerated() {
@@ -96,8 +109,10 @@ extension SQLQueryString {
 
 /// One transaction on one connection.
 package enum SQLTransaction {
-    package static func run<Result: Sendable>(on database: any SQLDatabase, engine: DatabaseEngine,
-                                      _ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
+    package static func run<Result: Sendable>(
+        on database: any SQLDatabase, engine: DatabaseEngine,
+        _ body: @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
         try await database.execute(sql: SQLRaw(engine.dialect.beginWriteTransaction)) { _ in }
         do {
             let result = try await body(database)
@@ -111,7 +126,8 @@ package enum SQLTransaction {
 }
 
 /// AsyncKit's event-loop connection pool, for either engine's connection source.
-package final class PooledSQLDatabase<Source: ConnectionPoolSource>: SQLConnectionPool, @unchecked Sendable where Source.Connection: Sendable {
+package final class PooledSQLDatabase<Source: ConnectionPoolSource>: SQLConnectionPool, @unchecked Sendable
+where Source.Connection: Sendable {
     // @unchecked: the pool is thread-safe (it hops to each event loop) and the closures are immutable.
     package let engine: DatabaseEngine
     private let pool: EventLoopGroupConnectionPool<Source>
@@ -119,24 +135,32 @@ package final class PooledSQLDatabase<Source: ConnectionPoolSource>: SQLConnecti
     private let makeDatabase: @Sendable (Source.Connection) -> any SQLDatabase
     private let observer = NIOLockedValueBox<PoolWaitObserver?>(nil)
 
-    package init(engine: DatabaseEngine, pool: EventLoopGroupConnectionPool<Source>, logger: Logger,
-         makeDatabase: @escaping @Sendable (Source.Connection) -> any SQLDatabase) {
+    package init(
+        engine: DatabaseEngine, pool: EventLoopGroupConnectionPool<Source>, logger: Logger,
+        makeDatabase: @escaping @Sendable (Source.Connection) -> any SQLDatabase
+    ) {
         self.engine = engine
         self.pool = pool
         self.logger = logger
         self.makeDatabase = makeDatabase
     }
 
-    package func withConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
+    package func withConnection<Result: Sendable>(
+        _ body: @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
         let makeDatabase = self.makeDatabase
         return try await withDriverConnection { try await body(makeDatabase($0)) }
     }
 
     /// Runs `body` with a connection of the driver's own type (for PostgreSQL's prepared statements).
-    package func withDriverConnection<Result: Sendable>(_ body: (Source.Connection) async throws -> Result) async throws -> Result {
+    package func withDriverConnection<Result: Sendable>(
+        _ body: (Source.Connection) async throws -> Result
+    ) async throws -> Result {
         let asked = ContinuousClock.now
         let connection = try await pool.requestConnection(logger: logger).get()
-        if let observer = observer.withLockedValue({ $0 }) { observer.record(observer.name, ContinuousClock.now - asked) }
+        if let observer = observer.withLockedValue({ $0 }) {
+            observer.record(observer.name, ContinuousClock.now - asked)
+        }
         do {
             let result = try await body(connection)
             pool.releaseConnection(connection, logger: logger)

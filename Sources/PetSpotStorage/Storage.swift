@@ -16,13 +16,16 @@ public struct Storage: Sendable {
     }
 
     /// Opens `location` (and `replica`, a PostgreSQL read replica of it, for the lists).
-    public static func open(_ location: DatabaseLocation, replica replicaLocation: DatabaseLocation? = nil, maximumConnections: Int,
-                            logger: Logger) async throws -> Storage {
+    public static func open(
+        _ location: DatabaseLocation, replica replicaLocation: DatabaseLocation? = nil, maximumConnections: Int,
+        logger: Logger
+    ) async throws -> Storage {
         let logger = DatabasePools.quiet(logger)
         switch location {
         case .sqlite(let path):
             guard replicaLocation == nil else { throw StorageError.replicaNeedsPostgres }
-            let database = try await SQLiteDatabase.open(path: path, maximumConnections: maximumConnections, logger: logger)
+            let database = try await SQLiteDatabase.open(
+                path: path, maximumConnections: maximumConnections, logger: logger)
             return Storage(pool: database, announcements: SQLiteAnnouncementStore(database: database), replica: nil)
         case .postgres(let url):
             let pool = try PostgresDatabase.open(url: url, maximumConnections: maximumConnections, logger: logger)
@@ -35,7 +38,8 @@ public struct Storage: Sendable {
                 try? await pool.shutdown()
                 throw StorageError.replicaNeedsPostgres
             }
-            return Storage(pool: pool, announcements: PostgresAnnouncementStore(pool: pool, replica: replica), replica: replica)
+            return Storage(
+                pool: pool, announcements: PostgresAnnouncementStore(pool: pool, replica: replica), replica: replica)
         }
     }
 

@@ -19,7 +19,10 @@ enum MigrateCommand {
             try? await storage.shutdown()
             throw error
         }
-        print(applied.isEmpty ? "\(configuration.database): up to date." : "\(configuration.database): applied \(applied.map(String.init).joined(separator: ", ")).")
+        print(
+            applied.isEmpty
+                ? "\(configuration.database): up to date."
+                : "\(configuration.database): applied \(applied.map(String.init).joined(separator: ", ")).")
     }
 }
 

@@ -20,7 +20,9 @@ enum PetSpotCommand {
             return
         }
         guard let command = Command(rawValue: name) else {
-            fail("Unknown command \(name): use \(Command.allCases.map(\.rawValue).joined(separator: ", ")), or help", code: usageError)
+            fail(
+                "Unknown command \(name): use \(Command.allCases.map(\.rawValue).joined(separator: ", ")), or help",
+                code: usageError)
         }
         if arguments.contains("--help") || arguments.contains("-h") {
             print(help(command))

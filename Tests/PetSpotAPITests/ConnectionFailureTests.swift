@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Failing to reach the server")
 struct ConnectionFailureTests {
-    @Test("Given a port no server listens on (as after one stopped), when the client calls it, then the error is noConnection")
+    @Test(
+        "Given a port no server listens on (as after one stopped), when the client calls it, then the error is noConnection"
+    )
     func stoppedServerIsNoConnection() async throws {
         // The port stays bound, never listening, for the whole test: a stopped server's port could be
         // taken by another test's server starting meanwhile, and answer.

@@ -63,7 +63,9 @@ struct CreateAnnouncementTests {
         }
     }
 
-    @Test("Given a FOUND report without a location or contact and a future date, when created, then it is rejected listing every field")
+    @Test(
+        "Given a FOUND report without a location or contact and a future date, when created, then it is rejected listing every field"
+    )
     func validationErrorsListTheFields() async throws {
         try await withServer { client, _ in
             let report = CreateAnnouncementRequest(

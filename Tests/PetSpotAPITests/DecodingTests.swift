@@ -29,7 +29,8 @@ struct DecodingTests {
 
     @Test("Given a timestamp without fractional seconds, when decoded, then it is accepted")
     func timestampWithoutFractions() throws {
-        let json = Self.announcementJSON.replacingOccurrences(of: "2026-01-08T10:00:00.000Z", with: "2026-01-08T10:00:00Z")
+        let json = Self.announcementJSON.replacingOccurrences(
+            of: "2026-01-08T10:00:00.000Z", with: "2026-01-08T10:00:00Z")
 
         let announcement = try JSONDecoder().decode(Announcement.self, from: Data(json.utf8))
 
@@ -55,7 +56,9 @@ struct DecodingTests {
         #expect(text.contains("\"reward\":null"))
     }
 
-    @Test("Given a validation envelope with details, when read as validation errors, then known codes map and unknown ones drop")
+    @Test(
+        "Given a validation envelope with details, when read as validation errors, then known codes map and unknown ones drop"
+    )
     func envelopeDetailsMap() throws {
         let json = #"""
             {"error":{"requestId":"r1","code":"MISSING_VALUE","message":"m1","field":"species","details":[
@@ -67,18 +70,22 @@ struct DecodingTests {
 
         let error = PetSpotAPIError.rejected(status: 400, envelope)
 
-        #expect(error.validationErrors == [
-            ValidationError(field: "species", code: .missingValue, message: "m1"),
-            ValidationError(field: "contact", code: .missingContact, message: "m2"),
-        ])
+        #expect(
+            error.validationErrors == [
+                ValidationError(field: "species", code: .missingValue, message: "m1"),
+                ValidationError(field: "contact", code: .missingContact, message: "m2"),
+            ])
     }
 
-    @Test("Given an envelope with only a top-level field, when read as validation errors, then that one problem is listed")
+    @Test(
+        "Given an envelope with only a top-level field, when read as validation errors, then that one problem is listed"
+    )
     func envelopeTopLevelField() {
         let envelope = APIErrorEnvelope(requestId: "r", code: "INVALID_FORMAT", message: "bad", field: "lastSeenDate")
 
-        #expect(PetSpotAPIError.rejected(status: 400, envelope).validationErrors
-            == [ValidationError(field: "lastSeenDate", code: .invalidFormat, message: "bad")])
+        #expect(
+            PetSpotAPIError.rejected(status: 400, envelope).validationErrors
+                == [ValidationError(field: "lastSeenDate", code: .invalidFormat, message: "bad")])
         #expect(PetSpotAPIError.serverFailure(status: 500, envelope).validationErrors == [])
         #expect(PetSpotAPIError.noConnection("offline").validationErrors == [])
     }
@@ -86,8 +93,12 @@ struct DecodingTests {
 
 @Suite("Timestamps (no server)")
 struct TimestampTests {
-    @Test("Given any millisecond instant, when written and read back through an announcement, then it is unchanged",
-          arguments: ["2026-01-08T10:00:00.000Z", "2026-11-18T19:42:07.351Z", "1999-12-31T23:59:59.999Z", "2026-06-30T00:00:00.001Z"])
+    @Test(
+        "Given any millisecond instant, when written and read back through an announcement, then it is unchanged",
+        arguments: [
+            "2026-01-08T10:00:00.000Z", "2026-11-18T19:42:07.351Z", "1999-12-31T23:59:59.999Z",
+            "2026-06-30T00:00:00.001Z",
+        ])
     func millisecondsRoundTrip(text: String) throws {
         let json = DecodingTests.announcementJSON.replacingOccurrences(of: "2026-01-08T10:00:00.000Z", with: text)
         let announcement = try JSONDecoder().decode(Announcement.self, from: Data(json.utf8))

@@ -10,9 +10,12 @@ struct DeleteAnnouncementTests {
         try await withServer { client, _ in
             let created = try await client.createAnnouncement(Fixtures.report())
 
-            try await client.deleteAnnouncement(id: created.announcement.id, managementPassword: created.managementPassword)
+            try await client.deleteAnnouncement(
+                id: created.announcement.id, managementPassword: created.managementPassword)
 
-            await #expect(throws: PetSpotAPIError.self) { _ = try await client.announcement(id: created.announcement.id) }
+            await #expect(throws: PetSpotAPIError.self) {
+                _ = try await client.announcement(id: created.announcement.id)
+            }
         }
     }
 
@@ -39,9 +42,12 @@ struct DeleteAnnouncementTests {
         try await withServer(adminToken: "operator-secret-of-at-least-32-characters") { client, _ in
             let created = try await client.createAnnouncement(Fixtures.report())
 
-            try await client.deleteAnnouncement(id: created.announcement.id, operatorToken: "operator-secret-of-at-least-32-characters")
+            try await client.deleteAnnouncement(
+                id: created.announcement.id, operatorToken: "operator-secret-of-at-least-32-characters")
 
-            await #expect(throws: PetSpotAPIError.self) { _ = try await client.announcement(id: created.announcement.id) }
+            await #expect(throws: PetSpotAPIError.self) {
+                _ = try await client.announcement(id: created.announcement.id)
+            }
         }
     }
 

@@ -41,7 +41,9 @@ struct ListAnnouncementsTests {
         }
     }
 
-    @Test("Given published reports, when listed near Warsaw within 10 km, then only nearby ones come, nearest first, with distances")
+    @Test(
+        "Given published reports, when listed near Warsaw within 10 km, then only nearby ones come, nearest first, with distances"
+    )
     func locationFilter() async throws {
         try await withServer { client, _ in
             let world = try await PublishedReports.publish(with: client)
@@ -61,17 +63,22 @@ struct ListAnnouncementsTests {
         try await withServer { client, _ in
             let world = try await PublishedReports.publish(with: client)
 
-            let page = try await client.announcements(AnnouncementQuery(
-                latitude: Fixtures.warsaw.latitude, longitude: Fixtures.warsaw.longitude, rangeKilometres: 1000,
-                status: .missing, species: .cat))
+            let page = try await client.announcements(
+                AnnouncementQuery(
+                    latitude: Fixtures.warsaw.latitude, longitude: Fixtures.warsaw.longitude, rangeKilometres: 1000,
+                    status: .missing, species: .cat))
 
             #expect(page.data.map(\.id) == [world.krakowCat.id])
             #expect((page.data.first?.distanceKm ?? 0) > 200)
         }
     }
 
-    @Test("Given published reports, when paged one at a time, then following nextCursor yields each exactly once, in order",
-          arguments: [AnnouncementQuery(limit: 1), AnnouncementQuery(latitude: 52.2297, longitude: 21.0122, rangeKilometres: 1000, limit: 1)])
+    @Test(
+        "Given published reports, when paged one at a time, then following nextCursor yields each exactly once, in order",
+        arguments: [
+            AnnouncementQuery(limit: 1),
+            AnnouncementQuery(latitude: 52.2297, longitude: 21.0122, rangeKilometres: 1000, limit: 1),
+        ])
     func paginationFollowsNextCursor(query: AnnouncementQuery) async throws {
         try await withServer { client, _ in
             let world = try await PublishedReports.publish(with: client)
@@ -89,7 +96,9 @@ struct ListAnnouncementsTests {
         }
     }
 
-    @Test("Given a latitude without a longitude, when listed, then the server rejects the parameter and no field problem is reported")
+    @Test(
+        "Given a latitude without a longitude, when listed, then the server rejects the parameter and no field problem is reported"
+    )
     func invalidParameterIsRejected() async throws {
         try await withServer { client, _ in
             let error = await #expect(throws: PetSpotAPIError.self) {

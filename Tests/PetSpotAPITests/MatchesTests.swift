@@ -5,13 +5,16 @@ import Testing
 
 @Suite("Possible matches against the real server")
 struct MatchesTests {
-    @Test("Given a missing dog and the same dog found with the same chip, then the client reads it first, decoded with its reasons and confidence; a bad limit is the server's 400")
+    @Test(
+        "Given a missing dog and the same dog found with the same chip, then the client reads it first, decoded with its reasons and confidence; a bad limit is the server's 400"
+    )
     func readsMatches() async throws {
         try await withServer { client, _ in
             func published(_ report: CreateAnnouncementRequest) async throws -> String {
                 let created = try await client.createAnnouncement(report)
-                _ = try await client.uploadPhoto(SamplePNG.data(), fileName: "pet.png", type: .png,
-                                                 to: created.announcement.id, managementPassword: created.managementPassword)
+                _ = try await client.uploadPhoto(
+                    SamplePNG.data(), fileName: "pet.png", type: .png,
+                    to: created.announcement.id, managementPassword: created.managementPassword)
                 return created.announcement.id
             }
             let lost = try await published(Fixtures.fullReport())

@@ -5,14 +5,17 @@ import Testing
 
 @Suite("Uploading and loading photos against the real server")
 struct PhotoTests {
-    @Test("Given a created report, when its owner uploads a PNG, then its photoUrl serves the same bytes", arguments: [32, 300])
+    @Test(
+        "Given a created report, when its owner uploads a PNG, then its photoUrl serves the same bytes",
+        arguments: [32, 300])
     func uploadThenDownloadReturnsTheSameBytes(side: Int) async throws {
         try await withServer { client, _ in
             let created = try await client.createAnnouncement(Fixtures.report())
             let png = SamplePNG.data(side: side)
 
-            let photoUrl = try await client.uploadPhoto(png, fileName: "luna.png", type: .png,
-                                                        to: created.announcement.id, managementPassword: created.managementPassword)
+            let photoUrl = try await client.uploadPhoto(
+                png, fileName: "luna.png", type: .png,
+                to: created.announcement.id, managementPassword: created.managementPassword)
 
             #expect(photoUrl.hasPrefix("/images/"))
             #expect(try await client.data(atPath: photoUrl) == png)
@@ -20,14 +23,17 @@ struct PhotoTests {
         }
     }
 
-    @Test("Given a created report, when a photo is uploaded with a wrong password, then it is rejected with 403 UNAUTHORIZED")
+    @Test(
+        "Given a created report, when a photo is uploaded with a wrong password, then it is rejected with 403 UNAUTHORIZED"
+    )
     func wrongPasswordIsForbidden() async throws {
         try await withServer { client, _ in
             let created = try await client.createAnnouncement(Fixtures.report())
 
             let error = await #expect(throws: PetSpotAPIError.self) {
-                _ = try await client.uploadPhoto(SamplePNG.data(), fileName: "pet.png", type: .png,
-                                                 to: created.announcement.id, managementPassword: "WRONG-PASSW")
+                _ = try await client.uploadPhoto(
+                    SamplePNG.data(), fileName: "pet.png", type: .png,
+                    to: created.announcement.id, managementPassword: "WRONG-PASSW")
             }
 
             guard case .rejected(403, let envelope) = error else {
@@ -38,14 +44,17 @@ struct PhotoTests {
         }
     }
 
-    @Test("Given a created report, when its owner uploads bytes that are not an image, then it is rejected with INVALID_FILE_FORMAT")
+    @Test(
+        "Given a created report, when its owner uploads bytes that are not an image, then it is rejected with INVALID_FILE_FORMAT"
+    )
     func notAnImageIsRejected() async throws {
         try await withServer { client, _ in
             let created = try await client.createAnnouncement(Fixtures.report())
 
             let error = await #expect(throws: PetSpotAPIError.self) {
-                _ = try await client.uploadPhoto(Data("just text".utf8), fileName: "pet.png", type: .png,
-                                                 to: created.announcement.id, managementPassword: created.managementPassword)
+                _ = try await client.uploadPhoto(
+                    Data("just text".utf8), fileName: "pet.png", type: .png,
+                    to: created.announcement.id, managementPassword: created.managementPassword)
             }
 
             guard case .rejected(400, let envelope) = error else {

@@ -16,9 +16,11 @@ struct ReadAnnouncementTests {
         }
     }
 
-    @Test("Given an unknown id, when it is read, then the server's 404 NOT_FOUND is rejected", arguments: [
-        "3f6c1a52-8e0b-4d7a-9c41-6b2e5d9f0a17", "not-a-uuid",
-    ])
+    @Test(
+        "Given an unknown id, when it is read, then the server's 404 NOT_FOUND is rejected",
+        arguments: [
+            "3f6c1a52-8e0b-4d7a-9c41-6b2e5d9f0a17", "not-a-uuid",
+        ])
     func unknownIdIsNotFound(id: String) async throws {
         try await withServer { client, _ in
             let error = await #expect(throws: PetSpotAPIError.self) {

@@ -14,7 +14,8 @@ struct ServerFailureTests {
 
         let error = await #expect(throws: PetSpotAPIError.self) { _ = try await client.announcement(id: "x") }
 
-        let expected = APIErrorEnvelope(requestId: "req-500", code: "INTERNAL_SERVER_ERROR", message: "Internal server error")
+        let expected = APIErrorEnvelope(
+            requestId: "req-500", code: "INTERNAL_SERVER_ERROR", message: "Internal server error")
         #expect(error == .serverFailure(status: 500, expected))
         #expect(error?.validationErrors == [])
     }
@@ -33,7 +34,8 @@ struct ServerFailureTests {
         let client = try client(host: "status-413-html.stub")
 
         let error = await #expect(throws: PetSpotAPIError.self) {
-            _ = try await client.uploadPhoto(Data([1, 2, 3]), fileName: "a.png", type: .png, to: "x", managementPassword: "p")
+            _ = try await client.uploadPhoto(
+                Data([1, 2, 3]), fileName: "a.png", type: .png, to: "x", managementPassword: "p")
         }
 
         #expect(error == .serverFailure(status: 413, nil))

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Fetching the taxonomy against the real server")
 struct TaxonomyTests {
-    @Test("Given no ETag, when the taxonomy is fetched, then it comes with an ETag; sent back, that ETag answers not modified")
+    @Test(
+        "Given no ETag, when the taxonomy is fetched, then it comes with an ETag; sent back, that ETag answers not modified"
+    )
     func fetchThenRevalidate() async throws {
         try await withServer { client, _ in
             let first = try await client.taxonomy()

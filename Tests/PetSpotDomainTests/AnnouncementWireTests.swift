@@ -8,34 +8,48 @@ struct AnnouncementWireTests {
         var content = CreateAnnouncementRequest(
             status: .found, species: .cat, sex: .female, lastSeenDate: CalendarDate(year: 2026, month: 11, day: 2)!,
             location: Coordinates(latitude: -33.9, longitude: -70.1), petName: "Mia", breed: "Maine Coon", age: 3,
-            description: "White paw", microchipNumber: "616093900123456", email: "a@example.com", phone: "+48512345678", reward: "100 zł"
+            description: "White paw", microchipNumber: "616093900123456", email: "a@example.com", phone: "+48512345678",
+            reward: "100 zł"
         )
         content.locationLatitude = -33.9
-        return Announcement(id: "5e0e0fff-0000-4000-8000-000000000001", content: content, photoUrl: "/images/a.png",
-                            createdAt: Date(timeIntervalSince1970: 1_763_900_000.123), updatedAt: Date(timeIntervalSince1970: 1_763_900_061.5),
-                            resolution: .reunited, resolvedAt: Date(timeIntervalSince1970: 1_763_900_061.5),
-                            expiresAt: Date(timeIntervalSince1970: 1_771_676_061.5), distanceKm: 1.5)
+        return Announcement(
+            id: "5e0e0fff-0000-4000-8000-000000000001", content: content, photoUrl: "/images/a.png",
+            createdAt: Date(timeIntervalSince1970: 1_763_900_000.123),
+            updatedAt: Date(timeIntervalSince1970: 1_763_900_061.5),
+            resolution: .reunited, resolvedAt: Date(timeIntervalSince1970: 1_763_900_061.5),
+            expiresAt: Date(timeIntervalSince1970: 1_771_676_061.5), distanceKm: 1.5)
     }()
 
-    @Test("Given a report, then its JSON has every field of the request and every member, null where empty, and reads back equal")
+    @Test(
+        "Given a report, then its JSON has every field of the request and every member, null where empty, and reads back equal"
+    )
     func roundTrip() throws {
         var sparse = Self.full
-        sparse.content = CreateAnnouncementRequest(status: .missing, species: .dog, sex: .unknown, lastSeenDate: Self.full.lastSeenDate)
+        sparse.content = CreateAnnouncementRequest(
+            status: .missing, species: .dog, sex: .unknown, lastSeenDate: Self.full.lastSeenDate)
         sparse.distanceKm = nil
         sparse.resolution = nil
         sparse.resolvedAt = nil
         for report in [Self.full, sparse] {
             let data = try JSONEncoder().encode(report)
             let object = try JSONDecoder().decode([String: JSONValue].self, from: data)
-            let expected = Set(CreateAnnouncementRequest.Field.allCases.map(\.rawValue) + ["id", "photoUrl", "createdAt", "updatedAt", "resolution", "resolvedAt", "expiresAt"])
+            let expected = Set(
+                CreateAnnouncementRequest.Field.allCases.map(\.rawValue) + [
+                    "id", "photoUrl", "createdAt", "updatedAt", "resolution", "resolvedAt", "expiresAt",
+                ])
             #expect(Set(object.keys) == expected.union(report.distanceKm == nil ? [] : ["distanceKm"]))
             #expect(try JSONDecoder().decode(Announcement.self, from: data) == report)
         }
-        #expect(try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(sparse))["petName"] == .null)
-        #expect(try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(sparse))["resolution"] == .null)
+        #expect(
+            try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(sparse))["petName"] == .null)
+        #expect(
+            try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(sparse))["resolution"]
+                == .null)
     }
 
-    @Test("Given an answer from a server before resolutions and lifetimes, then it reads as an open report with no expiry")
+    @Test(
+        "Given an answer from a server before resolutions and lifetimes, then it reads as an open report with no expiry"
+    )
     func beforeLifetimes() throws {
         var object = try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(Self.full))
         for key in ["resolution", "resolvedAt", "expiresAt"] { object[key] = nil }
@@ -44,7 +58,9 @@ struct AnnouncementWireTests {
         #expect(report.standing(at: .now) == .open(expiresAt: .distantFuture))
     }
 
-    @Test("Given a request, then building one from its field values gives it back, and a value of the wrong form names its field")
+    @Test(
+        "Given a request, then building one from its field values gives it back, and a value of the wrong form names its field"
+    )
     func fieldValues() throws {
         let content = Self.full.content
         #expect(try CreateAnnouncementRequest(values: { content[$0] }) == content)
@@ -62,7 +78,9 @@ struct AnnouncementWireTests {
     @Test("Given a report, then its reporter's fields read through as its own")
     func readsThrough() {
         var report = Self.full
-        #expect(report.petName == "Mia" && report.status == .found && report.location == Coordinates(latitude: -33.9, longitude: -70.1))
+        #expect(
+            report.petName == "Mia" && report.status == .found
+                && report.location == Coordinates(latitude: -33.9, longitude: -70.1))
         report.breed = nil
         #expect(report.content.breed == nil)
     }

@@ -4,12 +4,17 @@ import PetSpotDomain
 
 @Suite("Calendar date")
 struct CalendarDateTests {
-    @Test("Given a date typed as the wizards show it, then D/M/YYYY with / . - or spaces, and YYYY-MM-DD, are read; anything else is not")
+    @Test(
+        "Given a date typed as the wizards show it, then D/M/YYYY with / . - or spaces, and YYYY-MM-DD, are read; anything else is not"
+    )
     func typedDates() {
         for text in ["07/03/2026", "7/3/2026", "7.3.2026", "07-03-2026", " 7 3 2026 ", "2026-03-07", "07 / 03 / 2026"] {
             #expect(CalendarDate(typed: text) == CalendarDate(year: 2026, month: 3, day: 7), "\(text)")
         }
-        for text in ["", "7/3/26", "2026/03/07", "31/02/2026", "7/13/2026", "07/03/2026/1", "seven/3/2026", "٧/٣/٢٠٢٦", "07032026"] {
+        for text in [
+            "", "7/3/26", "2026/03/07", "31/02/2026", "7/13/2026", "07/03/2026/1", "seven/3/2026", "٧/٣/٢٠٢٦",
+            "07032026",
+        ] {
             #expect(CalendarDate(typed: text) == nil, "\(text)")
         }
     }
@@ -117,14 +122,20 @@ struct CalendarDateTests {
 
     @Test("Given dates, when sorted, then they are in calendar order")
     func ordering() throws {
-        let dates = try ["2026-01-10", "2025-12-31", "2026-01-02", "2026-02-01"].map { try #require(CalendarDate(iso: $0)) }
+        let dates = try ["2026-01-10", "2025-12-31", "2026-01-02", "2026-02-01"].map {
+            try #require(CalendarDate(iso: $0))
+        }
         #expect(dates.sorted().map(\.iso) == ["2025-12-31", "2026-01-02", "2026-01-10", "2026-02-01"])
     }
 
     @Test(
         "Given today, when a last-seen date is checked, then later days are refused, and so are days more than 40 years back",
-        arguments: [("2026-03-11", Copy.Validation.futureDate), ("2027-01-01", Copy.Validation.futureDate), ("2026-03-10", nil), ("2026-03-09", nil),
-                    ("2025-12-31", nil), ("1986-03-10", nil), ("1986-03-09", Copy.Validation.tooOld(years: 40)), ("0026-03-10", Copy.Validation.tooOld(years: 40))]
+        arguments: [
+            ("2026-03-11", Copy.Validation.futureDate), ("2027-01-01", Copy.Validation.futureDate), ("2026-03-10", nil),
+            ("2026-03-09", nil),
+            ("2025-12-31", nil), ("1986-03-10", nil), ("1986-03-09", Copy.Validation.tooOld(years: 40)),
+            ("0026-03-10", Copy.Validation.tooOld(years: 40)),
+        ]
     )
     func lastSeenProblem(iso: String, message: String?) throws {
         let today = try #require(CalendarDate(iso: "2026-03-10"))

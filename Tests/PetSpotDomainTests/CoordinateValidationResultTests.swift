@@ -14,10 +14,15 @@ struct CoordinateValidationResultTests {
         #expect(result.coordinates == nil)
     }
 
-    @Test("Given both fields blank and location required, when validated, then both fields carry the found-location error")
+    @Test(
+        "Given both fields blank and location required, when validated, then both fields carry the found-location error"
+    )
     func bothBlankRequired() {
         let result = CoordinateValidationResult.validate(latitude: "", longitude: " ", required: true)
-        #expect(result == .invalid(latError: Copy.Validation.foundLocationRequired, longError: Copy.Validation.foundLocationRequired))
+        #expect(
+            result
+                == .invalid(
+                    latError: Copy.Validation.foundLocationRequired, longError: Copy.Validation.foundLocationRequired))
         #expect(!result.isValid)
         #expect(result.coordinates == nil)
     }

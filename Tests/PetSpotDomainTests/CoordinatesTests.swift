@@ -49,7 +49,9 @@ struct CoordinatesTests {
         #expect(!text.contains(","))
     }
 
-    @Test("Given 100,000 values over every latitude and longitude, ties and near-zero among them, then each reads as printf's %.5f of its rounded value")
+    @Test(
+        "Given 100,000 values over every latitude and longitude, ties and near-zero among them, then each reads as printf's %.5f of its rounded value"
+    )
     func formattingIsPrintfs() {
         var generator = SystemRandomNumberGenerator()
         let edges: [Double] = [0.000005, -0.000005, 0.0000049999, 179.999995, -179.999995, 1e-9, -1e-9, 90, -90]
@@ -88,7 +90,10 @@ struct CoordinatesTests {
 
     @Test(
         "Given text that is not a plain decimal number, when parsed, then there is no value",
-        arguments: ["abc", "nan", "NaN", "inf", "infinity", "1e5", "", "   ", "1,2,3", "52.2.1", "--1", "0x10", "52°", "1234", "٥٢"]
+        arguments: [
+            "abc", "nan", "NaN", "inf", "infinity", "1e5", "", "   ", "1,2,3", "52.2.1", "--1", "0x10", "52°", "1234",
+            "٥٢",
+        ]
     )
     func parsingRejects(text: String) {
         #expect(Coordinates.parse(text) == nil)

@@ -71,23 +71,27 @@ struct CreateAnnouncementValidationTests {
 
     @Test("Given a full valid JSON body, when validated, then the typed request holds sanitised, trimmed values")
     func fullValidBody() throws {
-        let body = try TestSupport.body("""
-        {
-          "status": "MISSING", "species": "DOG", "sex": "FEMALE", "lastSeenDate": "2026-03-01",
-          "locationLatitude": 52.2297, "locationLongitude": 21.0122,
-          "petName": "  Rex  ", "breed": " Beagle ", "age": 5,
-          "description": "  Brown collar.\\nVery friendly.  ",
-          "microchipNumber": "12345-67890-12345",
-          "email": " owner@example.com ", "phone": "+48 (123) 456-789", "reward": " 100 PLN "
-        }
-        """)
+        let body = try TestSupport.body(
+            """
+            {
+              "status": "MISSING", "species": "DOG", "sex": "FEMALE", "lastSeenDate": "2026-03-01",
+              "locationLatitude": 52.2297, "locationLongitude": 21.0122,
+              "petName": "  Rex  ", "breed": " Beagle ", "age": 5,
+              "description": "  Brown collar.\\nVery friendly.  ",
+              "microchipNumber": "12345-67890-12345",
+              "email": " owner@example.com ", "phone": "+48 (123) 456-789", "reward": " 100 PLN "
+            }
+            """)
         let request = try Fixture.request(body)
-        #expect(request == CreateAnnouncementRequest(
-            status: .missing, species: .dog, sex: .female, lastSeenDate: try Fixture.date("2026-03-01"),
-            location: try #require(Coordinates(latitude: 52.2297, longitude: 21.0122)),
-            petName: "Rex", breed: "Beagle", age: 5, description: "Brown collar.\nVery friendly.",
-            microchipNumber: "123456789012345", email: "owner@example.com", phone: "+48123456789", reward: "100 PLN"
-        ))
+        #expect(
+            request
+                == CreateAnnouncementRequest(
+                    status: .missing, species: .dog, sex: .female, lastSeenDate: try Fixture.date("2026-03-01"),
+                    location: try #require(Coordinates(latitude: 52.2297, longitude: 21.0122)),
+                    petName: "Rex", breed: "Beagle", age: 5, description: "Brown collar.\nVery friendly.",
+                    microchipNumber: "123456789012345", email: "owner@example.com", phone: "+48123456789",
+                    reward: "100 PLN"
+                ))
         #expect(request.phone == "+48123456789")
         #expect(request.microchipNumber == "123456789012345")
         #expect(request.locationLatitude == 52.2297)
@@ -97,10 +101,12 @@ struct CreateAnnouncementValidationTests {
     @Test("Given a minimal valid body, when validated, then every optional field is absent")
     func minimalValidBody() throws {
         let request = try Fixture.request(Fixture.minimal)
-        #expect(request == CreateAnnouncementRequest(
-            status: .missing, species: .dog, sex: .female, lastSeenDate: try Fixture.date("2026-03-01"),
-            email: "owner@example.com"
-        ))
+        #expect(
+            request
+                == CreateAnnouncementRequest(
+                    status: .missing, species: .dog, sex: .female, lastSeenDate: try Fixture.date("2026-03-01"),
+                    email: "owner@example.com"
+                ))
         #expect(request.locationLatitude == nil)
         #expect(request.locationLongitude == nil)
     }
@@ -148,13 +154,14 @@ struct CreateAnnouncementValidationTests {
             Issue.record("An empty body was accepted")
             return
         }
-        #expect(failure.errors == [
-            Fixture.error("status", .missingValue, Copy.Validation.missing("status")),
-            Fixture.error("species", .missingValue, Copy.Validation.missing("species")),
-            Fixture.error("sex", .missingValue, Copy.Validation.missing("sex")),
-            Fixture.error("lastSeenDate", .missingValue, Copy.Validation.missing("lastSeenDate")),
-            Fixture.error("contact", .missingContact, Copy.Validation.missingContact),
-        ])
+        #expect(
+            failure.errors == [
+                Fixture.error("status", .missingValue, Copy.Validation.missing("status")),
+                Fixture.error("species", .missingValue, Copy.Validation.missing("species")),
+                Fixture.error("sex", .missingValue, Copy.Validation.missing("sex")),
+                Fixture.error("lastSeenDate", .missingValue, Copy.Validation.missing("lastSeenDate")),
+                Fixture.error("contact", .missingContact, Copy.Validation.missingContact),
+            ])
         #expect(failure.first == failure.errors[0])
         #expect(failure.first.field == "status")
         #expect(failure.errors.message(for: "contact") == Copy.Validation.missingContact)
@@ -166,9 +173,10 @@ struct CreateAnnouncementValidationTests {
         arguments: ["status", "species", "sex", "lastSeenDate"], [JSONValue.null, .string(""), .string("  \t ")]
     )
     func requiredBlank(field: String, value: JSONValue) {
-        #expect(Fixture.errors(Fixture.minimal(with: [field: value])) == [
-            Fixture.error(field, .missingValue, "\(field) is required"),
-        ])
+        #expect(
+            Fixture.errors(Fixture.minimal(with: [field: value])) == [
+                Fixture.error(field, .missingValue, "\(field) is required")
+            ])
     }
 
     @Test(
@@ -187,30 +195,44 @@ struct CreateAnnouncementValidationTests {
 
     // MARK: Unknown keys and types
 
-    @Test("Given a name, breed or reward with a line break, a tab or a text-direction override, then INVALID_FORMAT names each field; the description keeps its line breaks")
+    @Test(
+        "Given a name, breed or reward with a line break, a tab or a text-direction override, then INVALID_FORMAT names each field; the description keeps its line breaks"
+    )
     func oneLineFields() {
         let body = Fixture.complete(with: [
             "petName": .string("Rex\r\nBcc: victim@example.com"), "breed": .string("Siamese\u{202E}gpj.exe"),
             "reward": .string("100\tPLN"), "description": .string("Grey,\nshy."),
         ])
-        #expect(Fixture.errors(body) == ["petName", "breed", "reward"].map { Fixture.error($0, .invalidFormat, Copy.Validation.oneLine) })
-        #expect(Fixture.errors(Fixture.complete(with: ["petName": .string("Łatka \u{2067}x")])).map(\.field) == ["petName"])
+        #expect(
+            Fixture.errors(body)
+                == ["petName", "breed", "reward"].map { Fixture.error($0, .invalidFormat, Copy.Validation.oneLine) })
+        #expect(
+            Fixture.errors(Fixture.complete(with: ["petName": .string("Łatka \u{2067}x")])).map(\.field) == ["petName"])
         #expect(Fixture.errors(Fixture.complete(with: ["petName": .string("Łatka the brave")])).isEmpty)
     }
 
-    @Test("Given a name holding a line or paragraph separator, a bidirectional mark or a zero-width space, then it is refused as not on one line; joiners that scripts and emoji need stay",
-          arguments: ["\u{2028}", "\u{2029}", "\u{0085}", "\u{061C}", "\u{200B}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{2066}"])
+    @Test(
+        "Given a name holding a line or paragraph separator, a bidirectional mark or a zero-width space, then it is refused as not on one line; joiners that scripts and emoji need stay",
+        arguments: [
+            "\u{2028}", "\u{2029}", "\u{0085}", "\u{061C}", "\u{200B}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{2066}",
+        ])
     func separatorsAndMarksBreakOneLine(_ mark: String) {
         let errors = Fixture.errors(Fixture.complete(with: ["petName": .string("Rex\(mark)Bcc")]))
-        #expect(errors.map(\.field) == ["petName"] && errors.first?.code == .invalidFormat, "U+\(String(mark.unicodeScalars.first!.value, radix: 16))")
-        #expect(Fixture.errors(Fixture.complete(with: ["petName": .string("Rex 🐕\u{200D}🦺"), "breed": .string("Beagle\u{200C}")])).isEmpty)
+        #expect(
+            errors.map(\.field) == ["petName"] && errors.first?.code == .invalidFormat,
+            "U+\(String(mark.unicodeScalars.first!.value, radix: 16))")
+        #expect(
+            Fixture.errors(
+                Fixture.complete(with: ["petName": .string("Rex 🐕\u{200D}🦺"), "breed": .string("Beagle\u{200C}")])
+            ).isEmpty)
     }
 
     @Test("Given an unknown key, when validated, then INVALID_FIELD names the key")
     func unknownKey() {
-        #expect(Fixture.errors(Fixture.minimal(with: ["colour": .string("brown")])) == [
-            Fixture.error("colour", .invalidField, Copy.Validation.unknownField("colour")),
-        ])
+        #expect(
+            Fixture.errors(Fixture.minimal(with: ["colour": .string("brown")])) == [
+                Fixture.error("colour", .invalidField, Copy.Validation.unknownField("colour"))
+            ])
     }
 
     @Test("Given unknown keys and other problems, when validated, then the unknown keys are listed first, sorted")
@@ -242,14 +264,18 @@ struct CreateAnnouncementValidationTests {
         ]
     )
     func wrongType(field: String, value: JSONValue, message: String) {
-        #expect(Fixture.errors(Fixture.complete(with: [field: value])) == [Fixture.error(field, .invalidFormat, message)])
+        #expect(
+            Fixture.errors(Fixture.complete(with: [field: value])) == [Fixture.error(field, .invalidFormat, message)])
     }
 
-    @Test("Given status 5, age \"five\" and latitude \"52\" in one body, when validated, then all three are INVALID_FORMAT")
+    @Test(
+        "Given status 5, age \"five\" and latitude \"52\" in one body, when validated, then all three are INVALID_FORMAT"
+    )
     func severalWrongTypes() throws {
-        let errors = Fixture.errors(Fixture.complete(with: [
-            "status": .number(5), "age": .string("five"), "locationLatitude": .string("52"),
-        ]))
+        let errors = Fixture.errors(
+            Fixture.complete(with: [
+                "status": .number(5), "age": .string("five"), "locationLatitude": .string("52"),
+            ]))
         #expect(errors.map(\.field) == ["status", "locationLatitude", "age"])
         #expect(errors.allSatisfy { $0.code == .invalidFormat })
         #expect(errors.message(for: "status") == "status must be a text value")
@@ -268,9 +294,10 @@ struct CreateAnnouncementValidationTests {
         ]
     )
     func unknownChoice(field: String, value: String, message: String) {
-        #expect(Fixture.errors(Fixture.complete(with: [field: .string(value)])) == [
-            Fixture.error(field, .invalidFormat, message),
-        ])
+        #expect(
+            Fixture.errors(Fixture.complete(with: [field: .string(value)])) == [
+                Fixture.error(field, .invalidFormat, message)
+            ])
     }
 
     // MARK: Dates
@@ -280,9 +307,10 @@ struct CreateAnnouncementValidationTests {
         arguments: ["2025-02-30", "2023-02-29", "2025-2-3", "01/03/2026", "yesterday", "2026-03-01T10:00:00Z"]
     )
     func invalidDate(text: String) {
-        #expect(Fixture.errors(Fixture.minimal(with: ["lastSeenDate": .string(text)])) == [
-            Fixture.error("lastSeenDate", .invalidFormat, Copy.Validation.invalidCalendarDate),
-        ])
+        #expect(
+            Fixture.errors(Fixture.minimal(with: ["lastSeenDate": .string(text)])) == [
+                Fixture.error("lastSeenDate", .invalidFormat, Copy.Validation.invalidCalendarDate)
+            ])
     }
 
     @Test("Given 29 February of a leap year, when validated, then the date is accepted")
@@ -319,17 +347,19 @@ struct CreateAnnouncementValidationTests {
         ] as [[String: JSONValue?]]
     )
     func foundNeedsCoordinates(changes: [String: JSONValue?]) {
-        #expect(Fixture.errors(Fixture.complete(with: changes)) == [
-            Fixture.error("locationLatitude", .missingValue, Copy.Validation.foundLocationRequired),
-            Fixture.error("locationLongitude", .missingValue, Copy.Validation.foundLocationRequired),
-        ])
+        #expect(
+            Fixture.errors(Fixture.complete(with: changes)) == [
+                Fixture.error("locationLatitude", .missingValue, Copy.Validation.foundLocationRequired),
+                Fixture.error("locationLongitude", .missingValue, Copy.Validation.foundLocationRequired),
+            ])
     }
 
     @Test("Given a MISSING report without coordinates, when validated, then it is accepted without a location")
     func missingWithoutCoordinates() throws {
-        let request = try Fixture.request(Fixture.complete(with: [
-            "status": .string("MISSING"), "locationLatitude": nil, "locationLongitude": nil,
-        ]))
+        let request = try Fixture.request(
+            Fixture.complete(with: [
+                "status": .string("MISSING"), "locationLatitude": nil, "locationLongitude": nil,
+            ]))
         #expect(request.locationLatitude == nil)
         #expect(request.locationLongitude == nil)
     }
@@ -340,13 +370,15 @@ struct CreateAnnouncementValidationTests {
     )
     func onlyOneCoordinate(status: String) {
         let onlyLatitude = Fixture.complete(with: ["status": .string(status), "locationLongitude": nil])
-        #expect(Fixture.errors(onlyLatitude) == [
-            Fixture.error("locationLongitude", .missingValue, Copy.Validation.missingLongitude),
-        ])
+        #expect(
+            Fixture.errors(onlyLatitude) == [
+                Fixture.error("locationLongitude", .missingValue, Copy.Validation.missingLongitude)
+            ])
         let onlyLongitude = Fixture.complete(with: ["status": .string(status), "locationLatitude": .null])
-        #expect(Fixture.errors(onlyLongitude) == [
-            Fixture.error("locationLatitude", .missingValue, Copy.Validation.missingLatitude),
-        ])
+        #expect(
+            Fixture.errors(onlyLongitude) == [
+                Fixture.error("locationLatitude", .missingValue, Copy.Validation.missingLatitude)
+            ])
     }
 
     @Test(
@@ -361,9 +393,10 @@ struct CreateAnnouncementValidationTests {
         ] as [(Double, Double, [String])]
     )
     func coordinateRanges(latitude: Double, longitude: Double, badFields: [String]) {
-        let errors = Fixture.errors(Fixture.complete(with: [
-            "locationLatitude": .number(latitude), "locationLongitude": .number(longitude),
-        ]))
+        let errors = Fixture.errors(
+            Fixture.complete(with: [
+                "locationLatitude": .number(latitude), "locationLongitude": .number(longitude),
+            ]))
         let messages = [
             "locationLatitude": "Latitude must be between -90 and 90",
             "locationLongitude": "Longitude must be between -180 and 180",
@@ -371,16 +404,20 @@ struct CreateAnnouncementValidationTests {
         #expect(errors == badFields.map { Fixture.error($0, .invalidFormat, messages[$0] ?? "") })
     }
 
-    @Test("Given a latitude of the wrong type and a longitude out of range, when validated, then both problems are reported")
+    @Test(
+        "Given a latitude of the wrong type and a longitude out of range, when validated, then both problems are reported"
+    )
     func wrongTypeAndOutOfRangeCoordinatesBothReported() {
         // The validator promises every problem of the body; the longitude's own problem must not hide behind the latitude's.
-        let errors = Fixture.errors(Fixture.complete(with: [
-            "locationLatitude": .string("52"), "locationLongitude": .number(500),
-        ]))
-        #expect(errors == [
-            Fixture.error("locationLatitude", .invalidFormat, Copy.Validation.mustBeNumber("locationLatitude")),
-            Fixture.error("locationLongitude", .invalidFormat, Copy.Validation.invalidLongitude),
-        ])
+        let errors = Fixture.errors(
+            Fixture.complete(with: [
+                "locationLatitude": .string("52"), "locationLongitude": .number(500),
+            ]))
+        #expect(
+            errors == [
+                Fixture.error("locationLatitude", .invalidFormat, Copy.Validation.mustBeNumber("locationLatitude")),
+                Fixture.error("locationLongitude", .invalidFormat, Copy.Validation.invalidLongitude),
+            ])
     }
 
     // MARK: Age
@@ -411,16 +448,18 @@ struct CreateAnnouncementValidationTests {
     func textLimits(field: String, limit: Int) throws {
         let atLimit = String(repeating: "a", count: limit)
         let request = try Fixture.request(Fixture.minimal(with: [field: .string("  " + atLimit + "  ")]))
-        let stored: String? = switch field {
-        case "petName": request.petName
-        case "breed": request.breed
-        case "reward": request.reward
-        default: request.description
-        }
+        let stored: String? =
+            switch field {
+            case "petName": request.petName
+            case "breed": request.breed
+            case "reward": request.reward
+            default: request.description
+            }
         #expect(stored == atLimit)
-        #expect(Fixture.errors(Fixture.minimal(with: [field: .string(atLimit + "b")])) == [
-            Fixture.error(field, .invalidFormat, "Must be at most \(limit) characters"),
-        ])
+        #expect(
+            Fixture.errors(Fixture.minimal(with: [field: .string(atLimit + "b")])) == [
+                Fixture.error(field, .invalidFormat, "Must be at most \(limit) characters")
+            ])
     }
 
     @Test("Given a pet name of 100 emoji, when validated, then it is accepted as 100 characters")
@@ -434,9 +473,10 @@ struct CreateAnnouncementValidationTests {
         arguments: ["description", "petName", "breed", "reward", "email", "phone", "microchipNumber"]
     )
     func controlCharacterRejected(field: String) {
-        #expect(Fixture.errors(Fixture.complete(with: [field: .string("Rex\u{7}")])) == [
-            Fixture.error(field, .invalidFormat, Copy.Validation.controlCharacters),
-        ])
+        #expect(
+            Fixture.errors(Fixture.complete(with: [field: .string("Rex\u{7}")])) == [
+                Fixture.error(field, .invalidFormat, Copy.Validation.controlCharacters)
+            ])
     }
 
     @Test("Given a description with line breaks and tabs, when validated, then they are kept verbatim")
@@ -456,31 +496,37 @@ struct CreateAnnouncementValidationTests {
         ]
     )
     func microchipAccepted(text: String, digits: String) throws {
-        #expect(try Fixture.request(Fixture.minimal(with: ["microchipNumber": .string(text)])).microchipNumber == digits)
+        #expect(
+            try Fixture.request(Fixture.minimal(with: ["microchipNumber": .string(text)])).microchipNumber == digits)
     }
 
-    @Test("Given a microchip with letters or 16 digits, when validated, then it is INVALID_FORMAT", arguments: ["12A45", "1234567890123456"])
+    @Test(
+        "Given a microchip with letters or 16 digits, when validated, then it is INVALID_FORMAT",
+        arguments: ["12A45", "1234567890123456"])
     func microchipRefused(text: String) {
-        #expect(Fixture.errors(Fixture.minimal(with: ["microchipNumber": .string(text)])) == [
-            Fixture.error("microchipNumber", .invalidFormat, Copy.Validation.microchipDigits),
-        ])
+        #expect(
+            Fixture.errors(Fixture.minimal(with: ["microchipNumber": .string(text)])) == [
+                Fixture.error("microchipNumber", .invalidFormat, Copy.Validation.microchipDigits)
+            ])
     }
 
     // MARK: Contact
 
     @Test("Given an invalid email and no phone, when validated, then only the email is reported, not MISSING_CONTACT")
     func invalidEmail() {
-        #expect(Fixture.errors(Fixture.minimal(with: ["email": .string("not-an-email")])) == [
-            Fixture.error("email", .invalidFormat, "Enter a valid email address"),
-        ])
+        #expect(
+            Fixture.errors(Fixture.minimal(with: ["email": .string("not-an-email")])) == [
+                Fixture.error("email", .invalidFormat, "Enter a valid email address")
+            ])
     }
 
     @Test("Given an email of 255 characters, when validated, then it is refused as too long")
     func emailTooLong() {
         let email = String(repeating: "a", count: 243) + "@example.com"
-        #expect(Fixture.errors(Fixture.minimal(with: ["email": .string(email)])) == [
-            Fixture.error("email", .invalidFormat, Copy.Validation.emailTooLong),
-        ])
+        #expect(
+            Fixture.errors(Fixture.minimal(with: ["email": .string(email)])) == [
+                Fixture.error("email", .invalidFormat, Copy.Validation.emailTooLong)
+            ])
     }
 
     @Test(
@@ -493,36 +539,45 @@ struct CreateAnnouncementValidationTests {
         ]
     )
     func invalidPhone(phone: String, message: String) {
-        #expect(Fixture.errors(Fixture.minimal(with: ["email": nil, "phone": .string(phone)])) == [
-            Fixture.error("phone", .invalidFormat, message),
-        ])
+        #expect(
+            Fixture.errors(Fixture.minimal(with: ["email": nil, "phone": .string(phone)])) == [
+                Fixture.error("phone", .invalidFormat, message)
+            ])
     }
 
-    @Test("Given both email and phone invalid, when validated, then each has its own error and there is no MISSING_CONTACT")
+    @Test(
+        "Given both email and phone invalid, when validated, then each has its own error and there is no MISSING_CONTACT"
+    )
     func bothContactsInvalid() {
-        #expect(Fixture.errors(Fixture.minimal(with: ["email": .string("a@b"), "phone": .string("abc")])) == [
-            Fixture.error("email", .invalidFormat, Copy.Validation.invalidEmail),
-            Fixture.error("phone", .invalidFormat, Copy.Validation.phoneCharacters),
-        ])
+        #expect(
+            Fixture.errors(Fixture.minimal(with: ["email": .string("a@b"), "phone": .string("abc")])) == [
+                Fixture.error("email", .invalidFormat, Copy.Validation.invalidEmail),
+                Fixture.error("phone", .invalidFormat, Copy.Validation.phoneCharacters),
+            ])
     }
 
     @Test("Given a valid email and an invalid phone, when validated, then the phone is still reported")
     func validEmailInvalidPhone() {
-        #expect(Fixture.errors(Fixture.minimal(with: ["phone": .string("123")])) == [
-            Fixture.error("phone", .invalidFormat, Copy.Validation.invalidPhone),
-        ])
+        #expect(
+            Fixture.errors(Fixture.minimal(with: ["phone": .string("123")])) == [
+                Fixture.error("phone", .invalidFormat, Copy.Validation.invalidPhone)
+            ])
     }
 
     // MARK: Many problems
 
     @Test("Given many problems, when validated, then all are reported in the contract's field order after unknown keys")
     func manyProblemsInOrder() throws {
-        let body = try TestSupport.body("""
-        {"status":"LOST","species":"DOG","sex":"MALE","lastSeenDate":"2025-02-30","age":41,
-         "description":"a\\u0007","email":"x","phone":"12","extra":null,"reward":"\(String(repeating: "r", count: 101))"}
-        """)
+        let body = try TestSupport.body(
+            """
+            {"status":"LOST","species":"DOG","sex":"MALE","lastSeenDate":"2025-02-30","age":41,
+             "description":"a\\u0007","email":"x","phone":"12","extra":null,"reward":"\(String(repeating: "r", count: 101))"}
+            """)
         let errors = Fixture.errors(body)
-        #expect(errors.map(\.field) == ["extra", "status", "lastSeenDate", "age", "description", "email", "phone", "reward"])
+        #expect(
+            errors.map(\.field) == [
+                "extra", "status", "lastSeenDate", "age", "description", "email", "phone", "reward",
+            ])
         #expect(errors.map(\.code) == [.invalidField] + Array(repeating: .invalidFormat, count: 7))
     }
 
@@ -537,23 +592,32 @@ struct CreateAnnouncementValidationTests {
         #expect(request.validationErrors(now: Fixture.now).isEmpty)
     }
 
-    @Test("Given a typed FOUND request without location and with a future date, when checked, then the API's errors are listed")
+    @Test(
+        "Given a typed FOUND request without location and with a future date, when checked, then the API's errors are listed"
+    )
     func typedRequestErrors() throws {
         let request = CreateAnnouncementRequest(
-            status: .found, species: .bird, sex: .unknown, lastSeenDate: try Fixture.date("2026-03-12"), phone: "1234567"
+            status: .found, species: .bird, sex: .unknown, lastSeenDate: try Fixture.date("2026-03-12"),
+            phone: "1234567"
         )
-        #expect(request.validationErrors(now: Fixture.now) == [
-            Fixture.error("lastSeenDate", .invalidFormat, Copy.Validation.futureDate),
-            Fixture.error("locationLatitude", .missingValue, Copy.Validation.foundLocationRequired),
-            Fixture.error("locationLongitude", .missingValue, Copy.Validation.foundLocationRequired),
-        ])
+        #expect(
+            request.validationErrors(now: Fixture.now) == [
+                Fixture.error("lastSeenDate", .invalidFormat, Copy.Validation.futureDate),
+                Fixture.error("locationLatitude", .missingValue, Copy.Validation.foundLocationRequired),
+                Fixture.error("locationLongitude", .missingValue, Copy.Validation.foundLocationRequired),
+            ])
     }
 
-    @Test("Given a request with nil optionals, when encoded, then the nil fields are omitted (the contact's visibility, defaulted, is said)")
+    @Test(
+        "Given a request with nil optionals, when encoded, then the nil fields are omitted (the contact's visibility, defaulted, is said)"
+    )
     func encodingOmitsNilFields() throws {
         let request = try Fixture.request(Fixture.minimal)
         #expect(request.petName == nil)
-        #expect(try TestSupport.keys(ofEncoded: request) == ["status", "species", "sex", "lastSeenDate", "email", "contactVisibility"])
+        #expect(
+            try TestSupport.keys(ofEncoded: request) == [
+                "status", "species", "sex", "lastSeenDate", "email", "contactVisibility",
+            ])
         let object = try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(request))
         #expect(object["petName"] == nil)
         #expect(object["lastSeenDate"] == .string("2026-03-01"))
@@ -563,7 +627,8 @@ struct CreateAnnouncementValidationTests {
     @Test("Given a complete request, when encoded and validated again, then the same request results")
     func encodedRequestRevalidates() throws {
         let request = try Fixture.request(Fixture.complete)
-        #expect(try TestSupport.keys(ofEncoded: request) == Set(CreateAnnouncementRequest.Field.allCases.map(\.rawValue)))
+        #expect(
+            try TestSupport.keys(ofEncoded: request) == Set(CreateAnnouncementRequest.Field.allCases.map(\.rawValue)))
         let body = try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(request))
         #expect(try Fixture.request(body) == request)
         let decoded = try JSONDecoder().decode(CreateAnnouncementRequest.self, from: JSONEncoder().encode(request))
@@ -572,14 +637,17 @@ struct CreateAnnouncementValidationTests {
 
     @Test("The wire fields are the contract's, in its order")
     func fieldOrder() {
-        #expect(CreateAnnouncementRequest.Field.allCases.map(\.rawValue) == [
-            "status", "species", "sex", "lastSeenDate", "locationLatitude", "locationLongitude",
-            "petName", "breed", "age", "description", "microchipNumber", "email", "phone", "reward",
-            "collar", "caregiverPhone", "currentAddress", "contactVisibility",
-        ])
+        #expect(
+            CreateAnnouncementRequest.Field.allCases.map(\.rawValue) == [
+                "status", "species", "sex", "lastSeenDate", "locationLatitude", "locationLongitude",
+                "petName", "breed", "age", "description", "microchipNumber", "email", "phone", "reward",
+                "collar", "caregiverPhone", "currentAddress", "contactVisibility",
+            ])
     }
 
-    @Test("Given contactVisibility, then PUBLIC or PRIVATE is kept, absent or null is PUBLIC, anything else is named with the values allowed")
+    @Test(
+        "Given contactVisibility, then PUBLIC or PRIVATE is kept, absent or null is PUBLIC, anything else is named with the values allowed"
+    )
     func contactVisibility() throws {
         #expect(try Fixture.request(Fixture.minimal).contactVisibility == .public)
         var body = Fixture.minimal
@@ -592,15 +660,24 @@ struct CreateAnnouncementValidationTests {
             Issue.record("a visibility that is not one of the two was accepted")
             return
         }
-        #expect(failure.errors == [Fixture.error("contactVisibility", .invalidFormat, Copy.Validation.mustBeOneOf("contactVisibility", ["PUBLIC", "PRIVATE"]))])
+        #expect(
+            failure.errors == [
+                Fixture.error(
+                    "contactVisibility", .invalidFormat,
+                    Copy.Validation.mustBeOneOf("contactVisibility", ["PUBLIC", "PRIVATE"]))
+            ])
     }
 
-    @Test("Given a private report, then the public's copy has no phones or email, and the owner's has them; where the pet is now is never public")
+    @Test(
+        "Given a private report, then the public's copy has no phones or email, and the owner's has them; where the pet is now is never public"
+    )
     func shownToPublic() throws {
         var body = Fixture.complete
         body["contactVisibility"] = .string("PRIVATE")
         let request = try Fixture.request(body)
-        #expect(request.email != nil && request.phone != nil && request.caregiverPhone != nil && request.currentAddress != nil)
+        #expect(
+            request.email != nil && request.phone != nil && request.caregiverPhone != nil
+                && request.currentAddress != nil)
         let shown = request.shownToPublic
         #expect(shown.email == nil && shown.phone == nil && shown.caregiverPhone == nil && shown.currentAddress == nil)
         #expect(shown.petName == request.petName && shown.collar == request.collar)
@@ -610,7 +687,9 @@ struct CreateAnnouncementValidationTests {
         #expect(open.shownToPublic == openShown)
     }
 
-    @Test("Given the collar's words, the caregiver's phone and the address, then each is kept under its rule and a problem names its field")
+    @Test(
+        "Given the collar's words, the caregiver's phone and the address, then each is kept under its rule and a problem names its field"
+    )
     func collarAndCaregiver() throws {
         let request = try Fixture.request(Fixture.complete)
         #expect(request.collar == "Red collar, tag REX")
@@ -638,8 +717,10 @@ struct CreateAnnouncementValidationTests {
 
     @Test("Given a request stored before contactVisibility existed, when decoded, then it is PUBLIC")
     func decodesWithoutVisibility() throws {
-        let old = #"{"status":"MISSING","species":"DOG","sex":"MALE","lastSeenDate":"2026-03-01","email":"a@example.com"}"#
-        #expect(try JSONDecoder().decode(CreateAnnouncementRequest.self, from: Data(old.utf8)).contactVisibility == .public)
+        let old =
+            #"{"status":"MISSING","species":"DOG","sex":"MALE","lastSeenDate":"2026-03-01","email":"a@example.com"}"#
+        #expect(
+            try JSONDecoder().decode(CreateAnnouncementRequest.self, from: Data(old.utf8)).contactVisibility == .public)
     }
 
     @Test("Given a validation error, when encoded, then its code is the API's wire code")
@@ -652,7 +733,9 @@ struct CreateAnnouncementValidationTests {
         #expect(ValidationError.Code.invalidField.rawValue == "INVALID_FIELD")
     }
 
-    @Test("Given a typed request with formatted phone and chip, when validated, then it comes back as the server stores it")
+    @Test(
+        "Given a typed request with formatted phone and chip, when validated, then it comes back as the server stores it"
+    )
     func validatedNormalises() throws {
         let request = CreateAnnouncementRequest(
             status: .missing, species: .dog, sex: .male, lastSeenDate: try #require(CalendarDate(iso: "2026-03-01")),

@@ -18,13 +18,21 @@ struct DisplayRegressionTests {
         #expect((try? JSONDecoder().decode(Coordinates.self, from: valid))?.latitude == 52.1)
     }
 
-    @Test("Given a file named .jpg whose declared type is PDF, when picked, then it is refused: the declared type decides")
+    @Test(
+        "Given a file named .jpg whose declared type is PDF, when picked, then it is refused: the declared type decides"
+    )
     func declaredTypeWins() {
-        guard case .failure = PhotoRule.accept(fileName: "photo.jpg", mimeType: "application/pdf", byteCount: 100, location: "x") else {
+        guard
+            case .failure = PhotoRule.accept(
+                fileName: "photo.jpg", mimeType: "application/pdf", byteCount: 100, location: "x")
+        else {
             Issue.record("a PDF must not pass as a JPEG")
             return
         }
-        guard case .success(let photo) = PhotoRule.accept(fileName: "IMG_1.HEIC", mimeType: "application/octet-stream", byteCount: 100, location: "x") else {
+        guard
+            case .success(let photo) = PhotoRule.accept(
+                fileName: "IMG_1.HEIC", mimeType: "application/octet-stream", byteCount: 100, location: "x")
+        else {
             Issue.record("a generic type falls back to the extension")
             return
         }

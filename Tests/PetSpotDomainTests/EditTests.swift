@@ -6,9 +6,21 @@ import Testing
 struct EditTests {
     @Test("Given RFC 7396's own example, then the merge patch gives its result")
     func rfcExample() throws {
-        let target = try JSONDecoder().decode(JSONValue.self, from: Data(#"{"title":"Goodbye!","author":{"givenName":"John","familyName":"Doe"},"tags":["example","sample"],"content":"This will be unchanged"}"#.utf8))
-        let patch = try JSONDecoder().decode(JSONValue.self, from: Data(#"{"title":"Hello!","phoneNumber":"+01-123-456-7890","author":{"familyName":null},"tags":["example"]}"#.utf8))
-        let expected = try JSONDecoder().decode(JSONValue.self, from: Data(#"{"title":"Hello!","author":{"givenName":"John"},"tags":["example"],"content":"This will be unchanged","phoneNumber":"+01-123-456-7890"}"#.utf8))
+        let target = try JSONDecoder().decode(
+            JSONValue.self,
+            from: Data(
+                #"{"title":"Goodbye!","author":{"givenName":"John","familyName":"Doe"},"tags":["example","sample"],"content":"This will be unchanged"}"#
+                    .utf8))
+        let patch = try JSONDecoder().decode(
+            JSONValue.self,
+            from: Data(
+                #"{"title":"Hello!","phoneNumber":"+01-123-456-7890","author":{"familyName":null},"tags":["example"]}"#
+                    .utf8))
+        let expected = try JSONDecoder().decode(
+            JSONValue.self,
+            from: Data(
+                #"{"title":"Hello!","author":{"givenName":"John"},"tags":["example"],"content":"This will be unchanged","phoneNumber":"+01-123-456-7890"}"#
+                    .utf8))
         #expect(target.mergePatched(with: patch) == expected)
         #expect(target.mergePatched(with: .string("whole")) == .string("whole"), "a patch that is no object replaces")
         #expect(JSONValue.string("x").mergePatched(with: .object(["a": .null])) == .object([:]))
@@ -20,14 +32,20 @@ struct EditTests {
     )
     private let now = Date(timeIntervalSince1970: 1_773_144_000)  // 2026-03-10
 
-    @Test("Given a patch, then the named fields change, null clears, the rest stay, and the result is normalised as a create would be")
+    @Test(
+        "Given a patch, then the named fields change, null clears, the rest stay, and the result is normalised as a create would be"
+    )
     func applies() throws {
-        let edited = try report.edited(by: ["petName": .string("  Rex "), "reward": .null, "contactVisibility": .string("PRIVATE")], now: now).get()
+        let edited = try report.edited(
+            by: ["petName": .string("  Rex "), "reward": .null, "contactVisibility": .string("PRIVATE")], now: now
+        ).get()
         #expect(edited.petName == "Rex" && edited.reward == nil && edited.contactVisibility == .private)
         #expect(edited.age == 4 && edited.email == report.email && edited.status == .missing)
     }
 
-    @Test("Given a report and its edit, then the merge patch between them holds each changed field (null for a cleared one) and nothing else, and applying it gives the edit")
+    @Test(
+        "Given a report and its edit, then the merge patch between them holds each changed field (null for a cleared one) and nothing else, and applying it gives the edit"
+    )
     func mergePatchBetweenTwo() throws {
         var edited = report
         edited.petName = "Rex"
@@ -35,14 +53,23 @@ struct EditTests {
         edited.locationLatitude = 52.1
         edited.locationLongitude = 21.2
         let patch = report.mergePatch(to: edited)
-        #expect(patch == ["petName": .string("Rex"), "age": .null, "locationLatitude": .number(52.1), "locationLongitude": .number(21.2)])
+        #expect(
+            patch == [
+                "petName": .string("Rex"), "age": .null, "locationLatitude": .number(52.1),
+                "locationLongitude": .number(21.2),
+            ])
         #expect(try report.edited(by: patch, now: now).get() == edited)
         #expect(report.mergePatch(to: report).isEmpty)
     }
 
-    @Test("Given a patch naming status among other problems, then every problem is reported, status as a field that can't change")
+    @Test(
+        "Given a patch naming status among other problems, then every problem is reported, status as a field that can't change"
+    )
     func everyProblem() {
-        guard case .failure(let failure) = report.edited(by: ["status": .string("FOUND"), "age": .number(-2), "email": .null, "phone": .null], now: now) else {
+        guard
+            case .failure(let failure) = report.edited(
+                by: ["status": .string("FOUND"), "age": .number(-2), "email": .null, "phone": .null], now: now)
+        else {
             Issue.record("an invalid edit was accepted")
             return
         }
@@ -51,7 +78,9 @@ struct EditTests {
         #expect(failure.errors.first?.message == Copy.Validation.cannotChange("status"))
     }
 
-    @Test("Given a patch with a resolution, then REUNITED or CLOSED resolves, null reopens, leaving it out keeps it, and any other value is a problem listed with the rest")
+    @Test(
+        "Given a patch with a resolution, then REUNITED or CLOSED resolves, null reopens, leaving it out keeps it, and any other value is a problem listed with the rest"
+    )
     func resolution() throws {
         let open = ReportEdit(content: report, resolution: nil)
         #expect(try open.applying(["resolution": .string("REUNITED")], now: now).get().resolution == .reunited)
@@ -78,12 +107,17 @@ struct EditTests {
         #expect(Resolution.resolvedAt(setting: nil, over: .reunited, resolvedAt: earlier, now: now) == nil)
     }
 
-    @Test("Given a report's resolution and expiry, then it stands open until it expires (not at the instant), resolved whatever its expiry, and only open is listed")
+    @Test(
+        "Given a report's resolution and expiry, then it stands open until it expires (not at the instant), resolved whatever its expiry, and only open is listed"
+    )
     func standing() {
         let expiry = now.addingTimeInterval(60)
-        #expect(ReportStanding(resolution: nil, resolvedAt: nil, expiresAt: expiry, now: now) == .open(expiresAt: expiry))
+        #expect(
+            ReportStanding(resolution: nil, resolvedAt: nil, expiresAt: expiry, now: now) == .open(expiresAt: expiry))
         #expect(ReportStanding(resolution: nil, resolvedAt: nil, expiresAt: now, now: now) == .expired(at: now))
-        #expect(ReportStanding(resolution: .reunited, resolvedAt: now, expiresAt: now.addingTimeInterval(-60), now: now) == .resolved(.reunited, at: now))
+        #expect(
+            ReportStanding(resolution: .reunited, resolvedAt: now, expiresAt: now.addingTimeInterval(-60), now: now)
+                == .resolved(.reunited, at: now))
         #expect(ReportStanding(resolution: nil, resolvedAt: nil, expiresAt: expiry, now: now).isListed)
         #expect(!ReportStanding(resolution: .closed, resolvedAt: now, expiresAt: expiry, now: now).isListed)
         #expect(ReportLifetime(days: 90).expiry(after: now) == now.addingTimeInterval(90 * 86_400))

@@ -5,8 +5,10 @@ import PetSpotDomain
 struct EmailAddressTests {
     @Test(
         "Given a local@domain.tld address, when checked, then it is valid",
-        arguments: ["a@b.co", "john.doe+tag@example.com", "x@sub.domain.org", "owner@example.com", "u@例え.jp", "anna@żółw.pl",
-                    "o'brien@example.ie", "a/b@example.com", "first_last@my-host.example.org"]
+        arguments: [
+            "a@b.co", "john.doe+tag@example.com", "x@sub.domain.org", "owner@example.com", "u@例え.jp", "anna@żółw.pl",
+            "o'brien@example.ie", "a/b@example.com", "first_last@my-host.example.org",
+        ]
     )
     func validAddresses(text: String) {
         #expect(EmailAddress.problem(with: text) == nil)
@@ -14,10 +16,15 @@ struct EmailAddressTests {
 
     @Test(
         "Given text that is not local@domain.tld, when checked, then the message asks for a valid email address",
-        arguments: ["", "plainaddress", "@example.com", "a@", "a@b", "a@b.", "a b@c.de", "a@@b.de", "a@b.c d", "a@b@c.de", "owner@example",
-                    "\"quoted\"@example.com", "<owner@example.com>", "Owner <owner@example.com>", "a,b@example.com", "a@[10.0.0.1]",
-                    ".a@example.com", "a..b@example.com", "a.@example.com", "a@-example.com", "a@example-.com", "a@example.c", "a@example.123",
-                    "a;b@example.com", "a@exa mple.com"]
+        arguments: [
+            "", "plainaddress", "@example.com", "a@", "a@b", "a@b.", "a b@c.de", "a@@b.de", "a@b.c d", "a@b@c.de",
+            "owner@example",
+            "\"quoted\"@example.com", "<owner@example.com>", "Owner <owner@example.com>", "a,b@example.com",
+            "a@[10.0.0.1]",
+            ".a@example.com", "a..b@example.com", "a.@example.com", "a@-example.com", "a@example-.com", "a@example.c",
+            "a@example.123",
+            "a;b@example.com", "a@exa mple.com",
+        ]
     )
     func invalidAddresses(text: String) {
         let problem = EmailAddress.problem(with: text)
@@ -25,12 +32,17 @@ struct EmailAddressTests {
         #expect(problem?.message == Copy.Validation.invalidEmail)
     }
 
-    @Test("Given letters other than a–z before the @, then the address is refused, saying mail could not reach it", arguments: ["ü@example.com", "zoë@例え.jp", "用户@example.com"])
+    @Test(
+        "Given letters other than a–z before the @, then the address is refused, saying mail could not reach it",
+        arguments: ["ü@example.com", "zoë@例え.jp", "用户@example.com"])
     func nonASCIILocalParts(text: String) {
-        #expect(EmailAddress.problem(with: text) == FieldProblem(.invalidFormat, Copy.Validation.emailLocalPartNotASCII))
+        #expect(
+            EmailAddress.problem(with: text) == FieldProblem(.invalidFormat, Copy.Validation.emailLocalPartNotASCII))
     }
 
-    @Test("Given domains in any script, then mail carries them as IDNA A-labels (RFC 3492's examples and real domains); ASCII ones are unchanged")
+    @Test(
+        "Given domains in any script, then mail carries them as IDNA A-labels (RFC 3492's examples and real domains); ASCII ones are unchanged"
+    )
     func domainsAsPunycode() {
         #expect(EmailAddress.asciiDomain("u@例え.jp") == "u@xn--r8jz45g.jp")
         #expect(EmailAddress.asciiDomain("anna@żółw.pl") == "anna@xn--w-uga1v8h.pl")

@@ -3,9 +3,17 @@ import Testing
 
 struct ExifOrientationTests {
     /// A TIFF with one IFD0 entry: tag, type, count, value (as a SHORT in the value field).
-    private func tiff(bigEndian: Bool, tag: UInt16 = 0x0112, type: UInt16 = 3, count: UInt32 = 1, value: UInt16) -> [UInt8] {
-        func short(_ value: UInt16) -> [UInt8] { bigEndian ? [UInt8(value >> 8), UInt8(value & 0xFF)] : [UInt8(value & 0xFF), UInt8(value >> 8)] }
-        func long(_ value: UInt32) -> [UInt8] { bigEndian ? short(UInt16(value >> 16)) + short(UInt16(value & 0xFFFF)) : short(UInt16(value & 0xFFFF)) + short(UInt16(value >> 16)) }
+    private func tiff(
+        bigEndian: Bool, tag: UInt16 = 0x0112, type: UInt16 = 3, count: UInt32 = 1, value: UInt16
+    ) -> [UInt8] {
+        func short(_ value: UInt16) -> [UInt8] {
+            bigEndian ? [UInt8(value >> 8), UInt8(value & 0xFF)] : [UInt8(value & 0xFF), UInt8(value >> 8)]
+        }
+        func long(_ value: UInt32) -> [UInt8] {
+            bigEndian
+                ? short(UInt16(value >> 16)) + short(UInt16(value & 0xFFFF))
+                : short(UInt16(value & 0xFFFF)) + short(UInt16(value >> 16))
+        }
         return (bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]) + short(42) + long(8)
             + short(1) + short(tag) + short(type) + long(count) + short(value) + [0, 0] + long(0)
     }

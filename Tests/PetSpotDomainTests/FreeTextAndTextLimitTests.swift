@@ -39,7 +39,9 @@ struct FreeTextAndTextLimitTests {
         let capped = TextLimit.capped(text, to: 500)
         #expect(capped.count == 500)
         #expect(capped == String(repeating: character, count: 500))
-        #expect(TextLimit.capped(String(repeating: character, count: 500), to: 500) == String(repeating: character, count: 500))
+        #expect(
+            TextLimit.capped(String(repeating: character, count: 500), to: 500)
+                == String(repeating: character, count: 500))
         #expect(TextLimit.problem(with: capped, limit: 500) == nil)
     }
 
@@ -54,7 +56,9 @@ struct FreeTextAndTextLimitTests {
         #expect(capped.utf8.count <= 2_000)
         #expect(capped == String(repeating: character, count: 2_000 / character.utf8.count))
         #expect(TextLimit.problem(with: capped, limit: 500) == nil)
-        #expect(TextLimit.problem(with: "a" + String(repeating: "\u{301}", count: 12_000), limit: 100) == FieldProblem(.invalidFormat, Copy.Validation.tooManyBytes))
+        #expect(
+            TextLimit.problem(with: "a" + String(repeating: "\u{301}", count: 12_000), limit: 100)
+                == FieldProblem(.invalidFormat, Copy.Validation.tooManyBytes))
     }
 
     // MARK: FreeText

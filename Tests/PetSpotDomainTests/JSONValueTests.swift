@@ -39,10 +39,14 @@ struct JSONValueTests {
     @Test("Given nested objects and arrays, when decoded, then the structure is kept")
     func nested() throws {
         let value = try decode(#"{"a":{"b":[true,2,"x",null,{"c":[]}]},"d":{}}"#)
-        #expect(value == .object([
-            "a": .object(["b": .array([.bool(true), .number(2), .string("x"), .null, .object(["c": .array([])])])]),
-            "d": .object([:]),
-        ]))
+        #expect(
+            value
+                == .object([
+                    "a": .object([
+                        "b": .array([.bool(true), .number(2), .string("x"), .null, .object(["c": .array([])])])
+                    ]),
+                    "d": .object([:]),
+                ]))
     }
 
     @Test("Given a JSON value, when encoded and decoded, then it is the same")

@@ -12,7 +12,7 @@ struct MicrochipNumberTests {
             ("abc", ""),
             ("", ""),
             ("00000-00000-00000", "000000000000000"),
-            ("١٢٣", ""), // Arabic-Indic digits are not 0-9
+            ("١٢٣", ""),  // Arabic-Indic digits are not 0-9
             ("½7", "7"),
         ]
     )

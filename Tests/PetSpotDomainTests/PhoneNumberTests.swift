@@ -36,16 +36,21 @@ struct PhoneNumberTests {
 
     @Test(
         "Given 12 to 15 digits after a leading + (E.164), when checked by the wizard and the API, then a number from abroad is valid",
-        arguments: ["+44 7700 900123", "+380 67 123 4567", "+44 (0)20 7946 0958", "+1 242 555 0100 99", "+123456789012345"]
+        arguments: [
+            "+44 7700 900123", "+380 67 123 4567", "+44 (0)20 7946 0958", "+1 242 555 0100 99", "+123456789012345",
+        ]
     )
     func internationalNumbers(text: String) {
         #expect(PhoneNumber.problem(with: text) == nil)
         #expect(PhoneNumber.apiProblem(with: text) == nil)
     }
 
-    @Test("Given 12 or more digits without a leading +, when checked, then the message says to add + and the country code")
+    @Test(
+        "Given 12 or more digits without a leading +, when checked, then the message says to add + and the country code"
+    )
     func longNumberWithoutPlus() {
-        let expected = FieldProblem(.invalidFormat, "Enter at most 11 digits, or start with + and the country code (+44 7700 900123)")
+        let expected = FieldProblem(
+            .invalidFormat, "Enter at most 11 digits, or start with + and the country code (+44 7700 900123)")
         #expect(PhoneNumber.problem(with: "44 7700 900123") == expected)
         #expect(PhoneNumber.apiProblem(with: "123456789012") == expected)
     }
@@ -54,9 +59,10 @@ struct PhoneNumberTests {
     func tooManyDigits() {
         let problem = PhoneNumber.problem(with: "+48 123 456 789 01234")
         #expect(problem == FieldProblem(.invalidFormat, Copy.Validation.tooManyPhoneDigits))
-        #expect(PhoneNumber.apiProblem(with: "+1234567890123456") == FieldProblem(.invalidFormat, "Enter at most 15 digits: a number with its country code has no more"))
+        #expect(
+            PhoneNumber.apiProblem(with: "+1234567890123456")
+                == FieldProblem(.invalidFormat, "Enter at most 15 digits: a number with its country code has no more"))
     }
-
 
     @Test("Given a number with letters, when checked by the wizard, then letters are ignored, but the API rejects them")
     func lettersIgnoredByWizardRejectedByAPI() {
@@ -65,13 +71,17 @@ struct PhoneNumberTests {
         #expect(PhoneNumber.apiProblem(with: text) == FieldProblem(.invalidFormat, Copy.Validation.phoneCharacters))
     }
 
-    @Test("Given allowed separators but too few digits, when checked by the API, then the digit count problem is reported")
+    @Test(
+        "Given allowed separators but too few digits, when checked by the API, then the digit count problem is reported"
+    )
     func apiReportsDigitCount() {
-        #expect(PhoneNumber.apiProblem(with: "(12) 34-56") == FieldProblem(.invalidFormat, Copy.Validation.invalidPhone))
+        #expect(
+            PhoneNumber.apiProblem(with: "(12) 34-56") == FieldProblem(.invalidFormat, Copy.Validation.invalidPhone))
     }
 
-    @Test("Given a + anywhere but first, or twice, when checked by the wizard or the API, then it is refused and the message says where + goes",
-          arguments: ["600+48100200", "++48600100200", "+48 600 100 +200"])
+    @Test(
+        "Given a + anywhere but first, or twice, when checked by the wizard or the API, then it is refused and the message says where + goes",
+        arguments: ["600+48100200", "++48600100200", "+48 600 100 +200"])
     func plusOnlyFirst(_ text: String) {
         #expect(PhoneNumber.problem(with: text) == FieldProblem(.invalidFormat, Copy.Validation.phonePlusFirst))
         #expect(PhoneNumber.apiProblem(with: text) == FieldProblem(.invalidFormat, Copy.Validation.phonePlusFirst))

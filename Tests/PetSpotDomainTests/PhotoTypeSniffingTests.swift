@@ -14,8 +14,12 @@ struct PhotoTypeSniffingTests {
     }
 
     static let samples: [Sample] = [
-        Sample(name: "JPEG/JFIF", bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + ascii("JFIF\0"), signatureLength: 3, type: .jpeg),
-        Sample(name: "JPEG/EXIF", bytes: [0xFF, 0xD8, 0xFF, 0xE1, 0x00, 0x40] + ascii("Exif\0\0"), signatureLength: 3, type: .jpeg),
+        Sample(
+            name: "JPEG/JFIF", bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + ascii("JFIF\0"), signatureLength: 3,
+            type: .jpeg),
+        Sample(
+            name: "JPEG/EXIF", bytes: [0xFF, 0xD8, 0xFF, 0xE1, 0x00, 0x40] + ascii("Exif\0\0"), signatureLength: 3,
+            type: .jpeg),
         Sample(
             name: "PNG",
             bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + ascii("IHDR"),
@@ -23,10 +27,17 @@ struct PhotoTypeSniffingTests {
         ),
         Sample(name: "GIF87a", bytes: ascii("GIF87a") + [1, 0, 1, 0], signatureLength: 6, type: .gif),
         Sample(name: "GIF89a", bytes: ascii("GIF89a") + [1, 0, 1, 0], signatureLength: 6, type: .gif),
-        Sample(name: "WebP", bytes: ascii("RIFF") + [0x24, 0, 0, 0] + ascii("WEBPVP8 "), signatureLength: 12, type: .webp),
-        Sample(name: "HEIC (major brand heic)", bytes: ftyp(major: "heic", compatible: ["mif1", "heic"]), signatureLength: 12, type: .heic),
-        Sample(name: "HEIF (major brand mif1)", bytes: ftyp(major: "mif1", compatible: ["mif1", "heic"]), signatureLength: 12, type: .heic),
-        Sample(name: "HEIF sequence (msf1)", bytes: ftyp(major: "msf1", compatible: ["msf1", "hevc"]), signatureLength: 12, type: .heic),
+        Sample(
+            name: "WebP", bytes: ascii("RIFF") + [0x24, 0, 0, 0] + ascii("WEBPVP8 "), signatureLength: 12, type: .webp),
+        Sample(
+            name: "HEIC (major brand heic)", bytes: ftyp(major: "heic", compatible: ["mif1", "heic"]),
+            signatureLength: 12, type: .heic),
+        Sample(
+            name: "HEIF (major brand mif1)", bytes: ftyp(major: "mif1", compatible: ["mif1", "heic"]),
+            signatureLength: 12, type: .heic),
+        Sample(
+            name: "HEIF sequence (msf1)", bytes: ftyp(major: "msf1", compatible: ["msf1", "hevc"]), signatureLength: 12,
+            type: .heic),
         Sample(
             name: "HEIC (only a compatible brand)",
             bytes: ftyp(major: "iso8", compatible: ["iso8", "heix"]),
@@ -47,14 +58,18 @@ struct PhotoTypeSniffingTests {
         #expect(PhotoType(sniffing: file) == sample.type)
     }
 
-    @Test("Given a prefix shorter than the signature, when sniffed, then no type is claimed and nothing crashes", arguments: samples)
+    @Test(
+        "Given a prefix shorter than the signature, when sniffed, then no type is claimed and nothing crashes",
+        arguments: samples)
     func truncatedPrefixes(sample: Sample) {
         for length in 0..<sample.signatureLength {
             #expect(PhotoType(sniffing: sample.bytes.prefix(length)) == nil, "prefix of \(length) bytes")
         }
     }
 
-    @Test("Given a text file renamed photo.jpg, when sniffed, then it is not taken for an image even though its name says JPEG")
+    @Test(
+        "Given a text file renamed photo.jpg, when sniffed, then it is not taken for an image even though its name says JPEG"
+    )
     func textRenamedToJPEG() {
         let fileName = "photo.jpg"
         let contents = Array("Not a photo, just some text.\n".utf8)

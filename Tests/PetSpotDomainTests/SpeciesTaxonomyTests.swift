@@ -35,7 +35,8 @@ struct SpeciesTaxonomyTests {
         #expect(breeds == SpeciesTaxonomy.bundled.breeds(of: species))
         let minimum = (species == .dog || species == .cat) ? 25 : 5
         #expect(breeds.count >= minimum, "\(species) has \(breeds.count) breeds")
-        #expect(breeds.contains { $0.contains("Mixed") || $0.hasPrefix("Other") }, "\(species) lacks a mixed/other entry")
+        #expect(
+            breeds.contains { $0.contains("Mixed") || $0.hasPrefix("Other") }, "\(species) lacks a mixed/other entry")
         #expect(Set(breeds).count == breeds.count, "\(species) lists a breed twice")
         #expect(breeds.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
     }
@@ -60,18 +61,22 @@ struct SpeciesTaxonomyTests {
     @Test("Given a document with an unknown species id, when decoded, then that species is skipped and the others kept")
     func unknownSpeciesSkipped() throws {
         let json = """
-        {"version":"2027.1.1","species":[
-          {"id":"DOG","displayName":"Dog","breeds":["Beagle","Mixed breed"]},
-          {"id":"FISH","displayName":"Fish","breeds":["Goldfish"]},
-          {"id":"CAT","displayName":"Cat","breeds":["Siamese"]}
-        ]}
-        """
+            {"version":"2027.1.1","species":[
+              {"id":"DOG","displayName":"Dog","breeds":["Beagle","Mixed breed"]},
+              {"id":"FISH","displayName":"Fish","breeds":["Goldfish"]},
+              {"id":"CAT","displayName":"Cat","breeds":["Siamese"]}
+            ]}
+            """
         let taxonomy = try SpeciesTaxonomy(json: Data(json.utf8))
         #expect(taxonomy.version == "2027.1.1")
-        #expect(taxonomy == SpeciesTaxonomy(version: "2027.1.1", species: [
-            SpeciesTaxonomyOption(id: .dog, displayName: "Dog", breeds: ["Beagle", "Mixed breed"]),
-            SpeciesTaxonomyOption(id: .cat, displayName: "Cat", breeds: ["Siamese"]),
-        ]))
+        #expect(
+            taxonomy
+                == SpeciesTaxonomy(
+                    version: "2027.1.1",
+                    species: [
+                        SpeciesTaxonomyOption(id: .dog, displayName: "Dog", breeds: ["Beagle", "Mixed breed"]),
+                        SpeciesTaxonomyOption(id: .cat, displayName: "Cat", breeds: ["Siamese"]),
+                    ]))
         #expect(taxonomy.option(for: .bird) == nil)
         #expect(taxonomy.breeds(of: .bird) == [])
         #expect(taxonomy.isNewer(than: .bundled))

@@ -4,7 +4,9 @@ import PetSpotDomain
 /// Shared helpers of the domain tests: fixed instants and JSON bodies, never the real clock.
 enum TestSupport {
     /// The instant `year-month-day hour:minute:second` in UTC.
-    static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {
+    static func utc(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0
+    ) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? .gmt
         let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)

@@ -27,7 +27,9 @@ struct SubmissionFaultEndToEndTests {
         return typed
     }
 
-    @Test("Given the server is down, when the Missing report is sent, then the no-connection alert shows and nothing typed is lost; when the server is back, Try Again creates exactly one report")
+    @Test(
+        "Given the server is down, when the Missing report is sent, then the no-connection alert shows and nothing typed is lost; when the server is back, Try Again creates exactly one report"
+    )
     func serverDown() async throws {
         // Bound, never listening, for the whole test: nothing can answer there until the switch.
         let port = try ClosedPort()
@@ -58,7 +60,9 @@ struct SubmissionFaultEndToEndTests {
         }
     }
 
-    @Test("Given the server fails with 500 after storing the create, when Try Again is tapped, then the same report is answered again (same key) and exactly one exists")
+    @Test(
+        "Given the server fails with 500 after storing the create, when Try Again is tapped, then the same report is answered again (same key) and exactly one exists"
+    )
     func lostCreateAnswer() async throws {
         try await withTemporaryDirectory { directory in
             let fault = FailOnce(.post, pathSuffix: "/api/v1/announcements", .afterHandling)
@@ -77,7 +81,8 @@ struct SubmissionFaultEndToEndTests {
                 #expect(flow.step == .confirmation)
                 #expect(fault.matchingRequests == 2)
                 let listed = try await server.client.announcements()
-                #expect(listed.data.count == 1, "the retried create answered the first report instead of making a second")
+                #expect(
+                    listed.data.count == 1, "the retried create answered the first report instead of making a second")
                 #expect(listed.data.first?.id == flow.state.submission.created?.id)
                 // The password the confirmation shows is the stored report's.
                 let password = try #require(flow.confirmationViewModel()?.managementPassword)
@@ -87,7 +92,9 @@ struct SubmissionFaultEndToEndTests {
         }
     }
 
-    @Test("Given the photo upload fails once, when Try Again is tapped, then only the photo is sent again and exactly one report exists, with its photo")
+    @Test(
+        "Given the photo upload fails once, when Try Again is tapped, then only the photo is sent again and exactly one report exists, with its photo"
+    )
     func photoUploadFailsOnce() async throws {
         try await withTemporaryDirectory { directory in
             let photoFault = FailOnce(.post, pathSuffix: "/photos", .beforeHandling)

@@ -13,11 +13,16 @@ struct TaxonomyRefreshEndToEndTests {
     static let newer = SpeciesTaxonomy(
         version: "2099.1.1",
         species: SpeciesTaxonomy.bundled.species.map { option in
-            option.id == .dog ? SpeciesTaxonomyOption(id: .dog, displayName: option.displayName, breeds: option.breeds + ["Polish Tatra Sheepdog"]) : option
+            option.id == .dog
+                ? SpeciesTaxonomyOption(
+                    id: .dog, displayName: option.displayName, breeds: option.breeds + ["Polish Tatra Sheepdog"])
+                : option
         }
     )
 
-    @Test("Given a server with a newer taxonomy, when the wizard refreshes, then the bundled list is replaced silently; refreshing again costs a 304 and keeps it")
+    @Test(
+        "Given a server with a newer taxonomy, when the wizard refreshes, then the bundled list is replaced silently; refreshing again costs a 304 and keeps it"
+    )
     func newerReplacesBundled() async throws {
         try await withTemporaryDirectory { directory in
             let taxonomyRequests = CountRequests(.get, pathSuffix: "/api/v1/taxonomy")

@@ -10,7 +10,9 @@ import Testing
 @Suite("Wizards submit for real, end to end")
 @MainActor
 struct WizardSubmissionEndToEndTests {
-    @Test("Given the Missing wizard filled in, when Continue on step 4 is tapped, then the report and photo reach the server exactly as entered and the summary shows the server's password")
+    @Test(
+        "Given the Missing wizard filled in, when Continue on step 4 is tapped, then the report and photo reach the server exactly as entered and the summary shows the server's password"
+    )
     func missingWizard() async throws {
         try await withTemporaryDirectory { directory in
             try await LiveServer.run(in: directory) { server in
@@ -37,14 +39,17 @@ struct WizardSubmissionEndToEndTests {
                 let summary = try #require(flow.summaryViewModel())
                 #expect(summary.managementPassword.wholeMatch(of: /[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}/) != nil)
                 let owned = try await server.client.announcement(id: id, managementPassword: summary.managementPassword)
-                #expect(owned.phone == "+48512345678" && owned.email == "owner@example.com", "the owner's read shows them")
+                #expect(
+                    owned.phone == "+48512345678" && owned.email == "owner@example.com", "the owner's read shows them")
                 // The password the summary shows removes the report.
                 try await server.client.deleteAnnouncement(id: id, managementPassword: summary.managementPassword)
             }
         }
     }
 
-    @Test("Given the Found wizard filled in with collar data and caregiver fields, when submitted, then the chip's digits are sent, the caregiver's phone and the address reach the finder's own read only, and the confirmation shows the password")
+    @Test(
+        "Given the Found wizard filled in with collar data and caregiver fields, when submitted, then the chip's digits are sent, the caregiver's phone and the address reach the finder's own read only, and the confirmation shows the password"
+    )
     func foundWizard() async throws {
         try await withTemporaryDirectory { directory in
             try await LiveServer.run(in: directory) { server in
@@ -67,14 +72,16 @@ struct WizardSubmissionEndToEndTests {
                 #expect(announcement.description == "Blue collar")
                 // The caregiver's phone is a contact, public as the finder chose; the address is the finder's only.
                 #expect(announcement.caregiverPhone == "511222333" && announcement.currentAddress == nil)
-                let owned = try await server.client.announcement(id: id, managementPassword: flow.state.submission.created?.managementPassword ?? "")
+                let owned = try await server.client.announcement(
+                    id: id, managementPassword: flow.state.submission.created?.managementPassword ?? "")
                 #expect(owned.caregiverPhone == "511222333" && owned.currentAddress == "ul. Kwiatowa 5\nWarszawa")
                 let photoURL = try #require(announcement.photoUrl)
                 #expect(Array(try await server.client.data(atPath: photoURL)) == world.photoBytes)
                 let confirmation = try #require(flow.confirmationViewModel())
                 await confirmation.copyPasswordTapped()
                 #expect(world.pasteboard.texts == [confirmation.managementPassword])
-                let nearby = try await server.client.announcements(AnnouncementQuery(latitude: 52.23, longitude: 21.01, rangeKilometres: 5))
+                let nearby = try await server.client.announcements(
+                    AnnouncementQuery(latitude: 52.23, longitude: 21.01, rangeKilometres: 5))
                 #expect(nearby.data.map(\.id) == [id])
             }
         }
@@ -95,7 +102,8 @@ struct WizardSubmissionEndToEndTests {
         microchip.editMicrochip("61609-39001-23456")
         microchip.continueTapped()
         let photo = flow.photoViewModel()
-        photo.photoPicked(fileName: "pet.png", mimeType: "image/png", byteCount: world.photoBytes.count, location: world.photoPath)
+        photo.photoPicked(
+            fileName: "pet.png", mimeType: "image/png", byteCount: world.photoBytes.count, location: world.photoPath)
         photo.continueTapped()
         let details = flow.animalDescriptionViewModel()
         details.editPetName("   ")
@@ -116,7 +124,8 @@ struct WizardSubmissionEndToEndTests {
 
     static func fillFound(_ flow: ReportFoundPetFlow, world: LiveWorld) async throws -> ContactInformationViewModel {
         let photo = flow.photoViewModel()
-        photo.photoPicked(fileName: "pet.png", mimeType: "image/png", byteCount: world.photoBytes.count, location: world.photoPath)
+        photo.photoPicked(
+            fileName: "pet.png", mimeType: "image/png", byteCount: world.photoBytes.count, location: world.photoPath)
         photo.continueTapped()
         let details = flow.petDetailsViewModel()
         details.editCollarData("12345-67890-12345")

@@ -41,15 +41,21 @@ struct AlertFormTests {
     static let square = Coordinates(latitude: 50.0617, longitude: 19.9373)!
 
     static func model(_ alerts: FakeAlerts, centre: Coordinates? = square) -> AlertFormViewModel {
-        let world = TestWorld(location: FakeLocation(fix: .coordinates(Coordinates(latitude: 50.07, longitude: 19.95)!)), wallClock: ReachingFormsTests.clock)
+        let world = TestWorld(
+            location: FakeLocation(fix: .coordinates(Coordinates(latitude: 50.07, longitude: 19.95)!)),
+            wallClock: ReachingFormsTests.clock)
         return AlertFormViewModel(centre: centre, alerts: alerts, environment: world.environment)
     }
 
-    @Test("Given the form around a place, then it opens there with 5 km, both statuses, all animals, at once, and a map with the circle")
+    @Test(
+        "Given the form around a place, then it opens there with 5 km, both statuses, all animals, at once, and a map with the circle"
+    )
     func opensAroundThePlace() {
         let model = Self.model(FakeAlerts())
         #expect(model.text(.latitude) == "50.06170" && model.text(.longitude) == "19.93730")
-        #expect(model.radiusModel.selectedID == "5" && model.placeMap.radiusKilometres == 5 && model.placeMap.pin == Self.square.rounded)
+        #expect(
+            model.radiusModel.selectedID == "5" && model.placeMap.radiusKilometres == 5
+                && model.placeMap.pin == Self.square.rounded)
         #expect(model.statusModel.options.first { $0.isSelected }?.id == AlertForm.bothStatuses)
         #expect(model.frequencyModel.options.first { $0.isSelected }?.id == "IMMEDIATE")
         #expect(model.speciesModel(.bundled).options.first?.title == Copy.Alerts.allSpecies)
@@ -57,7 +63,9 @@ struct AlertFormTests {
         #expect(model.placeMap.radiusKilometres == 10)
     }
 
-    @Test("Given no address and no centre, then each is said under its field and nothing is sent; filled, the server's rule's request is sent and the form says to check the inbox")
+    @Test(
+        "Given no address and no centre, then each is said under its field and nothing is sent; filled, the server's rule's request is sent and the form says to check the inbox"
+    )
     func asks() async {
         let alerts = FakeAlerts()
         let model = Self.model(alerts, centre: nil)
@@ -73,13 +81,19 @@ struct AlertFormTests {
         model.edit(.frequency, "DAILY")
         model.edit(.areaName, "  Rynek ")
         await model.submitTapped()
-        #expect(alerts.asked.get() == [AlertRequest(email: "neighbour@example.com", centre: Coordinates(latitude: 50.07, longitude: 19.95)!, radiusKm: 3,
-                                                    status: .found, species: .cat, frequency: .daily, areaName: "Rynek")])
+        #expect(
+            alerts.asked.get() == [
+                AlertRequest(
+                    email: "neighbour@example.com", centre: Coordinates(latitude: 50.07, longitude: 19.95)!,
+                    radiusKm: 3,
+                    status: .found, species: .cat, frequency: .daily, areaName: "Rynek")
+            ])
         #expect(model.notice == Copy.Alerts.checkInbox)
     }
 
-    @Test("Given a server that refuses, then it is said in the alert's words and what was typed stays",
-          arguments: [ReachingError.tooMany(retryAfterSeconds: 600), .noConnection])
+    @Test(
+        "Given a server that refuses, then it is said in the alert's words and what was typed stays",
+        arguments: [ReachingError.tooMany(retryAfterSeconds: 600), .noConnection])
     func refused(_ error: ReachingError) async {
         let alerts = FakeAlerts()
         alerts.outage.set(error)
@@ -90,24 +104,31 @@ struct AlertFormTests {
         #expect(model.text(.email) == "neighbour@example.com")
     }
 
-    @Test("Given an alert opened from its mail's link, then its address is fixed; saved, the change is kept; stopped, it says so")
+    @Test(
+        "Given an alert opened from its mail's link, then its address is fixed; saved, the change is kept; stopped, it says so"
+    )
     func changesAndStops() async {
         let alerts = FakeAlerts()
         let alert = AlertRequest(email: "n@example.com", centre: Self.square, radiusKm: 3)
         alerts.stored.set(alert)
         let world = TestWorld(location: FakeLocation(fix: .failure), wallClock: ReachingFormsTests.clock)
-        let model = AlertFormViewModel(changing: alert, token: FakeAlerts.token, managing: alerts, alerts: alerts, environment: world.environment)
+        let model = AlertFormViewModel(
+            changing: alert, token: FakeAlerts.token, managing: alerts, alerts: alerts, environment: world.environment)
         #expect(model.isChange && model.fieldModel(.email).isDisabled && model.submitTitle == Copy.Alerts.save)
         model.edit(.radiusKm, "25")
         model.edit(.frequency, "DAILY")
         await model.submitTapped()
-        #expect(alerts.stored.get()?.radiusKm == 25 && alerts.stored.get()?.frequency == .daily && model.notice == Copy.Alerts.saved)
+        #expect(
+            alerts.stored.get()?.radiusKm == 25 && alerts.stored.get()?.frequency == .daily
+                && model.notice == Copy.Alerts.saved)
         #expect(alerts.asked.get().isEmpty, "a change asks for no new alert")
         await model.stopTapped()
         #expect(alerts.stored.get() == nil && model.notice == Copy.Alerts.stoppedBody)
     }
 
-    @Test("Given a report its neighbours' alerts mailed, then Manage my report says to how many, and still does after an edit (whose answer does not carry it); none, nothing")
+    @Test(
+        "Given a report its neighbours' alerts mailed, then Manage my report says to how many, and still does after an edit (whose answer does not carry it); none, nothing"
+    )
     func manageSaysHowManyNeighbours() async {
         let (model, desk) = ManageReportFixtures.owned()
         desk.stored.update { $0?.alertsSent = 37 }

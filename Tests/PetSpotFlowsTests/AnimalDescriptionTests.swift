@@ -57,7 +57,9 @@ struct AnimalDescriptionTests {
         #expect(vm.form.date == world.today)
     }
 
-    @Test("Given a date typed in a text box, then DD/MM/YYYY is read; text that is no date, or a future day, stays as typed with its message and blocks Continue, until a good date is typed")
+    @Test(
+        "Given a date typed in a text box, then DD/MM/YYYY is read; text that is no date, or a future day, stays as typed with its message and blocks Continue, until a good date is typed"
+    )
     func typedDates() throws {
         let (flow, vm) = screen()
         fillRequired(vm)
@@ -71,14 +73,18 @@ struct AnimalDescriptionTests {
         vm.continueTapped()
         #expect(flow.step == .animalDescription)
         vm.typeDate("12/03/2026")
-        #expect(vm.dateFieldModel.displayedValue == "12/03/2026" && vm.errorMessage(for: .date) == Copy.Validation.futureDate)
+        #expect(
+            vm.dateFieldModel.displayedValue == "12/03/2026"
+                && vm.errorMessage(for: .date) == Copy.Validation.futureDate)
         vm.typeDate(world.today.displayed)
         #expect(vm.dateFieldModel.displayedValue == world.today.displayed && vm.errorMessage(for: .date) == nil)
         vm.continueTapped()
         #expect(flow.step == .ownersDetails)
     }
 
-    @Test("Given a refused future date still shown, when Continue, then it stays on the step with the toast until a valid date is picked")
+    @Test(
+        "Given a refused future date still shown, when Continue, then it stays on the step with the toast until a valid date is picked"
+    )
     func refusedDateBlocksContinue() throws {
         let (flow, vm) = screen()
         fillRequired(vm)
@@ -143,7 +149,9 @@ struct AnimalDescriptionTests {
         #expect(vm.isContinueEnabled)
     }
 
-    @Test("Given race is missing in the Missing flow, when Continue is tapped, then it stays with 'Please enter the animal race' and the toast")
+    @Test(
+        "Given race is missing in the Missing flow, when Continue is tapped, then it stays with 'Please enter the animal race' and the toast"
+    )
     func raceRequiredInMissingFlow() {
         let (flow, vm) = screen()
         vm.selectSpecies(.dog)
@@ -164,21 +172,30 @@ struct AnimalDescriptionTests {
         #expect(vm.raceDropdownModel.errorMessage == "Please enter the animal race")
         #expect(vm.genderSelectorModel.errorMessage == "Please select a gender")
         #expect(vm.ageTextFieldModel?.errorMessage == nil)
-        #expect(vm.locationCoordinateModel.latitudeField.errorMessage == nil, "coordinates are optional in the Missing flow")
+        #expect(
+            vm.locationCoordinateModel.latitudeField.errorMessage == nil, "coordinates are optional in the Missing flow"
+        )
     }
 
     @Test("Given the gender cards, then they are Female then Male, mutually exclusive, with the seeds' ids")
     func genderCardsAreExclusiveRadios() {
         let (_, vm) = screen()
         #expect(vm.genderSelectorModel.options.map(\.title) == ["Female", "Male"])
-        #expect(vm.genderSelectorModel.options.map(\.accessibilityID) == ["animalDescription.genderFemale.tap", "animalDescription.genderMale.tap"])
+        #expect(
+            vm.genderSelectorModel.options.map(\.accessibilityID) == [
+                "animalDescription.genderFemale.tap", "animalDescription.genderMale.tap",
+            ])
         vm.selectGender(.female)
         vm.selectGender(.male)
         #expect(vm.genderSelectorModel.options.map(\.isSelected) == [false, true])
     }
 
-    @Test("Given an age, then 0–40 whole numbers pass, and negative, decimal or 41 show an inline error and block Continue",
-          arguments: [("", true), ("0", true), ("40", true), ("7", true), ("41", false), ("-1", false), ("2.5", false), ("two", false)])
+    @Test(
+        "Given an age, then 0–40 whole numbers pass, and negative, decimal or 41 show an inline error and block Continue",
+        arguments: [
+            ("", true), ("0", true), ("40", true), ("7", true), ("41", false), ("-1", false), ("2.5", false),
+            ("two", false),
+        ])
     func ageRange(text: String, valid: Bool) {
         let (_, vm) = screen()
         fillRequired(vm)
@@ -188,7 +205,9 @@ struct AnimalDescriptionTests {
         #expect(vm.ageTextFieldModel?.keyboardType == .numberPad)
     }
 
-    @Test("Given coordinates out of range, then inline errors appear under the offending field and Continue is disabled until fixed or cleared")
+    @Test(
+        "Given coordinates out of range, then inline errors appear under the offending field and Continue is disabled until fixed or cleared"
+    )
     func outOfRangeCoordinatesBlockContinue() {
         let (_, vm) = screen()
         fillRequired(vm)
@@ -217,7 +236,9 @@ struct AnimalDescriptionTests {
         #expect(vm.errorMessage(for: .longitude) == Copy.Validation.missingLongitude)
     }
 
-    @Test("Given a description past 500 characters, then nothing is cut: the text stays whole, the counter reads n/500 in red, the field says it is too long and Continue waits; shortened, it goes on (issue 48: a paste cut unseen lost its last line)")
+    @Test(
+        "Given a description past 500 characters, then nothing is cut: the text stays whole, the counter reads n/500 in red, the field says it is too long and Continue waits; shortened, it goes on (issue 48: a paste cut unseen lost its last line)"
+    )
     func descriptionPastTheLimitIsShownNotCut() {
         let (_, vm) = screen()
         fillRequired(vm)
@@ -226,7 +247,9 @@ struct AnimalDescriptionTests {
         let long = String(repeating: "a", count: 490) + " Don't chase her, call."
         vm.editDescription(long)
         #expect(vm.form.additionalDescription == long, "kept whole")
-        #expect(vm.descriptionTextAreaModel.characterCountText == "513/500" && vm.descriptionTextAreaModel.characterCountColor == .error)
+        #expect(
+            vm.descriptionTextAreaModel.characterCountText == "513/500"
+                && vm.descriptionTextAreaModel.characterCountColor == .error)
         #expect(vm.form.race == "Beagle")
         #expect(!vm.isContinueEnabled)
         vm.continueTapped()
@@ -235,7 +258,9 @@ struct AnimalDescriptionTests {
         #expect(vm.descriptionTextAreaModel.characterCountText == "500/500" && vm.isContinueEnabled)
     }
 
-    @Test("Given the Animal name field, then it sits between the date and species, accepts any Unicode and keeps what was typed")
+    @Test(
+        "Given the Animal name field, then it sits between the date and species, accepts any Unicode and keeps what was typed"
+    )
     func animalNameFieldAcceptsAnything() {
         let (flow, vm) = screen()
         let model = vm.petNameTextFieldModel
@@ -249,7 +274,9 @@ struct AnimalDescriptionTests {
         #expect(vm.collarDataTextFieldModel == nil, "collar data belongs to the Found flow")
     }
 
-    @Test("Given a long Animal name, then nothing typed is cut (seed 002 FR-009) and the API's 100-character limit shows under the field, on this step")
+    @Test(
+        "Given a long Animal name, then nothing typed is cut (seed 002 FR-009) and the API's 100-character limit shows under the field, on this step"
+    )
     func animalNameLimitShownOnTheStep() {
         let (flow, vm) = screen()
         fillRequired(vm)
@@ -262,7 +289,9 @@ struct AnimalDescriptionTests {
         #expect(vm.petNameTextFieldModel?.errorMessage == nil)
     }
 
-    @Test("Given a breed not in the list, then Other / not listed asks for it in the person's words, requires it, and sends it")
+    @Test(
+        "Given a breed not in the list, then Other / not listed asks for it in the person's words, requires it, and sends it"
+    )
     func otherRaceIsFreeText() {
         let (flow, vm) = screen()
         fillRequired(vm)
@@ -283,7 +312,9 @@ struct AnimalDescriptionTests {
         #expect(vm.otherRaceTextFieldModel == nil && vm.form.chosenRace == vm.availableRaces[0])
     }
 
-    @Test("Given a valid form, when Continue is tapped, then step 4 opens with every value kept and missing_pet.step3_completed is emitted once")
+    @Test(
+        "Given a valid form, when Continue is tapped, then step 4 opens with every value kept and missing_pet.step3_completed is emitted once"
+    )
     func continueEmitsAnalyticsAndAdvances() {
         let (flow, vm) = screen()
         fillRequired(vm)
@@ -292,7 +323,8 @@ struct AnimalDescriptionTests {
         #expect(flow.step == .ownersDetails)
         #expect(world.analytics.events.get() == [.missingPetStep3Completed])
         #expect(world.analytics.events.get().first?.name == "missing_pet.step3_completed")
-        let details = AnimalDescriptionDetails(form: flow.state.animalDescription, taxonomy: .bundled, today: world.today)
+        let details = AnimalDescriptionDetails(
+            form: flow.state.animalDescription, taxonomy: .bundled, today: world.today)
         #expect(details?.species.id == .dog)
         #expect(details?.race == "Beagle")
         #expect(details?.gender == .female)
@@ -306,7 +338,9 @@ struct AnimalDescriptionTests {
         #expect(world.analytics.events.get().isEmpty)
     }
 
-    @Test("Given a required field is cleared, when Continue is attempted, then Continue stays disabled and helper text explains")
+    @Test(
+        "Given a required field is cleared, when Continue is attempted, then Continue stays disabled and helper text explains"
+    )
     func clearingRequiredFieldDisablesContinue() {
         let (_, vm) = screen()
         fillRequired(vm)

@@ -7,7 +7,8 @@ import Testing
 /// every `TestIdentifiers` constant it names exists.
 @Suite("The iOS app uses only identifiers PetSpotFlows defines")
 struct AppIdentifiersTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func swiftFiles(under path: String) -> [URL] {
         let root = repository.appendingPathComponent(path)
@@ -21,7 +22,9 @@ struct AppIdentifiersTests {
         for file in swiftFiles(under: "Sources/PetSpotFlows/Identifiers") {
             var scopes: [(name: String, depth: Int)] = []
             var depth = 0
-            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            {
                 if let match = line.firstMatch(of: /(?:enum|struct|extension)\s+([A-Za-z0-9_.]+)/) {
                     scopes.append((String(match.1), depth))
                 }
@@ -42,7 +45,9 @@ struct AppIdentifiersTests {
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             for match in text.matches(of: /accessibilityIdentifier\(\s*"([^"]*)"/) {
-                Issue.record("\(file.lastPathComponent) sets the literal identifier \"\(match.1)\"; use TestIdentifiers or a model's accessibilityID")
+                Issue.record(
+                    "\(file.lastPathComponent) sets the literal identifier \"\(match.1)\"; use TestIdentifiers or a model's accessibilityID"
+                )
             }
         }
     }
@@ -60,8 +65,10 @@ struct AppIdentifiersTests {
                 // `TestIdentifiers.X.y` or a longer path whose prefix is a declared constant (`.all`, members).
                 let components = path.split(separator: ".")
                 let prefixes = (2...components.count).map { components.prefix($0).joined(separator: ".") }
-                #expect(prefixes.contains(where: declared.contains) || declared.contains(where: { $0.hasPrefix(path + ".") }),
-                        "\(file.lastPathComponent) names \(path), which PetSpotFlows does not declare")
+                #expect(
+                    prefixes.contains(where: declared.contains)
+                        || declared.contains(where: { $0.hasPrefix(path + ".") }),
+                    "\(file.lastPathComponent) names \(path), which PetSpotFlows does not declare")
             }
         }
         #expect(used > 0, "the app names its identifiers through TestIdentifiers")

@@ -9,19 +9,29 @@ struct BrowseTests {
     static let warsaw = Coordinates(latitude: 52.22968, longitude: 21.01223)!
     static let defaultArea = Coordinates(latitude: 50.0617, longitude: 19.9373)!
 
-    func list(_ kind: ReportsListKind = .nearby, browsing: FakeBrowsing, location: FakeLocation = FakeLocation(fix: .coordinates(warsaw))) -> ReportsListViewModel {
-        ReportsListViewModel(kind: kind, browsing: browsing, location: location, defaultArea: Self.defaultArea, rangeKilometres: 10)
+    func list(
+        _ kind: ReportsListKind = .nearby, browsing: FakeBrowsing,
+        location: FakeLocation = FakeLocation(fix: .coordinates(warsaw))
+    ) -> ReportsListViewModel {
+        ReportsListViewModel(
+            kind: kind, browsing: browsing, location: location, defaultArea: Self.defaultArea, rangeKilometres: 10)
     }
 
-    @Test("Given location allowed, when the list loads, then reports near the person come worded for their rows, with a pin each that has a place")
+    @Test(
+        "Given location allowed, when the list loads, then reports near the person come worded for their rows, with a pin each that has a place"
+    )
     func loadsNearThePerson() async {
         let browsing = FakeBrowsing(reports: [
             FakeBrowsing.report(id: "a", distance: 0.42),
-            FakeBrowsing.report(id: "b", status: .found, petName: nil, species: .cat, breed: nil, at: nil, distance: 3.25),
+            FakeBrowsing.report(
+                id: "b", status: .found, petName: nil, species: .cat, breed: nil, at: nil, distance: 3.25),
         ])
         let list = list(browsing: browsing)
         await list.load()
-        #expect(browsing.queries.get() == [FakeBrowsing.Query(centre: Self.warsaw, rangeKilometres: 10, status: nil, cursor: nil)])
+        #expect(
+            browsing.queries.get() == [
+                FakeBrowsing.Query(centre: Self.warsaw, rangeKilometres: 10, status: nil, cursor: nil)
+            ])
         #expect(list.rows.map(\.title) == ["Burek", "Cat"])
         #expect(list.rows.map(\.badge) == ["Missing", "Found"])
         #expect(list.rows.map(\.badgeColor) == [.missingPin, .foundPin])
@@ -34,7 +44,9 @@ struct BrowseTests {
         #expect(list.title == "Pets near you")
     }
 
-    @Test("Given location never asked, when the list loads, then it asks once; given it denied, then the default area is used and said")
+    @Test(
+        "Given location never asked, when the list loads, then it asks once; given it denied, then the default area is used and said"
+    )
     func defaultAreaWhenDenied() async {
         let location = FakeLocation(status: .notDetermined, answerToRequest: .denied, fix: .coordinates(Self.warsaw))
         let browsing = FakeBrowsing(reports: [])
@@ -56,7 +68,9 @@ struct BrowseTests {
 
     @Test("Given the Lost and Found tabs, then each asks only for its status")
     func tabsFilterByStatus() async {
-        let browsing = FakeBrowsing(reports: [FakeBrowsing.report(id: "a"), FakeBrowsing.report(id: "b", status: .found)])
+        let browsing = FakeBrowsing(reports: [
+            FakeBrowsing.report(id: "a"), FakeBrowsing.report(id: "b", status: .found),
+        ])
         let lost = list(.lost, browsing: browsing)
         await lost.load()
         let found = list(.found, browsing: browsing)
@@ -67,7 +81,9 @@ struct BrowseTests {
         #expect([lost.title, found.title] == [Copy.Browse.lostPetsTab, Copy.Browse.foundPetsTab])
     }
 
-    @Test("Given more reports than a page, when Show more is tapped, then the next page is appended until there is no more")
+    @Test(
+        "Given more reports than a page, when Show more is tapped, then the next page is appended until there is no more"
+    )
     func loadMore() async {
         let browsing = FakeBrowsing(reports: (0..<5).map { FakeBrowsing.report(id: "r\($0)") }, pageSize: 2)
         let list = list(browsing: browsing)
@@ -81,7 +97,9 @@ struct BrowseTests {
         #expect(browsing.queries.get().map(\.cursor) == [nil, "2", "4"])
     }
 
-    @Test("Given no connection, when the list loads, then the offline banner offers Retry; when it succeeds, then the banner goes")
+    @Test(
+        "Given no connection, when the list loads, then the offline banner offers Retry; when it succeeds, then the banner goes"
+    )
     func failureAndRetry() async {
         let browsing = FakeBrowsing(reports: [FakeBrowsing.report(id: "a")])
         browsing.failure.set(.noConnection)
@@ -98,14 +116,20 @@ struct BrowseTests {
         #expect(list.rows.map(\.id) == ["a"])
     }
 
-    @Test("Given a report, when its details load, then every field is worded in order and the reporter can be called, emailed and found on a map")
+    @Test(
+        "Given a report, when its details load, then every field is worded in order and the reporter can be called, emailed and found on a map"
+    )
     func details() async throws {
         let browsing = FakeBrowsing(reports: [FakeBrowsing.report(id: "a")])
         let details = ReportDetailsViewModel(id: "a", browsing: browsing)
         await details.load()
         #expect(details.title == "Burek")
         #expect(details.badge == "Missing")
-        #expect(details.rows.map(\.label) == ["Last seen", "Species", "Breed", "Sex", "Age", "Microchip number", "Description", "Reward", "Location", "Phone", "Email"])
+        #expect(
+            details.rows.map(\.label) == [
+                "Last seen", "Species", "Breed", "Sex", "Age", "Microchip number", "Description", "Reward", "Location",
+                "Phone", "Email",
+            ])
         #expect(details.rows.first { $0.label == "Microchip number" }?.value == "61609-39001-23456")
         #expect(details.rows.first { $0.label == "Age" }?.value == "4 years")
         #expect(details.callURL?.absoluteString == "tel:+48512345678")

@@ -10,8 +10,10 @@ struct ComponentModelTests {
     func seedIdentifiers() {
         let ids = AnimalDetailsIdentifiers.missing
         let expected = [
-            "animalDescription.backButton.tap", "animalDescription.datePicker.tap", "animalDescription.speciesDropdown.tap",
-            "animalDescription.raceTextField.input", "animalDescription.genderFemale.tap", "animalDescription.genderMale.tap",
+            "animalDescription.backButton.tap", "animalDescription.datePicker.tap",
+            "animalDescription.speciesDropdown.tap",
+            "animalDescription.raceTextField.input", "animalDescription.genderFemale.tap",
+            "animalDescription.genderMale.tap",
             "animalDescription.ageTextField.input", "animalDescription.requestGPSButton.tap",
             "animalDescription.latitudeTextField.input", "animalDescription.longitudeTextField.input",
             "animalDescription.descriptionTextArea.input", "animalDescription.continueButton.tap",
@@ -34,7 +36,9 @@ struct ComponentModelTests {
         #expect(Set(found).isDisjoint(with: Set(missing)))
     }
 
-    @Test("Given the screen's component models, then keyboards are neutral: numeric for age and coordinates, default for text")
+    @Test(
+        "Given the screen's component models, then keyboards are neutral: numeric for age and coordinates, default for text"
+    )
     func keyboardTypes() {
         let world = TestWorld()
         let flow = world.missingFlow()
@@ -59,7 +63,9 @@ struct ComponentModelTests {
 
     @Test("Given a text area at its limit, then the counter says n/500 in the error colour")
     func counterColour() {
-        let full = TextAreaView.Model(label: "D", placeholder: "", text: String(repeating: "a", count: 500), maxLength: 500, accessibilityID: "a.b")
+        let full = TextAreaView.Model(
+            label: "D", placeholder: "", text: String(repeating: "a", count: 500), maxLength: 500,
+            accessibilityID: "a.b")
         #expect(full.characterCountText == "500/500")
         #expect(full.characterCountColor == .error)
         let some = TextAreaView.Model(label: "D", placeholder: "", text: "abc", maxLength: 500, accessibilityID: "a.b")

@@ -16,8 +16,9 @@ struct ContactInformationTests {
     private func flowOnContactInfo() -> ReportFoundPetFlow {
         let flow = world.foundFlow()
         let photo = flow.photoViewModel()
-        photo.photoPicked(fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
-                          byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
+        photo.photoPicked(
+            fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
+            byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
         photo.continueTapped()
         let details = flow.petDetailsViewModel()
         details.selectSpecies(.cat)
@@ -35,7 +36,9 @@ struct ContactInformationTests {
 
     // MARK: Copy (FR-017, step 3)
 
-    @Test("FR-017 Given Contact information, then title, heading, body, labels, placeholders and the button say exactly the spec's words")
+    @Test(
+        "FR-017 Given Contact information, then title, heading, body, labels, placeholders and the button say exactly the spec's words"
+    )
     func copyMatchesSpec() {
         let flow = flowOnContactInfo()
         let contact = flow.contactInformationViewModel()
@@ -59,8 +62,10 @@ struct ContactInformationTests {
         let contact = flowOnContactInfo().contactInformationViewModel()
         #expect(contact.phoneTextFieldModel.accessibilityID == "reportFoundPet.contactInfo.phone.input")
         #expect(contact.emailTextFieldModel.accessibilityID == "reportFoundPet.contactInfo.email.input")
-        #expect(contact.caregiverPhoneTextFieldModel.accessibilityID == "reportFoundPet.contactInfo.caregiverPhone.input")
-        #expect(contact.currentAddressTextAreaModel.accessibilityID == "reportFoundPet.contactInfo.currentAddress.input")
+        #expect(
+            contact.caregiverPhoneTextFieldModel.accessibilityID == "reportFoundPet.contactInfo.caregiverPhone.input")
+        #expect(
+            contact.currentAddressTextAreaModel.accessibilityID == "reportFoundPet.contactInfo.currentAddress.input")
         #expect(contact.submitAccessibilityID == "reportFoundPet.contactInfo.submitButton.tap")
         #expect(contact.phoneTextFieldModel.keyboardType == .phonePad)
         #expect(contact.caregiverPhoneTextFieldModel.keyboardType == .phonePad)
@@ -69,7 +74,9 @@ struct ContactInformationTests {
 
     // MARK: Required phone and email (FR-010, FR-010a)
 
-    @Test("FR-010 Given phone and email left empty, when Submit is tapped, then both explain what is missing and nothing is sent")
+    @Test(
+        "FR-010 Given phone and email left empty, when Submit is tapped, then both explain what is missing and nothing is sent"
+    )
     func phoneAndEmailRequired() async {
         let flow = flowOnContactInfo()
         let contact = flow.contactInformationViewModel()
@@ -81,7 +88,9 @@ struct ContactInformationTests {
         #expect(contact.alert == nil)
     }
 
-    @Test("FR-010a Given an invalid phone and email, then no error shows while typing; after Submit they read 'Enter at least 7 digits' and 'Enter a valid email address'")
+    @Test(
+        "FR-010a Given an invalid phone and email, then no error shows while typing; after Submit they read 'Enter at least 7 digits' and 'Enter a valid email address'"
+    )
     func invalidPhoneAndEmailShownOnSubmitOnly() async {
         let flow = flowOnContactInfo()
         let contact = flow.contactInformationViewModel()
@@ -98,12 +107,15 @@ struct ContactInformationTests {
         #expect(flow.step == .contactInfo)
     }
 
-    @Test("FR-010a Given phone numbers, then 7–11 digits after sanitisation pass (+ kept, other characters ignored), or 12–15 after a leading + (a British or Ukrainian number), others are refused",
-          arguments: [("1234567", nil), ("+48 600 123 456", nil), ("(555) 000-0000", nil), ("12345678901", nil),
-                      ("123456", "Enter at least 7 digits"), ("phone: 12-34", "Enter at least 7 digits"),
-                      ("+44 7700 900123", nil), ("+380 67 123 4567", nil),
-                      ("123456789012", "Enter at most 11 digits, or start with + and the country code (+44 7700 900123)"),
-                      ("+380 67 123 4567 8901", "Enter at most 15 digits: a number with its country code has no more")] as [(String, String?)])
+    @Test(
+        "FR-010a Given phone numbers, then 7–11 digits after sanitisation pass (+ kept, other characters ignored), or 12–15 after a leading + (a British or Ukrainian number), others are refused",
+        arguments: [
+            ("1234567", nil), ("+48 600 123 456", nil), ("(555) 000-0000", nil), ("12345678901", nil),
+            ("123456", "Enter at least 7 digits"), ("phone: 12-34", "Enter at least 7 digits"),
+            ("+44 7700 900123", nil), ("+380 67 123 4567", nil),
+            ("123456789012", "Enter at most 11 digits, or start with + and the country code (+44 7700 900123)"),
+            ("+380 67 123 4567 8901", "Enter at most 15 digits: a number with its country code has no more"),
+        ] as [(String, String?)])
     func phoneRule(phone: String, expected: String?) async {
         let flow = flowOnContactInfo()
         let contact = flow.contactInformationViewModel()
@@ -114,9 +126,12 @@ struct ContactInformationTests {
         #expect(world.submitter.createdRequests.get().count == (expected == nil ? 1 : 0))
     }
 
-    @Test("FR-010a Given emails, then local@domain.tld passes (surrounding spaces trimmed) and anything else is refused",
-          arguments: [(" finder@example.com ", true), ("a.b@mail.co.uk", true), ("finder@example", false),
-                      ("finder example.com", false), ("@example.com", false), ("finder@@example.com", false)])
+    @Test(
+        "FR-010a Given emails, then local@domain.tld passes (surrounding spaces trimmed) and anything else is refused",
+        arguments: [
+            (" finder@example.com ", true), ("a.b@mail.co.uk", true), ("finder@example", false),
+            ("finder example.com", false), ("@example.com", false), ("finder@@example.com", false),
+        ])
     func emailRule(email: String, valid: Bool) async {
         let flow = flowOnContactInfo()
         let contact = flow.contactInformationViewModel()
@@ -127,7 +142,9 @@ struct ContactInformationTests {
         #expect(world.submitter.createdRequests.get().count == (valid ? 1 : 0))
     }
 
-    @Test("FR-010a Given errors shown after a failed submit, when the values are corrected, then the errors go and Submit sends the report")
+    @Test(
+        "FR-010a Given errors shown after a failed submit, when the values are corrected, then the errors go and Submit sends the report"
+    )
     func correctedValuesClearErrorsAndSubmit() async {
         let flow = flowOnContactInfo()
         let contact = flow.contactInformationViewModel()
@@ -142,12 +159,15 @@ struct ContactInformationTests {
         #expect(flow.step == .confirmation)
     }
 
-    @Test("Given Contact information, then it asks who sees the phone and email, Keep them private preselected; the choice is what is sent")
+    @Test(
+        "Given Contact information, then it asks who sees the phone and email, Keep them private preselected; the choice is what is sent"
+    )
     func contactVisibility() async {
         let flow = flowOnContactInfo()
         let contact = flow.contactInformationViewModel()
-        #expect(contact.contactVisibilityModel.options.filter(\.isSelected).map(\.accessibilityID)
-            == [ContactVisibilityIdentifiers.foundContactInfo.keepPrivate])
+        #expect(
+            contact.contactVisibilityModel.options.filter(\.isSelected).map(\.accessibilityID)
+                == [ContactVisibilityIdentifiers.foundContactInfo.keepPrivate])
         #expect(contact.contactVisibilityModel.helperText == Copy.ContactVisibility.why)
         fillRequired(contact)
         contact.chooseContactVisibility(.public)
@@ -157,7 +177,9 @@ struct ContactInformationTests {
 
     // MARK: Caregiver phone (FR-011, FR-012)
 
-    @Test("US3-1 FR-012 FR-013 Given caregiver phone and current address left empty, when submitted, then the report is sent")
+    @Test(
+        "US3-1 FR-012 FR-013 Given caregiver phone and current address left empty, when submitted, then the report is sent"
+    )
     func emptyOptionalFieldsDoNotBlock() async {
         let flow = flowOnContactInfo()
         let contact = flow.contactInformationViewModel()
@@ -168,9 +190,12 @@ struct ContactInformationTests {
         #expect(flow.step == .confirmation)
     }
 
-    @Test("FR-012 Given an invalid non-empty caregiver phone, when submitted, then its field shows the phone error and nothing is sent",
-          arguments: [("12", "Enter at least 7 digits"), ("call me", "Enter at least 7 digits"),
-                      ("+48 123 456 789 012 345", "Enter at most 15 digits: a number with its country code has no more")])
+    @Test(
+        "FR-012 Given an invalid non-empty caregiver phone, when submitted, then its field shows the phone error and nothing is sent",
+        arguments: [
+            ("12", "Enter at least 7 digits"), ("call me", "Enter at least 7 digits"),
+            ("+48 123 456 789 012 345", "Enter at most 15 digits: a number with its country code has no more"),
+        ])
     func invalidCaregiverPhoneBlocks(caregiver: String, message: String) async {
         let flow = flowOnContactInfo()
         let contact = flow.contactInformationViewModel()
@@ -221,7 +246,8 @@ struct ContactInformationTests {
 
     // MARK: Current address (FR-011, FR-013, edge case)
 
-    @Test("FR-013 Given a multi-line current address, then every line is kept as typed and it does not block submission")
+    @Test(
+        "FR-013 Given a multi-line current address, then every line is kept as typed and it does not block submission")
     func currentAddressIsMultiLine() async {
         let flow = flowOnContactInfo()
         let contact = flow.contactInformationViewModel()
@@ -235,7 +261,9 @@ struct ContactInformationTests {
         #expect(world.submitter.createdRequests.get().count == 1)
     }
 
-    @Test("Edge case: given a very long current address, then nothing is cut: the counter reads past the limit in red, the field says so on submit, nothing is sent, and shortened it goes")
+    @Test(
+        "Edge case: given a very long current address, then nothing is cut: the counter reads past the limit in red, the field says so on submit, nothing is sent, and shortened it goes"
+    )
     func currentAddressPastTheLimitIsShown() async {
         let contact = flowOnContactInfo().contactInformationViewModel()
         let limit = TextLimit.currentAddress
@@ -259,7 +287,9 @@ struct ContactInformationTests {
 
     // MARK: Navigation (FR-014)
 
-    @Test("FR-014 Given every contact field filled, when going back to Pet details and returning, then every value is still there")
+    @Test(
+        "FR-014 Given every contact field filled, when going back to Pet details and returning, then every value is still there"
+    )
     func contactValuesKeptAcrossNavigation() {
         let flow = flowOnContactInfo()
         let contact = flow.contactInformationViewModel()

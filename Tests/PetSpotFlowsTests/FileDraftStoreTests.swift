@@ -9,7 +9,8 @@ import Testing
 @Suite("Drafts and FileDraftStore")
 final class FileDraftStoreTests {
     /// A directory of this test's own, not created yet; removed when the test ends.
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-drafts-\(UUID().uuidString)", isDirectory: true)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "petspot-drafts-\(UUID().uuidString)", isDirectory: true)
 
     deinit {
         try? FileManager.default.removeItem(at: directory)
@@ -18,8 +19,9 @@ final class FileDraftStoreTests {
     // MARK: Helpers
 
     private func pickJPEG(_ flow: ReportFoundPetFlow) {
-        flow.photoViewModel().photoPicked(fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
-                                          byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
+        flow.photoViewModel().photoPicked(
+            fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
+            byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
     }
 
     /// Fills every field of every step and stops on step 3.
@@ -81,7 +83,8 @@ final class FileDraftStoreTests {
         #expect(flow.isDraftSaved)
     }
 
-    @Test("Given an unfinished Found report, when the app relaunches, then every value and the current step are restored")
+    @Test(
+        "Given an unfinished Found report, when the app relaunches, then every value and the current step are restored")
     func relaunchRestoresEverything() {
         let world = TestWorld()
         let flow = world.foundFlow()
@@ -160,7 +163,9 @@ final class FileDraftStoreTests {
         #expect(try store.load(.foundPetReport) == data)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(files == ["found-pet-report.json"])
-        #expect(try FileDraftStore(directory: directory).load(.foundPetReport) == data, "another store on the same directory reads it")
+        #expect(
+            try FileDraftStore(directory: directory).load(.foundPetReport) == data,
+            "another store on the same directory reads it")
     }
 
     @Test("Given a saved draft, when saved again, then the new bytes replace the old")
@@ -171,7 +176,9 @@ final class FileDraftStoreTests {
         #expect(try store.load(.foundPetReport) == Data("second".utf8))
     }
 
-    @Test("Given a saved draft, when removed, then loading returns nil; removing again, or a draft never saved, does not throw")
+    @Test(
+        "Given a saved draft, when removed, then loading returns nil; removing again, or a draft never saved, does not throw"
+    )
     func removeIsIdempotent() throws {
         let store = FileDraftStore(directory: directory)
         try store.save(Data("x".utf8), for: .foundPetReport)
@@ -179,7 +186,9 @@ final class FileDraftStoreTests {
         #expect(try store.load(.foundPetReport) == nil)
         #expect(throws: Never.self) { try store.remove(.foundPetReport) }
         #expect(throws: Never.self) { try store.remove(.missingPetReport) }
-        #expect(throws: Never.self) { try FileDraftStore(directory: self.directory.appendingPathComponent("nowhere")).remove(.foundPetReport) }
+        #expect(throws: Never.self) {
+            try FileDraftStore(directory: self.directory.appendingPathComponent("nowhere")).remove(.foundPetReport)
+        }
     }
 
     @Test("Given drafts under two keys, then each is kept and removed on its own")
@@ -192,22 +201,27 @@ final class FileDraftStoreTests {
         #expect(try store.load(.missingPetReport) == Data("missing".utf8))
     }
 
-    @Test("Given a Found flow over a FileDraftStore, when the app relaunches, then the report is restored from the file")
+    @Test(
+        "Given a Found flow over a FileDraftStore, when the app relaunches, then the report is restored from the file")
     func flowOverFileStoreRestoresAfterRelaunch() {
         let world = TestWorld()
-        let flow = ReportFoundPetFlow(environment: fileEnvironment(world, store: FileDraftStore(directory: directory)), taxonomy: world.taxonomy)
+        let flow = ReportFoundPetFlow(
+            environment: fileEnvironment(world, store: FileDraftStore(directory: directory)), taxonomy: world.taxonomy)
         fillEverything(flow)
         #expect(flow.isDraftSaved)
 
         let relaunchedWorld = TestWorld()
         let relaunched = ReportFoundPetFlow(
-            environment: fileEnvironment(relaunchedWorld, store: FileDraftStore(directory: directory)), taxonomy: relaunchedWorld.taxonomy)
+            environment: fileEnvironment(relaunchedWorld, store: FileDraftStore(directory: directory)),
+            taxonomy: relaunchedWorld.taxonomy)
         #expect(relaunched.state == flow.state)
         #expect(relaunched.step == .contactInfo)
         #expect(relaunched.contactInformationViewModel().currentAddressTextAreaModel.text == "Flat 4\nWarsaw")
     }
 
-    @Test("Given a Found flow over a FileDraftStore, when it is cancelled, then the draft file is deleted and a relaunch starts fresh")
+    @Test(
+        "Given a Found flow over a FileDraftStore, when it is cancelled, then the draft file is deleted and a relaunch starts fresh"
+    )
     func cancelDeletesDraftFile() throws {
         let world = TestWorld()
         let store = FileDraftStore(directory: directory)
@@ -230,7 +244,9 @@ final class FileDraftStoreTests {
         #expect(try store.load(.foundPetReport) == nil)
     }
 
-    @Test("Given a draft directory that cannot be created, then the flow still works and reports that the draft was not saved")
+    @Test(
+        "Given a draft directory that cannot be created, then the flow still works and reports that the draft was not saved"
+    )
     func unwritableDirectoryDoesNotStopTheFlow() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let blocker = directory.appendingPathComponent("a-file")

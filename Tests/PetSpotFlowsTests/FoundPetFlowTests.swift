@@ -15,13 +15,16 @@ struct FoundPetFlowTests {
     // MARK: Helpers
 
     private func pickJPEG(_ flow: ReportFoundPetFlow) {
-        flow.photoViewModel().photoPicked(fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
-                                          byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
+        flow.photoViewModel().photoPicked(
+            fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
+            byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
     }
 
     /// Fills Pet details with valid values (breed and description included unless told otherwise).
-    private func fillPetDetails(_ details: PetDetailsViewModel, collar: String = "12345-67890-1234",
-                                breed: String? = "Beagle", description: String = "Blue collar, very friendly") {
+    private func fillPetDetails(
+        _ details: PetDetailsViewModel, collar: String = "12345-67890-1234",
+        breed: String? = "Beagle", description: String = "Blue collar, very friendly"
+    ) {
         details.selectDate(Self.dateFound)
         details.editCollarData(collar)
         details.selectSpecies(.dog)
@@ -33,8 +36,10 @@ struct FoundPetFlowTests {
     }
 
     /// Walks steps 1 and 2 with valid values and lands on step 3.
-    private func walkToContactInfo(_ flow: ReportFoundPetFlow, collar: String = "12345-67890-1234",
-                                   breed: String? = "Beagle", description: String = "Blue collar, very friendly") {
+    private func walkToContactInfo(
+        _ flow: ReportFoundPetFlow, collar: String = "12345-67890-1234",
+        breed: String? = "Beagle", description: String = "Blue collar, very friendly"
+    ) {
         pickJPEG(flow)
         flow.photoViewModel().continueTapped()
         let details = flow.petDetailsViewModel()
@@ -42,8 +47,10 @@ struct FoundPetFlowTests {
         details.continueTapped()
     }
 
-    private func fillContact(_ contact: ContactInformationViewModel, caregiver: String = "+48 511 222 333",
-                             address: String = "Flat 4\nul. Marszałkowska 10\nWarsaw") {
+    private func fillContact(
+        _ contact: ContactInformationViewModel, caregiver: String = "+48 511 222 333",
+        address: String = "Flat 4\nul. Marszałkowska 10\nWarsaw"
+    ) {
         contact.editPhone("+48 600-123-456")
         contact.editEmail(" finder@example.com ")
         contact.editCaregiverPhone(caregiver)
@@ -94,7 +101,9 @@ struct FoundPetFlowTests {
 
     // MARK: Structure (FR-001, FR-002)
 
-    @Test("FR-001 Given the Found wizard, then it has exactly three counted steps, photo → pet details → contact info, then a confirmation")
+    @Test(
+        "FR-001 Given the Found wizard, then it has exactly three counted steps, photo → pet details → contact info, then a confirmation"
+    )
     func exactlyThreeCountedStepsInOrder() {
         #expect(FoundPetStep.allCases == [.photo, .petDetails, .contactInfo, .confirmation])
         #expect(FoundPetStep.countedSteps == 3)
@@ -102,7 +111,9 @@ struct FoundPetFlowTests {
         #expect(FoundPetStep.confirmation.progressText == nil, "the confirmation has no progress badge")
     }
 
-    @Test("FR-001/FR-002 Given a new Found report, when walked forward, then the person sees 1/3 photo, 2/3 pet details, 3/3 contact info")
+    @Test(
+        "FR-001/FR-002 Given a new Found report, when walked forward, then the person sees 1/3 photo, 2/3 pet details, 3/3 contact info"
+    )
     func walkingForwardShowsOneTwoThreeOfThree() {
         let flow = world.foundFlow()
         #expect(flow.step == .photo)
@@ -139,7 +150,9 @@ struct FoundPetFlowTests {
 
     // MARK: Copy (FR-017, step 2)
 
-    @Test("FR-017 Given Pet details, then title, heading, body, labels, placeholders and the GPS button say exactly the spec's words")
+    @Test(
+        "FR-017 Given Pet details, then title, heading, body, labels, placeholders and the GPS button say exactly the spec's words"
+    )
     func petDetailsCopy() throws {
         let flow = world.foundFlow()
         flow.open(at: .petDetails)
@@ -166,18 +179,24 @@ struct FoundPetFlowTests {
 
     // MARK: Navigation keeps values (FR-003, FR-009, FR-014, FR-015)
 
-    @Test("FR-003/FR-009/FR-014 Given every step filled, when walking back to step 1 and forward again, then every value is still there")
+    @Test(
+        "FR-003/FR-009/FR-014 Given every step filled, when walking back to step 1 and forward again, then every value is still there"
+    )
     func backAndForwardKeepsEveryValue() {
         let flow = world.foundFlow()
         walkToContactInfo(flow)
         fillContact(flow.contactInformationViewModel())
         let before = shown(flow)
-        #expect(before == Shown(
-            photoName: "rex.jpg", date: Self.dateFound, collar: "12345-67890-1234", species: "DOG", breed: "Beagle",
-            selectedSex: ["FEMALE"], latitude: "52.22968", longitude: "21.01223", description: "Blue collar, very friendly",
-            phone: "+48 600-123-456", email: " finder@example.com ", caregiverPhone: "+48 511 222 333",
-            address: "Flat 4\nul. Marszałkowska 10\nWarsaw"
-        ))
+        #expect(
+            before
+                == Shown(
+                    photoName: "rex.jpg", date: Self.dateFound, collar: "12345-67890-1234", species: "DOG",
+                    breed: "Beagle",
+                    selectedSex: ["FEMALE"], latitude: "52.22968", longitude: "21.01223",
+                    description: "Blue collar, very friendly",
+                    phone: "+48 600-123-456", email: " finder@example.com ", caregiverPhone: "+48 511 222 333",
+                    address: "Flat 4\nul. Marszałkowska 10\nWarsaw"
+                ))
 
         flow.contactInformationViewModel().backTapped()
         #expect(flow.step == .petDetails)
@@ -235,7 +254,9 @@ struct FoundPetFlowTests {
 
     // MARK: Cancel (FR-004)
 
-    @Test("FR-004 Given values on every step, when step 1's close button is used, then the flow closes, every value is cleared and the draft removed")
+    @Test(
+        "FR-004 Given values on every step, when step 1's close button is used, then the flow closes, every value is cleared and the draft removed"
+    )
     func closeOnStepOneClearsEverything() {
         let flow = world.foundFlow()
         walkToContactInfo(flow)
@@ -252,7 +273,9 @@ struct FoundPetFlowTests {
         #expect(world.drafts.drafts.get()[.foundPetReport] == nil)
     }
 
-    @Test("FR-004 Given a cancel mid-way, then a new Found wizard is a fresh session: step 1, no photo, empty fields, today's date")
+    @Test(
+        "FR-004 Given a cancel mid-way, then a new Found wizard is a fresh session: step 1, no photo, empty fields, today's date"
+    )
     func cancelThenNewFlowStartsFresh() {
         let flow = world.foundFlow()
         walkToContactInfo(flow)
@@ -275,7 +298,9 @@ struct FoundPetFlowTests {
 
     // MARK: Collar data (FR-008, US2)
 
-    @Test("FR-008 Given 'Collar data', when '12345 67890-123456789' is typed, then 15 digits are stored and shown as 12345-67890-12345")
+    @Test(
+        "FR-008 Given 'Collar data', when '12345 67890-123456789' is typed, then 15 digits are stored and shown as 12345-67890-12345"
+    )
     func collarDataDigitsOnlyCappedAndFormatted() throws {
         let flow = world.foundFlow()
         flow.open(at: .petDetails)
@@ -286,7 +311,9 @@ struct FoundPetFlowTests {
         #expect(try #require(details.collarDataTextFieldModel).text == "12345-67890-12345")
     }
 
-    @Test("Issue 35: Given words typed in 'Collar data', then they are kept as typed and sent as the collar, not as a chip; a number typed after replaces them")
+    @Test(
+        "Issue 35: Given words typed in 'Collar data', then they are kept as typed and sent as the collar, not as a chip; a number typed after replaces them"
+    )
     func collarDataKeepsWords() throws {
         let flow = world.foundFlow()
         flow.open(at: .petDetails)
@@ -299,8 +326,10 @@ struct FoundPetFlowTests {
         complete.species = .cat
         complete.gender = .unknown
         complete.location = LocationFields(showing: Coordinates(latitude: 50.06, longitude: 19.94))
-        let sent = try #require(complete.describing(
-            CreateAnnouncementRequest(status: .found, species: .cat, sex: .unknown, lastSeenDate: complete.date), variant: .found))
+        let sent = try #require(
+            complete.describing(
+                CreateAnnouncementRequest(status: .found, species: .cat, sex: .unknown, lastSeenDate: complete.date),
+                variant: .found))
         #expect(sent.collar == "Rex red tag" && sent.microchipNumber == nil)
         details.editCollarData(String(repeating: "tag ", count: 40))
         #expect(details.form.collarWords?.count == TextLimit.collar, "typing past the limit is ignored")
@@ -308,9 +337,12 @@ struct FoundPetFlowTests {
         #expect(details.form.collarWords == nil && details.form.collarDigits == "98765")
     }
 
-    @Test("US2-1 Given digits typed one by one, then hyphens appear after the 5th and 10th digit only",
-          arguments: [("1", "1"), ("12345", "12345"), ("123456", "12345-6"), ("1234567890", "12345-67890"),
-                      ("12345678901", "12345-67890-1"), ("123456789012345", "12345-67890-12345")])
+    @Test(
+        "US2-1 Given digits typed one by one, then hyphens appear after the 5th and 10th digit only",
+        arguments: [
+            ("1", "1"), ("12345", "12345"), ("123456", "12345-6"), ("1234567890", "12345-67890"),
+            ("12345678901", "12345-67890-1"), ("123456789012345", "12345-67890-12345"),
+        ])
     func collarDataFormatsWhileTyping(typed: String, displayed: String) {
         let flow = world.foundFlow()
         flow.open(at: .petDetails)
@@ -320,7 +352,9 @@ struct FoundPetFlowTests {
         #expect(details.form.collarDigits == typed, "stored digits-only")
     }
 
-    @Test("FR-008 Given a formatted value pasted into Collar data, then its digits are the chip; non-ASCII digits are words, never a chip")
+    @Test(
+        "FR-008 Given a formatted value pasted into Collar data, then its digits are the chip; non-ASCII digits are words, never a chip"
+    )
     func collarDataRejectsNonDigits() {
         let flow = world.foundFlow()
         flow.open(at: .petDetails)
@@ -332,7 +366,9 @@ struct FoundPetFlowTests {
         #expect(details.form.collarWords == "٣٤ ٥")
     }
 
-    @Test("US2-2 FR-008 Given empty Collar data and the required fields set, then Continue is enabled, no collar error is shown, and step 3 opens")
+    @Test(
+        "US2-2 FR-008 Given empty Collar data and the required fields set, then Continue is enabled, no collar error is shown, and step 3 opens"
+    )
     func emptyCollarDataDoesNotBlock() {
         let flow = world.foundFlow()
         pickJPEG(flow)
@@ -346,8 +382,9 @@ struct FoundPetFlowTests {
         #expect(flow.step == .contactInfo)
     }
 
-    @Test("US2-3 Given 1–14 collar digits, when proceeding to step 3 and returning, then navigation is not blocked and the value is kept",
-          arguments: ["1", "12345", "1234567", "1234567890", "12345678901234"])
+    @Test(
+        "US2-3 Given 1–14 collar digits, when proceeding to step 3 and returning, then navigation is not blocked and the value is kept",
+        arguments: ["1", "12345", "1234567", "1234567890", "12345678901234"])
     func shortCollarDataPreserved(digits: String) {
         let flow = world.foundFlow()
         walkToContactInfo(flow, collar: digits)
@@ -377,7 +414,8 @@ struct FoundPetFlowTests {
         #expect(details.errorMessage(for: .race) == nil)
     }
 
-    @Test("FR-007 Given no sex chosen, then Continue is disabled; tapping it shows the sex error and the toast and stays")
+    @Test(
+        "FR-007 Given no sex chosen, then Continue is disabled; tapping it shows the sex error and the toast and stays")
     func sexIsRequired() {
         let flow = world.foundFlow()
         flow.open(at: .petDetails)
@@ -413,7 +451,9 @@ struct FoundPetFlowTests {
         #expect(details.isContinueEnabled)
     }
 
-    @Test("FR-007 Given both coordinates blank, then Continue is disabled; tapping it shows inline errors on latitude and longitude and the toast")
+    @Test(
+        "FR-007 Given both coordinates blank, then Continue is disabled; tapping it shows inline errors on latitude and longitude and the toast"
+    )
     func locationIsRequired() {
         let flow = world.foundFlow()
         flow.open(at: .petDetails)
@@ -432,7 +472,9 @@ struct FoundPetFlowTests {
         #expect(details.toast?.accessibilityID == "reportFoundPet.petDetails.validationToast")
     }
 
-    @Test("FR-007 Given only the latitude, then the longitude asks to be filled and Continue stays disabled until both are there")
+    @Test(
+        "FR-007 Given only the latitude, then the longitude asks to be filled and Continue stays disabled until both are there"
+    )
     func bothCoordinatesRequired() {
         let flow = world.foundFlow()
         flow.open(at: .petDetails)
@@ -449,7 +491,9 @@ struct FoundPetFlowTests {
         #expect(details.locationCoordinateModel.longitudeField.errorMessage == nil)
     }
 
-    @Test("FR-007 Given 'Use current location' is tapped, then both coordinates are filled from the device and Continue is enabled")
+    @Test(
+        "FR-007 Given 'Use current location' is tapped, then both coordinates are filled from the device and Continue is enabled"
+    )
     func useCurrentLocationFillsBoth() async {
         let flow = world.foundFlow()
         flow.open(at: .petDetails)
@@ -457,7 +501,9 @@ struct FoundPetFlowTests {
         details.selectSpecies(.dog)
         details.selectGender(.male)
         #expect(details.locationCoordinateModel.gpsButtonTitle == "Use current location")
-        #expect(details.locationCoordinateModel.gpsButtonAccessibilityID == "reportFoundPet.petDetails.useCurrentLocationButton.tap")
+        #expect(
+            details.locationCoordinateModel.gpsButtonAccessibilityID
+                == "reportFoundPet.petDetails.useCurrentLocationButton.tap")
         await details.requestGPSPosition()
         #expect(details.locationCoordinateModel.latitudeField.text == "52.22968")
         #expect(details.locationCoordinateModel.longitudeField.text == "21.01223")
@@ -478,7 +524,9 @@ struct FoundPetFlowTests {
 
     // MARK: Request (FR-016)
 
-    @Test("FR-016 Given a complete walk, when submitted, then exactly one FOUND request carries the entered values and the collar digits as microchipNumber")
+    @Test(
+        "FR-016 Given a complete walk, when submitted, then exactly one FOUND request carries the entered values and the collar digits as microchipNumber"
+    )
     func submittedRequestCarriesEnteredValues() async throws {
         let flow = world.foundFlow()
         walkToContactInfo(flow)
@@ -506,12 +554,16 @@ struct FoundPetFlowTests {
         #expect(request.validationErrors(now: world.wallClock.now).isEmpty, "the API's own rules accept it")
     }
 
-    @Test("Issue 35 (was FR-016): Given caregiver phone and current address, when submitted, then both are sent, the phone sanitised and the address as typed")
+    @Test(
+        "Issue 35 (was FR-016): Given caregiver phone and current address, when submitted, then both are sent, the phone sanitised and the address as typed"
+    )
     func caregiverFieldsAreSent() async throws {
         let flow = world.foundFlow()
         walkToContactInfo(flow)
         let contact = flow.contactInformationViewModel()
-        #expect(contact.currentAddressTextAreaModel.helperText == Copy.FoundPet.ContactInfo.currentAddressPrivate, "the finder is told who sees it")
+        #expect(
+            contact.currentAddressTextAreaModel.helperText == Copy.FoundPet.ContactInfo.currentAddressPrivate,
+            "the finder is told who sees it")
         fillContact(contact, caregiver: "+48 511 222 333", address: "Flat 4\nul. Marszałkowska 10\nWarsaw")
         await contact.submitTapped()
 
@@ -521,7 +573,9 @@ struct FoundPetFlowTests {
         #expect(request.phone == "+48600123456", "the finder's phone, not the caregiver's")
     }
 
-    @Test("FR-016 US3-3 Given caregiver phone and address, when the report is submitted, then both stay in the flow state and on screen")
+    @Test(
+        "FR-016 US3-3 Given caregiver phone and address, when the report is submitted, then both stay in the flow state and on screen"
+    )
     func caregiverFieldsStayInState() async {
         let flow = world.foundFlow()
         walkToContactInfo(flow)
@@ -562,7 +616,9 @@ struct FoundPetFlowTests {
         #expect(!keys.contains("description"))
     }
 
-    @Test("FR-005 Given a deep link past step 1 without a photo, when submitted, then nothing is sent and the person is told the photo is mandatory")
+    @Test(
+        "FR-005 Given a deep link past step 1 without a photo, when submitted, then nothing is sent and the person is told the photo is mandatory"
+    )
     func submissionWithoutPhotoIsRefused() async throws {
         let flow = world.foundFlow()
         flow.open(at: .petDetails)
@@ -579,7 +635,9 @@ struct FoundPetFlowTests {
 
     // MARK: Deep link
 
-    @Test("Given a deep link to Contact information, then progress is 3/3, the stack below is photo and pet details, and Back goes to Pet details")
+    @Test(
+        "Given a deep link to Contact information, then progress is 3/3, the stack below is photo and pet details, and Back goes to Pet details"
+    )
     func deepLinkToContactInfo() {
         let flow = world.foundFlow()
         flow.open(at: .contactInfo)
@@ -592,7 +650,9 @@ struct FoundPetFlowTests {
         #expect(flow.navigationPath == [.photo])
     }
 
-    @Test("Given no completed submission, when the confirmation is opened directly, then it is refused and the step is unchanged")
+    @Test(
+        "Given no completed submission, when the confirmation is opened directly, then it is refused and the step is unchanged"
+    )
     func deepLinkToConfirmationRefused() {
         let flow = world.foundFlow()
         flow.open(at: .petDetails)

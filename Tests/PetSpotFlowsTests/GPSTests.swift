@@ -13,10 +13,14 @@ struct GPSTests {
         return (flow, flow.animalDescriptionViewModel())
     }
 
-    @Test("Given permission is undetermined, when GPS is tapped and granted, then both fields fill to 5 decimals with a GPS capture and the success helper")
+    @Test(
+        "Given permission is undetermined, when GPS is tapped and granted, then both fields fill to 5 decimals with a GPS capture and the success helper"
+    )
     func grantedFillsBothFields() async {
-        let world = TestWorld(location: FakeLocation(status: .notDetermined, answerToRequest: .authorized,
-                                                     fix: .coordinates(Coordinates(latitude: 52.2296756, longitude: 21.0122287)!)))
+        let world = TestWorld(
+            location: FakeLocation(
+                status: .notDetermined, answerToRequest: .authorized,
+                fix: .coordinates(Coordinates(latitude: 52.2296756, longitude: 21.0122287)!)))
         let (flow, vm) = screen(world)
         await vm.requestGPSPosition()
         #expect(world.location.permissionRequests.get() == 1)
@@ -41,7 +45,8 @@ struct GPSTests {
         #expect(world.location.fixRequests.get() == 1)
     }
 
-    @Test("Given permission is denied, when GPS is tapped, then the settings prompt is offered and manual entry remains")
+    @Test(
+        "Given permission is denied, when GPS is tapped, then the settings prompt is offered and manual entry remains")
     func deniedOffersSettingsAndManualEntry() async {
         let world = TestWorld(location: FakeLocation(status: .denied, fix: .failure))
         let (flow, vm) = screen(world)
@@ -73,7 +78,8 @@ struct GPSTests {
         #expect(world.location.settingsOpened.get() == 0)
     }
 
-    @Test("Given GPS-filled coordinates, when either is edited by hand, then the capture method flips to manual at once")
+    @Test(
+        "Given GPS-filled coordinates, when either is edited by hand, then the capture method flips to manual at once")
     func manualEditFlipsCaptureMethod() async {
         let world = TestWorld()
         let (flow, vm) = screen(world)
@@ -84,12 +90,18 @@ struct GPSTests {
         #expect(capture?.captureMethod == .manual)
         #expect(capture?.longitude == 21.01224)
         #expect(capture?.permissionStatus == .authorized, "the permission the GPS capture saw is kept")
-        #expect(vm.locationCoordinateModel.helperText == Copy.Location.manualOnlyHelper, "the GPS success text no longer applies")
+        #expect(
+            vm.locationCoordinateModel.helperText == Copy.Location.manualOnlyHelper,
+            "the GPS success text no longer applies")
     }
 
-    @Test("Given a permission prompt never answered, when a minute passes, then the request gives up with the time-out's message, and a second press asks again")
+    @Test(
+        "Given a permission prompt never answered, when a minute passes, then the request gives up with the time-out's message, and a second press asks again"
+    )
     func permissionPromptUnanswered() async {
-        let location = FakeLocation(status: .notDetermined, answersRequest: false, fix: .coordinates(Coordinates(latitude: 52.2, longitude: 21.0)!))
+        let location = FakeLocation(
+            status: .notDetermined, answersRequest: false,
+            fix: .coordinates(Coordinates(latitude: 52.2, longitude: 21.0)!))
         let world = TestWorld(location: location)
         let (_, vm) = screen(world)
         let request = Task { await vm.requestGPSPosition() }
@@ -107,7 +119,9 @@ struct GPSTests {
         await again.value
     }
 
-    @Test("Given a fix never arrives, when the time-out passes, then the request ends with a clear message and manual entry")
+    @Test(
+        "Given a fix never arrives, when the time-out passes, then the request ends with a clear message and manual entry"
+    )
     func timesOut() async {
         let world = TestWorld(location: FakeLocation(fix: .never))
         let (flow, vm) = screen(world)
@@ -142,7 +156,9 @@ struct GPSTests {
         flow.open(at: .petDetails)
         let vm = flow.petDetailsViewModel()
         #expect(vm.locationCoordinateModel.gpsButtonTitle == "Use current location")
-        #expect(vm.locationCoordinateModel.gpsButtonAccessibilityID == "reportFoundPet.petDetails.useCurrentLocationButton.tap")
+        #expect(
+            vm.locationCoordinateModel.gpsButtonAccessibilityID
+                == "reportFoundPet.petDetails.useCurrentLocationButton.tap")
         await vm.requestGPSPosition()
         #expect(flow.state.petDetails.location.validate(required: true).coordinates != nil)
     }

@@ -6,11 +6,15 @@ import Testing
 @MainActor
 @Suite("Manage my report: resolving, renewing, removing")
 struct ManageReportActionsTests {
-    @Test("Given My pet is home, then it is asked first; No changes nothing; Yes resolves it as reunited and says so; Reopen opens it again")
+    @Test(
+        "Given My pet is home, then it is asked first; No changes nothing; Yes resolves it as reunited and says so; Reopen opens it again"
+    )
     func reunites() async {
         let (model, desk) = await ManageReportFixtures.signedIn()
         model.ask(.reunite)
-        #expect(model.confirmation?.title == Copy.Manage.reunitedQuestionTitle && model.confirmation?.isDestructive == false)
+        #expect(
+            model.confirmation?.title == Copy.Manage.reunitedQuestionTitle && model.confirmation?.isDestructive == false
+        )
         model.cancelQuestion()
         #expect(model.confirmation == nil && desk.sentPatches.get().isEmpty)
         model.ask(.reunite)
@@ -27,7 +31,8 @@ struct ManageReportActionsTests {
 
     @Test("Given an expired report, then its owner sees when it expired, and renewing lists it until 90 days from now")
     func renews() async {
-        let (model, _) = await ManageReportFixtures.signedIn(expiring: ManageReportFixtures.clock.now.addingTimeInterval(-86_400))
+        let (model, _) = await ManageReportFixtures.signedIn(
+            expiring: ManageReportFixtures.clock.now.addingTimeInterval(-86_400))
         #expect(model.statusLine == Copy.Manage.expiredOn("23/11/2026"))
         #expect(model.canRenew)
         await model.renewTapped()
@@ -39,7 +44,9 @@ struct ManageReportActionsTests {
     func removes() async {
         let (model, desk) = await ManageReportFixtures.signedIn()
         model.ask(.remove)
-        #expect(model.confirmation?.isDestructive == true && model.confirmation?.confirmAccessibilityID == TestIdentifiers.Manage.confirmButton)
+        #expect(
+            model.confirmation?.isDestructive == true
+                && model.confirmation?.confirmAccessibilityID == TestIdentifiers.Manage.confirmButton)
         await model.confirm()
         #expect(model.isRemoved && desk.stored.get() == nil)
     }

@@ -29,13 +29,16 @@ final class FakeOwnerDesk: ReportManaging, @unchecked Sendable {
         try owned(id, managementPassword)
     }
 
-    func edit(id: String, managementPassword: String, patch: [String: JSONValue]) async throws(OwnerActionError) -> Announcement {
+    func edit(
+        id: String, managementPassword: String, patch: [String: JSONValue]
+    ) async throws(OwnerActionError) -> Announcement {
         var report = try owned(id, managementPassword)
         sentPatches.update { $0.append(patch) }
         switch ReportEdit(content: report.content, resolution: report.resolution).applying(patch, now: clock.now) {
         case .failure(let failure): throw .invalid(failure.errors)
         case .success(let edit):
-            report.resolvedAt = Resolution.resolvedAt(setting: edit.resolution, over: report.resolution, resolvedAt: report.resolvedAt, now: clock.now)
+            report.resolvedAt = Resolution.resolvedAt(
+                setting: edit.resolution, over: report.resolution, resolvedAt: report.resolvedAt, now: clock.now)
             report.content = edit.content
             report.resolution = edit.resolution
             report.updatedAt = clock.now
@@ -64,13 +67,17 @@ final class FakeOwnerDesk: ReportManaging, @unchecked Sendable {
         return mail.get()
     }
 
-    func setMailStopped(_ stopped: Bool, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
+    func setMailStopped(
+        _ stopped: Bool, id: String, managementPassword: String
+    ) async throws(OwnerActionError) -> OwnerMailStatus {
         _ = try owned(id, managementPassword)
         mail.update { $0.stopped = stopped }
         return mail.get()
     }
 
-    func setMailLanguage(_ language: Language, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
+    func setMailLanguage(
+        _ language: Language, id: String, managementPassword: String
+    ) async throws(OwnerActionError) -> OwnerMailStatus {
         _ = try owned(id, managementPassword)
         mail.update { $0.language = language }
         return mail.get()
@@ -114,23 +121,32 @@ final class FakeOwnerDesk: ReportManaging, @unchecked Sendable {
 @MainActor
 enum ManageReportFixtures {
     /// 2026-11-24 10:00 UTC, in Warsaw.
-    static let clock = FixedWallClock(now: Date(timeIntervalSince1970: 1_795_514_400), timeZone: TimeZone(identifier: "Europe/Warsaw") ?? .gmt)
+    static let clock = FixedWallClock(
+        now: Date(timeIntervalSince1970: 1_795_514_400), timeZone: TimeZone(identifier: "Europe/Warsaw") ?? .gmt)
 
-    static func owned(_ status: AnnouncementStatus = .missing, breed: String? = "Beagle",
-                      at coordinates: Coordinates? = Coordinates(latitude: 52.23, longitude: 21.01),
-                      expiring expiry: Date = clock.now.addingTimeInterval(30 * 86_400)) -> (ManageReportViewModel, FakeOwnerDesk) {
-        var report = FakeBrowsing.report(id: "r1", status: status, breed: breed, at: coordinates, contactVisibility: .private)
+    static func owned(
+        _ status: AnnouncementStatus = .missing, breed: String? = "Beagle",
+        at coordinates: Coordinates? = Coordinates(latitude: 52.23, longitude: 21.01),
+        expiring expiry: Date = clock.now.addingTimeInterval(30 * 86_400)
+    ) -> (ManageReportViewModel, FakeOwnerDesk) {
+        var report = FakeBrowsing.report(
+            id: "r1", status: status, breed: breed, at: coordinates, contactVisibility: .private)
         report.content.email = "owner@example.com"
         report.content.phone = "+48512345678"
         report.expiresAt = expiry
         let desk = FakeOwnerDesk(report: report, clock: clock)
         let world = TestWorld(wallClock: clock)
-        return (ManageReportViewModel(reportID: "r1", managing: desk, environment: world.environment, taxonomy: world.taxonomy), desk)
+        return (
+            ManageReportViewModel(
+                reportID: "r1", managing: desk, environment: world.environment, taxonomy: world.taxonomy), desk
+        )
     }
 
-    static func signedIn(_ status: AnnouncementStatus = .missing, breed: String? = "Beagle",
-                         at coordinates: Coordinates? = Coordinates(latitude: 52.23, longitude: 21.01),
-                         expiring expiry: Date = clock.now.addingTimeInterval(30 * 86_400)) async -> (ManageReportViewModel, FakeOwnerDesk) {
+    static func signedIn(
+        _ status: AnnouncementStatus = .missing, breed: String? = "Beagle",
+        at coordinates: Coordinates? = Coordinates(latitude: 52.23, longitude: 21.01),
+        expiring expiry: Date = clock.now.addingTimeInterval(30 * 86_400)
+    ) async -> (ManageReportViewModel, FakeOwnerDesk) {
         let (model, desk) = owned(status, breed: breed, at: coordinates, expiring: expiry)
         model.editPassword(" K7QM2-XPD4R ")
         await model.signIn()

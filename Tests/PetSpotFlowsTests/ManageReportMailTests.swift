@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Manage my report: the report's mail")
 struct ManageReportMailTests {
-    @Test("Given where the report's mail stands, then the page says it in words: on, waiting for the address to confirm, or stopped with a way to have it again")
+    @Test(
+        "Given where the report's mail stands, then the page says it in words: on, waiting for the address to confirm, or stopped with a way to have it again"
+    )
     func mailStatus() async {
         let (model, desk) = await ManageReportFixtures.signedIn()
         #expect(model.mailLine == Copy.Manage.mailOn && !model.canResumeMail)
@@ -23,7 +25,9 @@ struct ManageReportMailTests {
         await stopped.signIn()
         #expect(stopped.mailLine == Copy.Manage.mailStopped && stopped.canResumeMail)
         await stopped.resumeMail()
-        #expect(stoppedDesk.mail.get().stopped == false && stopped.mailLine == Copy.Manage.mailOn && stopped.notice == Copy.Manage.mailResumed)
+        #expect(
+            stoppedDesk.mail.get().stopped == false && stopped.mailLine == Copy.Manage.mailOn
+                && stopped.notice == Copy.Manage.mailResumed)
 
         let (phoneOnly, phoneDesk) = ManageReportFixtures.owned()
         phoneDesk.mail.set(OwnerMailStatus(stopped: false, addressConfirmed: nil))

@@ -22,9 +22,13 @@ final class FakeMatching: ReportMatching, @unchecked Sendable {
 struct MatchesViewModelTests {
     static let chipped = PossibleMatch(
         announcement: FakeBrowsing.report(id: "f1", status: .found, petName: nil, breed: "Beagle"), score: 0.9999,
-        reasons: [MatchReason(code: .sameMicrochip, message: "Same microchip number"), MatchReason(code: .sameSpecies, message: "Both are dogs")])
-    static let possible = PossibleMatch(announcement: FakeBrowsing.report(id: "f2", status: .found, petName: nil, breed: nil), score: 0.2,
-                                        reasons: [MatchReason(code: .sameSpecies, message: "Both are dogs")])
+        reasons: [
+            MatchReason(code: .sameMicrochip, message: "Same microchip number"),
+            MatchReason(code: .sameSpecies, message: "Both are dogs"),
+        ])
+    static let possible = PossibleMatch(
+        announcement: FakeBrowsing.report(id: "f2", status: .found, petName: nil, breed: nil), score: 0.2,
+        reasons: [MatchReason(code: .sameSpecies, message: "Both are dogs")])
 
     @Test func cardsInOrderWithConfidenceAndReasons() async {
         let matching = FakeMatching(.success([Self.chipped, Self.possible]))

@@ -15,8 +15,9 @@ struct MissingPetFlowTests {
         chip.editMicrochip("98765-43210-12345")
         chip.continueTapped()
         let photo = flow.photoViewModel()
-        photo.photoPicked(fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
-                          byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
+        photo.photoPicked(
+            fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
+            byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
         photo.continueTapped()
         let details = flow.animalDescriptionViewModel()
         details.editPetName(petName)
@@ -53,7 +54,9 @@ struct MissingPetFlowTests {
         #expect(flow.progressText == "2/4")
     }
 
-    @Test("Given a counted step, then a screen reader hears its badge as a step of so many, in the visitor's language (not the fraction \"3/4\"); the summary has none")
+    @Test(
+        "Given a counted step, then a screen reader hears its badge as a step of so many, in the visitor's language (not the fraction \"3/4\"); the summary has none"
+    )
     func progressIsSpoken() {
         #expect(MissingPetStep.animalDescription.progressAccessibilityLabel == "Step 3 of 4")
         #expect(FoundPetStep.contactInfo.progressAccessibilityLabel == "Step 3 of 3")
@@ -84,7 +87,9 @@ struct MissingPetFlowTests {
         #expect(world.drafts.drafts.get()[.missingPetReport] == nil)
     }
 
-    @Test("Given every step is filled, when going back to step 1 and forward again, then every value of every step is restored")
+    @Test(
+        "Given every step is filled, when going back to step 1 and forward again, then every value of every step is restored"
+    )
     func backAndForwardRestoresEverything() {
         let flow = world.missingFlow()
         walkToOwnersDetails(flow)
@@ -127,7 +132,9 @@ struct MissingPetFlowTests {
         #expect(again.petNameTextFieldModel?.text == "Mruczek")
     }
 
-    @Test("Given a completed wizard, then the request is exactly what the API expects: petName trimmed, chip digits, sanitised phone")
+    @Test(
+        "Given a completed wizard, then the request is exactly what the API expects: petName trimmed, chip digits, sanitised phone"
+    )
     func buildsCreateRequest() throws {
         let flow = world.missingFlow()
         walkToOwnersDetails(flow)
@@ -150,7 +157,9 @@ struct MissingPetFlowTests {
         #expect(request.validationErrors(now: world.wallClock.now).isEmpty, "the API's own validation accepts it")
     }
 
-    @Test("Given step 4, then it asks who sees the phone and email with Keep them private preselected and the line on why; the choice is sent and kept in the draft")
+    @Test(
+        "Given step 4, then it asks who sees the phone and email with Keep them private preselected and the line on why; the choice is sent and kept in the draft"
+    )
     func contactVisibility() throws {
         let flow = world.missingFlow()
         walkToOwnersDetails(flow)
@@ -158,20 +167,30 @@ struct MissingPetFlowTests {
         fillContact(owner)
         let choice = owner.contactVisibilityModel
         #expect(choice.label == Copy.ContactVisibility.label && choice.helperText == Copy.ContactVisibility.why)
-        #expect(choice.options.map(\.title) == [Copy.ContactVisibility.keepPrivate, Copy.ContactVisibility.showPublicly])
-        #expect(choice.options.filter(\.isSelected).map(\.accessibilityID) == [ContactVisibilityIdentifiers.ownersDetails.keepPrivate])
-        #expect(try flow.state.createRequest(now: world.wallClock.now, today: world.today).get().contactVisibility == .private)
+        #expect(
+            choice.options.map(\.title) == [Copy.ContactVisibility.keepPrivate, Copy.ContactVisibility.showPublicly])
+        #expect(
+            choice.options.filter(\.isSelected).map(\.accessibilityID) == [
+                ContactVisibilityIdentifiers.ownersDetails.keepPrivate
+            ])
+        #expect(
+            try flow.state.createRequest(now: world.wallClock.now, today: world.today).get().contactVisibility
+                == .private)
 
         owner.chooseContactVisibility(.public)
-        #expect(owner.contactVisibilityModel.options.filter(\.isSelected).map(\.id) == [ContactVisibility.public.rawValue])
-        #expect(try flow.state.createRequest(now: world.wallClock.now, today: world.today).get().contactVisibility == .public)
+        #expect(
+            owner.contactVisibilityModel.options.filter(\.isSelected).map(\.id) == [ContactVisibility.public.rawValue])
+        #expect(
+            try flow.state.createRequest(now: world.wallClock.now, today: world.today).get().contactVisibility
+                == .public)
         let saved = try JSONDecoder().decode(ReportMissingPetFlowState.self, from: JSONEncoder().encode(flow.state))
         #expect(saved.ownersDetails.contactVisibility == .public)
     }
 
     @Test("Given a draft saved before the question existed, then it opens, and reads as Keep them private")
     func draftWithoutContactVisibility() throws {
-        var form = try JSONSerialization.jsonObject(with: JSONEncoder().encode(OwnersDetailsForm())) as? [String: Any] ?? [:]
+        var form =
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(OwnersDetailsForm())) as? [String: Any] ?? [:]
         form.removeValue(forKey: "contactVisibilityChoice")
         let old = try JSONDecoder().decode(OwnersDetailsForm.self, from: JSONSerialization.data(withJSONObject: form))
         #expect(old.contactVisibility == .private)
@@ -189,7 +208,9 @@ struct MissingPetFlowTests {
         #expect(!json.contains("petName"))
     }
 
-    @Test("Given step 4, when Continue is tapped with invalid phone and email, then it stays and explains; errors wait for submit")
+    @Test(
+        "Given step 4, when Continue is tapped with invalid phone and email, then it stays and explains; errors wait for submit"
+    )
     func ownersDetailsValidatedOnSubmit() async {
         let flow = world.missingFlow()
         walkToOwnersDetails(flow)
@@ -214,7 +235,9 @@ struct MissingPetFlowTests {
         #expect(owners.form.reward.count == 100)
     }
 
-    @Test("Given a complete wizard, when submitted, then the report is created, its photo uploaded and the summary shows the password")
+    @Test(
+        "Given a complete wizard, when submitted, then the report is created, its photo uploaded and the summary shows the password"
+    )
     func submitsAndShowsSummary() async throws {
         let flow = world.missingFlow()
         walkToOwnersDetails(flow)

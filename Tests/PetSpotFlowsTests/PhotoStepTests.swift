@@ -11,18 +11,23 @@ struct PhotoStepTests {
     let world = TestWorld()
 
     private func pickJPEG(_ photo: PhotoStepViewModel) {
-        photo.photoPicked(fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
-                          byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
+        photo.photoPicked(
+            fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
+            byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
     }
 
     // MARK: Copy and ids
 
-    @Test("FR-006 FR-017 Given the Found flow's step 1, then title, heading, body and the empty upload state say exactly the spec's words")
+    @Test(
+        "FR-006 FR-017 Given the Found flow's step 1, then title, heading, body and the empty upload state say exactly the spec's words"
+    )
     func foundCopy() {
         let photo = world.foundFlow().photoViewModel()
         #expect(photo.copy.screenTitle == "Upload photo")
         #expect(photo.copy.heading == "Upload photo")
-        #expect(photo.copy.body == "Upload a clear photo of the pet you found. This helps the owner recognize them quickly.")
+        #expect(
+            photo.copy.body == "Upload a clear photo of the pet you found. This helps the owner recognize them quickly."
+        )
         #expect(photo.copy.emptyPrimary == "Tap to upload a photo")
         // Both wizards take the same photos: one hint (seed 004 said "PNG or JPG up to 10 MB", which refused nothing it named and hid HEIC).
         #expect(photo.copy.emptySecondary == "JPEG, PNG, HEIC, GIF, WEBP • Max 10MB")
@@ -78,7 +83,9 @@ struct PhotoStepTests {
         #expect(flow.progressText == "1/3")
     }
 
-    @Test("Given the Missing flow without a photo, when Continue is tapped, then the toast uses the animalPhoto id and step 2 stays")
+    @Test(
+        "Given the Missing flow without a photo, when Continue is tapped, then the toast uses the animalPhoto id and step 2 stays"
+    )
     func missingContinueWithoutPhoto() {
         let flow = world.missingFlow()
         flow.open(at: .photo)
@@ -89,7 +96,9 @@ struct PhotoStepTests {
         #expect(flow.step == .photo)
     }
 
-    @Test("FR-005 Given a JPEG is picked, then it is kept with name and size, the toast goes, and Continue opens Pet details")
+    @Test(
+        "FR-005 Given a JPEG is picked, then it is kept with name and size, the toast goes, and Continue opens Pet details"
+    )
     func validPhotoAcceptedAndContinues() throws {
         let flow = world.foundFlow()
         let photo = flow.photoViewModel()
@@ -108,12 +117,16 @@ struct PhotoStepTests {
         #expect(flow.step == .petDetails)
     }
 
-    @Test("FR-005 Given an accepted photo, when a PDF is picked, then it is refused with a message saying why and the photo is kept")
+    @Test(
+        "FR-005 Given an accepted photo, when a PDF is picked, then it is refused with a message saying why and the photo is kept"
+    )
     func pdfRefusedKeepsPreviousPhoto() {
         let flow = world.foundFlow()
         let photo = flow.photoViewModel()
         pickJPEG(photo)
-        photo.photoPicked(fileName: "vet-record.pdf", mimeType: "application/pdf", byteCount: 300_000, location: "/tmp/vet-record.pdf")
+        photo.photoPicked(
+            fileName: "vet-record.pdf", mimeType: "application/pdf", byteCount: 300_000, location: "/tmp/vet-record.pdf"
+        )
         #expect(photo.helperMessage == Copy.Photo.unsupportedType("vet-record.pdf"))
         #expect(photo.helperMessage?.contains("isn't a supported image") == true)
         #expect(photo.photo?.fileName == "rex.jpg")
@@ -121,17 +134,23 @@ struct PhotoStepTests {
         #expect(flow.step == .petDetails)
     }
 
-    @Test("FR-005 Given an accepted photo, when an 11 MB image is picked, then it is refused saying it is too large and the photo is kept")
+    @Test(
+        "FR-005 Given an accepted photo, when an 11 MB image is picked, then it is refused saying it is too large and the photo is kept"
+    )
     func tooLargeRefusedKeepsPreviousPhoto() {
         let flow = world.foundFlow()
         let photo = flow.photoViewModel()
         pickJPEG(photo)
-        photo.photoPicked(fileName: "huge.jpg", mimeType: "image/jpeg", byteCount: 11_000_000, location: "/tmp/huge.jpg")
-        #expect(photo.helperMessage == "huge.jpg is larger than 10 MB. Choose a smaller photo, or make this one smaller first.")
+        photo.photoPicked(
+            fileName: "huge.jpg", mimeType: "image/jpeg", byteCount: 11_000_000, location: "/tmp/huge.jpg")
+        #expect(
+            photo.helperMessage
+                == "huge.jpg is larger than 10 MB. Choose a smaller photo, or make this one smaller first.")
         #expect(photo.photo?.fileName == "rex.jpg")
     }
 
-    @Test("FR-005 Given no photo, when a refused file is picked, then there is still no photo and Continue still refuses")
+    @Test(
+        "FR-005 Given no photo, when a refused file is picked, then there is still no photo and Continue still refuses")
     func refusedFileWithoutPhotoStillBlocks() {
         let flow = world.foundFlow()
         let photo = flow.photoViewModel()
@@ -143,8 +162,9 @@ struct PhotoStepTests {
         #expect(flow.step == .photo)
     }
 
-    @Test("Given a picked file's size, then up to 10 MB is accepted and anything larger refused",
-          arguments: [(10_000_000, true), (10_000_001, false), (1, true)])
+    @Test(
+        "Given a picked file's size, then up to 10 MB is accepted and anything larger refused",
+        arguments: [(10_000_000, true), (10_000_001, false), (1, true)])
     func tenMegabyteBoundary(byteCount: Int, accepted: Bool) {
         let photo = world.foundFlow().photoViewModel()
         photo.photoPicked(fileName: "cat.png", mimeType: "image/png", byteCount: byteCount, location: "/tmp/cat.png")
@@ -160,9 +180,12 @@ struct PhotoStepTests {
         #expect(photo.helperMessage == "This file is empty. Choose another photo.")
     }
 
-    @Test("Given supported images, then PNG, HEIC, GIF and WEBP are accepted, by MIME type or by file name when there is none",
-          arguments: [("a.png", "image/png", PhotoType.png), ("b.heic", "image/heic", .heic), ("c.gif", "image/gif", .gif),
-                      ("d.webp", "image/webp", .webp), ("e.PNG", nil, .png), ("f.jpeg", nil, .jpeg)] as [(String, String?, PhotoType)])
+    @Test(
+        "Given supported images, then PNG, HEIC, GIF and WEBP are accepted, by MIME type or by file name when there is none",
+        arguments: [
+            ("a.png", "image/png", PhotoType.png), ("b.heic", "image/heic", .heic), ("c.gif", "image/gif", .gif),
+            ("d.webp", "image/webp", .webp), ("e.PNG", nil, .png), ("f.jpeg", nil, .jpeg),
+        ] as [(String, String?, PhotoType)])
     func supportedTypesAccepted(fileName: String, mimeType: String?, type: PhotoType) {
         let photo = world.foundFlow().photoViewModel()
         photo.photoPicked(fileName: fileName, mimeType: mimeType, byteCount: 500_000, location: "/tmp/\(fileName)")
@@ -181,7 +204,9 @@ struct PhotoStepTests {
 
     // MARK: Picker cancelled, remove
 
-    @Test("Given no photo, when the picker is cancelled, then the hint 'Select a photo to continue – you can browse again anytime.' shows")
+    @Test(
+        "Given no photo, when the picker is cancelled, then the hint 'Select a photo to continue – you can browse again anytime.' shows"
+    )
     func cancelledPickerWithoutPhotoShowsHint() {
         let photo = world.foundFlow().photoViewModel()
         #expect(photo.helperMessage == nil)
@@ -199,7 +224,9 @@ struct PhotoStepTests {
         #expect(photo.photo?.fileName == "rex.jpg")
     }
 
-    @Test("Given a photo, when it is removed, then there is no photo (also in the saved draft) and Continue refuses again")
+    @Test(
+        "Given a photo, when it is removed, then there is no photo (also in the saved draft) and Continue refuses again"
+    )
     func removeClearsPhoto() throws {
         let flow = world.foundFlow()
         let photo = flow.photoViewModel()
@@ -222,7 +249,9 @@ struct PhotoStepTests {
         #expect(photo.toast == nil)
     }
 
-    @Test("Given a toast replaced by another, when the first one's time is up, then the new one stays; its own time dismisses it")
+    @Test(
+        "Given a toast replaced by another, when the first one's time is up, then the new one stays; its own time dismisses it"
+    )
     func replacedToastStays() {
         var toast: ToastModel? = ToastModel(message: "First", accessibilityID: "t")
         let first = toast!
@@ -235,7 +264,9 @@ struct PhotoStepTests {
 
     // MARK: Header button
 
-    @Test("FR-004 Given the Found flow's step 1, when its header button (close) is used, then the whole flow is cancelled")
+    @Test(
+        "FR-004 Given the Found flow's step 1, when its header button (close) is used, then the whole flow is cancelled"
+    )
     func foundStepOneBackCancels() {
         let flow = world.foundFlow()
         let photo = flow.photoViewModel()

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Picked photos are kept by name, so a draft finds its photo after the app's folder moves")
 struct PickedPhotoFilesTests {
-    @Test("Given a photo saved, when the folder moves (an app update moves the container) and a draft is resumed, then its photo is read from the new place; a path from an older draft still reads")
+    @Test(
+        "Given a photo saved, when the folder moves (an app update moves the container) and a draft is resumed, then its photo is read from the new place; a path from an older draft still reads"
+    )
     func photoSurvivesAMove() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("picked-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -16,12 +18,15 @@ struct PickedPhotoFilesTests {
         let photo = PhotoReference(fileName: "cat.png", type: .png, byteCount: bytes.count, location: location)
         let draft = try JSONEncoder().encode(photo)
 
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("new"), withIntermediateDirectories: true)
-        try FileManager.default.moveItem(at: root.appendingPathComponent("old/PickedPhotos"), to: root.appendingPathComponent("new/PickedPhotos"))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("new"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(
+            at: root.appendingPathComponent("old/PickedPhotos"), to: root.appendingPathComponent("new/PickedPhotos"))
         let after = PickedPhotoFiles(directory: root.appendingPathComponent("new/PickedPhotos"))
         #expect(try after.read(JSONDecoder().decode(PhotoReference.self, from: draft)) == bytes)
 
-        let olderDraft = PhotoReference(fileName: "cat.png", type: .png, byteCount: bytes.count, location: after.url(for: location).path)
+        let olderDraft = PhotoReference(
+            fileName: "cat.png", type: .png, byteCount: bytes.count, location: after.url(for: location).path)
         #expect(try after.read(olderDraft) == bytes)
     }
 }

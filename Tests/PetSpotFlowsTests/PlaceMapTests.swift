@@ -8,16 +8,22 @@ import Testing
 @MainActor
 @Suite("The place on a map")
 struct PlaceMapTests {
-    @Test("Given empty or half-typed or out-of-range coordinates, then the map has no pin; given both valid, the pin is there")
+    @Test(
+        "Given empty or half-typed or out-of-range coordinates, then the map has no pin; given both valid, the pin is there"
+    )
     func pinFollowsTheFields() {
         let id = AnimalDetailsIdentifiers.missing.map
         #expect(PlaceMap(latitudeText: "", longitudeText: "", accessibilityID: id).pin == nil)
         #expect(PlaceMap(latitudeText: "50.06", longitudeText: "", accessibilityID: id).pin == nil)
         #expect(PlaceMap(latitudeText: "91", longitudeText: "19.9", accessibilityID: id).pin == nil)
-        #expect(PlaceMap(latitudeText: "50,06143", longitudeText: " 19.93658", accessibilityID: id).pin == Coordinates(latitude: 50.06143, longitude: 19.93658))
+        #expect(
+            PlaceMap(latitudeText: "50,06143", longitudeText: " 19.93658", accessibilityID: id).pin
+                == Coordinates(latitude: 50.06143, longitude: 19.93658))
     }
 
-    @Test("Given the Missing wizard's place, when the pin is put on the map, then both fields take it to 5 decimals, typed by hand, and their errors go")
+    @Test(
+        "Given the Missing wizard's place, when the pin is put on the map, then both fields take it to 5 decimals, typed by hand, and their errors go"
+    )
     func missingWizardPin() {
         let world = TestWorld()
         let flow = world.missingFlow()
@@ -40,12 +46,17 @@ struct PlaceMapTests {
         #expect(AnimalDetailsIdentifiers.found.map == "reportFoundPet.petDetails.map")
         #expect(AnimalDetailsIdentifiers.manage(.missing).map == "manageReport.map")
         #expect(TestIdentifiers.Reaching.map == "reportDetails.sightingForm.map")
-        for id in [AnimalDetailsIdentifiers.missing.map, AnimalDetailsIdentifiers.found.map, TestIdentifiers.Manage.map, TestIdentifiers.Reaching.map] {
+        for id in [
+            AnimalDetailsIdentifiers.missing.map, AnimalDetailsIdentifiers.found.map, TestIdentifiers.Manage.map,
+            TestIdentifiers.Reaching.map,
+        ] {
             #expect(TestIdentifiers.all.contains(id) && id.hasSuffix(".map"))
         }
     }
 
-    @Test("Given 'I saw this pet', then its map opens on the report's place until a pin is put, which fills the coordinates")
+    @Test(
+        "Given 'I saw this pet', then its map opens on the report's place until a pin is put, which fills the coordinates"
+    )
     func sightingPin() {
         let model = ReachingFormsTests.sightingForm(FakeReaching())
         #expect(model.placeMap.pin == nil)
@@ -56,9 +67,12 @@ struct PlaceMapTests {
         #expect(model.placeMap.pin == Coordinates(latitude: -33.86882, longitude: 151.2093))
     }
 
-    @Test("Given the browser or phone refuses its location, when 'Use my location' is tapped on the sighting form, then it says so and what to do")
+    @Test(
+        "Given the browser or phone refuses its location, when 'Use my location' is tapped on the sighting form, then it says so and what to do"
+    )
     func sightingDenied() async {
-        let model = ReachingFormsTests.sightingForm(FakeReaching(), location: FakeLocation(status: .denied, fix: .failure))
+        let model = ReachingFormsTests.sightingForm(
+            FakeReaching(), location: FakeLocation(status: .denied, fix: .failure))
         await model.useMyLocation()
         #expect(model.locationHelper == Copy.Location.permissionDeniedHelper)
     }

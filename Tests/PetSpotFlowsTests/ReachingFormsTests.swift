@@ -12,8 +12,10 @@ final class FakeReaching: ReportReaching, @unchecked Sendable {
     func addSighting(_ sighting: SightingRequest, to id: String) async throws(ReachingError) -> Sighting {
         if let error = outage.get() { throw error }
         sightingsAdded.update { $0.append(sighting) }
-        return Sighting(id: "s\(sightingsAdded.get().count)", announcementId: id, seenAt: sighting.seenAt, location: sighting.location,
-                        note: sighting.note, createdAt: sighting.seenAt)
+        return Sighting(
+            id: "s\(sightingsAdded.get().count)", announcementId: id, seenAt: sighting.seenAt,
+            location: sighting.location,
+            note: sighting.note, createdAt: sighting.seenAt)
     }
 
     func sendMessage(_ message: MessageRequest, to id: String) async throws(ReachingError) {
@@ -29,30 +31,41 @@ final class FakeReaching: ReportReaching, @unchecked Sendable {
 struct ReachingFormsTests {
     static let clock = ManageReportFixtures.clock
 
-    @Test("Given a message without a way to answer, then it says so under both reply fields and nothing is sent; with an email it is sent, and the form empties and says so")
+    @Test(
+        "Given a message without a way to answer, then it says so under both reply fields and nothing is sent; with an email it is sent, and the form empties and says so"
+    )
     func contactOwner() async {
         let reaching = FakeReaching()
         let model = ContactOwnerViewModel(reportID: "r1", reaching: reaching)
         #expect(model.scamWarning == Copy.Reaching.scamWarning)
         model.edit(.message, "  I saw her by the river.  ")
         await model.sendTapped()
-        #expect(reaching.sent.get().isEmpty && model.replyEmailModel.errorMessage == Copy.Validation.missingReplyContact)
-        #expect(model.replyPhoneModel.errorMessage == Copy.Validation.missingReplyContact && model.messageModel.text == "  I saw her by the river.  ")
+        #expect(
+            reaching.sent.get().isEmpty && model.replyEmailModel.errorMessage == Copy.Validation.missingReplyContact)
+        #expect(
+            model.replyPhoneModel.errorMessage == Copy.Validation.missingReplyContact
+                && model.messageModel.text == "  I saw her by the river.  ")
         model.edit(.replyEmail, "neighbour@example.com")
         #expect(model.replyPhoneModel.errorMessage == nil, "a way to answer clears the problem under both")
         await model.sendTapped()
-        #expect(reaching.sent.get() == [MessageRequest(message: "I saw her by the river.", replyEmail: "neighbour@example.com")])
+        #expect(
+            reaching.sent.get() == [
+                MessageRequest(message: "I saw her by the river.", replyEmail: "neighbour@example.com")
+            ])
         #expect(model.notice == Copy.Reaching.messageSent && model.text(.message).isEmpty)
     }
 
-    @Test("Given an empty message, a bad phone, or a server that refuses, then each is said and what was typed stays",
-          arguments: [ReachingError.tooMany(retryAfterSeconds: 600), .noConnection, .notFound])
+    @Test(
+        "Given an empty message, a bad phone, or a server that refuses, then each is said and what was typed stays",
+        arguments: [ReachingError.tooMany(retryAfterSeconds: 600), .noConnection, .notFound])
     func contactOwnerRefused(_ error: ReachingError) async {
         let reaching = FakeReaching()
         let model = ContactOwnerViewModel(reportID: "r1", reaching: reaching)
         model.edit(.replyPhone, "12")
         await model.sendTapped()
-        #expect(model.messageModel.errorMessage == Copy.Validation.missingMessage && model.replyPhoneModel.errorMessage == Copy.Validation.invalidPhone)
+        #expect(
+            model.messageModel.errorMessage == Copy.Validation.missingMessage
+                && model.replyPhoneModel.errorMessage == Copy.Validation.invalidPhone)
         model.edit(.message, "Seen her")
         model.edit(.replyPhone, "+48 600 100 200")
         reaching.outage.set(error)
@@ -61,16 +74,24 @@ struct ReachingFormsTests {
         #expect(ReachingError.tooMany(retryAfterSeconds: 600).message == Copy.Reaching.tooMany(minutes: 10))
     }
 
-    static func sightingForm(_ reaching: FakeReaching, location: FakeLocation = FakeLocation(fix: .coordinates(Coordinates(latitude: 52.229676, longitude: 21.012229)!))) -> SightingFormViewModel {
+    static func sightingForm(
+        _ reaching: FakeReaching,
+        location: FakeLocation = FakeLocation(
+            fix: .coordinates(Coordinates(latitude: 52.229676, longitude: 21.012229)!))
+    ) -> SightingFormViewModel {
         let world = TestWorld(location: location, wallClock: clock)
-        return SightingFormViewModel(report: FakeBrowsing.report(id: "r1"), reaching: reaching, environment: world.environment)
+        return SightingFormViewModel(
+            report: FakeBrowsing.report(id: "r1"), reaching: reaching, environment: world.environment)
     }
 
-    @Test("Given the form, then it starts today and now in the person's time zone; the GPS fills the point; sent, the time is read in that zone and the form starts over")
+    @Test(
+        "Given the form, then it starts today and now in the person's time zone; the GPS fills the point; sent, the time is read in that zone and the form starts over"
+    )
     func sighting() async throws {
         let reaching = FakeReaching()
         let model = Self.sightingForm(reaching)
-        #expect(model.text(.seenDate) == "24/11/2026" && model.text(.seenTime) == "11:00", "10:00 UTC is 11:00 in Warsaw")
+        #expect(
+            model.text(.seenDate) == "24/11/2026" && model.text(.seenTime) == "11:00", "10:00 UTC is 11:00 in Warsaw")
         await model.useMyLocation()
         #expect(model.text(.latitude) == "52.22968" && model.text(.longitude) == "21.01223")
         model.edit(.seenTime, "9:15")
@@ -79,11 +100,16 @@ struct ReachingFormsTests {
         await model.sendTapped()
         let sent = try #require(reaching.sightingsAdded.get().first)
         #expect(sent.seenAt == Date(timeIntervalSince1970: 1_795_514_400 - 105 * 60), "09:15 in Warsaw is 08:15 UTC")
-        #expect(sent.note == "Limping a little" && sent.phone == "+48600700800" && sent.location == Coordinates(latitude: 52.22968, longitude: 21.01223))
-        #expect(model.notice == Copy.Reaching.sightingSent && model.text(.note).isEmpty && model.text(.latitude).isEmpty)
+        #expect(
+            sent.note == "Limping a little" && sent.phone == "+48600700800"
+                && sent.location == Coordinates(latitude: 52.22968, longitude: 21.01223))
+        #expect(
+            model.notice == Copy.Reaching.sightingSent && model.text(.note).isEmpty && model.text(.latitude).isEmpty)
     }
 
-    @Test("Given a time that does not read, no point, a day before the pet went missing, or a time to come, then each is said under its field and nothing is sent")
+    @Test(
+        "Given a time that does not read, no point, a day before the pet went missing, or a time to come, then each is said under its field and nothing is sent"
+    )
     func sightingRefused() async {
         let reaching = FakeReaching()
         let model = Self.sightingForm(reaching, location: FakeLocation(fix: .failure))

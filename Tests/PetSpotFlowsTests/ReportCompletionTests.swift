@@ -13,8 +13,9 @@ struct ReportCompletionTests {
     // MARK: Helpers
 
     private func pickJPEG(_ photo: PhotoStepViewModel) {
-        photo.photoPicked(fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
-                          byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
+        photo.photoPicked(
+            fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
+            byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
     }
 
     /// A Found flow whose report was submitted successfully.
@@ -95,7 +96,9 @@ struct ReportCompletionTests {
         #expect(confirmation.toast == nil)
     }
 
-    @Test("Given the Found confirmation, when the password is tapped, then it is on the pasteboard and 'Code copied to clipboard' shows")
+    @Test(
+        "Given the Found confirmation, when the password is tapped, then it is on the pasteboard and 'Code copied to clipboard' shows"
+    )
     func confirmationCopiesPassword() async throws {
         let flow = await submittedFoundFlow()
         let confirmation = try #require(flow.confirmationViewModel())
@@ -105,7 +108,9 @@ struct ReportCompletionTests {
         #expect(confirmation.toast?.accessibilityID == "reportFoundPet.confirmation.copiedToast")
     }
 
-    @Test("Given the Found confirmation, when Close is tapped, then the flow closes and its draft is cleared; a new flow starts fresh")
+    @Test(
+        "Given the Found confirmation, when Close is tapped, then the flow closes and its draft is cleared; a new flow starts fresh"
+    )
     func confirmationCloseEndsFlow() async throws {
         let flow = await submittedFoundFlow()
         #expect(world.drafts.drafts.get()[.foundPetReport] != nil)
@@ -121,17 +126,23 @@ struct ReportCompletionTests {
 
     // MARK: Missing summary
 
-    @Test("Given a successful Missing submission, then the summary says 'Report created' with its copy, ids and the password, without progress")
+    @Test(
+        "Given a successful Missing submission, then the summary says 'Report created' with its copy, ids and the password, without progress"
+    )
     func missingSummaryShowsPassword() async throws {
         let flow = try await submittedMissingFlow()
         #expect(flow.progressText == nil)
         let summary = try #require(flow.summaryViewModel())
         #expect(summary.content == .missing)
         #expect(summary.content.title == "Report created")
-        #expect(summary.content.body == "Your report has been created, and your missing animal has been added to the database.")
+        #expect(
+            summary.content.body
+                == "Your report has been created, and your missing animal has been added to the database.")
         // What the code is for, said in full (not "the removal form": it edits, reads messages and marks the pet home).
-        #expect(summary.content.passwordExplanation
-                == "Keep the code below: it lets you manage your report (edit it, read the messages people send, mark your pet home or remove it). It is shown only once; if you lose it, Manage my report can email you a sign-in link.")
+        #expect(
+            summary.content.passwordExplanation
+                == "Keep the code below: it lets you manage your report (edit it, read the messages people send, mark your pet home or remove it). It is shown only once; if you lose it, Manage my report can email you a sign-in link."
+        )
         #expect(summary.content.titleID == "summary.title")
         #expect(summary.content.passwordID == "summary.password")
         #expect(summary.content.closeButtonID == "summary.closeButton")
@@ -140,7 +151,9 @@ struct ReportCompletionTests {
         #expect(world.submitter.createdRequests.get().first?.status == .missing)
     }
 
-    @Test("Given the Missing summary, when the password is tapped, then it is copied and 'Code copied to clipboard' shows")
+    @Test(
+        "Given the Missing summary, when the password is tapped, then it is copied and 'Code copied to clipboard' shows"
+    )
     func missingSummaryCopiesPassword() async throws {
         let flow = try await submittedMissingFlow()
         let summary = try #require(flow.summaryViewModel())
@@ -171,7 +184,9 @@ struct ReportCompletionTests {
         #expect(flow.step == .microchip)
     }
 
-    @Test("Given a report just published, then its closing screen says why the first mail's confirm button matters, naming the address (in a finder's words for a found pet), and shares it as its page's address and title where the site is known")
+    @Test(
+        "Given a report just published, then its closing screen says why the first mail's confirm button matters, naming the address (in a finder's words for a found pet), and shares it as its page's address and title where the site is known"
+    )
     func confirmLineAndSharing() async throws {
         let found = await submittedFoundFlow()
         let confirmation = try #require(found.completionViewModel())
@@ -182,9 +197,12 @@ struct ReportCompletionTests {
 
         var environment = world.environment
         environment.site = "https://petspot.example/"
-        let shared = ReportCompletionViewModel(content: .missing, reportID: "r1", managementPassword: "AAAAA-BBBBB",
-                                               published: nil, site: environment.site, pasteboard: world.pasteboard, onClose: {})
-        #expect(shared.sharing?.url == "https://petspot.example/reports/r1" && shared.sharing?.cardURL == "https://petspot.example/reports/r1/card.jpg")
+        let shared = ReportCompletionViewModel(
+            content: .missing, reportID: "r1", managementPassword: "AAAAA-BBBBB",
+            published: nil, site: environment.site, pasteboard: world.pasteboard, onClose: {})
+        #expect(
+            shared.sharing?.url == "https://petspot.example/reports/r1"
+                && shared.sharing?.cardURL == "https://petspot.example/reports/r1/card.jpg")
         #expect(shared.confirmMailLine == nil, "no address, no line")
     }
 }

@@ -8,7 +8,8 @@ import Testing
 /// so it compiles only while they are not.
 @Suite("A report's page as values: the presentation and the empty forms, off the main actor")
 struct ReportPresentationTests {
-    static let clock = FixedWallClock(now: Date(timeIntervalSince1970: 1_795_514_400), timeZone: TimeZone(identifier: "Europe/Warsaw") ?? .gmt)
+    static let clock = FixedWallClock(
+        now: Date(timeIntervalSince1970: 1_795_514_400), timeZone: TimeZone(identifier: "Europe/Warsaw") ?? .gmt)
 
     @Test("Given a report, then its presentation words it as the app's view model does")
     func sameAsTheViewModel() async {
@@ -18,15 +19,21 @@ struct ReportPresentationTests {
         let model = await MainActor.run {
             let model = ReportDetailsViewModel(id: "r1", browsing: FakeBrowsing(reports: [report]), clock: Self.clock)
             model.show(.success(report))
-            return (rows: model.rows, title: model.title, badge: model.badge, standing: model.standingLine, call: model.callURL)
+            return (
+                rows: model.rows, title: model.title, badge: model.badge, standing: model.standingLine,
+                call: model.callURL
+            )
         }
         #expect(shown.rows == model.rows && shown.title == model.title && shown.badge == model.badge)
         #expect(shown.standingLine == model.standing && shown.callURL == model.call)
-        #expect(shown.rows.contains(ReportPresentation.Row(label: Copy.Browse.collarLabel, value: "Red collar, tag REX")))
+        #expect(
+            shown.rows.contains(ReportPresentation.Row(label: Copy.Browse.collarLabel, value: "Red collar, tag REX")))
         #expect(shown.email?.href == report.email.map { "mailto:\($0)" })
     }
 
-    @Test("Given a report, then its empty sighting form is dated now in the zone and opens the map on the report; the message form speaks to the finder of a found report")
+    @Test(
+        "Given a report, then its empty sighting form is dated now in the zone and opens the map on the report; the message form speaks to the finder of a found report"
+    )
     func emptyForms() {
         let report = FakeBrowsing.report(id: "r1", status: .found)
         let sighting = SightingForm(report: report, now: Self.clock.now, timeZone: Self.clock.timeZone)

@@ -14,7 +14,9 @@ struct ReunitedStripTests {
         return report
     }
 
-    @Test("Given reunited and open reports, then the strip shows only the reunited, at most six, with how many pets are home")
+    @Test(
+        "Given reunited and open reports, then the strip shows only the reunited, at most six, with how many pets are home"
+    )
     func strip() async {
         let reports = (1...8).map { Self.reunited("home-\($0)") } + [FakeBrowsing.report(id: "open")]
         let strip = ReunitedStripViewModel(browsing: FakeBrowsing(reports: reports))
@@ -36,13 +38,18 @@ struct ReunitedStripTests {
         #expect(!broken.isShown)
     }
 
-    @Test("Given a reunited, an expired and an open report, then the details say the first two ended and nothing for the open one")
+    @Test(
+        "Given a reunited, an expired and an open report, then the details say the first two ended and nothing for the open one"
+    )
     func detailsStanding() async {
         var expired = FakeBrowsing.report(id: "old")
         expired.expiresAt = ManageReportFixtures.clock.now.addingTimeInterval(-86_400)
         let open = FakeBrowsing.report(id: "open")
         let browsing = FakeBrowsing(reports: [Self.reunited("home"), expired, open])
-        for (id, line) in [("home", Copy.Browse.reunitedBanner("24/11/2026")), ("old", Copy.Browse.expiredBanner("23/11/2026")), ("open", nil)] {
+        for (id, line) in [
+            ("home", Copy.Browse.reunitedBanner("24/11/2026")), ("old", Copy.Browse.expiredBanner("23/11/2026")),
+            ("open", nil),
+        ] {
             let model = ReportDetailsViewModel(id: id, browsing: browsing, clock: ManageReportFixtures.clock)
             await model.load()
             #expect(model.standingLine == line, "\(id)")

@@ -21,8 +21,9 @@ struct SubmissionResumeTests {
 
     private func filledFoundFlow(_ flow: ReportFoundPetFlow) -> (ReportFoundPetFlow, ContactInformationViewModel) {
         let photo = flow.photoViewModel()
-        photo.photoPicked(fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
-                          byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
+        photo.photoPicked(
+            fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
+            byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
         photo.continueTapped()
         let details = flow.petDetailsViewModel()
         details.editCollarData("123456789012345")
@@ -56,7 +57,9 @@ struct SubmissionResumeTests {
 
         init(probe: @escaping @MainActor @Sendable () async -> Void) { self.probe = probe }
 
-        func create(_ request: CreateAnnouncementRequest, idempotencyKey: String) async throws(SubmissionError) -> CreatedAnnouncement {
+        func create(
+            _ request: CreateAnnouncementRequest, idempotencyKey: String
+        ) async throws(SubmissionError) -> CreatedAnnouncement {
             await probe()
             return try await inner.create(request, idempotencyKey: idempotencyKey)
         }
@@ -77,7 +80,9 @@ struct SubmissionResumeTests {
 
     // MARK: No connection
 
-    @Test("Edge case: given the server is unreachable on create, then the alert says 'Please check your network and try again.' with Try Again and Cancel")
+    @Test(
+        "Edge case: given the server is unreachable on create, then the alert says 'Please check your network and try again.' with Try Again and Cancel"
+    )
     func noConnectionAlert() async throws {
         let world = TestWorld(submitter: FakeSubmitter(createFailures: [.noConnection]))
         let (flow, contact) = filledFoundFlow(world)
@@ -94,7 +99,9 @@ struct SubmissionResumeTests {
         #expect(world.submitter.createdRequests.get().isEmpty)
     }
 
-    @Test("Edge case: given no connection on create, then every typed value is kept, and Try Again creates exactly one announcement")
+    @Test(
+        "Edge case: given no connection on create, then every typed value is kept, and Try Again creates exactly one announcement"
+    )
     func noConnectionKeepsValuesAndRetrySucceeds() async throws {
         let world = TestWorld(submitter: FakeSubmitter(createFailures: [.noConnection]))
         let (flow, contact) = filledFoundFlow(world)
@@ -131,7 +138,9 @@ struct SubmissionResumeTests {
         #expect(flow.step == .confirmation)
     }
 
-    @Test("Given the no-connection alert, when Cancel is chosen, then the alert closes, nothing is resent and every value stays")
+    @Test(
+        "Given the no-connection alert, when Cancel is chosen, then the alert closes, nothing is resent and every value stays"
+    )
     func cancelOnAlertKeepsEverything() async {
         let world = TestWorld(submitter: FakeSubmitter(createFailures: [.noConnection]))
         let (flow, contact) = filledFoundFlow(world)
@@ -151,7 +160,8 @@ struct SubmissionResumeTests {
 
     // MARK: Server failure
 
-    @Test("Given the server fails (5xx) on create, then the alert says 'Please try again later.' and Try Again succeeds")
+    @Test(
+        "Given the server fails (5xx) on create, then the alert says 'Please try again later.' and Try Again succeeds")
     func serverFailureOnCreate() async throws {
         let world = TestWorld(submitter: FakeSubmitter(createFailures: [.serverFailure]))
         let (flow, contact) = filledFoundFlow(world)
@@ -165,7 +175,9 @@ struct SubmissionResumeTests {
         #expect(flow.step == .confirmation)
     }
 
-    @Test("Given the photo upload fails after the report was created, when retried, then only the photo is sent again: one announcement, one upload")
+    @Test(
+        "Given the photo upload fails after the report was created, when retried, then only the photo is sent again: one announcement, one upload"
+    )
     func photoUploadFailureResumesWithoutRecreating() async throws {
         let world = TestWorld(submitter: FakeSubmitter(uploadFailures: [.serverFailure]))
         let (flow, contact) = filledFoundFlow(world)
@@ -210,9 +222,13 @@ struct SubmissionResumeTests {
         #expect(typedValues(flow.state) == typed)
     }
 
-    @Test("Given a rejected report, when it is corrected and sent again, then it goes with a new idempotency key and is created once")
+    @Test(
+        "Given a rejected report, when it is corrected and sent again, then it goes with a new idempotency key and is created once"
+    )
     func correctedAfterRejectionUsesNewKey() async {
-        let rejection: SubmissionError = .rejected([ValidationError(field: "email", code: .invalidFormat, message: "Unknown domain")])
+        let rejection: SubmissionError = .rejected([
+            ValidationError(field: "email", code: .invalidFormat, message: "Unknown domain")
+        ])
         let world = TestWorld(submitter: FakeSubmitter(createFailures: [rejection]))
         let (flow, contact) = filledFoundFlow(world)
         await contact.submitTapped()
@@ -228,7 +244,9 @@ struct SubmissionResumeTests {
 
     // MARK: While submitting
 
-    @Test("Given a submission in flight, then isSubmitting is true, Submit and the fields are disabled, and a second tap sends nothing more")
+    @Test(
+        "Given a submission in flight, then isSubmitting is true, Submit and the fields are disabled, and a second tap sends nothing more"
+    )
     func submittingStateWhileInFlight() async {
         let world = TestWorld()
         let seen = Observations()
@@ -237,8 +255,9 @@ struct SubmissionResumeTests {
             let isFirstCall = seen.isSubmitting.isEmpty
             seen.isSubmitting.append(contact.isSubmitting)
             seen.isSubmitEnabled.append(contact.isSubmitEnabled)
-            seen.fieldsDisabled.append(contact.phoneTextFieldModel.isDisabled && contact.emailTextFieldModel.isDisabled
-                                       && contact.caregiverPhoneTextFieldModel.isDisabled)
+            seen.fieldsDisabled.append(
+                contact.phoneTextFieldModel.isDisabled && contact.emailTextFieldModel.isDisabled
+                    && contact.caregiverPhoneTextFieldModel.isDisabled)
             seen.phase.append(contact.submission.phase)
             // A second tap while the first is in flight (once, so a regression cannot recurse forever).
             if isFirstCall { await contact.submitTapped() }
@@ -289,7 +308,9 @@ struct SubmissionResumeTests {
         var didRun = false
     }
 
-    @Test("Given a submission in flight, when the person goes back and submits again from a new Contact information screen, then still only one announcement is created")
+    @Test(
+        "Given a submission in flight, when the person goes back and submits again from a new Contact information screen, then still only one announcement is created"
+    )
     func resubmitWhileInFlightCreatesOneAnnouncement() async {
         let world = TestWorld()
         let (flow, contact, submitter) = flowWithActionDuringCreate(world) { flow in
@@ -300,11 +321,14 @@ struct SubmissionResumeTests {
         await contact.submitTapped()
         let keys = submitter.inner.createCalls.get()
         #expect(Set(keys).count == 1, "one report, one idempotency key: \(keys)")
-        #expect(submitter.inner.createdRequests.get().count == 1, "a second announcement was created for the same report")
+        #expect(
+            submitter.inner.createdRequests.get().count == 1, "a second announcement was created for the same report")
         #expect(flow.step == .confirmation)
     }
 
-    @Test("FR-004 Given a submission in flight, when the flow is cancelled, then no draft survives and a new wizard starts fresh")
+    @Test(
+        "FR-004 Given a submission in flight, when the flow is cancelled, then no draft survives and a new wizard starts fresh"
+    )
     func cancelWhileInFlightLeavesNoDraft() async {
         let world = TestWorld()
         let (flow, contact, _) = flowWithActionDuringCreate(world) { flow in
@@ -320,7 +344,9 @@ struct SubmissionResumeTests {
 
     // MARK: After a relaunch
 
-    @Test("Given create failed for lack of connection, when the app relaunches and the report is sent again, then the same key is reused")
+    @Test(
+        "Given create failed for lack of connection, when the app relaunches and the report is sent again, then the same key is reused"
+    )
     func relaunchReusesIdempotencyKey() async {
         let world = TestWorld(submitter: FakeSubmitter(createFailures: [.noConnection]))
         let (_, contact) = filledFoundFlow(world)
@@ -336,7 +362,9 @@ struct SubmissionResumeTests {
         #expect(relaunched.step == .confirmation)
     }
 
-    @Test("Given the photo upload failed, when the app relaunches and the report is sent again, then only the photo is uploaded")
+    @Test(
+        "Given the photo upload failed, when the app relaunches and the report is sent again, then only the photo is uploaded"
+    )
     func relaunchAfterUploadFailureDoesNotRecreate() async {
         let world = TestWorld(submitter: FakeSubmitter(uploadFailures: [.noConnection]))
         let (_, contact) = filledFoundFlow(world)
@@ -354,14 +382,16 @@ struct SubmissionResumeTests {
 
     // MARK: Missing flow parity
 
-    @Test("Given the Missing flow's step 4 and no connection, then the same alert shows and Try Again creates one report")
+    @Test(
+        "Given the Missing flow's step 4 and no connection, then the same alert shows and Try Again creates one report")
     func missingFlowNoConnectionAndRetry() async throws {
         let world = TestWorld(submitter: FakeSubmitter(createFailures: [.noConnection]))
         let flow = world.missingFlow()
         flow.microchipViewModel().continueTapped()
         let photo = flow.photoViewModel()
-        photo.photoPicked(fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
-                          byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
+        photo.photoPicked(
+            fileName: TestWorld.jpeg.fileName, mimeType: TestWorld.jpeg.mimeType,
+            byteCount: TestWorld.jpeg.byteCount, location: TestWorld.jpeg.location)
         photo.continueTapped()
         let details = flow.animalDescriptionViewModel()
         details.selectSpecies(.cat)

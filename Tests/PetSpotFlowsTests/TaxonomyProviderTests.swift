@@ -6,9 +6,11 @@ import Testing
 @MainActor
 @Suite("Species taxonomy in the wizards")
 struct TaxonomyProviderTests {
-    private let newer = SpeciesTaxonomy(version: "2027.1.1", species: [
-        SpeciesTaxonomyOption(id: .dog, displayName: "Dog", breeds: ["Beagle", "Mixed breed"]),
-    ])
+    private let newer = SpeciesTaxonomy(
+        version: "2027.1.1",
+        species: [
+            SpeciesTaxonomyOption(id: .dog, displayName: "Dog", breeds: ["Beagle", "Mixed breed"])
+        ])
 
     @Test("Given no refresh yet, then the bundled snapshot is offered at once")
     func startsWithSnapshot() {
@@ -35,7 +37,9 @@ struct TaxonomyProviderTests {
         #expect(provider.taxonomy == .bundled)
     }
 
-    @Test("Given the refresh fails, then the snapshot stays and the screen shows a non-blocking 'Using offline list' banner with retry")
+    @Test(
+        "Given the refresh fails, then the snapshot stays and the screen shows a non-blocking 'Using offline list' banner with retry"
+    )
     func failureFallsBackWithBanner() async {
         let world = TestWorld(refresher: .offline)
         await world.taxonomy.refresh()
@@ -56,7 +60,9 @@ struct TaxonomyProviderTests {
     func noListBlocksContinue() {
         let empty = SpeciesTaxonomy(version: "0", species: [])
         let world = TestWorld()
-        let flow = ReportMissingPetFlow(environment: world.environment, taxonomy: TaxonomyProvider(refresher: StubTaxonomyRefresher.offline, snapshot: empty))
+        let flow = ReportMissingPetFlow(
+            environment: world.environment,
+            taxonomy: TaxonomyProvider(refresher: StubTaxonomyRefresher.offline, snapshot: empty))
         flow.open(at: .animalDescription)
         let vm = flow.animalDescriptionViewModel()
         #expect(!vm.isContinueEnabled)

@@ -11,14 +11,20 @@ struct PhotoRenditionsTests {
     }
 
     /// The colour at a point given as fractions of the width and height, checked with JPEG's tolerance.
-    private func expectColour(_ image: RGBImage, at point: (Double, Double), _ colour: (UInt8, UInt8, UInt8),
-                              sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectColour(
+        _ image: RGBImage, at point: (Double, Double), _ colour: (UInt8, UInt8, UInt8),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let pixel = image.pixel(x: Int(point.0 * Double(image.width)), y: Int(point.1 * Double(image.height)))
-        let close = [(pixel.red, colour.0), (pixel.green, colour.1), (pixel.blue, colour.2)].allSatisfy { abs(Int($0) - Int($1)) <= 24 }
+        let close = [(pixel.red, colour.0), (pixel.green, colour.1), (pixel.blue, colour.2)].allSatisfy {
+            abs(Int($0) - Int($1)) <= 24
+        }
         #expect(close, "\(pixel) at \(point) is not \(colour)", sourceLocation: sourceLocation)
     }
 
-    private func expectQuadrants(_ image: RGBImage, right: (UInt8, UInt8, UInt8)? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectQuadrants(
+        _ image: RGBImage, right: (UInt8, UInt8, UInt8)? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         expectColour(image, at: (0.25, 0.25), Fixtures.red, sourceLocation: sourceLocation)
         expectColour(image, at: (0.75, 0.25), right ?? Fixtures.green, sourceLocation: sourceLocation)
         expectColour(image, at: (0.25, 0.75), Fixtures.blue, sourceLocation: sourceLocation)
@@ -62,12 +68,14 @@ struct PhotoRenditionsTests {
     }
 
     @Test func aLargePhotoIsDecodedAtAnEighthForItsThumbnail() throws {
-        let photo = try ImageCodec.jpeg(RGBImage(width: 4000, height: 3000, pixels: [UInt8](repeating: 128, count: 4000 * 3000 * 3)), quality: 80)
+        let photo = try ImageCodec.jpeg(
+            RGBImage(width: 4000, height: 3000, pixels: [UInt8](repeating: 128, count: 4000 * 3000 * 3)), quality: 80)
         let decoded = try ImageCodec.decode(photo, as: .jpeg, longSideAtLeast: PhotoRendition.thumbnail.longSide)
         #expect((decoded.image.width, decoded.image.height) == (500, 375))
         let display = try ImageCodec.decode(photo, as: .jpeg, longSideAtLeast: PhotoRendition.display.longSide)
         #expect((display.image.width, display.image.height) == (2000, 1500))
-        let thumbnail = try ImageCodec.decode(try PhotoRenditions.draw(.thumbnail, of: photo, as: .jpeg), as: .jpeg, longSideAtLeast: .max)
+        let thumbnail = try ImageCodec.decode(
+            try PhotoRenditions.draw(.thumbnail, of: photo, as: .jpeg), as: .jpeg, longSideAtLeast: .max)
         #expect((thumbnail.image.width, thumbnail.image.height) == (320, 240))
     }
 
@@ -80,11 +88,15 @@ struct PhotoRenditionsTests {
     @Test func aDamagedFileSaysWhy() throws {
         let truncated = Array(try Fixtures.bytes("progressive.jpg").prefix(200))
         #expect(throws: ImageCodecError.self) { try PhotoRenditions.draw(.thumbnail, of: truncated, as: .jpeg) }
-        #expect(throws: ImageCodecError.self) { try PhotoRenditions.draw(.thumbnail, of: Array("not a png".utf8), as: .png) }
+        #expect(throws: ImageCodecError.self) {
+            try PhotoRenditions.draw(.thumbnail, of: Array("not a png".utf8), as: .png)
+        }
     }
 
     @Test func typesWithoutADecoderAreLeftAlone() {
         #expect(PhotoType.allCases.filter(PhotoRenditions.canDraw) == [.jpeg, .png])
-        #expect(throws: ImageCodecError.unsupported(.heic)) { try PhotoRenditions.draw(.thumbnail, of: [0, 1, 2], as: .heic) }
+        #expect(throws: ImageCodecError.unsupported(.heic)) {
+            try PhotoRenditions.draw(.thumbnail, of: [0, 1, 2], as: .heic)
+        }
     }
 }

@@ -28,7 +28,9 @@ struct RGBImageTests {
     }
 
     @Test func shrinkingAveragesTheCoveredPixels() {
-        let image = RGBImage(width: 4, height: 2, pixels: [10, 20, 30, 50].flatMap { [$0, $0, $0] } + [30, 40, 50, 70].flatMap { [$0, $0, $0] })
+        let image = RGBImage(
+            width: 4, height: 2,
+            pixels: [10, 20, 30, 50].flatMap { [$0, $0, $0] } + [30, 40, 50, 70].flatMap { [$0, $0, $0] })
         let half = image.fitted(withinLongSide: 2)
         #expect((half.width, half.height) == (2, 1))
         #expect(values(half) == [[25, 50]])
@@ -36,7 +38,8 @@ struct RGBImageTests {
     }
 
     @Test func shrinkingKeepsTheAspectRatio() {
-        let wide = RGBImage(width: 1000, height: 10, pixels: [UInt8](repeating: 7, count: 1000 * 10 * 3)).fitted(withinLongSide: 100)
+        let wide = RGBImage(width: 1000, height: 10, pixels: [UInt8](repeating: 7, count: 1000 * 10 * 3)).fitted(
+            withinLongSide: 100)
         #expect((wide.width, wide.height) == (100, 1))
         #expect(wide.pixels.allSatisfy { $0 == 7 })
     }

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("HTML written from typed values: every String escaped, markup inserted as it is")
 struct HTMLTests {
-    @Test("Given text with each of & < > \" ', then in text and in an attribute each becomes its character reference, and the rest is kept byte for byte")
+    @Test(
+        "Given text with each of & < > \" ', then in text and in an attribute each becomes its character reference, and the rest is kept byte for byte"
+    )
     func escapesText() {
         let typed = #"Rex & "Łatka" <b>'s</b> 🐶"#
         let html: HTML = "<p title=\"\(typed)\">\(typed)</p>"
@@ -18,7 +20,9 @@ struct HTMLTests {
         #expect(html.description == #"<img alt="x&quot; onmouseover=&quot;alert(1)">"#)
     }
 
-    @Test("Given markup, an optional, a number and a list, then markup goes in as it is, a missing value as nothing, each item in order")
+    @Test(
+        "Given markup, an optional, a number and a list, then markup goes in as it is, a missing value as nothing, each item in order"
+    )
     func insertsMarkup() {
         let missing: String? = nil
         let inner: HTML = "<b>\("<i>")</b>"
@@ -34,7 +38,9 @@ struct HTMLTests {
         #expect(HTML("\("a<")").description == "a&lt;")
     }
 
-    @Test("Issue 49: Given text with characters XML 1.0 cannot hold (controls, U+FFFE, U+FFFF), then they are left out, tabs and line breaks kept: a feed or a mail stays readable")
+    @Test(
+        "Issue 49: Given text with characters XML 1.0 cannot hold (controls, U+FFFE, U+FFFF), then they are left out, tabs and line breaks kept: a feed or a mail stays readable"
+    )
     func leavesOutWhatXMLCannotHold() {
         let typed = "a\u{0}b\u{8}c\u{1B}d\te\nf\r\ng\u{FFFE}h\u{FFFF}i\u{FFFD}j & ż"
         #expect(MarkupText.escaped(typed) == "abcd\te\nf\r\nghi\u{FFFD}j &amp; ż")

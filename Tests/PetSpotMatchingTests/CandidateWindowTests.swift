@@ -35,7 +35,9 @@ struct CandidateWindowTests {
         #expect(window.dates.contains(Reports.day.adding(days: -60)))
     }
 
-    @Test("Given a pet reported missing today, then its window still reaches where pets are found far from home: a cat 5 km, a dog 12 km")
+    @Test(
+        "Given a pet reported missing today, then its window still reaches where pets are found far from home: a cat 5 km, a dog 12 km"
+    )
     func farFromHomeIsLookedAt() {
         let dog = engine.window(for: Reports.report(.missing), now: now)
         let cat = engine.window(for: Reports.report(.missing, species: .cat), now: now)
@@ -44,7 +46,9 @@ struct CandidateWindowTests {
         #expect(GreatCircle.kilometres(from: Reports.home, to: Reports.north(3)) < cat.kilometres)
     }
 
-    @Test("Given a dog found 6.3 km from home and a cat 2.5 km, days apart, with the same sex and breed, then each is shown and ranked above an unlike report nearer")
+    @Test(
+        "Given a dog found 6.3 km from home and a cat 2.5 km, days apart, with the same sex and breed, then each is shown and ranked above an unlike report nearer"
+    )
     func farPairsWithStrongEvidenceAreRanked() throws {
         let dog = Reports.report(.missing, breed: "Labrador Retriever")
         let farDog = Reports.report(.found, at: Reports.north(6.3), breed: "Labrador Retriever")
@@ -52,11 +56,13 @@ struct CandidateWindowTests {
         #expect(engine.rank(dog, among: [unlikeDog, farDog], limit: 10).first?.id == farDog.id)
 
         let cat = Reports.report(.missing, species: .cat, breed: "Maine Coon")
-        let farCat = Reports.report(.found, species: .cat, date: Reports.day.adding(days: 2), at: Reports.north(2.5), breed: "Maine Coon")
+        let farCat = Reports.report(
+            .found, species: .cat, date: Reports.day.adding(days: 2), at: Reports.north(2.5), breed: "Maine Coon")
         let ranked = engine.rank(cat, among: [farCat], limit: 10)
         #expect(ranked.map(\.id) == [farCat.id])
         // Distance still weighs: the same pair nearer is surer.
-        let nearCat = Reports.report(.found, species: .cat, date: Reports.day.adding(days: 2), at: Reports.north(0.3), breed: "Maine Coon")
+        let nearCat = Reports.report(
+            .found, species: .cat, date: Reports.day.adding(days: 2), at: Reports.north(0.3), breed: "Maine Coon")
         let near = try #require(engine.assess(cat, nearCat)), far = try #require(engine.assess(cat, farCat))
         #expect(near.score > far.score)
     }

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Possible matches: descriptions in canonical words")
 struct DescriptionFeaturesTests {
-    @Test(arguments: ["black & white", "black/white", "Black and White", "tuxedo", "black-and-white", "bicolor black white"])
+    @Test(arguments: [
+        "black & white", "black/white", "Black and White", "tuxedo", "black-and-white", "bicolor black white",
+    ])
     func blackAndWhite(text: String) {
         #expect(DescriptionFeatures(text).colours == ["black", "white"])
     }
@@ -30,9 +32,13 @@ struct DescriptionFeaturesTests {
         #expect(DescriptionFeatures("Ein schwarzer Hund").isEmpty)
     }
 
-    @Test("Plain ASCII text is read by its bytes into the words Foundation's folding gives, and accented text is folded")
+    @Test(
+        "Plain ASCII text is read by its bytes into the words Foundation's folding gives, and accented text is folded")
     func asciiTextReadsAsFolded() {
-        let pieces = DescriptionVocabulary.entries.keys.sorted() + ["Paws", "FEET", "dress", "Mice", "bus", "iris", "x", "  ", "/", "&", "-", "3", "B&W", "'s", ",\n"]
+        let pieces =
+            DescriptionVocabulary.entries.keys.sorted() + [
+                "Paws", "FEET", "dress", "Mice", "bus", "iris", "x", "  ", "/", "&", "-", "3", "B&W", "'s", ",\n",
+            ]
         // Texts of twelve pieces each, drawn in a fixed order that visits every piece many times.
         for text in 0..<500 {
             let text = (0..<12).map { slot in

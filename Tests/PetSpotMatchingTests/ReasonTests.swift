@@ -17,33 +17,48 @@ struct ReasonTests {
     }
 
     @Test func sameMicrochip() throws {
-        let said = try reasons(Reports.report(.missing, microchip: "985112345678901"), Reports.report(.found, microchip: "985112345678901"))
+        let said = try reasons(
+            Reports.report(.missing, microchip: "985112345678901"), Reports.report(.found, microchip: "985112345678901")
+        )
         #expect(said[.sameMicrochip] == "Same microchip number")
         // Different chips speak strongly against the pair.
         let base = Reports.report(.missing, microchip: "985112345678901")
-        #expect(try score(base, Reports.report(.found, microchip: "985112345678999")) < score(base, Reports.report(.found)))
+        #expect(
+            try score(base, Reports.report(.found, microchip: "985112345678999")) < score(base, Reports.report(.found)))
     }
 
     @Test func sameSpeciesIsAlwaysSaidLast() throws {
-        let assessment = try #require(engine.assess(Reports.report(.missing, species: .cat), Reports.report(.found, species: .cat)))
+        let assessment = try #require(
+            engine.assess(Reports.report(.missing, species: .cat), Reports.report(.found, species: .cat)))
         #expect(assessment.reasons.last == MatchReason(code: .sameSpecies, message: "Both are cats"))
     }
 
     @Test func sameSex() throws {
-        #expect(try reasons(Reports.report(.missing, sex: .female), Reports.report(.found, sex: .female))[.sameSex] == "Both are female")
-        #expect(try reasons(Reports.report(.missing, sex: .female), Reports.report(.found, sex: .unknown))[.sameSex] == nil)
-        #expect(try score(Reports.report(.missing, sex: .male), Reports.report(.found, sex: .male))
+        #expect(
+            try reasons(Reports.report(.missing, sex: .female), Reports.report(.found, sex: .female))[.sameSex]
+                == "Both are female")
+        #expect(
+            try reasons(Reports.report(.missing, sex: .female), Reports.report(.found, sex: .unknown))[.sameSex] == nil)
+        #expect(
+            try score(Reports.report(.missing, sex: .male), Reports.report(.found, sex: .male))
                 > score(Reports.report(.missing, sex: .male), Reports.report(.found, sex: .unknown)))
     }
 
     @Test func similarBreed() throws {
         let lab = Reports.report(.missing, breed: "Labrador Retriever")
-        #expect(try reasons(lab, Reports.report(.found, breed: "Labrador Retriever"))[.similarBreed] == "Same breed: Labrador Retriever")
+        #expect(
+            try reasons(lab, Reports.report(.found, breed: "Labrador Retriever"))[.similarBreed]
+                == "Same breed: Labrador Retriever")
         // A finder's own words, and a cross.
-        #expect(try reasons(lab, Reports.report(.found, breed: "lab mix"))[.similarBreed] == "Same breed: Labrador Retriever")
-        #expect(try reasons(lab, Reports.report(.found, breed: "Golden Retriever"))[.similarBreed]
+        #expect(
+            try reasons(lab, Reports.report(.found, breed: "lab mix"))[.similarBreed]
+                == "Same breed: Labrador Retriever")
+        #expect(
+            try reasons(lab, Reports.report(.found, breed: "Golden Retriever"))[.similarBreed]
                 == "Similar breeds: Labrador Retriever and Golden Retriever (both retrievers)")
-        #expect(try reasons(Reports.report(.missing, breed: "German Shepherd"), Reports.report(.found, breed: "Alsatian"))[.similarBreed]
+        #expect(
+            try reasons(Reports.report(.missing, breed: "German Shepherd"), Reports.report(.found, breed: "Alsatian"))[
+                .similarBreed]
                 == "Same breed: German Shepherd")
         // Nothing said, or "Mixed breed", is no evidence; two unrelated breeds are a little against.
         let unsaid = try score(lab, Reports.report(.found))
@@ -51,14 +66,22 @@ struct ReasonTests {
         #expect(try score(lab, Reports.report(.found, breed: "something fluffy")) == unsaid)
         #expect(try score(lab, Reports.report(.found, breed: "Pug")) < unsaid)
         #expect(try score(lab, Reports.report(.found, breed: "Golden Retriever")) > unsaid)
-        #expect(try score(lab, Reports.report(.found, breed: "Labrador Retriever")) > score(lab, Reports.report(.found, breed: "lab mix")))
+        #expect(
+            try score(lab, Reports.report(.found, breed: "Labrador Retriever"))
+                > score(lab, Reports.report(.found, breed: "lab mix")))
     }
 
     @Test func nearSaysHowFar() throws {
         let lost = Reports.report(.missing)
-        #expect(try reasons(lost, Reports.report(.found, at: Reports.north(0.34)))[.near] == "Found 350 m from where it went missing")
-        #expect(try reasons(lost, Reports.report(.found, at: Reports.north(2.4)))[.near] == "Found 2.4 km from where it went missing")
-        #expect(try score(lost, Reports.report(.found, at: Reports.north(0.3))) > score(lost, Reports.report(.found, at: Reports.north(3))))
+        #expect(
+            try reasons(lost, Reports.report(.found, at: Reports.north(0.34)))[.near]
+                == "Found 350 m from where it went missing")
+        #expect(
+            try reasons(lost, Reports.report(.found, at: Reports.north(2.4)))[.near]
+                == "Found 2.4 km from where it went missing")
+        #expect(
+            try score(lost, Reports.report(.found, at: Reports.north(0.3)))
+                > score(lost, Reports.report(.found, at: Reports.north(3))))
         #expect(try reasons(lost, Reports.report(.found, at: Reports.north(40)))[.near] == nil)
     }
 
@@ -75,11 +98,16 @@ struct ReasonTests {
     @Test func timely() throws {
         let lost = Reports.report(.missing)
         #expect(try reasons(lost, Reports.report(.found))[.timely] == "Found the same day it went missing")
-        #expect(try reasons(lost, Reports.report(.found, date: Reports.day.adding(days: 1)))[.timely] == "Found the day after it went missing")
-        #expect(try reasons(lost, Reports.report(.found, date: Reports.day.adding(days: 6)))[.timely] == "Found 6 days after it went missing")
+        #expect(
+            try reasons(lost, Reports.report(.found, date: Reports.day.adding(days: 1)))[.timely]
+                == "Found the day after it went missing")
+        #expect(
+            try reasons(lost, Reports.report(.found, date: Reports.day.adding(days: 6)))[.timely]
+                == "Found 6 days after it went missing")
         // Found before it went missing: not timely, and against the pair (a day's slack for loose dates).
         #expect(try reasons(lost, Reports.report(.found, date: Reports.day.adding(days: -1)))[.timely] == nil)
-        #expect(try score(lost, Reports.report(.found, date: Reports.day.adding(days: -1)))
+        #expect(
+            try score(lost, Reports.report(.found, date: Reports.day.adding(days: -1)))
                 > score(lost, Reports.report(.found, date: Reports.day.adding(days: -3))))
     }
 
@@ -92,9 +120,12 @@ struct ReasonTests {
     }
 
     @Test func similarDescription() throws {
-        let lost = Reports.report(.missing, description: "Black & white, white socks on both front paws, red collar with a bell")
+        let lost = Reports.report(
+            .missing, description: "Black & white, white socks on both front paws, red collar with a bell")
         let found = Reports.report(.found, description: "tuxedo dog with white paws and a bright red collar")
-        #expect(try reasons(lost, found)[.similarDescription] == "Both descriptions mention black, white, white paws and a red collar")
+        #expect(
+            try reasons(lost, found)[.similarDescription]
+                == "Both descriptions mention black, white, white paws and a red collar")
         let other = Reports.report(.found, description: "ginger, green collar")
         #expect(try score(lost, found) > score(lost, Reports.report(.found)))
         #expect(try score(lost, other) < score(lost, Reports.report(.found)))

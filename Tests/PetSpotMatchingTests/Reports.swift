@@ -7,19 +7,23 @@ enum Reports {
     static let day = CalendarDate(year: 2026, month: 11, day: 10)!
 
     static func report(
-        _ status: AnnouncementStatus, id: String = UUID().uuidString.lowercased(), species: Species = .dog, sex: Sex = .female,
+        _ status: AnnouncementStatus, id: String = UUID().uuidString.lowercased(), species: Species = .dog,
+        sex: Sex = .female,
         date: CalendarDate = day, at location: Coordinates? = home, breed: String? = nil, age: Int? = nil,
         description: String? = nil, microchip: String? = nil
     ) -> Announcement {
-        let content = CreateAnnouncementRequest(status: status, species: species, sex: sex, lastSeenDate: date, location: location,
-                                                breed: breed, age: age, description: description, microchipNumber: microchip,
-                                                email: "owner@example.com")
-        return Announcement(id: id, content: content, createdAt: Date(timeIntervalSince1970: 1_790_000_000),
-                            updatedAt: Date(timeIntervalSince1970: 1_790_000_000))
+        let content = CreateAnnouncementRequest(
+            status: status, species: species, sex: sex, lastSeenDate: date, location: location,
+            breed: breed, age: age, description: description, microchipNumber: microchip,
+            email: "owner@example.com")
+        return Announcement(
+            id: id, content: content, createdAt: Date(timeIntervalSince1970: 1_790_000_000),
+            updatedAt: Date(timeIntervalSince1970: 1_790_000_000))
     }
 
     /// `kilometres` north of `home`.
     static func north(_ kilometres: Double) -> Coordinates {
-        Coordinates(latitude: home.latitude + kilometres / GreatCircle.kilometresPerDegreeOfLatitude, longitude: home.longitude)!
+        Coordinates(
+            latitude: home.latitude + kilometres / GreatCircle.kilometresPerDegreeOfLatitude, longitude: home.longitude)!
     }
 }

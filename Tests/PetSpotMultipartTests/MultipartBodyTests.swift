@@ -8,7 +8,8 @@ struct MultipartBodyTests {
 
     static func body(cutAfter cut: Int? = nil) -> ByteBuffer {
         var text = "--\(boundary)\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\ncontinue\r\n"
-        text += "--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"Rex.png\"\r\nContent-Type: image/png\r\n\r\n"
+        text +=
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"Rex.png\"\r\nContent-Type: image/png\r\n\r\n"
         text += "PNGBYTES\r\n--\(boundary)--\r\n"
         let bytes = Array(text.utf8)
         return ByteBuffer(bytes: cut.map { Array(bytes.prefix($0)) } ?? bytes)
@@ -20,11 +21,14 @@ struct MultipartBodyTests {
         #expect(form.isWhole)
         #expect(form.parts.map(\.name) == ["intent", "photo"])
         #expect(form.part(named: "intent").map { String(decoding: $0.bytes, as: UTF8.self) } == "continue")
-        #expect(form.part(named: "photo")?.fileName == "Rex.png" && form.part(named: "photo")?.contentType == "image/png")
+        #expect(
+            form.part(named: "photo")?.fileName == "Rex.png" && form.part(named: "photo")?.contentType == "image/png")
         #expect(form.part(named: "photo")?.bytes == Array("PNGBYTES".utf8))
     }
 
-    @Test("Given a body cut short (mid-file, or before its closing boundary), or not multipart at all, then it is not whole, and the parts that arrived whole are kept")
+    @Test(
+        "Given a body cut short (mid-file, or before its closing boundary), or not multipart at all, then it is not whole, and the parts that arrived whole are kept"
+    )
     func damagedBodies() {
         let midFile = MultipartBody(Self.body(cutAfter: 170), boundary: Self.boundary)
         #expect(!midFile.isWhole)

@@ -47,7 +47,9 @@ struct PlaceholderImageTests {
         #expect(raw.count == height * rowLength)
         #expect(stride(from: 0, to: raw.count, by: rowLength).allSatisfy { raw[$0] == 0 })
 
-        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(raw[(y * rowLength + 1 + 3 * x)..<(y * rowLength + 4 + 3 * x)]) }
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+            Array(raw[(y * rowLength + 1 + 3 * x)..<(y * rowLength + 4 + 3 * x)])
+        }
         let brown = [Self.brown.0, Self.brown.1, Self.brown.2]
         let sand = [Self.sand.0, Self.sand.1, Self.sand.2]
         #expect(pixel(0, 0) == sand)
@@ -93,7 +95,9 @@ struct PlaceholderImageTests {
 
     /// The payload of a zlib stream made only of stored blocks, checking header, block lengths and Adler-32.
     private static func inflateStored(_ stream: [UInt8]) -> [UInt8]? {
-        guard stream.count >= 6, stream[0] & 0x0F == 8, (Int(stream[0]) << 8 | Int(stream[1])) % 31 == 0 else { return nil }
+        guard stream.count >= 6, stream[0] & 0x0F == 8, (Int(stream[0]) << 8 | Int(stream[1])) % 31 == 0 else {
+            return nil
+        }
         var output: [UInt8] = []
         var position = 2
         var isFinal = false
@@ -106,7 +110,9 @@ struct PlaceholderImageTests {
             output += stream[(position + 5)..<(position + 5 + length)]
             position += 5 + length
         }
-        guard position + 4 == stream.count, readBigEndian(stream, at: position) == referenceAdler32(output) else { return nil }
+        guard position + 4 == stream.count, readBigEndian(stream, at: position) == referenceAdler32(output) else {
+            return nil
+        }
         return output
     }
 

@@ -7,7 +7,11 @@ struct RenditionDrawsTests {
     /// Counts calls, and how many run at once.
     actor Counter {
         var calls = 0, running = 0, mostAtOnce = 0
-        func start() { calls += 1; running += 1; mostAtOnce = max(mostAtOnce, running) }
+        func start() {
+            calls += 1
+            running += 1
+            mostAtOnce = max(mostAtOnce, running)
+        }
         func end() { running -= 1 }
     }
 
@@ -26,7 +30,14 @@ struct RenditionDrawsTests {
         let counter = Counter(), gate = Gate()
         let outcomes = await withTaskGroup(of: RenditionDraws.Outcome.self) { group in
             for _ in 0..<200 {
-                group.addTask { await draws.draw("card") { await counter.start(); await gate.wait(); await counter.end(); return [1, 2, 3] } }
+                group.addTask {
+                    await draws.draw("card") {
+                        await counter.start()
+                        await gate.wait()
+                        await counter.end()
+                        return [1, 2, 3]
+                    }
+                }
             }
             // Every request has asked (the first draws, the rest share it) before the drawing may end.
             while await counter.calls == 0 { await Task.yield() }
@@ -38,34 +49,61 @@ struct RenditionDrawsTests {
         #expect(await draws.pending == 0)
     }
 
-    @Test("Given more distinct drawings than may run and wait, then two run at once, the others wait their turn, and beyond the queue the answer is busy")
+    @Test(
+        "Given more distinct drawings than may run and wait, then two run at once, the others wait their turn, and beyond the queue the answer is busy"
+    )
     func boundedDrawings() async {
         let draws = RenditionDraws(concurrent: 2, waiting: 3)
         let counter = Counter(), gate = Gate()
         await withTaskGroup(of: RenditionDraws.Outcome.self) { group in
             for index in 0..<5 {
-                group.addTask { await draws.draw("photo-\(index)") { await counter.start(); await gate.wait(); await counter.end(); return [UInt8(index)] } }
+                group.addTask {
+                    await draws.draw("photo-\(index)") {
+                        await counter.start()
+                        await gate.wait()
+                        await counter.end()
+                        return [UInt8(index)]
+                    }
+                }
             }
             while await draws.pending < 5 { await Task.yield() }
             #expect(await draws.draw("one-too-many") { [0] } == .busy)
             #expect(await counter.mostAtOnce <= 2)
             gate.open()
             let outcomes = await group.reduce(into: [RenditionDraws.Outcome]()) { $0.append($1) }
-            #expect(Set(outcomes.map { if case .drawn(let bytes) = $0 { bytes } else { [] } }) == Set((0..<5).map { [UInt8($0)] }))
+            #expect(
+                Set(outcomes.map { if case .drawn(let bytes) = $0 { bytes } else { [] } })
+                    == Set((0..<5).map { [UInt8($0)] }))
         }
         let (mostAtOnce, calls) = (await counter.mostAtOnce, await counter.calls)
         #expect(mostAtOnce == 2 && calls == 5)
         #expect(await draws.draw("after") { [9] } == .drawn([9]), "the queue empties")
     }
 
-    @Test("Given a photo that cannot be drawn, then the failure is remembered and it is not read again; a photo unreadable for a moment is tried again")
+    @Test(
+        "Given a photo that cannot be drawn, then the failure is remembered and it is not read again; a photo unreadable for a moment is tried again"
+    )
     func failuresRemembered() async {
         let draws = RenditionDraws()
         let counter = Counter()
-        for _ in 0..<3 { #expect(await draws.draw("damaged") { await counter.start(); await counter.end(); return nil } == .undrawable) }
+        for _ in 0..<3 {
+            #expect(
+                await draws.draw("damaged") {
+                    await counter.start()
+                    await counter.end()
+                    return nil
+                } == .undrawable)
+        }
         #expect(await counter.calls == 1)
         struct Unreadable: Error {}
-        for _ in 0..<2 { #expect(await draws.draw("flaky") { await counter.start(); await counter.end(); throw Unreadable() } == .undrawable) }
+        for _ in 0..<2 {
+            #expect(
+                await draws.draw("flaky") {
+                    await counter.start()
+                    await counter.end()
+                    throw Unreadable()
+                } == .undrawable)
+        }
         #expect(await counter.calls == 3)
     }
 }

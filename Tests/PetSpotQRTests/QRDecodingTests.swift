@@ -5,17 +5,23 @@ import Testing
 
 /// The codes read back by a real decoder (zxing-cpp, `Tests/QRDecoder/qr_decode.py`), in the
 /// Python that `PETSPOT_TEST_QR_PYTHON` names (`.ci/run`'s, with zxing-cpp and numpy).
-@Suite("QR codes a real decoder reads back, every version and level",
-       .enabled(if: QRDecoder.python != nil, "needs PETSPOT_TEST_QR_PYTHON (a Python with zxing-cpp and numpy)"))
+@Suite(
+    "QR codes a real decoder reads back, every version and level",
+    .enabled(if: QRDecoder.python != nil, "needs PETSPOT_TEST_QR_PYTHON (a Python with zxing-cpp and numpy)"))
 struct QRDecodingTests {
-    @Test("Given bytes filling each version 1–40 at each level, and short addresses, then zxing-cpp reads each code back to its bytes at its level, and every mask is chosen somewhere")
+    @Test(
+        "Given bytes filling each version 1–40 at each level, and short addresses, then zxing-cpp reads each code back to its bytes at its level, and every mask is chosen somewhere"
+    )
     func decodedByZXing() throws {
         var generator = SeededBytes(seed: 18004)
         var cases: [(bytes: [UInt8], level: QRErrorCorrection)] = []
         for level in QRErrorCorrection.allCases {
             for version in 1...40 { cases.append((generator.next(Self.capacity(version, level)), level)) }
         }
-        for code in ["a", "0", "Ab3dE9xZ", "ÿ\u{0}é", "https://petspot.example/r/Ab3dE9xZ", "https://petspot.example/r/Ab3dE9xZ?seen=1"] {
+        for code in [
+            "a", "0", "Ab3dE9xZ", "ÿ\u{0}é", "https://petspot.example/r/Ab3dE9xZ",
+            "https://petspot.example/r/Ab3dE9xZ?seen=1",
+        ] {
             cases.append((Array(code.utf8), .medium))
         }
         let codes = try cases.map { try QRCode.encode($0.bytes, correction: $0.level) }
@@ -23,7 +29,9 @@ struct QRDecodingTests {
         let answers = try QRDecoder.decode(codes)
         for (index, (code, answer)) in zip(codes, answers).enumerated() {
             let expected = cases[index].bytes.map { String(format: "%02x", $0) }.joined()
-            #expect(answer == "\(expected) \(Self.letter(code.errorCorrection))", "version \(code.version), level \(code.errorCorrection), mask \(code.mask)")
+            #expect(
+                answer == "\(expected) \(Self.letter(code.errorCorrection))",
+                "version \(code.version), level \(code.errorCorrection), mask \(code.mask)")
         }
         #expect(Set(codes.map(\.mask)) == Set(0..<8))
     }

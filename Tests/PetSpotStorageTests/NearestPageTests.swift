@@ -12,21 +12,33 @@ struct NearestPageTests {
     /// Reports due north of the centre, `kilometres` away.
     static func record(_ kilometres: Double, species: Species = .dog) -> ListedReport {
         let point = Coordinates(latitude: 50 + kilometres / GreatCircle.kilometresPerDegreeOfLatitude, longitude: 20)
-        let content = CreateAnnouncementRequest(status: .missing, species: species, sex: .male, lastSeenDate: CalendarDate(iso: "2026-11-20")!,
-                                                location: point, email: "a@b.co")
+        let content = CreateAnnouncementRequest(
+            status: .missing, species: species, sex: .male, lastSeenDate: CalendarDate(iso: "2026-11-20")!,
+            location: point, email: "a@b.co")
         let time = Date(timeIntervalSince1970: 1_795_348_800)
-        return ListedReport(AnnouncementRecord(id: UUID(), content: content, photoFile: "p.png", passwordHash: "", createdAt: time, updatedAt: time, expiresAt: .distantFuture))!
+        return ListedReport(
+            AnnouncementRecord(
+                id: UUID(), content: content, photoFile: "p.png", passwordHash: "", createdAt: time, updatedAt: time,
+                expiresAt: .distantFuture))!
     }
 
     /// The page of `records` (offered in their order) within 5 km of the centre.
-    static func page(_ records: [ListedReport], filter: ListingFilter = ListingFilter(), after: MeasuredListing? = nil, limit: Int) -> [MeasuredListing] {
-        let query = NearestQuery(centre: centre, kilometres: 5, filter: filter, after: after?.position, limit: limit, now: SampleRecords.created)
+    static func page(
+        _ records: [ListedReport], filter: ListingFilter = ListingFilter(), after: MeasuredListing? = nil, limit: Int
+    ) -> [MeasuredListing] {
+        let query = NearestQuery(
+            centre: centre, kilometres: 5, filter: filter, after: after?.position, limit: limit,
+            now: SampleRecords.created)
         var page = NearestPage(limit: limit)
-        for record in records { page.offer(record, at: GreatCircle.kilometres(from: centre, to: record.point), for: query) }
+        for record in records {
+            page.offer(record, at: GreatCircle.kilometres(from: centre, to: record.point), for: query)
+        }
         return page.listings
     }
 
-    @Test("Given a thousand reports offered in random orders, then the page is always the nearest ten, in order, and a cursor resumes after the last")
+    @Test(
+        "Given a thousand reports offered in random orders, then the page is always the nearest ten, in order, and a cursor resumes after the last"
+    )
     func anyOrderSamePage() {
         let records = (0..<1000).map { Self.record(Double($0) * 0.004) }
         let nearest = records.sorted { $0.point.latitude < $1.point.latitude }
@@ -43,7 +55,8 @@ struct NearestPageTests {
         let records = [0.1, 0.2, 4.9995, 5.0005, 7].map { Self.record($0) }
         let all = Self.page(records.reversed(), limit: 10)
         #expect(all.map(\.report.id) == records.prefix(3).map(\.id))
-        #expect(all.allSatisfy { $0.distanceKilometres == GreatCircle.kilometres(from: Self.centre, to: $0.report.point) })
+        #expect(
+            all.allSatisfy { $0.distanceKilometres == GreatCircle.kilometres(from: Self.centre, to: $0.report.point) })
         #expect(Self.page(records, limit: 0).isEmpty)
     }
 
@@ -60,6 +73,9 @@ struct NearestPageTests {
     @Test("Given a filter, then other reports are skipped and the page still fills")
     func filters() {
         let records = (0..<6).map { Self.record(Double($0) * 0.5, species: $0 % 2 == 0 ? .cat : .dog) }
-        #expect(Self.page(records.reversed(), filter: ListingFilter(species: .cat), limit: 2).map(\.report.id) == [records[0].id, records[2].id])
+        #expect(
+            Self.page(records.reversed(), filter: ListingFilter(species: .cat), limit: 2).map(\.report.id) == [
+                records[0].id, records[2].id,
+            ])
     }
 }

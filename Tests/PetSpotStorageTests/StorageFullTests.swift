@@ -9,7 +9,8 @@ struct StorageFullTests {
     @Test("Given SQLite out of room (its page limit reached), then its real error reads as storage full")
     func sqliteFull() async throws {
         try await withTemporaryDirectory { directory in
-            let connection = try await SQLiteConnection.open(storage: .file(path: directory.appendingPathComponent("full.sqlite").path))
+            let connection = try await SQLiteConnection.open(
+                storage: .file(path: directory.appendingPathComponent("full.sqlite").path))
             defer { Task { try? await connection.close() } }
             _ = try await connection.query("CREATE TABLE t (x BLOB)")
             _ = try await connection.query("PRAGMA max_page_count = 3")
@@ -26,7 +27,9 @@ struct StorageFullTests {
         }
     }
 
-    @Test("Given a write to a device with no room (Linux's /dev/full), then the system's ENOSPC reads as storage full; other failures do not")
+    @Test(
+        "Given a write to a device with no room (Linux's /dev/full), then the system's ENOSPC reads as storage full; other failures do not"
+    )
     func noSpaceLeft() throws {
         let handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let error = #expect(throws: (any Error).self) { try handle.write(contentsOf: Data(repeating: 0, count: 8192)) }

@@ -15,15 +15,21 @@ struct CompressionTests {
             let packed = try await browser.get("/", headers: Self.gzip)
             #expect(plain.headers[.contentEncoding] == nil)
             #expect(packed.headers[.contentEncoding] == "gzip")
-            #expect(packed.headers[values: .vary].contains("Accept-Encoding") && plain.headers[values: .vary].contains("Accept-Encoding"))
-            #expect(packed.bytes.count * 2 < plain.bytes.count, "\(packed.bytes.count) bytes gzipped of \(plain.bytes.count)")
+            #expect(
+                packed.headers[values: .vary].contains("Accept-Encoding")
+                    && plain.headers[values: .vary].contains("Accept-Encoding"))
+            #expect(
+                packed.bytes.count * 2 < plain.bytes.count,
+                "\(packed.bytes.count) bytes gzipped of \(plain.bytes.count)")
             var buffer = ByteBuffer(bytes: packed.bytes)
             let unpacked = try buffer.decompress(with: .gzip())
             #expect(String(buffer: unpacked) == plain.html)
         }
     }
 
-    @Test("Given the stylesheet and script asked with gzip, then they come gzipped with a weak ETag, which answers 304 when sent back")
+    @Test(
+        "Given the stylesheet and script asked with gzip, then they come gzipped with a weak ETag, which answers 304 when sent back"
+    )
     func assetsGzipped() async throws {
         try await WebTestSite.run { browser, _ in
             for asset in ["/assets/petspot.css", "/assets/petspot.js"] {

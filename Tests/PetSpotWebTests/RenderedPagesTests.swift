@@ -8,7 +8,9 @@ import Testing
 
 @Suite("A report's page is written once for the crowd, and again as soon as what it shows changes")
 struct RenderedPagesTests {
-    @Test("Given a page kept, then the same shown value answers its bytes without writing; another value, or another key, writes anew; at capacity one other page goes")
+    @Test(
+        "Given a page kept, then the same shown value answers its bytes without writing; another value, or another key, writes anew; at capacity one other page goes"
+    )
     func keptWhileTheSame() {
         let pages = RenderedPages<Int>(capacity: 2)
         let writes = Mutex(0)
@@ -27,28 +29,38 @@ struct RenderedPagesTests {
         #expect(page("c", 2) == "c shows 2" && writes.withLock { $0 } == 4, "the newest stays at capacity")
     }
 
-    @Test("Given a report's page seen, when a sighting is sent, its owner edits it and then marks it reunited, then each next view of the same address shows the change")
+    @Test(
+        "Given a report's page seen, when a sighting is sent, its owner edits it and then marks it reunited, then each next view of the same address shows the change"
+    )
     func pageFollowsEveryChange() async throws {
         try await WebTestSite.run { browser, _ in
             let summary = try await WizardSteps.completeMissing(browser)
             let password = try #require(summary.visibleText(ofID: "management-password"))
-            let href = try #require(try await browser.get("/reports?status=missing").attribute("href", of: TestIdentifiers.Browse.listItem))
+            let href = try #require(
+                try await browser.get("/reports?status=missing").attribute("href", of: TestIdentifiers.Browse.listItem))
             let crowd = browser.newBrowser()
             let first = try await crowd.get(href)
             #expect(first.has(TestIdentifiers.Reaching.sightingForm) && !first.html.contains("Limping by the bakery"))
             // The form's own day and time (now): a fixed hour would be in the future before it.
             let date = try #require(first.value(of: TestIdentifiers.Reaching.seenDateInput))
             let time = try #require(first.value(of: TestIdentifiers.Reaching.seenTimeInput))
-            _ = try await browser.newBrowser().post("\(href)/sighting", [("intent", "send"), ("seenDate", date), ("seenTime", time),
-                                                                         ("latitude", "50.0621"), ("longitude", "19.9402"), ("note", "Limping by the bakery")])
+            _ = try await browser.newBrowser().post(
+                "\(href)/sighting",
+                [
+                    ("intent", "send"), ("seenDate", date), ("seenTime", time),
+                    ("latitude", "50.0621"), ("longitude", "19.9402"), ("note", "Limping by the bakery"),
+                ])
             #expect(try await crowd.get(href).html.contains("Limping by the bakery"))
 
             _ = try await browser.post("\(href)/manage", [("intent", "sign-in"), ("password", password)])
-            _ = try await browser.post("\(href)/manage", [("intent", "save"), ("description", "Wears a green harness.")])
+            _ = try await browser.post(
+                "\(href)/manage", [("intent", "save"), ("description", "Wears a green harness.")])
             #expect(try await crowd.get(href).html.contains("Wears a green harness."))
 
             _ = try await browser.post("\(href)/manage", [("intent", "confirm-reunite")])
-            #expect(!(try await crowd.get(href)).has(TestIdentifiers.Reaching.sightingForm), "a reunited report takes no sightings")
+            #expect(
+                !(try await crowd.get(href)).has(TestIdentifiers.Reaching.sightingForm),
+                "a reunited report takes no sightings")
         }
     }
 }

@@ -23,24 +23,34 @@ struct StepCopyAndOrderTests {
     func missing() async throws {
         try await WebTestSite.run { browser, _ in
             typealias M = Copy.MissingPet
-            Self.expectInOrder(try await browser.get("/report/missing/photo"), [
-                M.AnimalPhoto.screenTitle, "2/4", M.AnimalPhoto.heading, M.AnimalPhoto.helper, M.AnimalPhoto.emptyTitle,
-                M.AnimalPhoto.emptySubtitle, Copy.Photo.browse, Copy.Common.continueButton,
-            ])
+            Self.expectInOrder(
+                try await browser.get("/report/missing/photo"),
+                [
+                    M.AnimalPhoto.screenTitle, "2/4", M.AnimalPhoto.heading, M.AnimalPhoto.helper,
+                    M.AnimalPhoto.emptyTitle,
+                    M.AnimalPhoto.emptySubtitle, Copy.Photo.browse, Copy.Common.continueButton,
+                ])
             try await WizardSteps.pastMissingPhoto(browser)
-            Self.expectInOrder(try await browser.get("/report/missing/description"), [
-                M.AnimalDescription.screenTitle, "3/4", M.AnimalDescription.heading, M.AnimalDescription.subtitle,
-                M.AnimalDescription.dateOfDisappearance, M.AnimalDescription.animalName, M.AnimalDescription.animalSpecies,
-                M.AnimalDescription.animalRace, M.AnimalDescription.gender, Copy.Common.female, Copy.Common.male,
-                M.AnimalDescription.animalAge, Copy.Location.latLong, M.AnimalDescription.requestGPSPosition,
-                Copy.Location.latitude, Copy.Location.longitude, M.AnimalDescription.additionalDescription, "0/500",
-                Copy.Common.continueButton,
-            ])
+            Self.expectInOrder(
+                try await browser.get("/report/missing/description"),
+                [
+                    M.AnimalDescription.screenTitle, "3/4", M.AnimalDescription.heading, M.AnimalDescription.subtitle,
+                    M.AnimalDescription.dateOfDisappearance, M.AnimalDescription.animalName,
+                    M.AnimalDescription.animalSpecies,
+                    M.AnimalDescription.animalRace, M.AnimalDescription.gender, Copy.Common.female, Copy.Common.male,
+                    M.AnimalDescription.animalAge, Copy.Location.latLong, M.AnimalDescription.requestGPSPosition,
+                    Copy.Location.latitude, Copy.Location.longitude, M.AnimalDescription.additionalDescription, "0/500",
+                    Copy.Common.continueButton,
+                ])
             try await WizardSteps.pastMissingDescription(browser)
-            Self.expectInOrder(try await browser.get("/report/missing/owner"), [
-                M.OwnersDetails.screenTitle, "4/4", M.OwnersDetails.heading, M.OwnersDetails.body, M.OwnersDetails.phone,
-                M.OwnersDetails.phonePlaceholder, M.OwnersDetails.email, M.OwnersDetails.reward, M.OwnersDetails.publishButton,
-            ])
+            Self.expectInOrder(
+                try await browser.get("/report/missing/owner"),
+                [
+                    M.OwnersDetails.screenTitle, "4/4", M.OwnersDetails.heading, M.OwnersDetails.body,
+                    M.OwnersDetails.phone,
+                    M.OwnersDetails.phonePlaceholder, M.OwnersDetails.email, M.OwnersDetails.reward,
+                    M.OwnersDetails.publishButton,
+                ])
         }
     }
 
@@ -48,23 +58,33 @@ struct StepCopyAndOrderTests {
     func found() async throws {
         try await WebTestSite.run { browser, _ in
             typealias F = Copy.FoundPet
-            Self.expectInOrder(try await browser.get("/report/found/photo"), [
-                F.UploadPhoto.screenTitle, "1/3", F.UploadPhoto.heading, F.UploadPhoto.body, F.UploadPhoto.emptyPrimary,
-                F.UploadPhoto.emptySecondary, Copy.Common.continueButton,
-            ])
+            Self.expectInOrder(
+                try await browser.get("/report/found/photo"),
+                [
+                    F.UploadPhoto.screenTitle, "1/3", F.UploadPhoto.heading, F.UploadPhoto.body,
+                    F.UploadPhoto.emptyPrimary,
+                    F.UploadPhoto.emptySecondary, Copy.Common.continueButton,
+                ])
             try await WizardSteps.pastFoundPhoto(browser)
-            Self.expectInOrder(try await browser.get("/report/found/details"), [
-                F.PetDetails.screenTitle, "2/3", F.PetDetails.body, F.PetDetails.dateFound, F.PetDetails.collarData,
-                F.PetDetails.species, F.PetDetails.breed, F.PetDetails.sex, F.PetDetails.foundLocation,
-                F.PetDetails.useCurrentLocation, F.PetDetails.additionalDescription, Copy.Common.continueButton,
-            ])
+            Self.expectInOrder(
+                try await browser.get("/report/found/details"),
+                [
+                    F.PetDetails.screenTitle, "2/3", F.PetDetails.body, F.PetDetails.dateFound, F.PetDetails.collarData,
+                    F.PetDetails.species, F.PetDetails.breed, F.PetDetails.sex, F.PetDetails.foundLocation,
+                    F.PetDetails.useCurrentLocation, F.PetDetails.additionalDescription, Copy.Common.continueButton,
+                ])
             try await WizardSteps.pastFoundDetails(browser)
-            Self.expectInOrder(try await browser.get("/report/found/contact"), [
-                F.ContactInfo.screenTitle, "3/3", F.ContactInfo.heading, F.ContactInfo.body, F.ContactInfo.phone, F.ContactInfo.email,
-                F.ContactInfo.caregiverPhone, F.ContactInfo.currentAddress, "0/300", F.ContactInfo.submitReport,
-            ])
+            Self.expectInOrder(
+                try await browser.get("/report/found/contact"),
+                [
+                    F.ContactInfo.screenTitle, "3/3", F.ContactInfo.heading, F.ContactInfo.body, F.ContactInfo.phone,
+                    F.ContactInfo.email,
+                    F.ContactInfo.caregiverPhone, F.ContactInfo.currentAddress, "0/300", F.ContactInfo.submitReport,
+                ])
             let confirmation = try await WizardSteps.completeFound(browser)
-            Self.expectInOrder(confirmation, [F.Confirmation.title, F.Confirmation.body, F.Confirmation.passwordExplanation, Copy.Common.close])
+            Self.expectInOrder(
+                confirmation,
+                [F.Confirmation.title, F.Confirmation.body, F.Confirmation.passwordExplanation, Copy.Common.close])
         }
     }
 
@@ -72,7 +92,10 @@ struct StepCopyAndOrderTests {
     func identifiersAreKnown() async throws {
         try await WebTestSite.run { browser, _ in
             var pages: [Page] = []
-            for path in ["/report/missing/microchip", "/report/missing/photo", "/report/found/photo", "/", "/reports", "/alerts/new"] {
+            for path in [
+                "/report/missing/microchip", "/report/missing/photo", "/report/found/photo", "/", "/reports",
+                "/alerts/new",
+            ] {
                 pages.append(try await browser.get(path))
             }
             try await WizardSteps.pastMissingPhoto(browser)

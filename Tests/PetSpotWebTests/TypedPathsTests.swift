@@ -16,19 +16,26 @@ struct TypedPathsTests {
     /// Every route pattern the site serves (as `petspot serve` builds it), without its leading slash.
     static func servedPatterns() async throws -> Set<String> {
         try await withTemporaryDirectory { directory in
-            let configuration = ServerConfiguration(photosDirectory: directory.appendingPathComponent("photos"),
-                                                    webSessionsDirectory: directory.appendingPathComponent("web-sessions"))
+            let configuration = ServerConfiguration(
+                photosDirectory: directory.appendingPathComponent("photos"),
+                webSessionsDirectory: directory.appendingPathComponent("web-sessions"))
             let storage = try Storage.unreachable()
             defer { Task { try? await storage.shutdown() } }
-            let notifications = OwnerNotifications(settings: configuration.mail, publicURL: configuration.linksURL, pool: storage.pool, secret: "test")
-            let services = PetSpotServices(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: "test"), clock: .system,
-                                           notifications: notifications,
-                                           photos: try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool),
-                                           logger: Logger(label: "test"))
+            let notifications = OwnerNotifications(
+                settings: configuration.mail, publicURL: configuration.linksURL, pool: storage.pool, secret: "test")
+            let services = PetSpotServices(
+                configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: "test"),
+                clock: .system,
+                notifications: notifications,
+                photos: try configuration.photoStorage.open(
+                    directory: configuration.photosDirectory, pool: storage.pool),
+                logger: Logger(label: "test"))
             let pages = try await webPages(configuration).prepare(
-                SiteExtension.Resources(sessionSecret: Array(repeating: 7, count: 32), metrics: ServerMetrics(), services: services))
-            let router = try buildRouter(configuration, storage: storage, services: services, notifications: notifications, clock: .system,
-                                         site: pages)
+                SiteExtension.Resources(
+                    sessionSecret: Array(repeating: 7, count: 32), metrics: ServerMetrics(), services: services))
+            let router = try buildRouter(
+                configuration, storage: storage, services: services, notifications: notifications, clock: .system,
+                site: pages)
             // Hummingbird writes a `:name` as `{name}`.
             return Set(router.routes.map { Self.trimmed($0.path.description).replacing(/\{(\w+)\}/) { ":\($0.1)" } })
         }
@@ -41,16 +48,23 @@ struct TypedPathsTests {
     /// Every typed address, as the patterns it is registered from.
     static var typed: [any TypedPath] { SitePath.patterns + APIPath.patterns }
 
-    @Test("Given the whole site, then every route it registers is a typed path's pattern, and every typed pattern is registered")
+    @Test(
+        "Given the whole site, then every route it registers is a typed path's pattern, and every typed pattern is registered"
+    )
     func everyRouteIsTyped() async throws {
         let served = try await Self.servedPatterns()
         let typed = Set(Self.typed.map { Self.trimmed($0.pattern) })
-        #expect(served.subtracting(typed).isEmpty, "routes spelled outside SitePath and APIPath: \(served.subtracting(typed).sorted())")
-        #expect(typed.subtracting(served).isEmpty, "typed paths no route answers: \(typed.subtracting(served).sorted())")
+        #expect(
+            served.subtracting(typed).isEmpty,
+            "routes spelled outside SitePath and APIPath: \(served.subtracting(typed).sorted())")
+        #expect(
+            typed.subtracting(served).isEmpty, "typed paths no route answers: \(typed.subtracting(served).sorted())")
         #expect(typed.count == Self.typed.count, "no address described twice")
     }
 
-    @Test("Given each typed path written as a link, then it reaches its own route: the most specific pattern it matches is the one it was written from")
+    @Test(
+        "Given each typed path written as a link, then it reaches its own route: the most specific pattern it matches is the one it was written from"
+    )
     func everyLinkReachesItsRoute() throws {
         // A value for each `:name`, and one that needs escaping, which must stay one segment.
         for value in ["0e5ad1a0-5b1c-4c6e-9c53-1f0d2b8a7e31", "a b/c?d"] {
@@ -59,7 +73,9 @@ struct TypedPathsTests {
                 let matching = Self.typed.filter { $0.matches(link) }
                 // The router prefers a literal segment to a `:name`, and a `:name` to `**`.
                 let chosen = matching.min { Self.looseness($0) < Self.looseness($1) }
-                #expect(chosen.map { Self.trimmed($0.pattern) } == Self.trimmed(pattern.pattern), "\(link) reaches \(String(describing: chosen?.pattern))")
+                #expect(
+                    chosen.map { Self.trimmed($0.pattern) } == Self.trimmed(pattern.pattern),
+                    "\(link) reaches \(String(describing: chosen?.pattern))")
             }
         }
         #expect(SitePath.manage(.value("a b/c")).path == "/reports/a%20b%2Fc/manage")
@@ -70,7 +86,9 @@ struct TypedPathsTests {
     /// `pattern` with `value` for each `:name`, and two segments for `**`.
     static func link(_ pattern: any TypedPath, value: String) -> String {
         let escaped = SitePath.report(.value(value)).segments[1]
-        return "/" + pattern.segments.map { $0.hasPrefix(":") ? escaped : $0 == "**" ? "leaflet.js/x" : $0 }.joined(separator: "/")
+        return "/"
+            + pattern.segments.map { $0.hasPrefix(":") ? escaped : $0 == "**" ? "leaflet.js/x" : $0 }.joined(
+                separator: "/")
     }
 
     static func looseness(_ path: any TypedPath) -> Int {

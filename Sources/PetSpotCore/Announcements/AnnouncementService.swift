@@ -31,8 +31,10 @@ public struct AnnouncementService: Sendable {
     /// `language` is its owner's mail's (the page's, or an app's `Accept-Language`); the messages
     /// of a refusal stay in the language of the moment (the API's English). A client creates at
     /// most `creations`' reports; a refused request or a replay takes none of them.
-    package func create(_ body: [String: JSONValue], idempotencyKey: String? = nil, language: Language = .current,
-                        from client: ClientAddress) async throws -> CreateOutcome {
+    package func create(
+        _ body: [String: JSONValue], idempotencyKey: String? = nil, language: Language = .current,
+        from client: ClientAddress
+    ) async throws -> CreateOutcome {
         let now = Timestamp.truncated(clock.now())
         let content: CreateAnnouncementRequest
         switch CreateAnnouncementRequest.validate(body, now: now) {
@@ -45,7 +47,9 @@ public struct AnnouncementService: Sendable {
         }
     }
 
-    private func store(_ content: CreateAnnouncementRequest, idempotencyKey: String?, language: Language, now: Date) async throws -> CreateOutcome {
+    private func store(
+        _ content: CreateAnnouncementRequest, idempotencyKey: String?, language: Language, now: Date
+    ) async throws -> CreateOutcome {
         guard let idempotencyKey else {
             let password = ManagementPassword.generate()
             let record = try await newRecord(content, password: password, idempotency: nil, language: language, at: now)
@@ -71,30 +75,43 @@ public struct AnnouncementService: Sendable {
         return CreateOutcome(record: record, password: password, isReplay: false)
     }
 
-    private func newRecord(_ content: CreateAnnouncementRequest, password: ManagementPassword, idempotency: IdempotencyMark?, language: Language,
-                           at now: Date) async throws -> AnnouncementRecord {
+    private func newRecord(
+        _ content: CreateAnnouncementRequest, password: ManagementPassword, idempotency: IdempotencyMark?,
+        language: Language,
+        at now: Date
+    ) async throws -> AnnouncementRecord {
         AnnouncementRecord(
             id: UUID(), content: content, photoFile: nil, passwordHash: try await owners.hasher.hash(password),
-            idempotency: idempotency, createdAt: now, updatedAt: now, expiresAt: lifetime.expiry(after: now), language: language
+            idempotency: idempotency, createdAt: now, updatedAt: now, expiresAt: lifetime.expiry(after: now),
+            language: language
         )
     }
 
-    private func replay(_ first: AnnouncementRecord, mark: IdempotencyMark, password: ManagementPassword) throws -> CreateOutcome {
+    private func replay(
+        _ first: AnnouncementRecord, mark: IdempotencyMark, password: ManagementPassword
+    ) throws -> CreateOutcome {
         guard first.idempotency?.requestFingerprint == mark.requestFingerprint else {
-            throw ServiceError.conflict("This Idempotency-Key was already used for a different report; send a new key with a new report",
-                                        field: "Idempotency-Key")
+            throw ServiceError.conflict(
+                "This Idempotency-Key was already used for a different report; send a new key with a new report",
+                field: "Idempotency-Key")
         }
         return CreateOutcome(record: first, password: password, isReplay: true)
     }
 
     package func read(_ id: String) async throws -> AnnouncementRecord {
-        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid) else { throw ServiceError.notFound }
+        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid) else {
+            throw ServiceError.notFound
+        }
         return record
     }
 
     /// The report `id` and its latest `limit` sightings, read together (a report's page).
-    package func readWithLatestSightings(_ id: String, limit: Int) async throws -> (record: AnnouncementRecord, sightings: [Sighting]) {
-        guard let uuid = UUID(canonicalText: id), let found = try await store.findWithLatestSightings(id: uuid, limit: limit) else {
+    package func readWithLatestSightings(
+        _ id: String, limit: Int
+    ) async throws -> (record: AnnouncementRecord, sightings: [Sighting]) {
+        guard let uuid = UUID(canonicalText: id),
+            let found = try await store.findWithLatestSightings(id: uuid, limit: limit)
+        else {
             throw ServiceError.notFound
         }
         return found
@@ -103,7 +120,8 @@ public struct AnnouncementService: Sendable {
     /// A page of the listing `query` asks for: nearest first around a place, else newest first.
     package func list(_ query: ListingQuery) async throws -> any JSONWritable & Sendable {
         switch try await page(query) {
-        case .newest(let records, let next): ListingPageResponse(data: records.map { AnnouncementResponse($0) }, nextCursor: next)
+        case .newest(let records, let next):
+            ListingPageResponse(data: records.map { AnnouncementResponse($0) }, nextCursor: next)
         case .nearby(let listings, let next): NearbyPageResponse(data: listings, nextCursor: next)
         }
     }
@@ -114,46 +132,64 @@ public struct AnnouncementService: Sendable {
             return try await newest(query)
         }
         var after: NearestPosition?
-        if case .nearest(let distance, let id, _, _)? = query.cursor { after = NearestPosition(distanceKilometres: distance, id: id) }
+        if case .nearest(let distance, let id, _, _)? = query.cursor {
+            after = NearestPosition(distanceKilometres: distance, id: id)
+        }
         // One more than the page: whether it exists decides the next cursor.
-        let measured = try await store.nearest(NearestQuery(
-            centre: centre, kilometres: Double(nearby.rangeKilometres), filter: query.filter, after: after, limit: query.limit + 1,
-            now: clock.now()
-        ))
+        let measured = try await store.nearest(
+            NearestQuery(
+                centre: centre, kilometres: Double(nearby.rangeKilometres), filter: query.filter, after: after,
+                limit: query.limit + 1,
+                now: clock.now()
+            ))
         let page = measured.prefix(query.limit)
-        let next = measured.count > query.limit ? page.last.map {
-            ListingCursor.nearest(distanceKilometres: $0.distanceKilometres, id: $0.report.id, nearby: nearby, filter: query.filter).token
-        } : nil
+        let next =
+            measured.count > query.limit
+            ? page.last.map {
+                ListingCursor.nearest(
+                    distanceKilometres: $0.distanceKilometres, id: $0.report.id, nearby: nearby, filter: query.filter
+                ).token
+            } : nil
         return .nearby(Array(page), nextCursor: next)
     }
 
     private func newest(_ query: ListingQuery) async throws -> ListingPage {
         var after: NewestPosition?
         if case .newest(let position, _)? = query.cursor { after = position }
-        let records = try await store.newest(matching: query.filter, after: after, limit: query.limit + 1, at: clock.now())
+        let records = try await store.newest(
+            matching: query.filter, after: after, limit: query.limit + 1, at: clock.now())
         let page = records.prefix(query.limit)
         // The time the page is ordered by (`AnnouncementQueries.newestOrder`).
         let resolved = query.filter.resolution != nil
-        let next = records.count > query.limit ? page.last.map {
-            ListingCursor.newest(
-                NewestPosition(milliseconds: Timestamp.milliseconds(resolved ? $0.resolvedAt ?? $0.createdAt : $0.createdAt), id: $0.wireID),
-                filter: query.filter
-            ).token
-        } : nil
+        let next =
+            records.count > query.limit
+            ? page.last.map {
+                ListingCursor.newest(
+                    NewestPosition(
+                        milliseconds: Timestamp.milliseconds(resolved ? $0.resolvedAt ?? $0.createdAt : $0.createdAt),
+                        id: $0.wireID),
+                    filter: query.filter
+                ).token
+            } : nil
         return .newest(Array(page), nextCursor: next)
     }
 
     /// Stores the owner's photo (location metadata removed), replaces any previous one and returns its URL path.
     /// `record` is one `owners` has already authorized. A client uploads at most `uploads`' photos.
-    package func attachPhoto(_ upload: PhotoUpload, to record: AnnouncementRecord, from client: ClientAddress) async throws -> String {
+    package func attachPhoto(
+        _ upload: PhotoUpload, to record: AnnouncementRecord, from client: ClientAddress
+    ) async throws -> String {
         try await uploads.within(for: client, now: clock.now()) { (try await attachPhoto(upload, to: record), true) }
     }
 
     private func attachPhoto(_ upload: PhotoUpload, to record: AnnouncementRecord) async throws -> String {
         guard let bytes = PhotoMetadataScrubber.scrubbed(upload.bytes, as: upload.type) else {
             let name = upload.type.fileExtension.uppercased()
-            throw ServiceError.unusable(field: "photo", code: .wrongFormat,
-                                        message: "The \(name) file is damaged or incomplete, so its location data cannot be checked; export the photo again")
+            throw ServiceError.unusable(
+                field: "photo", code: .wrongFormat,
+                message:
+                    "The \(name) file is damaged or incomplete, so its location data cannot be checked; export the photo again"
+            )
         }
         let stored = try await photos.save(bytes, as: upload.type)
         // Drawn before the report shows the photo, so its first list has the thumbnail ready.
@@ -161,7 +197,8 @@ public struct AnnouncementService: Sendable {
         let file = stored.photo
         let replacement: PhotoReplacement?
         do {
-            replacement = try await store.replacePhoto(of: record.id, with: file, at: Timestamp.truncated(clock.now()), whenListed: AlertFanOut.queue)
+            replacement = try await store.replacePhoto(
+                of: record.id, with: file, at: Timestamp.truncated(clock.now()), whenListed: AlertFanOut.queue)
         } catch {
             await removePhoto(file)
             throw error
@@ -181,14 +218,18 @@ public struct AnnouncementService: Sendable {
         do {
             try await photos.remove(name)
         } catch {
-            logger.warning("A photo could not be removed; the orphan sweep will retry", metadata: ["photo": "\(name)", "error": "\(error)"])
+            logger.warning(
+                "A photo could not be removed; the orphan sweep will retry",
+                metadata: ["photo": "\(name)", "error": "\(error)"])
         }
     }
 
     /// Applies an owner's JSON merge patch of the fields and the resolution (`ReportEdit`): every
     /// create rule, every problem at once (and a field an edit may not change among them); the report
     /// is left as it was when any is found. An edit renews the report's lifetime.
-    package func edit(_ id: String, patch: [String: JSONValue], credentials: Credentials, from client: ClientAddress) async throws -> AnnouncementRecord {
+    package func edit(
+        _ id: String, patch: [String: JSONValue], credentials: Credentials, from client: ClientAddress
+    ) async throws -> AnnouncementRecord {
         let owned = try await owners.authorizeOwner(of: id, with: credentials, from: client)
         let now = Timestamp.truncated(clock.now())
         let lifetime = self.lifetime
@@ -200,7 +241,8 @@ public struct AnnouncementService: Sendable {
             }
             var edited = record
             edited.content = edit.content
-            edited.resolvedAt = Resolution.resolvedAt(setting: edit.resolution, over: record.resolution, resolvedAt: record.resolvedAt, now: now)
+            edited.resolvedAt = Resolution.resolvedAt(
+                setting: edit.resolution, over: record.resolution, resolvedAt: record.resolvedAt, now: now)
             edited.resolution = edit.resolution
             edited.updatedAt = now
             edited.expiresAt = lifetime.expiry(after: now)
@@ -214,7 +256,9 @@ public struct AnnouncementService: Sendable {
 
     /// Renews an owner's report: it stays listed for a whole lifetime from now (an expired one is
     /// listed again). Its content is unchanged, and so is `updatedAt`.
-    package func renew(_ id: String, credentials: Credentials, from client: ClientAddress) async throws -> AnnouncementRecord {
+    package func renew(
+        _ id: String, credentials: Credentials, from client: ClientAddress
+    ) async throws -> AnnouncementRecord {
         let owned = try await owners.authorizeOwner(of: id, with: credentials, from: client)
         let expiry = lifetime.expiry(after: Timestamp.truncated(clock.now()))
         return try await change(owned.id) { record in
@@ -224,7 +268,9 @@ public struct AnnouncementService: Sendable {
         }
     }
 
-    private func change(_ id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord) async throws -> AnnouncementRecord {
+    private func change(
+        _ id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord
+    ) async throws -> AnnouncementRecord {
         guard let changed = try await store.edit(id: id, change) else { throw ServiceError.notFound }
         return changed
     }

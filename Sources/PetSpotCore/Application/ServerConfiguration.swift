@@ -53,7 +53,8 @@ public struct ServerConfiguration: Sendable {
     public init(
         hostname: String = "127.0.0.1",
         port: Int = 8080,
-        database: DatabaseLocation = .sqlite(path: ServerConfiguration.defaultDataDirectory.appendingPathComponent("petspot.sqlite").path),
+        database: DatabaseLocation = .sqlite(
+            path: ServerConfiguration.defaultDataDirectory.appendingPathComponent("petspot.sqlite").path),
         listingReplica: DatabaseLocation? = nil,
         photosDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("photos"),
         photoStorage: PhotoStorage = .directory,
@@ -102,7 +103,8 @@ public struct ServerConfiguration: Sendable {
     /// Refuses what the server must not start with.
     package func check() throws {
         if let adminToken, adminToken.count < Self.minimumAdminTokenLength {
-            throw ConfigurationError("""
+            throw ConfigurationError(
+                """
                 --admin-token (PETSPOT_ADMIN_TOKEN) must have at least \(Self.minimumAdminTokenLength) characters, not \(adminToken.count): \
                 a short token can be guessed; make one with `openssl rand -hex 32`
                 """)

@@ -19,8 +19,11 @@ public struct ConnectionLimits: Sendable, Equatable {
     /// closed as soon as it is accepted.
     public var maximumPerClient: Int
 
-    public init(headerTimeout: TimeAmount = .seconds(30), bodyTimeout: TimeAmount = .seconds(30), idleTimeout: TimeAmount = .seconds(30),
-                maximumConnections: Int = 10_000, maximumPerClient: Int = 256) {
+    public init(
+        headerTimeout: TimeAmount = .seconds(30), bodyTimeout: TimeAmount = .seconds(30),
+        idleTimeout: TimeAmount = .seconds(30),
+        maximumConnections: Int = 10_000, maximumPerClient: Int = 256
+    ) {
         self.headerTimeout = headerTimeout
         self.bodyTimeout = bodyTimeout
         self.idleTimeout = idleTimeout

@@ -13,14 +13,18 @@ package struct FlyerService: Sendable {
     package init(store: ShortCodeStore, clock: ServerClock) {
         self.store = store
         self.clock = clock
-        misses = ClientQuota(pool: store.pool, table: "short_code_misses", limits: [AdditionLimit(maximum: 60, window: 60 * 60)]) {
+        misses = ClientQuota(
+            pool: store.pool, table: "short_code_misses", limits: [AdditionLimit(maximum: 60, window: 60 * 60)]
+        ) {
             "Too many unknown short addresses from here for now; try again in \($0) seconds"
         }
     }
 
     /// The report's code, given at its first flyer and kept.
     package func code(of reportID: String) async throws -> String {
-        guard UUID(uuidString: reportID) != nil, let code = try await store.code(for: reportID.lowercased(), at: clock.now()) else {
+        guard UUID(uuidString: reportID) != nil,
+            let code = try await store.code(for: reportID.lowercased(), at: clock.now())
+        else {
             throw ServiceError.notFound
         }
         return code

@@ -24,11 +24,13 @@ package struct ShortCodeStore: Sendable {
             // Only for a report that exists; a code or report already taken inserts nothing (another
             // request gave this report its code at the same moment, or the draw was taken).
             try await pool.withWriteConnection { database in
-                try await database.raw("""
+                try await database.raw(
+                    """
                     INSERT INTO short_codes (code, announcement_id, created_at) \
                     SELECT \(bind: Self.draw()), id, \(bind: Timestamp.milliseconds(now)) FROM announcements WHERE id = \(bind: reportID) \
                     ON CONFLICT DO NOTHING
-                    """).run()
+                    """
+                ).run()
             }
             if let given = try await existing(reportID) { return given }
             guard try await reportExists(reportID) else { return nil }
@@ -44,17 +46,27 @@ package struct ShortCodeStore: Sendable {
         guard code.utf8.count == Self.length, code.utf8.allSatisfy(Self.alphabet.contains) else { return nil }
         let day = CalendarDate(now, in: .gmt).iso
         return try await pool.transaction { database in
-            guard let report = try await database.raw("SELECT announcement_id FROM short_codes WHERE code = \(bind: code)")
-                .first(decodingColumn: "announcement_id", as: String.self) else { return nil }
-            try await database.raw("DELETE FROM short_code_openings WHERE code = \(bind: code) AND day <> \(bind: day)").run()
-            let first = try await database.raw("""
-                INSERT INTO short_code_openings (code, client, day) VALUES (\(bind: code), \(bind: client), \(bind: day)) \
-                ON CONFLICT DO NOTHING RETURNING code
-                """).first() != nil
+            guard
+                let report = try await database.raw(
+                    "SELECT announcement_id FROM short_codes WHERE code = \(bind: code)"
+                )
+                .first(decodingColumn: "announcement_id", as: String.self)
+            else { return nil }
+            try await database.raw("DELETE FROM short_code_openings WHERE code = \(bind: code) AND day <> \(bind: day)")
+                .run()
+            let first =
+                try await database.raw(
+                    """
+                    INSERT INTO short_code_openings (code, client, day) VALUES (\(bind: code), \(bind: client), \(bind: day)) \
+                    ON CONFLICT DO NOTHING RETURNING code
+                    """
+                ).first() != nil
             if first {
-                try await database.raw("""
+                try await database.raw(
+                    """
                     UPDATE short_codes SET visits = visits + 1, last_visit_at = \(bind: Timestamp.milliseconds(now)) WHERE code = \(bind: code)
-                    """).run()
+                    """
+                ).run()
             }
             return report
         }
@@ -63,16 +75,21 @@ package struct ShortCodeStore: Sendable {
     /// How often the report's code was opened, and when last; `nil` while it has no code.
     package func visits(of reportID: String) async throws -> FlyerVisits? {
         try await pool.withConnection { database in
-            try await database.raw("SELECT code, visits, last_visit_at FROM short_codes WHERE announcement_id = \(bind: reportID)").first()
+            try await database.raw(
+                "SELECT code, visits, last_visit_at FROM short_codes WHERE announcement_id = \(bind: reportID)"
+            ).first()
         }.map { row in
-            FlyerVisits(code: try row.decode(column: "code", as: String.self), count: try row.decode(column: "visits", as: Int.self),
-                        last: try row.decode(column: "last_visit_at", as: Int64?.self).map { Timestamp.date(milliseconds: $0) })
+            FlyerVisits(
+                code: try row.decode(column: "code", as: String.self),
+                count: try row.decode(column: "visits", as: Int.self),
+                last: try row.decode(column: "last_visit_at", as: Int64?.self).map { Timestamp.date(milliseconds: $0) })
         }
     }
 
     private func existing(_ reportID: String) async throws -> String? {
         try await pool.withConnection { database in
-            try await database.raw("SELECT code FROM short_codes WHERE announcement_id = \(bind: reportID)").first(decodingColumn: "code", as: String.self)
+            try await database.raw("SELECT code FROM short_codes WHERE announcement_id = \(bind: reportID)").first(
+                decodingColumn: "code", as: String.self)
         }
     }
 
@@ -84,7 +101,9 @@ package struct ShortCodeStore: Sendable {
 
     private static func draw() -> String {
         var generator = SystemRandomNumberGenerator()
-        return String(decoding: (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }, as: UTF8.self)
+        return String(
+            decoding: (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] },
+            as: UTF8.self)
     }
 }
 

@@ -19,24 +19,33 @@ public final class ServerMetrics: Sendable {
     /// A request answered: `route` is the matched route's pattern (`/api/v1/announcements/{id}`),
     /// never the path a client sent, so that the number of series stays bounded.
     package func requestAnswered(route: String, method: String, status: Int, after duration: Duration) {
-        registry.makeCounter(name: "petspot_http_requests_total", labels: [("route", route), ("method", method), ("status", String(status))],
-                             help: "HTTP requests answered, by route, method and status").increment()
-        registry.makeDurationHistogram(name: "petspot_http_request_duration_seconds", labels: [("route", route), ("method", method)],
-                                       buckets: Self.latencyBuckets, help: "Time from a request's head to its answer, by route")
-            .recordNanoseconds(duration.nanoseconds)
+        registry.makeCounter(
+            name: "petspot_http_requests_total",
+            labels: [("route", route), ("method", method), ("status", String(status))],
+            help: "HTTP requests answered, by route, method and status"
+        ).increment()
+        registry.makeDurationHistogram(
+            name: "petspot_http_request_duration_seconds", labels: [("route", route), ("method", method)],
+            buckets: Self.latencyBuckets, help: "Time from a request's head to its answer, by route"
+        )
+        .recordNanoseconds(duration.nanoseconds)
     }
 
     /// A wait for a database connection.
     package func poolWaited(pool: String, for duration: Duration) {
-        registry.makeDurationHistogram(name: "petspot_database_pool_wait_seconds", labels: [("pool", pool)], buckets: Self.waitBuckets,
-                                       help: "Time a query waited for a database connection, by pool")
-            .recordNanoseconds(duration.nanoseconds)
+        registry.makeDurationHistogram(
+            name: "petspot_database_pool_wait_seconds", labels: [("pool", pool)], buckets: Self.waitBuckets,
+            help: "Time a query waited for a database connection, by pool"
+        )
+        .recordNanoseconds(duration.nanoseconds)
     }
 
     /// A product analytics event of the web wizards (`missing_pet.step3_completed`).
     public func eventHappened(_ name: String) {
-        registry.makeCounter(name: "petspot_wizard_events_total", labels: [("event", name)],
-                             help: "Product analytics events of the web wizards").increment()
+        registry.makeCounter(
+            name: "petspot_wizard_events_total", labels: [("event", name)],
+            help: "Product analytics events of the web wizards"
+        ).increment()
     }
 
     /// Everything, as Prometheus scrapes it.

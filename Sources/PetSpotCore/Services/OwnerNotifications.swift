@@ -34,9 +34,12 @@ package struct OwnerNotifications: Sendable {
 
     /// The service that sends the outbox, through the relay or into the outbox folder.
     package func delivery(_ settings: MailSettings, clock: ServerClock, logger: Logger) -> MailDeliveryService {
-        let transport: any MailTransport = settings.relay.map { relay in
-            SMTPTransport(client: SMTPClient(relay: relay, clientName: writer.publicURL.host ?? "petspot.localhost"))
-        } ?? EMLDirectoryTransport(directory: settings.outboxDirectory)
-        return MailDeliveryService(outbox: outbox, transport: transport, clock: clock, doorbell: doorbell, logger: logger)
+        let transport: any MailTransport =
+            settings.relay.map { relay in
+                SMTPTransport(
+                    client: SMTPClient(relay: relay, clientName: writer.publicURL.host ?? "petspot.localhost"))
+            } ?? EMLDirectoryTransport(directory: settings.outboxDirectory)
+        return MailDeliveryService(
+            outbox: outbox, transport: transport, clock: clock, doorbell: doorbell, logger: logger)
     }
 }

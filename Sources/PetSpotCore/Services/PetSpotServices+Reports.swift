@@ -21,14 +21,21 @@ public struct ReportsPage: Sendable, Hashable {
 extension PetSpotServices {
     /// Publishes a report, checked as `POST /api/v1/announcements` checks its body; the same
     /// `idempotencyKey` again answers the first report.
-    public func create(_ request: CreateAnnouncementRequest, idempotencyKey: String, from client: ClientAddress) async throws -> OwnedReport {
-        let outcome = try await announcements.create(try Self.body(of: request), idempotencyKey: idempotencyKey, from: client)
-        return OwnedReport(report: outcome.record.announcement(forOwner: true), managementPassword: outcome.password.description)
+    public func create(
+        _ request: CreateAnnouncementRequest, idempotencyKey: String, from client: ClientAddress
+    ) async throws -> OwnedReport {
+        let outcome = try await announcements.create(
+            try Self.body(of: request), idempotencyKey: idempotencyKey, from: client)
+        return OwnedReport(
+            report: outcome.record.announcement(forOwner: true), managementPassword: outcome.password.description)
     }
 
     /// Gives the owner's report its photo (as the upload does: checked, location data removed).
-    public func attachPhoto(_ bytes: [UInt8], to id: String, managementPassword: String, from client: ClientAddress) async throws {
-        let record = try await owners.authorizeOwner(of: id, with: .owner(announcementID: id, password: managementPassword), from: client)
+    public func attachPhoto(
+        _ bytes: [UInt8], to id: String, managementPassword: String, from client: ClientAddress
+    ) async throws {
+        let record = try await owners.authorizeOwner(
+            of: id, with: .owner(announcementID: id, password: managementPassword), from: client)
         _ = try await announcements.attachPhoto(try PhotoUpload.checked(bytes), to: record, from: client)
     }
 
@@ -38,8 +45,11 @@ extension PetSpotServices {
     }
 
     /// A page of the list: nearest first around `centre`, else newest first.
-    public func reports(centre: Coordinates?, rangeKilometres: Int?, filter: ListingFilter, limit: Int?, cursor: String?) async throws -> ReportsPage {
-        let query = try ListingQuery(centre: centre, rangeKilometres: rangeKilometres, filter: filter, limit: limit, cursor: cursor)
+    public func reports(
+        centre: Coordinates?, rangeKilometres: Int?, filter: ListingFilter, limit: Int?, cursor: String?
+    ) async throws -> ReportsPage {
+        let query = try ListingQuery(
+            centre: centre, rangeKilometres: rangeKilometres, filter: filter, limit: limit, cursor: cursor)
         return try Self.reports(of: try await announcements.page(query))
     }
 

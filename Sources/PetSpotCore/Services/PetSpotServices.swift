@@ -28,8 +28,11 @@ public struct PetSpotServices: Sendable {
 
     package var owners: OwnerAuthorizer { announcements.owners }
 
-    package init(_ configuration: ServerConfiguration, storage: Storage, idempotentPasswords: IdempotentPasswords, clock: ServerClock,
-         notifications: OwnerNotifications, photos: any PhotoStoring, logger: Logger) {
+    package init(
+        _ configuration: ServerConfiguration, storage: Storage, idempotentPasswords: IdempotentPasswords,
+        clock: ServerClock,
+        notifications: OwnerNotifications, photos: any PhotoStoring, logger: Logger
+    ) {
         let store = storage.announcements
         let owners = OwnerAuthorizer(
             store: store, hasher: PasswordHasher(rounds: configuration.passwordHashRounds),
@@ -37,32 +40,42 @@ public struct PetSpotServices: Sendable {
             adminToken: configuration.adminToken, clock: clock
         )
         let renditions = PhotoRenditionKeeper(photos: photos, logger: logger)
-        let announcements = AnnouncementService(store: store, photos: photos, renditions: renditions, owners: owners,
-                                                idempotentPasswords: idempotentPasswords, lifetime: configuration.reportLifetime,
-                                                clock: clock, logger: logger, addressMail: notifications.addressMail(logger: logger),
-                                                alertsDoorbell: notifications.alertsDoorbell,
-                                                creations: ClientQuota(pool: storage.pool, table: "report_creations",
-                                                                       limits: configuration.reachingLimits.reportsPerClient) {
-                                                    "Too many new reports from here for now; try again in \($0) seconds"
-                                                },
-                                                uploads: ClientQuota(pool: storage.pool, table: "photo_uploads",
-                                                                     limits: configuration.reachingLimits.photosPerClient) {
-                                                    "Too many photos uploaded from here for now; try again in \($0) seconds"
-                                                })
+        let announcements = AnnouncementService(
+            store: store, photos: photos, renditions: renditions, owners: owners,
+            idempotentPasswords: idempotentPasswords, lifetime: configuration.reportLifetime,
+            clock: clock, logger: logger, addressMail: notifications.addressMail(logger: logger),
+            alertsDoorbell: notifications.alertsDoorbell,
+            creations: ClientQuota(
+                pool: storage.pool, table: "report_creations",
+                limits: configuration.reachingLimits.reportsPerClient
+            ) {
+                "Too many new reports from here for now; try again in \($0) seconds"
+            },
+            uploads: ClientQuota(
+                pool: storage.pool, table: "photo_uploads",
+                limits: configuration.reachingLimits.photosPerClient
+            ) {
+                "Too many photos uploaded from here for now; try again in \($0) seconds"
+            })
         self.announcements = announcements
-        self.alerts = AlertService(store: AlertStore(pool: storage.pool), writer: notifications.alertWriter, tokens: notifications.tokens,
-                                   requestsPerClient: configuration.reachingLimits.alertRequestsPerClient, clock: clock,
-                                   doorbell: notifications.doorbell)
+        self.alerts = AlertService(
+            store: AlertStore(pool: storage.pool), writer: notifications.alertWriter, tokens: notifications.tokens,
+            requestsPerClient: configuration.reachingLimits.alertRequestsPerClient, clock: clock,
+            doorbell: notifications.doorbell)
         self.flyers = FlyerService(store: ShortCodeStore(pool: storage.pool), clock: clock)
-        self.reaching = ReachingService(store: ReachingStore(pool: storage.pool), reports: store, owners: owners,
-                                        limits: configuration.reachingLimits, clock: clock, mail: notifications.writer,
-                                        doorbell: notifications.doorbell)
+        self.reaching = ReachingService(
+            store: ReachingStore(pool: storage.pool), reports: store, owners: owners,
+            limits: configuration.reachingLimits, clock: clock, mail: notifications.writer,
+            doorbell: notifications.doorbell)
         self.matching = MatchService(store: store, engine: MatchEngine(taxonomy: configuration.taxonomy), clock: clock)
-        self.signInLinks = SignInLinks(pool: storage.pool, store: store, hasher: owners.hasher, mail: notifications.writer,
-                                       doorbell: notifications.doorbell, clock: clock, addressMail: announcements.addressMail)
-        self.confirmations = ReportMailConfirmations(pool: storage.pool, announcements: store, writer: notifications.writer,
-                                                     doorbell: notifications.doorbell)
-        self.ownerMail = OwnerMailSettings(outbox: notifications.outbox, confirmations: confirmations, owners: owners, clock: clock)
+        self.signInLinks = SignInLinks(
+            pool: storage.pool, store: store, hasher: owners.hasher, mail: notifications.writer,
+            doorbell: notifications.doorbell, clock: clock, addressMail: announcements.addressMail)
+        self.confirmations = ReportMailConfirmations(
+            pool: storage.pool, announcements: store, writer: notifications.writer,
+            doorbell: notifications.doorbell)
+        self.ownerMail = OwnerMailSettings(
+            outbox: notifications.outbox, confirmations: confirmations, owners: owners, clock: clock)
         self.photos = photos
         self.renditions = renditions
         self.taxonomy = configuration.taxonomy

@@ -39,8 +39,12 @@ public struct AlertRequest: Hashable, Sendable {
     /// `Accept-Language` says it).
     public var language: Language
 
-    public init(email: String, centre: Coordinates, radiusKm: Int = AlertRequest.defaultRadiusKm, status: AnnouncementStatus? = nil,
-                species: Species? = nil, frequency: AlertFrequency = .immediate, areaName: String? = nil, language: Language = .current) {
+    public init(
+        email: String, centre: Coordinates, radiusKm: Int = AlertRequest.defaultRadiusKm,
+        status: AnnouncementStatus? = nil,
+        species: Species? = nil, frequency: AlertFrequency = .immediate, areaName: String? = nil,
+        language: Language = .current
+    ) {
         self.email = email
         self.centre = centre
         self.radiusKm = radiusKm
@@ -76,8 +80,10 @@ public struct AlertRequest: Hashable, Sendable {
         let areaName = reader.line(.areaName, limit: areaNameLimit)
         errors += reader.errors
         guard errors.isEmpty, let email, let centre else { return .failure(ValidationFailure(errors: errors)) }
-        return .success(AlertRequest(email: email, centre: centre, radiusKm: radius, status: status, species: species,
-                                     frequency: frequency, areaName: areaName))
+        return .success(
+            AlertRequest(
+                email: email, centre: centre, radiusKm: radius, status: status, species: species,
+                frequency: frequency, areaName: areaName))
     }
 
     /// The body that `validate` reads back as this request.

@@ -8,7 +8,8 @@ public enum AnimalAge {
         if trimmed.isEmpty { return .success(nil) }
         guard trimmed.allSatisfy(\.isASCIIDigit) else {
             let looksNegative = trimmed.hasPrefix("-") && Int(trimmed) != nil
-            return .failure(FieldProblem(.invalidFormat, looksNegative ? Copy.Validation.invalidAge : Copy.Validation.ageNotWhole))
+            return .failure(
+                FieldProblem(.invalidFormat, looksNegative ? Copy.Validation.invalidAge : Copy.Validation.ageNotWhole))
         }
         guard let age = Int(trimmed), range.contains(age) else {
             return .failure(FieldProblem(.invalidFormat, Copy.Validation.invalidAge))

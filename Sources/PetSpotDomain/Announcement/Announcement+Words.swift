@@ -25,7 +25,8 @@ extension Announcement {
     public var seenInWords: String {
         let day = Copy.Flyer.seen(content.status, day: content.lastSeenDate.displayed)
         guard let place = location else { return day }
-        return "\(day) \(Copy.Flyer.near("\(Coordinates.formatted(place.latitude)), \(Coordinates.formatted(place.longitude))"))"
+        return
+            "\(day) \(Copy.Flyer.near("\(Coordinates.formatted(place.latitude)), \(Coordinates.formatted(place.longitude))"))"
     }
 
     /// "Lost dog: Burek", "Found cat": what a shared link is titled; once the pet is home, that it

@@ -25,9 +25,11 @@ public struct Announcement: Identifiable, Hashable, Sendable {
     /// How many area alert mails listed the report so far; only in its owner's read.
     public var alertsSent: Int?
 
-    public init(id: String, content: CreateAnnouncementRequest, photoUrl: String? = nil,
-                createdAt: Date, updatedAt: Date, resolution: Resolution? = nil, resolvedAt: Date? = nil,
-                expiresAt: Date? = nil, distanceKm: Double? = nil, alertsSent: Int? = nil) {
+    public init(
+        id: String, content: CreateAnnouncementRequest, photoUrl: String? = nil,
+        createdAt: Date, updatedAt: Date, resolution: Resolution? = nil, resolvedAt: Date? = nil,
+        expiresAt: Date? = nil, distanceKm: Double? = nil, alertsSent: Int? = nil
+    ) {
         self.id = id
         self.content = content
         self.photoUrl = photoUrl
@@ -79,6 +81,8 @@ extension Announcement {
 
     /// Every member, sorted by name: the order the server writes them in (as `JSONEncoder`'s
     /// `.sortedKeys` would), which its stored listing documents rely on.
-    public static let members: [Member] = (CreateAnnouncementRequest.Field.allCases.map(Member.field)
-        + [.id, .photoUrl, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .distanceKm, .alertsSent]).sorted { $0.name < $1.name }
+    public static let members: [Member] =
+        (CreateAnnouncementRequest.Field.allCases.map(Member.field)
+        + [.id, .photoUrl, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .distanceKm, .alertsSent])
+        .sorted { $0.name < $1.name }
 }

@@ -7,7 +7,8 @@ extension CreateAnnouncementRequest {
     /// This report with `patch` applied (a JSON merge patch of the create fields; `null` clears an
     /// optional one), checked under every create rule, with every problem: the edit the server makes
     /// and a client can check before sending.
-    public func edited(by patch: [String: JSONValue], now: Date) -> Result<CreateAnnouncementRequest, ValidationFailure> {
+    public func edited(by patch: [String: JSONValue], now: Date) -> Result<CreateAnnouncementRequest, ValidationFailure>
+    {
         let fixed = Self.fixedFields.filter { patch[$0.rawValue] != nil }.map {
             ValidationError(field: $0.rawValue, code: .invalidField, message: Copy.Validation.cannotChange($0.rawValue))
         }

@@ -68,10 +68,13 @@ extension CreateAnnouncementRequest {
             petName: try text(.petName), breed: try text(.breed), age: try integer(.age),
             description: try text(.description), microchipNumber: try text(.microchipNumber),
             email: try text(.email), phone: try text(.phone), reward: try text(.reward),
-            collar: try text(.collar), caregiverPhone: try text(.caregiverPhone), currentAddress: try text(.currentAddress),
+            collar: try text(.collar), caregiverPhone: try text(.caregiverPhone),
+            currentAddress: try text(.currentAddress),
             // Absent (JSON from a server before it existed) is the default.
             contactVisibility: try text(.contactVisibility).map { text in
-                guard let visibility = ContactVisibility(rawValue: text) else { throw UnreadableField(field: .contactVisibility) }
+                guard let visibility = ContactVisibility(rawValue: text) else {
+                    throw UnreadableField(field: .contactVisibility)
+                }
                 return visibility
             } ?? .public
         )
@@ -91,8 +94,10 @@ extension CreateAnnouncementRequest.Field: CodingKey {
         switch self {
         case .locationLatitude, .locationLongitude: .number
         case .age: .integer
-        case .status, .species, .sex, .lastSeenDate, .petName, .breed, .description, .microchipNumber, .email, .phone, .reward,
-             .collar, .caregiverPhone, .currentAddress, .contactVisibility: .text
+        case .status, .species, .sex, .lastSeenDate, .petName, .breed, .description, .microchipNumber, .email, .phone,
+            .reward,
+            .collar, .caregiverPhone, .currentAddress, .contactVisibility:
+            .text
         }
     }
 }

@@ -5,11 +5,12 @@ extension CreateAnnouncementRequest {
     public func mergePatch(to edited: CreateAnnouncementRequest) -> [String: JSONValue] {
         var patch: [String: JSONValue] = [:]
         for field in Field.allCases where self[field] != edited[field] {
-            patch[field.rawValue] = switch edited[field] {
-            case .text(let text): text.map(JSONValue.string) ?? .null
-            case .integer(let integer): integer.map { .number(Double($0)) } ?? .null
-            case .number(let number): number.map(JSONValue.number) ?? .null
-            }
+            patch[field.rawValue] =
+                switch edited[field] {
+                case .text(let text): text.map(JSONValue.string) ?? .null
+                case .integer(let integer): integer.map { .number(Double($0)) } ?? .null
+                case .number(let number): number.map(JSONValue.number) ?? .null
+                }
         }
         return patch
     }

@@ -5,7 +5,9 @@ extension CreateAnnouncementRequest {
     /// each with its field, code and message. The server and the clients call this same function.
     ///
     /// - Parameter now: the current instant; a date already today somewhere on Earth is not in the future.
-    public static func validate(_ body: [String: JSONValue], now: Date) -> Result<CreateAnnouncementRequest, ValidationFailure> {
+    public static func validate(
+        _ body: [String: JSONValue], now: Date
+    ) -> Result<CreateAnnouncementRequest, ValidationFailure> {
         var reader = FieldReader<Field>(body: body)
         var errors = FieldReader<Field>.unknownFields(of: body)
 
@@ -33,11 +35,13 @@ extension CreateAnnouncementRequest {
         guard errors.isEmpty, let status, let species, let sex, let lastSeenDate else {
             return .failure(ValidationFailure(errors: errors))
         }
-        return .success(CreateAnnouncementRequest(
-            status: status, species: species, sex: sex, lastSeenDate: lastSeenDate, location: location,
-            petName: petName, breed: breed, age: age, description: description, microchipNumber: microchip,
-            email: email, phone: phone, reward: reward,
-            collar: collar, caregiverPhone: caregiverPhone, currentAddress: currentAddress, contactVisibility: contactVisibility
-        ))
+        return .success(
+            CreateAnnouncementRequest(
+                status: status, species: species, sex: sex, lastSeenDate: lastSeenDate, location: location,
+                petName: petName, breed: breed, age: age, description: description, microchipNumber: microchip,
+                email: email, phone: phone, reward: reward,
+                collar: collar, caregiverPhone: caregiverPhone, currentAddress: currentAddress,
+                contactVisibility: contactVisibility
+            ))
     }
 }

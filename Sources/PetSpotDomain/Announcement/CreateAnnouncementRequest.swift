@@ -83,7 +83,8 @@ extension CreateAnnouncementRequest {
         do {
             return .success(try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(self)))
         } catch {
-            return .failure(ValidationFailure(errors: [ValidationError(field: "body", code: .invalidFormat, message: "\(error)")]))
+            return .failure(
+                ValidationFailure(errors: [ValidationError(field: "body", code: .invalidFormat, message: "\(error)")]))
         }
     }
 

@@ -15,7 +15,8 @@ public struct ContactWay: Hashable, Sendable {
         // escaping and parsing a URL for each was 3% of a report's page (release, `perf`).
         let plain = address.utf8.allSatisfy { byte in
             (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                || [UInt8(ascii: "@"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "+")].contains(byte)
+                || [UInt8(ascii: "@"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "+")]
+                    .contains(byte)
         }
         let escaped = plain ? address : address.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
         return ContactWay(text: address, href: escaped.map { "mailto:\($0)" })

@@ -28,7 +28,8 @@ public enum EmailAddress {
     /// (`ü@例え.jp` → `…@xn--r8jz45g.jp`), the rest as it is. A relay and the DNS know no other form.
     public static func asciiDomain(_ address: String) -> String {
         guard let at = address.lastIndex(of: "@") else { return address }
-        let domain = address[address.index(after: at)...].split(separator: ".", omittingEmptySubsequences: false).map { label in
+        let domain = address[address.index(after: at)...].split(separator: ".", omittingEmptySubsequences: false).map {
+            label in
             label.unicodeScalars.allSatisfy(\.isASCII) ? String(label) : "xn--" + Punycode.encode(label.lowercased())
         }
         return address[..<at] + "@" + domain.joined(separator: ".")

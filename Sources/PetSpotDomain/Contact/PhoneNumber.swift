@@ -22,7 +22,9 @@ public enum PhoneNumber {
         if digits <= digitRange.upperBound { return nil }
         // Longer numbers are international ones: they need their `+` and country code, and E.164 ends at 15.
         guard kept.hasPrefix("+") else { return FieldProblem(.invalidFormat, Copy.Validation.longPhoneNeedsPlus) }
-        if digits > internationalDigitRange.upperBound { return FieldProblem(.invalidFormat, Copy.Validation.tooManyPhoneDigits) }
+        if digits > internationalDigitRange.upperBound {
+            return FieldProblem(.invalidFormat, Copy.Validation.tooManyPhoneDigits)
+        }
         return nil
     }
 

@@ -42,9 +42,13 @@ extension Copy {
         public static func atMost(_ maximum: Int) -> String { Copy.plural("alerts.atMost", count: maximum) }
 
         // The alert mails.
-        public static func describe(radiusKm: Int, kind: String, latitude: String, longitude: String, name: String?) -> String {
+        public static func describe(
+            radiusKm: Int, kind: String, latitude: String, longitude: String, name: String?
+        ) -> String {
             let point = "\(latitude), \(longitude)"
-            return Copy.text("alerts.describe", kind.prefix(1).uppercased() + kind.dropFirst(), radiusKm, name.map { "\($0) (\(point))" } ?? point)
+            return Copy.text(
+                "alerts.describe", kind.prefix(1).uppercased() + kind.dropFirst(), radiusKm,
+                name.map { "\($0) (\(point))" } ?? point)
         }
         public static func often(_ frequency: AlertFrequency) -> String {
             switch frequency {

@@ -47,8 +47,12 @@ extension Copy {
         public static var reunitedLine: String { Copy.text("browse.reunitedLine") }
         public static var closedLine: String { Copy.text("browse.closedLine") }
         public static func foundOn(_ date: String) -> String { Copy.text("browse.foundOn", date) }
-        public static func lastSeenLabel(_ status: AnnouncementStatus) -> String { Copy.text(status == .missing ? "browse.lastSeenLabel" : "browse.foundOnLabel") }
-        public static func distance(kilometres: Double) -> String { Copy.text("browse.away", Copy.length(kilometres: kilometres)) }
+        public static func lastSeenLabel(_ status: AnnouncementStatus) -> String {
+            Copy.text(status == .missing ? "browse.lastSeenLabel" : "browse.foundOnLabel")
+        }
+        public static func distance(kilometres: Double) -> String {
+            Copy.text("browse.away", Copy.length(kilometres: kilometres))
+        }
         public static func age(years: Int) -> String { Copy.plural("browse.age", count: years) }
     }
 }

@@ -22,7 +22,9 @@ extension Copy {
 
         public static func progress(step: Int, of total: Int) -> String { "\(step)/\(total)" }
         /// What a screen reader says for the `progress` badge ("Step 1 of 4"), which alone reads as a fraction.
-        public static func progressLabel(step: Int, of total: Int) -> String { Copy.text("common.progressLabel", step, total) }
+        public static func progressLabel(step: Int, of total: Int) -> String {
+            Copy.text("common.progressLabel", step, total)
+        }
         public static func characterCount(_ count: Int, limit: Int) -> String { "\(count)/\(limit)" }
     }
 
@@ -56,7 +58,9 @@ extension Copy {
     public enum Photo {
         public static var browse: String { Copy.text("photo.browse") }
         public static var remove: String { Copy.text("photo.remove") }
-        public static func unsupportedType(_ fileName: String) -> String { Copy.text("photo.unsupportedType", fileName) }
+        public static func unsupportedType(_ fileName: String) -> String {
+            Copy.text("photo.unsupportedType", fileName)
+        }
         public static func tooLarge(_ fileName: String) -> String { Copy.text("photo.tooLarge", fileName) }
         public static var empty: String { Copy.text("photo.empty") }
     }

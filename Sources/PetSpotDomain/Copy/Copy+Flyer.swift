@@ -6,7 +6,9 @@ extension Copy {
     public enum Flyer {
         /// A visitor who tried too many unknown short addresses.
         public static var tooManyCodesTitle: String { Copy.text("flyer.tooManyCodesTitle") }
-        public static func tooManyCodes(seconds: Int) -> String { Copy.plural("flyer.tooManyCodes", count: max(1, (seconds + 59) / 60)) }
+        public static func tooManyCodes(seconds: Int) -> String {
+            Copy.plural("flyer.tooManyCodes", count: max(1, (seconds + 59) / 60))
+        }
         /// Across the top, as large as the sheet allows.
         public static func headline(_ status: AnnouncementStatus, species: Species, sex: Sex) -> String {
             title(status, species: species, sex: sex).uppercased()

@@ -25,7 +25,9 @@ extension Copy {
             public static var sex: String { Copy.text("foundPet.petDetails.sex") }
             public static var foundLocation: String { Copy.text("foundPet.petDetails.foundLocation") }
             public static var additionalDescription: String { Copy.text("foundPet.petDetails.additionalDescription") }
-            public static var additionalDescriptionPlaceholder: String { Copy.text("foundPet.petDetails.additionalDescriptionPlaceholder") }
+            public static var additionalDescriptionPlaceholder: String {
+                Copy.text("foundPet.petDetails.additionalDescriptionPlaceholder")
+            }
             public static var useCurrentLocation: String { Copy.text("foundPet.petDetails.useCurrentLocation") }
         }
 
@@ -38,9 +40,13 @@ extension Copy {
             public static var email: String { Copy.text("foundPet.contactInfo.email") }
             public static var emailPlaceholder: String { Copy.text("foundPet.contactInfo.emailPlaceholder") }
             public static var caregiverPhone: String { Copy.text("foundPet.contactInfo.caregiverPhone") }
-            public static var caregiverPhonePlaceholder: String { Copy.text("foundPet.contactInfo.caregiverPhonePlaceholder") }
+            public static var caregiverPhonePlaceholder: String {
+                Copy.text("foundPet.contactInfo.caregiverPhonePlaceholder")
+            }
             public static var currentAddress: String { Copy.text("foundPet.contactInfo.currentAddress") }
-            public static var currentAddressPlaceholder: String { Copy.text("foundPet.contactInfo.currentAddressPlaceholder") }
+            public static var currentAddressPlaceholder: String {
+                Copy.text("foundPet.contactInfo.currentAddressPlaceholder")
+            }
             /// Said under the address wherever it is asked: a finder's home is never published.
             public static var currentAddressPrivate: String { Copy.text("foundPet.contactInfo.currentAddressPrivate") }
             public static var submitReport: String { Copy.text("foundPet.contactInfo.submitReport") }
@@ -49,7 +55,9 @@ extension Copy {
         public enum Confirmation {
             public static var title: String { Copy.text("foundPet.confirmation.title") }
             public static var body: String { Copy.text("foundPet.confirmation.body") }
-            public static func confirmMail(_ address: String) -> String { Copy.text("foundPet.confirmation.confirmMail", address) }
+            public static func confirmMail(_ address: String) -> String {
+                Copy.text("foundPet.confirmation.confirmMail", address)
+            }
             public static var passwordExplanation: String { Copy.text("foundPet.confirmation.passwordExplanation") }
         }
     }

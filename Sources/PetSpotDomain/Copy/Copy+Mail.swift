@@ -8,8 +8,12 @@ extension Copy {
 
         public static func sightingSubject(_ report: String) -> String { Copy.text("mail.sightingSubject", report) }
         /// `zone`: the time zone in words ("Central European Time").
-        public static func sightingIntro(_ report: String, when: String, zone: String) -> String { Copy.text("mail.sightingIntro", report, when, zone) }
-        public static func sightingsSubject(_ report: String, count: Int) -> String { Copy.plural("mail.sightingsSubject", count: count, report) }
+        public static func sightingIntro(_ report: String, when: String, zone: String) -> String {
+            Copy.text("mail.sightingIntro", report, when, zone)
+        }
+        public static func sightingsSubject(_ report: String, count: Int) -> String {
+            Copy.plural("mail.sightingsSubject", count: count, report)
+        }
         public static func sightingsIntro(_ report: String, count: Int) -> String {
             Copy.plural("mail.sightingsIntro", count: count, report)
         }
@@ -18,11 +22,17 @@ extension Copy {
         /// Before the ways to reach a witness.
         public static var witnessLabel: String { Copy.text("mail.witnessLabel") }
 
-        public static func reminderSubject(_ report: String, day: String) -> String { Copy.text("mail.reminderSubject", report, day) }
-        public static func reminderBody(_ report: String, day: String) -> String { Copy.text("mail.reminderBody", report, day) }
+        public static func reminderSubject(_ report: String, day: String) -> String {
+            Copy.text("mail.reminderSubject", report, day)
+        }
+        public static func reminderBody(_ report: String, day: String) -> String {
+            Copy.text("mail.reminderBody", report, day)
+        }
         public static var manage: String { Copy.text("mail.manage") }
 
-        public static func matchesSubject(_ report: String, count: Int) -> String { Copy.plural("mail.matchesSubject", count: count, report) }
+        public static func matchesSubject(_ report: String, count: Int) -> String {
+            Copy.plural("mail.matchesSubject", count: count, report)
+        }
         public static func matchesIntro(_ report: String) -> String { Copy.text("mail.matchesIntro", report) }
         public static var seeMatch: String { Copy.text("mail.seeMatch") }
 
@@ -39,11 +49,15 @@ extension Copy {
         /// Why the confirm button matters, above it in a report's first mail (an owner's, a finder's).
         public static var confirmWhy: String { Copy.text("mail.confirmWhy") }
         public static var confirmWhyFinder: String { Copy.text("mail.confirmWhyFinder") }
-        public static func publishedIntroFinder(_ report: String) -> String { Copy.text("mail.publishedIntroFinder", report) }
+        public static func publishedIntroFinder(_ report: String) -> String {
+            Copy.text("mail.publishedIntroFinder", report)
+        }
         /// The mail of what waited for a report's confirmation.
         public static func waitedSubject(_ report: String) -> String { Copy.text("mail.waitedSubject", report) }
         public static func waitedIntro(_ report: String) -> String { Copy.text("mail.waitedIntro", report) }
-        public static func waitedMessage(_ when: String, zone: String) -> String { Copy.text("mail.waitedMessage", when, zone) }
+        public static func waitedMessage(_ when: String, zone: String) -> String {
+            Copy.text("mail.waitedMessage", when, zone)
+        }
         public static var confirmLink: String { Copy.text("mail.confirmLink") }
         public static var notYou: String { Copy.text("mail.notYou") }
 
@@ -60,10 +74,14 @@ extension Copy {
         public static var confirmedBody: String { Copy.text("mail.confirmedBody") }
 
         /// `report`: as the mail names it; `nil` once the report is gone.
-        public static func unsubscribeTitle(_ report: String?) -> String { report.map { Copy.text("mail.unsubscribeTitle", $0) } ?? Copy.text("mail.unsubscribeThisTitle") }
+        public static func unsubscribeTitle(_ report: String?) -> String {
+            report.map { Copy.text("mail.unsubscribeTitle", $0) } ?? Copy.text("mail.unsubscribeThisTitle")
+        }
         public static var unsubscribeQuestion: String { Copy.text("mail.unsubscribeQuestion") }
         public static var unsubscribeButton: String { Copy.text("mail.unsubscribeButton") }
-        public static func unsubscribedTitle(_ report: String?) -> String { report.map { Copy.text("mail.unsubscribedTitle", $0) } ?? Copy.text("mail.unsubscribedThisTitle") }
+        public static func unsubscribedTitle(_ report: String?) -> String {
+            report.map { Copy.text("mail.unsubscribedTitle", $0) } ?? Copy.text("mail.unsubscribedThisTitle")
+        }
         public static var unsubscribedBody: String { Copy.text("mail.unsubscribedBody") }
         public static var invalidLinkTitle: String { Copy.text("mail.invalidLinkTitle") }
         public static var invalidLinkBody: String { Copy.text("mail.invalidLinkBody") }

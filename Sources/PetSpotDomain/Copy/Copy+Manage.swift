@@ -14,7 +14,9 @@ extension Copy {
         /// The owner's choice of the language PetSpot mails them in about this report.
         public static var mailLanguage: String { Copy.text("manage.mailLanguage") }
         public static var mailLanguageSave: String { Copy.text("manage.mailLanguageSave") }
-        public static func mailLanguageSaved(_ language: String) -> String { Copy.text("manage.mailLanguageSaved", language) }
+        public static func mailLanguageSaved(_ language: String) -> String {
+            Copy.text("manage.mailLanguageSaved", language)
+        }
         public static var lostCode: String { Copy.text("manage.lostCode") }
         public static var signInLinkButton: String { Copy.text("manage.signInLinkButton") }
         public static var signInLinkSent: String { Copy.text("manage.signInLinkSent") }

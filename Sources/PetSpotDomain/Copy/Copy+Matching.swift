@@ -26,17 +26,27 @@ extension Copy {
         // The reasons, one sentence each.
         public static var sameMicrochip: String { Copy.text("matching.sameMicrochip") }
 
-        public static func sameSpecies(_ species: Species) -> String { Copy.text("matching.sameSpecies.\(species.rawValue)") }
-
-        public static func sameSex(_ sex: Sex) -> String { Copy.text(sex == .female ? "matching.bothFemale" : "matching.bothMale") }
-
-        public static func sameBreed(_ breed: String) -> String { Copy.text("matching.sameBreed", Copy.Taxonomy.breed(breed)) }
-
-        public static func breedsAlike(_ first: String, _ second: String, group: String) -> String {
-            Copy.text("matching.breedsAlike", Copy.Taxonomy.breed(first), Copy.Taxonomy.breed(second), Copy.Taxonomy.breedGroup(group).lowercased())
+        public static func sameSpecies(_ species: Species) -> String {
+            Copy.text("matching.sameSpecies.\(species.rawValue)")
         }
 
-        public static func near(kilometres: Double) -> String { Copy.text("matching.near", distance(kilometres: kilometres)) }
+        public static func sameSex(_ sex: Sex) -> String {
+            Copy.text(sex == .female ? "matching.bothFemale" : "matching.bothMale")
+        }
+
+        public static func sameBreed(_ breed: String) -> String {
+            Copy.text("matching.sameBreed", Copy.Taxonomy.breed(breed))
+        }
+
+        public static func breedsAlike(_ first: String, _ second: String, group: String) -> String {
+            Copy.text(
+                "matching.breedsAlike", Copy.Taxonomy.breed(first), Copy.Taxonomy.breed(second),
+                Copy.Taxonomy.breedGroup(group).lowercased())
+        }
+
+        public static func near(kilometres: Double) -> String {
+            Copy.text("matching.near", distance(kilometres: kilometres))
+        }
 
         public static func timely(days: Int) -> String {
             switch days {
@@ -47,10 +57,14 @@ extension Copy {
         }
 
         public static func similarAge(_ first: Int, _ second: Int) -> String {
-            first == second ? Copy.text("matching.sameAge", Browse.age(years: first)) : Copy.text("matching.similarAge", first, Browse.age(years: second))
+            first == second
+                ? Copy.text("matching.sameAge", Browse.age(years: first))
+                : Copy.text("matching.similarAge", first, Browse.age(years: second))
         }
 
-        public static func similarDescription(_ words: [String]) -> String { Copy.text("matching.similarDescription", listed(words)) }
+        public static func similarDescription(_ words: [String]) -> String {
+            Copy.text("matching.similarDescription", listed(words))
+        }
 
         /// "350 m", "2.4 km", "23 km": as precise as it is worth.
         public static func distance(kilometres: Double) -> String {

@@ -22,7 +22,9 @@ extension Copy {
             public static var screenTitle: String { Copy.text("missingPet.animalDescription.screenTitle") }
             public static var heading: String { Copy.text("missingPet.animalDescription.heading") }
             public static var subtitle: String { Copy.text("missingPet.animalDescription.subtitle") }
-            public static var dateOfDisappearance: String { Copy.text("missingPet.animalDescription.dateOfDisappearance") }
+            public static var dateOfDisappearance: String {
+                Copy.text("missingPet.animalDescription.dateOfDisappearance")
+            }
             public static var animalName: String { Copy.text("missingPet.animalDescription.animalName") }
             public static let animalNamePlaceholder = ""
             public static var animalSpecies: String { Copy.text("missingPet.animalDescription.animalSpecies") }
@@ -31,8 +33,12 @@ extension Copy {
             public static var gender: String { Copy.text("missingPet.animalDescription.gender") }
             public static var animalAge: String { Copy.text("missingPet.animalDescription.animalAge") }
             public static var agePlaceholder: String { Copy.text("missingPet.animalDescription.agePlaceholder") }
-            public static var requestGPSPosition: String { Copy.text("missingPet.animalDescription.requestGPSPosition") }
-            public static var additionalDescription: String { Copy.text("missingPet.animalDescription.additionalDescription") }
+            public static var requestGPSPosition: String {
+                Copy.text("missingPet.animalDescription.requestGPSPosition")
+            }
+            public static var additionalDescription: String {
+                Copy.text("missingPet.animalDescription.additionalDescription")
+            }
             public static let additionalDescriptionPlaceholder = ""
         }
 
@@ -54,7 +60,9 @@ extension Copy {
             public static var title: String { Copy.text("missingPet.summary.title") }
             public static var body: String { Copy.text("missingPet.summary.body") }
             /// Why the first mail's confirm button matters, with the address it went to.
-            public static func confirmMail(_ address: String) -> String { Copy.text("missingPet.summary.confirmMail", address) }
+            public static func confirmMail(_ address: String) -> String {
+                Copy.text("missingPet.summary.confirmMail", address)
+            }
             public static var passwordExplanation: String { Copy.text("missingPet.summary.passwordExplanation") }
         }
     }

@@ -7,7 +7,9 @@ extension Copy {
         public static var removed: String { Copy.text("removal.removed") }
         public static var missingPassword: String { Copy.text("removal.missingPassword") }
         public static var wrongPassword: String { Copy.text("removal.wrongPassword") }
-        public static func tooManyAttempts(minutes: Int) -> String { Copy.plural("removal.tooManyAttempts", count: minutes) }
+        public static func tooManyAttempts(minutes: Int) -> String {
+            Copy.plural("removal.tooManyAttempts", count: minutes)
+        }
         public static var alreadyRemoved: String { Copy.text("removal.alreadyRemoved") }
         public static var noConnection: String { Copy.text("removal.noConnection") }
         public static var serverFailure: String { Copy.text("removal.serverFailure") }

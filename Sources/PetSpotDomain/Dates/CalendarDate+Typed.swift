@@ -11,8 +11,9 @@ extension CalendarDate {
         }
         let parts = trimmed.split(whereSeparator: { "/.- ".contains($0) })
         guard parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              (1...2).contains(parts[0].count), (1...2).contains(parts[1].count), parts[2].count == 4,
-              let day = Int(parts[0]), let month = Int(parts[1]), let year = Int(parts[2]) else { return nil }
+            (1...2).contains(parts[0].count), (1...2).contains(parts[1].count), parts[2].count == 4,
+            let day = Int(parts[0]), let month = Int(parts[1]), let year = Int(parts[2])
+        else { return nil }
         self.init(year: year, month: month, day: day)
     }
 }

@@ -12,7 +12,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
     /// `nil` unless the day exists (`2025-02-30` does not).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
-              day <= Self.daysIn(month: month, year: year) else { return nil }
+            day <= Self.daysIn(month: month, year: year)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -117,7 +118,10 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = CalendarDate(iso: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Expected a real date as YYYY-MM-DD, got \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "Expected a real date as YYYY-MM-DD, got \(text)")
+            )
         }
         self = date
     }

@@ -11,7 +11,8 @@ public enum Timestamp {
     /// Foundation versions accept only the exact form a style was configured for. The time is
     /// the whole milliseconds the server keeps, so a client reads the very `Date` it stored.
     public static func parse(_ text: String) -> Date? {
-        guard let date = (try? Date(text, strategy: withFractions)) ?? (try? Date(text, strategy: withoutFractions)) else { return nil }
+        guard let date = (try? Date(text, strategy: withFractions)) ?? (try? Date(text, strategy: withoutFractions))
+        else { return nil }
         return truncated(date)
     }
 
@@ -26,7 +27,9 @@ public enum Timestamp {
     }
 
     /// The same for a member that may be absent or `null`.
-    public static func decodeIfPresent<Key: CodingKey>(_ key: Key, in container: KeyedDecodingContainer<Key>) throws -> Date? {
+    public static func decodeIfPresent<Key: CodingKey>(
+        _ key: Key, in container: KeyedDecodingContainer<Key>
+    ) throws -> Date? {
         guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
         return try decode(key, in: container)
     }
@@ -59,12 +62,18 @@ public enum Timestamp {
         } else {
             digits(year, 4)
         }
-        bytes.append(UInt8(ascii: "-")); digits(month, 2)
-        bytes.append(UInt8(ascii: "-")); digits(day, 2)
-        bytes.append(UInt8(ascii: "T")); digits(secondOfDay / 3600, 2)
-        bytes.append(UInt8(ascii: ":")); digits(secondOfDay / 60 % 60, 2)
-        bytes.append(UInt8(ascii: ":")); digits(secondOfDay % 60, 2)
-        bytes.append(UInt8(ascii: ".")); digits(fraction, 3)
+        bytes.append(UInt8(ascii: "-"))
+        digits(month, 2)
+        bytes.append(UInt8(ascii: "-"))
+        digits(day, 2)
+        bytes.append(UInt8(ascii: "T"))
+        digits(secondOfDay / 3600, 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(secondOfDay / 60 % 60, 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(secondOfDay % 60, 2)
+        bytes.append(UInt8(ascii: "."))
+        digits(fraction, 3)
         bytes.append(UInt8(ascii: "Z"))
     }
 

@@ -61,7 +61,8 @@ package struct JSONWriter {
         value.withUTF8 { utf8 in
             // Runs of bytes that need no escape (nearly all text) are copied at once.
             var runStart = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for (index, byte) in utf8.enumerated()
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 appendEscaped(byte)
                 runStart = index + 1

@@ -28,7 +28,10 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
     /// that would write English to a Polish reader, and traps in debug builds and tests.
     public static var current: Language {
         if let said { return said }
-        assert(!mustBeSaid, "Language.current read where nobody said whose language this is: say it where the audience changes (Language.speaking)")
+        assert(
+            !mustBeSaid,
+            "Language.current read where nobody said whose language this is: say it where the audience changes (Language.speaking)"
+        )
         return .preferred
     }
 
@@ -45,8 +48,10 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// `body`, written in `language`.
-    public static func speaking<Result>(_ language: Language, isolation: isolated (any Actor)? = #isolation,
-                                        _ body: () async throws -> Result) async rethrows -> Result {
+    public static func speaking<Result>(
+        _ language: Language, isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
         try await $said.withValue(language, operation: body, isolation: isolation)
     }
 

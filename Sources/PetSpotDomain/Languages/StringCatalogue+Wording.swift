@@ -32,7 +32,8 @@ extension StringCatalogue {
 
         /// The more literal text a pattern has, the surer its match: those are tried first.
         var literalLength: Int {
-            pieces.reduce(0) { total, piece in if case .literal(let text) = piece { total + text.count } else { total } }
+            pieces.reduce(0) { total, piece in if case .literal(let text) = piece { total + text.count } else { total }
+            }
         }
 
         init?(key: String, value: String, isPlural: Bool) {
@@ -41,7 +42,11 @@ extension StringCatalogue {
                 switch piece {
                 case .literal(let text):
                     // Literal runs (a `%%` splits one) are joined: the matcher looks for each whole.
-                    if case .literal(let before)? = pieces.last { pieces[pieces.count - 1] = .literal(before + text) } else { pieces.append(.literal(String(text))) }
+                    if case .literal(let before)? = pieces.last {
+                        pieces[pieces.count - 1] = .literal(before + text)
+                    } else {
+                        pieces.append(.literal(String(text)))
+                    }
                 case .placeholder(let index, _):
                     pieces.append(.argument(index))
                 }

@@ -56,9 +56,10 @@ public struct StringCatalogue: Sendable {
                 guard let localization = entry.localizations?[language.rawValue] else { continue }
                 if let value = localization.stringUnit?.value { units[language.ordinal][key] = value }
                 if let forms = localization.variations?.plural {
-                    plurals[language.ordinal][key] = Dictionary(uniqueKeysWithValues: forms.compactMap { name, form in
-                        PluralCategory(rawValue: name).map { ($0, form.stringUnit.value) }
-                    })
+                    plurals[language.ordinal][key] = Dictionary(
+                        uniqueKeysWithValues: forms.compactMap { name, form in
+                            PluralCategory(rawValue: name).map { ($0, form.stringUnit.value) }
+                        })
                 }
             }
         }
@@ -68,12 +69,18 @@ public struct StringCatalogue: Sendable {
         var pluralSentences: [String: String] = [:]
         var patterns: [Pattern] = []
         for (key, value) in units[Language.source.ordinal].sorted(by: { $0.key < $1.key }) {
-            if let pattern = Pattern(key: key, value: value, isPlural: false) { patterns.append(pattern) } else if sentences[value] == nil { sentences[value] = key }
+            if let pattern = Pattern(key: key, value: value, isPlural: false) {
+                patterns.append(pattern)
+            } else if sentences[value] == nil {
+                sentences[value] = key
+            }
         }
         for (key, forms) in plurals[Language.source.ordinal].sorted(by: { $0.key < $1.key }) {
             patterns += forms.values.sorted().compactMap { Pattern(key: key, value: $0, isPlural: true) }
             // A form without its count ("One more sighting is on Manage my report.") is the one for 1.
-            if let one = forms[.one], Pattern(key: key, value: one, isPlural: true) == nil { pluralSentences[one] = key }
+            if let one = forms[.one], Pattern(key: key, value: one, isPlural: true) == nil {
+                pluralSentences[one] = key
+            }
         }
         self.pluralSentences = pluralSentences
         self.sentences = sentences
@@ -87,8 +94,10 @@ public struct StringCatalogue: Sendable {
     /// PetSpot's catalogue, from the module's resources.
     public static let bundled: StringCatalogue = {
         guard let url = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings"),
-              let data = try? Data(contentsOf: url), let catalogue = try? StringCatalogue(json: data) else {
-            preconditionFailure("PetSpotDomain's Localizable.xcstrings is missing or unreadable: the build lacks its resources")
+            let data = try? Data(contentsOf: url), let catalogue = try? StringCatalogue(json: data)
+        else {
+            preconditionFailure(
+                "PetSpotDomain's Localizable.xcstrings is missing or unreadable: the build lacks its resources")
         }
         return catalogue
     }()
@@ -112,11 +121,15 @@ public struct StringCatalogue: Sendable {
 
     /// The form of the key for `count` in `language` (CLDR's category), with `count` and then
     /// `arguments` in its placeholders.
-    public func plural(_ key: String, count: Int, in language: Language, _ arguments: any CustomStringConvertible...) -> String {
+    public func plural(
+        _ key: String, count: Int, in language: Language, _ arguments: any CustomStringConvertible...
+    ) -> String {
         plural(key, count: count, in: language, arguments: arguments)
     }
 
-    public func plural(_ key: String, count: Int, in language: Language, arguments: [any CustomStringConvertible]) -> String {
+    public func plural(
+        _ key: String, count: Int, in language: Language, arguments: [any CustomStringConvertible]
+    ) -> String {
         let category = PluralCategory(count, in: language)
         let forms = plurals[language.ordinal][key] ?? plurals[Language.source.ordinal][key]
         let value = forms?[category] ?? forms?[.other] ?? key
@@ -143,8 +156,12 @@ public struct StringCatalogue: Sendable {
                 }
                 if let forms = localization.variations?.plural {
                     let missing = PluralCategory.required(in: language).map(\.rawValue).filter { forms[$0] == nil }
-                    if !missing.isEmpty { gaps.append("\(key) (\(language.rawValue)): no \(missing.sorted().joined(separator: ", "))") }
-                    for form in forms.values { placeholders.insert(Self.placeholders(form.stringUnit.value).filter { $0 != "%lld" }.sorted()) }
+                    if !missing.isEmpty {
+                        gaps.append("\(key) (\(language.rawValue)): no \(missing.sorted().joined(separator: ", "))")
+                    }
+                    for form in forms.values {
+                        placeholders.insert(Self.placeholders(form.stringUnit.value).filter { $0 != "%lld" }.sorted())
+                    }
                 } else if let unit = localization.stringUnit, !unit.value.isEmpty {
                     placeholders.insert(Self.placeholders(unit.value).sorted())
                 } else {
@@ -171,7 +188,8 @@ public struct StringCatalogue: Sendable {
         for piece in Piece.pieces(of: value) {
             switch piece {
             case .literal(let text): result += text
-            case .placeholder(let index, let text): result += arguments.indices.contains(index) ? arguments[index].description : String(text)
+            case .placeholder(let index, let text):
+                result += arguments.indices.contains(index) ? arguments[index].description : String(text)
             }
         }
         return result

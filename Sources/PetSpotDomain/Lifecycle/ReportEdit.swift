@@ -28,11 +28,14 @@ public struct ReportEdit: Hashable, Sendable {
         case .string(let text)? where Resolution(rawValue: text) != nil: resolution = Resolution(rawValue: text)
         case _?:
             let values = Resolution.allCases.map(\.rawValue) + ["null"]
-            problems.append(ValidationError(field: Self.resolutionMember, code: .invalidFormat,
-                                            message: Copy.Validation.mustBeOneOf(Self.resolutionMember, values)))
+            problems.append(
+                ValidationError(
+                    field: Self.resolutionMember, code: .invalidFormat,
+                    message: Copy.Validation.mustBeOneOf(Self.resolutionMember, values)))
         }
         switch content.edited(by: fields, now: now) {
-        case .success(let content) where problems.isEmpty: return .success(ReportEdit(content: content, resolution: resolution))
+        case .success(let content) where problems.isEmpty:
+            return .success(ReportEdit(content: content, resolution: resolution))
         case .success: return .failure(ValidationFailure(errors: problems))
         case .failure(let failure): return .failure(ValidationFailure(errors: failure.errors + problems))
         }

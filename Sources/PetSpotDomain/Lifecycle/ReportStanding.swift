@@ -27,7 +27,9 @@ public enum ReportStanding: Hashable, Sendable {
 extension Resolution {
     /// A report's resolution time once its owner sets `new` at `now`: kept while the resolution
     /// stays as it was, `now` when it changes, none when it is reopened.
-    public static func resolvedAt(setting new: Resolution?, over old: Resolution?, resolvedAt: Date?, now: Date) -> Date? {
+    public static func resolvedAt(
+        setting new: Resolution?, over old: Resolution?, resolvedAt: Date?, now: Date
+    ) -> Date? {
         guard let new else { return nil }
         return new == old ? resolvedAt ?? now : now
     }

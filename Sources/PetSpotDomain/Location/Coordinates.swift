@@ -34,7 +34,8 @@ public struct Coordinates: Hashable, Sendable, Codable {
         let units = Int((value * scale).rounded())
         let fraction = String(abs(units) % Int(scale))
         // A value that rounds to zero is "0.00000", never "-0.00000" (a point on the equator).
-        return (units < 0 ? "-" : "") + String(abs(units) / Int(scale)) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        return (units < 0 ? "-" : "") + String(abs(units) / Int(scale)) + "."
+            + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 
     private static let scale = 100_000.0
@@ -59,7 +60,10 @@ public struct Coordinates: Hashable, Sendable, Codable {
         let latitude = try container.decode(Double.self, forKey: .latitude)
         let longitude = try container.decode(Double.self, forKey: .longitude)
         guard let valid = Coordinates(latitude: latitude, longitude: longitude) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Coordinates out of range: \(latitude), \(longitude)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Coordinates out of range: \(latitude), \(longitude)"))
         }
         self = valid
     }

@@ -9,15 +9,17 @@ public struct MapTiles: Hashable, Sendable, Codable {
     /// Shown in the map's corner, as the tiles' licence asks.
     public let attribution: String
 
-    public static let openStreetMap = MapTiles(checkedTemplate: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
-                                               attribution: "© OpenStreetMap contributors")
+    public static let openStreetMap = MapTiles(
+        checkedTemplate: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
+        attribution: "© OpenStreetMap contributors")
 
     /// `nil` unless `template` is an http or https address with a host naming `{z}`, `{x}` and `{y}`.
     public init?(template: String, attribution: String) {
         guard ["{z}", "{x}", "{y}"].allSatisfy(template.contains),
-              let url = URL(string: template.replacingOccurrences(of: "{", with: "%7B").replacingOccurrences(of: "}", with: "%7D")),
-              let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil,
-              !attribution.trimmingCharacters(in: .whitespaces).isEmpty
+            let url = URL(
+                string: template.replacingOccurrences(of: "{", with: "%7B").replacingOccurrences(of: "}", with: "%7D")),
+            let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil,
+            !attribution.trimmingCharacters(in: .whitespaces).isEmpty
         else { return nil }
         self.init(checkedTemplate: template, attribution: attribution)
     }

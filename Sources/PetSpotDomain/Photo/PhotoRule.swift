@@ -7,7 +7,9 @@ public enum PhotoRule {
 
     /// Checks a picked file, judged by its MIME type when the platform gives one, else its name.
     /// Returns the reference to keep, or the message explaining why the file was refused.
-    public static func accept(fileName: String, mimeType: String?, byteCount: Int, location: String) -> Result<PhotoReference, FieldProblem> {
+    public static func accept(
+        fileName: String, mimeType: String?, byteCount: Int, location: String
+    ) -> Result<PhotoReference, FieldProblem> {
         // A platform's MIME type decides; a missing or generic one falls back to the file's extension.
         let declared = mimeType.flatMap { ["", "application/octet-stream"].contains($0.lowercased()) ? nil : $0 }
         guard let type = declared.map(PhotoType.init(mimeType:)) ?? PhotoType(fileName: fileName) else {

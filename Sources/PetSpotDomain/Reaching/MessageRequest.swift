@@ -31,7 +31,9 @@ public struct MessageRequest: Hashable, Sendable {
         }
         let replyEmail = reader.email(.replyEmail)
         let replyPhone = reader.phone(.replyPhone)
-        reader.requireContact(email: replyEmail, phone: replyPhone, .replyEmail, .replyPhone, message: Copy.Validation.missingReplyContact)
+        reader.requireContact(
+            email: replyEmail, phone: replyPhone, .replyEmail, .replyPhone, message: Copy.Validation.missingReplyContact
+        )
         errors += reader.errors
         guard errors.isEmpty, let message else { return .failure(ValidationFailure(errors: errors)) }
         return .success(MessageRequest(message: message, replyEmail: replyEmail, replyPhone: replyPhone))

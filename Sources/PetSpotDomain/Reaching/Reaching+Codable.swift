@@ -11,11 +11,12 @@ extension SightingRequest: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        self.init(seenAt: try Timestamp.decode(.seenAt, in: container),
-                  location: try Coordinates.decode(.locationLatitude, .locationLongitude, in: container),
-                  note: try container.decodeIfPresent(String.self, forKey: .note),
-                  email: try container.decodeIfPresent(String.self, forKey: .email),
-                  phone: try container.decodeIfPresent(String.self, forKey: .phone))
+        self.init(
+            seenAt: try Timestamp.decode(.seenAt, in: container),
+            location: try Coordinates.decode(.locationLatitude, .locationLongitude, in: container),
+            note: try container.decodeIfPresent(String.self, forKey: .note),
+            email: try container.decodeIfPresent(String.self, forKey: .email),
+            phone: try container.decodeIfPresent(String.self, forKey: .phone))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -36,13 +37,15 @@ extension Sighting: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        self.init(id: try container.decode(String.self, forKey: .id), announcementId: try container.decode(String.self, forKey: .announcementId),
-                  seenAt: try Timestamp.decode(.seenAt, in: container),
-                  location: try Coordinates.decode(.locationLatitude, .locationLongitude, in: container),
-                  note: try container.decodeIfPresent(String.self, forKey: .note),
-                  email: try container.decodeIfPresent(String.self, forKey: .email),
-                  phone: try container.decodeIfPresent(String.self, forKey: .phone),
-                  createdAt: try Timestamp.decode(.createdAt, in: container))
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            announcementId: try container.decode(String.self, forKey: .announcementId),
+            seenAt: try Timestamp.decode(.seenAt, in: container),
+            location: try Coordinates.decode(.locationLatitude, .locationLongitude, in: container),
+            note: try container.decodeIfPresent(String.self, forKey: .note),
+            email: try container.decodeIfPresent(String.self, forKey: .email),
+            phone: try container.decodeIfPresent(String.self, forKey: .phone),
+            createdAt: try Timestamp.decode(.createdAt, in: container))
     }
 
     /// The witness's `email` and `phone` are written when present: the server answers the public
@@ -68,9 +71,10 @@ extension MessageRequest: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        self.init(message: try container.decode(String.self, forKey: .message),
-                  replyEmail: try container.decodeIfPresent(String.self, forKey: .replyEmail),
-                  replyPhone: try container.decodeIfPresent(String.self, forKey: .replyPhone))
+        self.init(
+            message: try container.decode(String.self, forKey: .message),
+            replyEmail: try container.decodeIfPresent(String.self, forKey: .replyEmail),
+            replyPhone: try container.decodeIfPresent(String.self, forKey: .replyPhone))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -88,10 +92,12 @@ extension OwnerMessage: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        self.init(id: try container.decode(String.self, forKey: .id), message: try container.decode(String.self, forKey: .message),
-                  replyEmail: try container.decodeIfPresent(String.self, forKey: .replyEmail),
-                  replyPhone: try container.decodeIfPresent(String.self, forKey: .replyPhone),
-                  createdAt: try Timestamp.decode(.createdAt, in: container))
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            message: try container.decode(String.self, forKey: .message),
+            replyEmail: try container.decodeIfPresent(String.self, forKey: .replyEmail),
+            replyPhone: try container.decodeIfPresent(String.self, forKey: .replyPhone),
+            createdAt: try Timestamp.decode(.createdAt, in: container))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -106,10 +112,16 @@ extension OwnerMessage: Codable {
 
 extension Coordinates {
     /// The point under two keys of `container`, both required and in range.
-    static func decode<Key: CodingKey>(_ latitude: Key, _ longitude: Key, in container: KeyedDecodingContainer<Key>) throws -> Coordinates {
-        guard let point = Coordinates(latitude: try container.decode(Double.self, forKey: latitude),
-                                      longitude: try container.decode(Double.self, forKey: longitude)) else {
-            throw DecodingError.dataCorruptedError(forKey: latitude, in: container, debugDescription: "Coordinates out of range")
+    static func decode<Key: CodingKey>(
+        _ latitude: Key, _ longitude: Key, in container: KeyedDecodingContainer<Key>
+    ) throws -> Coordinates {
+        guard
+            let point = Coordinates(
+                latitude: try container.decode(Double.self, forKey: latitude),
+                longitude: try container.decode(Double.self, forKey: longitude))
+        else {
+            throw DecodingError.dataCorruptedError(
+                forKey: latitude, in: container, debugDescription: "Coordinates out of range")
         }
         return point
     }

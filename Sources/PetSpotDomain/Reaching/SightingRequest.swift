@@ -31,7 +31,9 @@ public struct SightingRequest: Hashable, Sendable {
     /// `body` checked under the contract's rules: a time not in the future (beyond the skew) and
     /// not before the report's `lastSeenDate` began anywhere on Earth, both coordinates, a note
     /// of at most 500 characters, a witness contact under a report's rules (optional here).
-    public static func validate(_ body: [String: JSONValue], lastSeenDate: CalendarDate, now: Date) -> Result<SightingRequest, ValidationFailure> {
+    public static func validate(
+        _ body: [String: JSONValue], lastSeenDate: CalendarDate, now: Date
+    ) -> Result<SightingRequest, ValidationFailure> {
         var reader = FieldReader<Field>(body: body)
         var errors = FieldReader<Field>.unknownFields(of: body)
         var seenAt = reader.time(.seenAt)
@@ -45,7 +47,9 @@ public struct SightingRequest: Hashable, Sendable {
             }
         }
         // A witness saw the pet; nobody found it.
-        let location = reader.location(.locationLatitude, .locationLongitude, required: true, whenMissing: Copy.Validation.sightingLocationRequired)
+        let location = reader.location(
+            .locationLatitude, .locationLongitude, required: true, whenMissing: Copy.Validation.sightingLocationRequired
+        )
         let note = reader.text(.note, limit: noteLimit)
         let email = reader.email(.email)
         let phone = reader.phone(.phone)
@@ -66,8 +70,10 @@ public struct Sighting: Identifiable, Hashable, Sendable {
     public var phone: String?
     public var createdAt: Date
 
-    public init(id: String, announcementId: String, seenAt: Date, location: Coordinates, note: String?,
-                email: String? = nil, phone: String? = nil, createdAt: Date) {
+    public init(
+        id: String, announcementId: String, seenAt: Date, location: Coordinates, note: String?,
+        email: String? = nil, phone: String? = nil, createdAt: Date
+    ) {
         self.id = id
         self.announcementId = announcementId
         self.seenAt = seenAt

@@ -48,8 +48,12 @@ public enum APIPath: TypedPath {
     }
 
     public static var patterns: [APIPath] {
-        [.announcements, .announcement(.key), .renewal(.key), .photos(.key), .matches(.key), .sightings(.key), .sighting(.key, .key),
-         .messages(.key), .mail(.key), .signInLink(.key), .signIn(.key), .shortAddress(.key), .alerts, .taxonomy, .statistics, .health,
-         .liveness, .openAPI, .metrics]
+        [
+            .announcements, .announcement(.key), .renewal(.key), .photos(.key), .matches(.key), .sightings(.key),
+            .sighting(.key, .key),
+            .messages(.key), .mail(.key), .signInLink(.key), .signIn(.key), .shortAddress(.key), .alerts, .taxonomy,
+            .statistics, .health,
+            .liveness, .openAPI, .metrics,
+        ]
     }
 }

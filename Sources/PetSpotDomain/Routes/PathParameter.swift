@@ -23,11 +23,16 @@ public enum PathParameter: Hashable, Sendable, ExpressibleByStringLiteral {
     static func escaped(_ value: String) -> String {
         if value == "." || value == ".." { return value.replacingOccurrences(of: ".", with: "%2E") }
         // Ids, codes and photo names: a segment as they are (a listing writes hundreds of them).
-        if value.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
+        if value.utf8.allSatisfy({
+            $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_")
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
+        }) {
             return value
         }
-        return value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#;"))) ?? value
+        return value.addingPercentEncoding(
+            withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#;"))) ?? value
     }
 }
 

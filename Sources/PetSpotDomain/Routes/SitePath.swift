@@ -82,7 +82,8 @@ public enum SitePath: TypedPath {
         case .asset(let file): ["assets", file.segment("file")]
         case .mapTiles: ["assets", "map-tiles.json"]
         case .leaflet(.key): ["assets", "leaflet", "**"]
-        case .leaflet(.value(let file)): ["assets", "leaflet"] + file.split(separator: "/").map { PathParameter.escaped(String($0)) }
+        case .leaflet(.value(let file)):
+            ["assets", "leaflet"] + file.split(separator: "/").map { PathParameter.escaped(String($0)) }
         }
     }
 
@@ -91,9 +92,13 @@ public enum SitePath: TypedPath {
     public static let wizards = [missingWizard, foundWizard]
 
     public static var patterns: [SitePath] {
-        [.home, .reports, .report(.key), .reportRemoved(.key), .manage(.key), .matches(.key), .flyer(.key), .qrCode(.key), .shareCard(.key),
-         .sighting(.key), .message(.key), .shortCode(.key), .newAlert, .manageAlert, .confirmAlerts, .stopAlert, .confirmMail, .stopMail,
-         .language(.key), .photo(.key), .atomFeed, .geoJSONFeed, .favicon, .asset(.key), .mapTiles, .leaflet(.key)]
+        [
+            .home, .reports, .report(.key), .reportRemoved(.key), .manage(.key), .matches(.key), .flyer(.key),
+            .qrCode(.key), .shareCard(.key),
+            .sighting(.key), .message(.key), .shortCode(.key), .newAlert, .manageAlert, .confirmAlerts, .stopAlert,
+            .confirmMail, .stopMail,
+            .language(.key), .photo(.key), .atomFeed, .geoJSONFeed, .favicon, .asset(.key), .mapTiles, .leaflet(.key),
+        ]
             + wizards.flatMap { [SitePath.wizard($0), .wizardStep($0, .key), .wizardPreview($0, .key)] }
     }
 }

@@ -36,8 +36,9 @@ extension SpeciesTaxonomy {
             version: document.version,
             species: document.species.compactMap { entry in
                 Species(rawValue: entry.id).map {
-                    SpeciesTaxonomyOption(id: $0, displayName: entry.displayName, breeds: entry.breeds,
-                                          breedGroups: entry.breedGroups ?? [], unspecificBreeds: entry.unspecificBreeds ?? [])
+                    SpeciesTaxonomyOption(
+                        id: $0, displayName: entry.displayName, breeds: entry.breeds,
+                        breedGroups: entry.breedGroups ?? [], unspecificBreeds: entry.unspecificBreeds ?? [])
                 }
             }
         )

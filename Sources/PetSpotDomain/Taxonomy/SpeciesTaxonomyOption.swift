@@ -9,7 +9,10 @@ public struct SpeciesTaxonomyOption: Identifiable, Hashable, Sendable, Codable {
     /// The entries that name no breed ("Mixed breed", "Other bird"): no evidence either way.
     public let unspecificBreeds: [String]
 
-    public init(id: Species, displayName: String, breeds: [String], breedGroups: [BreedGroup] = [], unspecificBreeds: [String] = []) {
+    public init(
+        id: Species, displayName: String, breeds: [String], breedGroups: [BreedGroup] = [],
+        unspecificBreeds: [String] = []
+    ) {
         self.id = id
         self.displayName = displayName
         self.breeds = breeds
@@ -22,10 +25,12 @@ public struct SpeciesTaxonomyOption: Identifiable, Hashable, Sendable, Codable {
     /// Groups are optional: a list kept before they existed still reads.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try container.decode(Species.self, forKey: .id), displayName: try container.decode(String.self, forKey: .displayName),
-                  breeds: try container.decode([String].self, forKey: .breeds),
-                  breedGroups: try container.decodeIfPresent([BreedGroup].self, forKey: .breedGroups) ?? [],
-                  unspecificBreeds: try container.decodeIfPresent([String].self, forKey: .unspecificBreeds) ?? [])
+        self.init(
+            id: try container.decode(Species.self, forKey: .id),
+            displayName: try container.decode(String.self, forKey: .displayName),
+            breeds: try container.decode([String].self, forKey: .breeds),
+            breedGroups: try container.decodeIfPresent([BreedGroup].self, forKey: .breedGroups) ?? [],
+            unspecificBreeds: try container.decodeIfPresent([String].self, forKey: .unspecificBreeds) ?? [])
     }
 }
 

@@ -18,8 +18,10 @@ struct FieldReader<Field: RawRepresentable> where Field.RawValue == String {
 
     /// When neither `email` nor `phone` was given (and neither was refused): `MISSING_CONTACT` on the
     /// pseudo-field `contact`, a way to answer being required.
-    mutating func requireContact(email: String?, phone: String?, _ emailField: Field, _ phoneField: Field,
-                                 message: String = Copy.Validation.missingContact) {
+    mutating func requireContact(
+        email: String?, phone: String?, _ emailField: Field, _ phoneField: Field,
+        message: String = Copy.Validation.missingContact
+    ) {
         if email == nil, phone == nil, !hasProblem(with: emailField), !hasProblem(with: phoneField) {
             report(CreateAnnouncementRequest.contactField, FieldProblem(.missingContact, message))
         }
@@ -88,19 +90,26 @@ struct FieldReader<Field: RawRepresentable> where Field.RawValue == String {
     }
 
     /// A choice that may be left out (absent or null): `nil` then, or when it is not one of the values (reported).
-    mutating func optionalChoice<Value: RawRepresentable & CaseIterable>(_ field: Field, _: Value.Type) -> Value? where Value.RawValue == String {
+    mutating func optionalChoice<Value: RawRepresentable & CaseIterable>(_ field: Field, _: Value.Type) -> Value?
+    where Value.RawValue == String {
         guard let text = rawText(field), let text else { return nil }
         return choice(of: text, field, Value.self)
     }
 
-    mutating func choice<Value: RawRepresentable & CaseIterable>(_ field: Field, _: Value.Type) -> Value? where Value.RawValue == String {
+    mutating func choice<Value: RawRepresentable & CaseIterable>(_ field: Field, _: Value.Type) -> Value?
+    where Value.RawValue == String {
         guard let text = requiredText(field) else { return nil }
         return choice(of: text, field, Value.self)
     }
 
-    private mutating func choice<Value: RawRepresentable & CaseIterable>(of text: String, _ field: Field, _: Value.Type) -> Value? where Value.RawValue == String {
+    private mutating func choice<Value: RawRepresentable & CaseIterable>(
+        of text: String, _ field: Field, _: Value.Type
+    ) -> Value? where Value.RawValue == String {
         guard let value = Value(rawValue: text) else {
-            report(field.rawValue, FieldProblem(.invalidFormat, Copy.Validation.mustBeOneOf(field.rawValue, Value.allCases.map(\.rawValue))))
+            report(
+                field.rawValue,
+                FieldProblem(
+                    .invalidFormat, Copy.Validation.mustBeOneOf(field.rawValue, Value.allCases.map(\.rawValue))))
             return nil
         }
         return value
@@ -132,8 +141,10 @@ struct FieldReader<Field: RawRepresentable> where Field.RawValue == String {
 
     /// Both coordinates or neither (both when `required`, else `whenMissing` is said under each);
     /// each problem of each coordinate is reported.
-    mutating func location(_ latitudeField: Field, _ longitudeField: Field, required: Bool,
-                           whenMissing: String = Copy.Validation.foundLocationRequired) -> Coordinates? {
+    mutating func location(
+        _ latitudeField: Field, _ longitudeField: Field, required: Bool,
+        whenMissing: String = Copy.Validation.foundLocationRequired
+    ) -> Coordinates? {
         let latitude = number(latitudeField)
         let longitude = number(longitudeField)
         if let value = latitude ?? nil, !Coordinates.latitudeRange.contains(value) {

@@ -32,15 +32,22 @@ public struct AlertForm: Sendable {
     /// A new alert around `centre` (where the visitor was looking), 5 km, both statuses, all animals, at once.
     public init(centre: Coordinates?) {
         isChange = false
-        texts = [.radiusKm: String(AlertRequest.defaultRadiusKm), .status: Self.bothStatuses, .frequency: AlertFrequency.immediate.rawValue]
+        texts = [
+            .radiusKm: String(AlertRequest.defaultRadiusKm), .status: Self.bothStatuses,
+            .frequency: AlertFrequency.immediate.rawValue,
+        ]
         if let centre { place(centre) }
     }
 
     /// The alert `request` as its change page opens it.
     public init(changing request: AlertRequest) {
         isChange = true
-        texts = [.email: request.email, .radiusKm: String(request.radiusKm), .status: request.status?.rawValue ?? Self.bothStatuses,
-                 .species: request.species?.rawValue ?? "", .frequency: request.frequency.rawValue, .areaName: request.areaName ?? ""]
+        texts = [
+            .email: request.email, .radiusKm: String(request.radiusKm),
+            .status: request.status?.rawValue ?? Self.bothStatuses,
+            .species: request.species?.rawValue ?? "", .frequency: request.frequency.rawValue,
+            .areaName: request.areaName ?? "",
+        ]
         place(request.centre)
     }
 
@@ -70,50 +77,84 @@ public struct AlertForm: Sendable {
 
     /// The map that sets the centre, with the circle of the chosen radius around it.
     public var placeMap: PlaceMap {
-        PlaceMap(latitudeText: text(.latitude), longitudeText: text(.longitude), radiusKilometres: Int(text(.radiusKm)),
-                 accessibilityID: TestIdentifiers.Alerts.map)
+        PlaceMap(
+            latitudeText: text(.latitude), longitudeText: text(.longitude), radiusKilometres: Int(text(.radiusKm)),
+            accessibilityID: TestIdentifiers.Alerts.map)
     }
 
     public func fieldModel(_ field: Field) -> ValidatedTextField.Model {
-        let (label, placeholder, keyboard, id): (String, String, KeyboardType, String) = switch field {
-        case .email: (Copy.Alerts.email, Copy.MissingPet.OwnersDetails.emailPlaceholder, .emailAddress, TestIdentifiers.Alerts.emailInput)
-        case .latitude: (Copy.Location.latitude, Copy.Location.latitudePlaceholder, .signedDecimal, TestIdentifiers.Alerts.latitudeInput)
-        case .longitude: (Copy.Location.longitude, Copy.Location.longitudePlaceholder, .signedDecimal, TestIdentifiers.Alerts.longitudeInput)
-        // The rest are choices with models of their own (`radiusModel`, …); of them only the name is typed.
-        case .areaName, .radiusKm, .status, .species, .frequency:
-            (Copy.Alerts.areaName, Copy.Alerts.areaNamePlaceholder, .text, TestIdentifiers.Alerts.areaNameInput)
-        }
-        return ValidatedTextField.Model(label: label, placeholder: placeholder, text: text(field), errorMessage: problems[field],
-                                        isDisabled: isSending || (field == .email && isChange), keyboardType: keyboard, accessibilityID: id)
+        let (label, placeholder, keyboard, id): (String, String, KeyboardType, String) =
+            switch field {
+            case .email:
+                (
+                    Copy.Alerts.email, Copy.MissingPet.OwnersDetails.emailPlaceholder, .emailAddress,
+                    TestIdentifiers.Alerts.emailInput
+                )
+            case .latitude:
+                (
+                    Copy.Location.latitude, Copy.Location.latitudePlaceholder, .signedDecimal,
+                    TestIdentifiers.Alerts.latitudeInput
+                )
+            case .longitude:
+                (
+                    Copy.Location.longitude, Copy.Location.longitudePlaceholder, .signedDecimal,
+                    TestIdentifiers.Alerts.longitudeInput
+                )
+            // The rest are choices with models of their own (`radiusModel`, …); of them only the name is typed.
+            case .areaName, .radiusKm, .status, .species, .frequency:
+                (Copy.Alerts.areaName, Copy.Alerts.areaNamePlaceholder, .text, TestIdentifiers.Alerts.areaNameInput)
+            }
+        return ValidatedTextField.Model(
+            label: label, placeholder: placeholder, text: text(field), errorMessage: problems[field],
+            isDisabled: isSending || (field == .email && isChange), keyboardType: keyboard, accessibilityID: id)
     }
 
     public var radiusModel: DropdownView.Model {
-        DropdownView.Model(label: Copy.Alerts.radius, placeholder: Copy.Alerts.radiusOption(AlertRequest.defaultRadiusKm),
-                           options: Self.radii.map { DropdownView.Option(id: String($0), title: Copy.Alerts.radiusOption($0)) },
-                           selectedID: text(.radiusKm), errorMessage: problems[.radiusKm], accessibilityID: TestIdentifiers.Alerts.radiusDropdown)
+        DropdownView.Model(
+            label: Copy.Alerts.radius, placeholder: Copy.Alerts.radiusOption(AlertRequest.defaultRadiusKm),
+            options: Self.radii.map { DropdownView.Option(id: String($0), title: Copy.Alerts.radiusOption($0)) },
+            selectedID: text(.radiusKm), errorMessage: problems[.radiusKm],
+            accessibilityID: TestIdentifiers.Alerts.radiusDropdown)
     }
 
     public func speciesModel(_ taxonomy: SpeciesTaxonomy) -> DropdownView.Model {
-        DropdownView.Model(label: Copy.Alerts.species, placeholder: Copy.Alerts.allSpecies,
-                           options: [DropdownView.Option(id: "", title: Copy.Alerts.allSpecies)]
-                               + taxonomy.species.map { DropdownView.Option(id: $0.id.rawValue, title: Copy.Taxonomy.species($0.id)) },
-                           selectedID: text(.species), errorMessage: problems[.species], accessibilityID: TestIdentifiers.Alerts.speciesDropdown)
+        DropdownView.Model(
+            label: Copy.Alerts.species, placeholder: Copy.Alerts.allSpecies,
+            options: [DropdownView.Option(id: "", title: Copy.Alerts.allSpecies)]
+                + taxonomy.species.map { DropdownView.Option(id: $0.id.rawValue, title: Copy.Taxonomy.species($0.id)) },
+            selectedID: text(.species), errorMessage: problems[.species],
+            accessibilityID: TestIdentifiers.Alerts.speciesDropdown)
     }
 
     public var statusModel: SelectorView.Model {
-        selector(.status, label: Copy.Alerts.status, [(Self.bothStatuses, Copy.Alerts.bothStatuses), (AnnouncementStatus.missing.rawValue, Copy.Alerts.missingOnly),
-                                                      (AnnouncementStatus.found.rawValue, Copy.Alerts.foundOnly)], id: TestIdentifiers.Alerts.statusSelector)
+        selector(
+            .status, label: Copy.Alerts.status,
+            [
+                (Self.bothStatuses, Copy.Alerts.bothStatuses),
+                (AnnouncementStatus.missing.rawValue, Copy.Alerts.missingOnly),
+                (AnnouncementStatus.found.rawValue, Copy.Alerts.foundOnly),
+            ], id: TestIdentifiers.Alerts.statusSelector)
     }
 
     public var frequencyModel: SelectorView.Model {
-        selector(.frequency, label: Copy.Alerts.frequency, [(AlertFrequency.immediate.rawValue, Copy.Alerts.immediate),
-                                                            (AlertFrequency.daily.rawValue, Copy.Alerts.daily)], id: TestIdentifiers.Alerts.frequencySelector)
+        selector(
+            .frequency, label: Copy.Alerts.frequency,
+            [
+                (AlertFrequency.immediate.rawValue, Copy.Alerts.immediate),
+                (AlertFrequency.daily.rawValue, Copy.Alerts.daily),
+            ], id: TestIdentifiers.Alerts.frequencySelector)
     }
 
-    private func selector(_ field: Field, label: String, _ choices: [(id: String, title: String)], id: String) -> SelectorView.Model {
-        SelectorView.Model(label: label, options: choices.map {
-            SelectorView.Option(id: $0.id, title: $0.title, isSelected: text(field) == $0.id, accessibilityID: TestIdentifiers.Alerts.option(id, $0.id))
-        }, errorMessage: problems[field], accessibilityIDPrefix: id)
+    private func selector(
+        _ field: Field, label: String, _ choices: [(id: String, title: String)], id: String
+    ) -> SelectorView.Model {
+        SelectorView.Model(
+            label: label,
+            options: choices.map {
+                SelectorView.Option(
+                    id: $0.id, title: $0.title, isSelected: text(field) == $0.id,
+                    accessibilityID: TestIdentifiers.Alerts.option(id, $0.id))
+            }, errorMessage: problems[field], accessibilityIDPrefix: id)
     }
 
     /// What the form says above its button: asked (or saved, or stopped), or why not.
@@ -132,7 +173,9 @@ public struct AlertForm: Sendable {
     func body() -> (body: [String: JSONValue], problems: [Field: String]) {
         var body: [String: JSONValue] = [:]
         var problems: [Field: String] = [:]
-        for (field, problem) in [(Field.latitude, Copy.Validation.invalidLatitude), (.longitude, Copy.Validation.invalidLongitude)] {
+        for (field, problem) in [
+            (Field.latitude, Copy.Validation.invalidLatitude), (.longitude, Copy.Validation.invalidLongitude),
+        ] {
             let typed = text(field).trimmingCharacters(in: .whitespaces)
             if let value = Coordinates.parse(typed) {
                 body[field.rawValue] = .number(value)
@@ -144,7 +187,9 @@ public struct AlertForm: Sendable {
         for field in [Field.email, .species, .frequency, .areaName] where !text(field).isEmpty {
             body[field.rawValue] = .string(text(field))
         }
-        if text(.status) != Self.bothStatuses, !text(.status).isEmpty { body[Field.status.rawValue] = .string(text(.status)) }
+        if text(.status) != Self.bothStatuses, !text(.status).isEmpty {
+            body[Field.status.rawValue] = .string(text(.status))
+        }
         return (body, problems)
     }
 }

@@ -25,7 +25,10 @@ public final class AlertFormViewModel {
     }
 
     /// The alert `request`, opened from its mail's link (`token`), to change or stop it.
-    public init(changing request: AlertRequest, token: String, managing: any AlertManaging, alerts: any AreaAlerting, environment: FlowEnvironment) {
+    public init(
+        changing request: AlertRequest, token: String, managing: any AlertManaging, alerts: any AreaAlerting,
+        environment: FlowEnvironment
+    ) {
         form = AlertForm(changing: request)
         self.alerts = alerts
         self.managing = (managing, token)
@@ -60,7 +63,9 @@ public final class AlertFormViewModel {
         case .success(let valid): request = valid
         case .failure(let invalid):
             request = nil
-            for problem in invalid.errors { problems[Self.field(of: problem.field)] = problems[Self.field(of: problem.field)] ?? problem.message }
+            for problem in invalid.errors {
+                problems[Self.field(of: problem.field)] = problems[Self.field(of: problem.field)] ?? problem.message
+            }
         }
         guard problems.isEmpty, let request else {
             form.problems = problems

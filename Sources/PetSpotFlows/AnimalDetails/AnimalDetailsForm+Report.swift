@@ -25,9 +25,12 @@ extension AnimalDetailsForm {
     /// microchip, the collar's words as `collar`; the name and age on the Missing side only) replaced by the form's values, trimmed
     /// and blank as `nil`; its other fields untouched. `nil` while a required value is missing or
     /// a value does not read (the form's own problems say which).
-    public func describing(_ report: CreateAnnouncementRequest, variant: AnimalDetailsVariant) -> CreateAnnouncementRequest? {
+    public func describing(
+        _ report: CreateAnnouncementRequest, variant: AnimalDetailsVariant
+    ) -> CreateAnnouncementRequest? {
         guard let species, let gender, case .success(let age) = AnimalAge.parse(ageText),
-              case .valid(let coordinates) = location.validate(required: variant.isLocationRequired) else { return nil }
+            case .valid(let coordinates) = location.validate(required: variant.isLocationRequired)
+        else { return nil }
         var described = report
         described.species = species
         described.sex = gender

@@ -45,7 +45,10 @@ public struct AnimalDetailsForm: Hashable, Sendable, Codable {
         }
         if let problem = date.lastSeenProblem(today: today) { errors.append(problem.on(Field.date.rawValue)) }
         if species == nil { report(.species, .missingValue, Copy.Validation.missingSpecies) }
-        if variant.hasPetName, let problem = TextLimit.problem(with: petName.trimmingCharacters(in: .whitespacesAndNewlines), limit: TextLimit.petName) {
+        if variant.hasPetName,
+            let problem = TextLimit.problem(
+                with: petName.trimmingCharacters(in: .whitespacesAndNewlines), limit: TextLimit.petName)
+        {
             errors.append(problem.on(Field.petName.rawValue))
         }
         if let otherRace {
@@ -59,12 +62,16 @@ public struct AnimalDetailsForm: Hashable, Sendable, Codable {
             report(.race, .missingValue, Copy.Validation.missingRace)
         }
         if gender == nil {
-            report(.gender, .missingValue, variant == .missing ? Copy.Validation.missingGender : Copy.Validation.missingSex)
+            report(
+                .gender, .missingValue, variant == .missing ? Copy.Validation.missingGender : Copy.Validation.missingSex
+            )
         }
         if variant == .missing, case .failure(let problem) = AnimalAge.parse(ageText) {
             errors.append(problem.on(Field.age.rawValue))
         }
-        if let problem = TextLimit.problem(with: additionalDescription.trimmingCharacters(in: .whitespacesAndNewlines), limit: TextLimit.description) {
+        if let problem = TextLimit.problem(
+            with: additionalDescription.trimmingCharacters(in: .whitespacesAndNewlines), limit: TextLimit.description)
+        {
             errors.append(problem.on(Field.description.rawValue))
         }
         if case .invalid(let latError, let longError) = location.validate(required: variant.isLocationRequired) {

@@ -8,7 +8,8 @@ extension AnimalDetailsViewModel {
         isRequestingLocation = true
         gpsFailureText = nil
         let environment = host.environment
-        let outcome = await GPSRequest.run(location: environment.location, clock: environment.clock, timeout: environment.gpsTimeout)
+        let outcome = await GPSRequest.run(
+            location: environment.location, clock: environment.clock, timeout: environment.gpsTimeout)
         isRequestingLocation = false
         switch outcome {
         case .fix(let coordinates, let permission):
@@ -59,6 +60,7 @@ extension AnimalDetailsViewModel {
         if let gpsFailureText { return gpsFailureText }
         if isRequestingLocation { return Copy.Location.gpsInProgress }
         // Seed 000 FR-015: without a GPS fix (skipped or failed) the helper says only coordinates are asked for.
-        return form.location.capture?.captureMethod == .gps ? Copy.Location.gpsSuccessHelper : Copy.Location.manualOnlyHelper
+        return form.location.capture?.captureMethod == .gps
+            ? Copy.Location.gpsSuccessHelper : Copy.Location.manualOnlyHelper
     }
 }

@@ -17,4 +17,3 @@ public struct FieldErrorVisibility: Hashable, Sendable, Codable {
         return errors.message(for: field)
     }
 }
-

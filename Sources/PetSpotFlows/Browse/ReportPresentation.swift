@@ -43,21 +43,37 @@ public struct ReportPresentation: Sendable {
             Row(label: Copy.Browse.lastSeenLabel(report.status), value: report.lastSeenDate.displayed),
             Row(label: Copy.Browse.speciesLabel, value: Copy.Taxonomy.species(report.species)),
         ]
-        if let breed = report.breed { rows.append(Row(label: Copy.Browse.breedLabel, value: Copy.Taxonomy.breed(breed))) }
+        if let breed = report.breed {
+            rows.append(Row(label: Copy.Browse.breedLabel, value: Copy.Taxonomy.breed(breed)))
+        }
         rows.append(Row(label: Copy.Browse.sexLabel, value: report.sex.displayName))
-        if let age = report.age, age > 0 { rows.append(Row(label: Copy.Browse.ageLabel, value: Copy.Browse.age(years: age))) }
-        if let chip = report.microchipNumber { rows.append(Row(label: Copy.Browse.microchipLabel, value: MicrochipNumber.formatted(chip))) }
+        if let age = report.age, age > 0 {
+            rows.append(Row(label: Copy.Browse.ageLabel, value: Copy.Browse.age(years: age)))
+        }
+        if let chip = report.microchipNumber {
+            rows.append(Row(label: Copy.Browse.microchipLabel, value: MicrochipNumber.formatted(chip)))
+        }
         if let collar = report.collar { rows.append(Row(label: Copy.Browse.collarLabel, value: collar)) }
-        if let description = report.description { rows.append(Row(label: Copy.Browse.descriptionLabel, value: description)) }
+        if let description = report.description {
+            rows.append(Row(label: Copy.Browse.descriptionLabel, value: description))
+        }
         // A pet that is home (or a report its owner ended) is searched for no more: no reward is on offer.
-        if let reward = report.reward, report.resolution == nil { rows.append(Row(label: Copy.Browse.rewardLabel, value: reward)) }
+        if let reward = report.reward, report.resolution == nil {
+            rows.append(Row(label: Copy.Browse.rewardLabel, value: reward))
+        }
         if let coordinates = report.location {
-            rows.append(Row(label: Copy.Browse.locationLabel,
-                            value: "\(Coordinates.formatted(coordinates.latitude)), \(Coordinates.formatted(coordinates.longitude))"))
+            rows.append(
+                Row(
+                    label: Copy.Browse.locationLabel,
+                    value:
+                        "\(Coordinates.formatted(coordinates.latitude)), \(Coordinates.formatted(coordinates.longitude))"
+                ))
         }
         if let phone = report.phone { rows.append(Row(label: Copy.Browse.phoneLabel, value: phone)) }
         if let email = report.email { rows.append(Row(label: Copy.Browse.emailLabel, value: email)) }
-        if let caregiver = report.caregiverPhone { rows.append(Row(label: Copy.Browse.caregiverPhoneLabel, value: caregiver)) }
+        if let caregiver = report.caregiverPhone {
+            rows.append(Row(label: Copy.Browse.caregiverPhoneLabel, value: caregiver))
+        }
         // Said, so nobody takes the missing phone for a report nobody can answer by mistake.
         if report.contactVisibility == .private, report.phone == nil, report.email == nil {
             rows.append(Row(label: Copy.Browse.contactLabel, value: Copy.Browse.contactPrivate))
@@ -73,7 +89,9 @@ public struct ReportPresentation: Sendable {
     public var emailURL: URL? { email?.url }
     /// The report's place on OpenStreetMap, as text; `nil` without a location.
     public var mapHref: String? {
-        report.location.map { "https://www.openstreetmap.org/?mlat=\($0.latitude)&mlon=\($0.longitude)#map=16/\($0.latitude)/\($0.longitude)" }
+        report.location.map {
+            "https://www.openstreetmap.org/?mlat=\($0.latitude)&mlon=\($0.longitude)#map=16/\($0.latitude)/\($0.longitude)"
+        }
     }
     public var mapURL: URL? { mapHref.flatMap { URL(string: $0) } }
     public var pin: MapPinModel? { MapPinModel(report) }

@@ -15,12 +15,15 @@ public struct ReportRowModel: Identifiable, Hashable, Sendable {
         id = report.id
         title = report.displayTitle
         (badge, badgeColor) = report.badge
-        subtitle = switch report.resolution {
-        case .reunited?: Copy.Browse.reunitedLine
-        case .closed?: Copy.Browse.closedLine
-        case nil: report.status == .missing
-            ? Copy.Browse.missingSince(report.lastSeenDate.displayed) : Copy.Browse.foundOn(report.lastSeenDate.displayed)
-        }
+        subtitle =
+            switch report.resolution {
+            case .reunited?: Copy.Browse.reunitedLine
+            case .closed?: Copy.Browse.closedLine
+            case nil:
+                report.status == .missing
+                    ? Copy.Browse.missingSince(report.lastSeenDate.displayed)
+                    : Copy.Browse.foundOn(report.lastSeenDate.displayed)
+            }
         distanceText = report.distanceKm.map(Copy.Browse.distance(kilometres:))
         // A list shows many photos small: their thumbnails, not the originals.
         photoPath = report.photoUrl.map(PhotoRendition.thumbnail.path(ofPhoto:))

@@ -27,8 +27,10 @@ public final class ReportsListViewModel {
     public var areaCentre: Coordinates? { centre }
     private var hasLoaded = false
 
-    public init(kind: ReportsListKind, browsing: any ReportsBrowsing, location: any LocationProviding,
-                defaultArea: Coordinates = .defaultArea, rangeKilometres: Int = 10, pageSize: Int? = nil) {
+    public init(
+        kind: ReportsListKind, browsing: any ReportsBrowsing, location: any LocationProviding,
+        defaultArea: Coordinates = .defaultArea, rangeKilometres: Int = 10, pageSize: Int? = nil
+    ) {
         self.kind = kind
         self.browsing = browsing
         self.location = location
@@ -90,7 +92,8 @@ public final class ReportsListViewModel {
         isLoading = true
         defer { isLoading = false }
         do {
-            let filter = ReportsFilter(centre: centre, rangeKilometres: rangeKilometres, status: kind.status, limit: pageSize)
+            let filter = ReportsFilter(
+                centre: centre, rangeKilometres: rangeKilometres, status: kind.status, limit: pageSize)
             let page = try await browsing.reports(matching: filter, cursor: cursor)
             let newRows = page.reports.map(ReportRowModel.init)
             let newPins = page.reports.compactMap(MapPinModel.init)

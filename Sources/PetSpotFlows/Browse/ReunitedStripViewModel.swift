@@ -27,7 +27,8 @@ public final class ReunitedStripViewModel {
     public func load() async {
         do {
             async let statistics = browsing.statistics()
-            let page = try await browsing.reports(matching: ReportsFilter(resolution: .reunited, limit: Self.shown), cursor: nil)
+            let page = try await browsing.reports(
+                matching: ReportsFilter(resolution: .reunited, limit: Self.shown), cursor: nil)
             count = try await statistics.reunited
             rows = page.reports.prefix(Self.shown).map(ReportRowModel.init)
         } catch {

@@ -22,8 +22,10 @@ public enum DropdownView {
         public let isDisabled: Bool
         public let accessibilityID: String
 
-        public init(label: String, placeholder: String, options: [Option], selectedID: String?, errorMessage: String? = nil,
-                    helperText: String? = nil, isDisabled: Bool = false, accessibilityID: String) {
+        public init(
+            label: String, placeholder: String, options: [Option], selectedID: String?, errorMessage: String? = nil,
+            helperText: String? = nil, isDisabled: Bool = false, accessibilityID: String
+        ) {
             self.label = label
             self.placeholder = placeholder
             self.options = options

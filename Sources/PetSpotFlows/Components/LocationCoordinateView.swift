@@ -12,8 +12,11 @@ public enum LocationCoordinateView {
         public let helperText: String?
         public let map: PlaceMap
 
-        public init(label: String, latitudeField: ValidatedTextField.Model, longitudeField: ValidatedTextField.Model,
-                    gpsButtonTitle: String, gpsButtonAccessibilityID: String, isRequestingLocation: Bool, helperText: String?, map: PlaceMap) {
+        public init(
+            label: String, latitudeField: ValidatedTextField.Model, longitudeField: ValidatedTextField.Model,
+            gpsButtonTitle: String, gpsButtonAccessibilityID: String, isRequestingLocation: Bool, helperText: String?,
+            map: PlaceMap
+        ) {
             self.label = label
             self.latitudeField = latitudeField
             self.longitudeField = longitudeField

@@ -18,7 +18,10 @@ public struct PlaceMap: Hashable, Sendable {
     /// The circle drawn around the pin (an area alert's radius), in kilometres; `nil` for none.
     public let radiusKilometres: Int?
 
-    public init(latitudeText: String, longitudeText: String, centre: Coordinates? = nil, radiusKilometres: Int? = nil, accessibilityID: String) {
+    public init(
+        latitudeText: String, longitudeText: String, centre: Coordinates? = nil, radiusKilometres: Int? = nil,
+        accessibilityID: String
+    ) {
         self.radiusKilometres = radiusKilometres
         pin = Coordinates.parse(latitudeText).flatMap { latitude in
             Coordinates.parse(longitudeText).flatMap { Coordinates(latitude: latitude, longitude: $0) }

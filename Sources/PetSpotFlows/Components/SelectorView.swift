@@ -15,7 +15,10 @@ public enum SelectorView {
         /// A line under the cards on what the choice means.
         public let helperText: String?
 
-        public init(label: String, options: [Option], errorMessage: String?, accessibilityIDPrefix: String, helperText: String? = nil) {
+        public init(
+            label: String, options: [Option], errorMessage: String?, accessibilityIDPrefix: String,
+            helperText: String? = nil
+        ) {
             self.label = label
             self.helperText = helperText
             self.options = options

@@ -14,8 +14,10 @@ public enum TextAreaView {
         /// A line under the field that says what happens to it.
         public let helperText: String?
 
-        public init(label: String, placeholder: String, text: String, maxLength: Int, errorMessage: String? = nil,
-                    helperText: String? = nil, accessibilityID: String) {
+        public init(
+            label: String, placeholder: String, text: String, maxLength: Int, errorMessage: String? = nil,
+            helperText: String? = nil, accessibilityID: String
+        ) {
             self.label = label
             self.placeholder = placeholder
             self.text = text
@@ -28,4 +30,3 @@ public enum TextAreaView {
         }
     }
 }
-

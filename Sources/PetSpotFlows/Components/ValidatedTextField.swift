@@ -9,8 +9,10 @@ public enum ValidatedTextField {
         public let keyboardType: KeyboardType
         public let accessibilityID: String
 
-        public init(label: String, placeholder: String = "", text: String = "", errorMessage: String? = nil,
-                    isDisabled: Bool = false, keyboardType: KeyboardType = .text, accessibilityID: String) {
+        public init(
+            label: String, placeholder: String = "", text: String = "", errorMessage: String? = nil,
+            isDisabled: Bool = false, keyboardType: KeyboardType = .text, accessibilityID: String
+        ) {
             self.label = label
             self.placeholder = placeholder
             self.text = text

@@ -21,9 +21,12 @@ public struct ContactInformationForm: Hashable, Sendable, Codable {
     public init() {}
 
     public var validationErrors: [ValidationError] {
-        ContactRules.errors(phone: phone, email: email, phoneField: Field.phone.rawValue, emailField: Field.email.rawValue)
+        ContactRules.errors(
+            phone: phone, email: email, phoneField: Field.phone.rawValue, emailField: Field.email.rawValue)
             + ContactRules.optionalPhoneErrors(caregiverPhone, field: Field.caregiverPhone.rawValue)
-            + (TextLimit.problem(with: currentAddress.trimmingCharacters(in: .whitespacesAndNewlines), limit: TextLimit.currentAddress)
-                .map { [$0.on(Field.currentAddress.rawValue)] } ?? [])
+            + (TextLimit.problem(
+                with: currentAddress.trimmingCharacters(in: .whitespacesAndNewlines), limit: TextLimit.currentAddress
+            )
+            .map { [$0.on(Field.currentAddress.rawValue)] } ?? [])
     }
 }

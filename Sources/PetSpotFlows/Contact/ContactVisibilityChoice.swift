@@ -10,10 +10,12 @@ public enum ContactVisibilityChoice {
         SelectorView.Model(
             label: Copy.ContactVisibility.label,
             options: [
-                SelectorView.Option(id: ContactVisibility.private.rawValue, title: Copy.ContactVisibility.keepPrivate,
-                                    isSelected: chosen == .private, accessibilityID: ids.keepPrivate),
-                SelectorView.Option(id: ContactVisibility.public.rawValue, title: Copy.ContactVisibility.showPublicly,
-                                    isSelected: chosen == .public, accessibilityID: ids.showPublicly),
+                SelectorView.Option(
+                    id: ContactVisibility.private.rawValue, title: Copy.ContactVisibility.keepPrivate,
+                    isSelected: chosen == .private, accessibilityID: ids.keepPrivate),
+                SelectorView.Option(
+                    id: ContactVisibility.public.rawValue, title: Copy.ContactVisibility.showPublicly,
+                    isSelected: chosen == .public, accessibilityID: ids.showPublicly),
             ],
             errorMessage: nil, accessibilityIDPrefix: ids.prefix, helperText: Copy.ContactVisibility.why
         )

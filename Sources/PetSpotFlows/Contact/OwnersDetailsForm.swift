@@ -19,6 +19,7 @@ public struct OwnersDetailsForm: Hashable, Sendable, Codable {
     public init() {}
 
     public var validationErrors: [ValidationError] {
-        ContactRules.errors(phone: phone, email: email, phoneField: Field.phone.rawValue, emailField: Field.email.rawValue)
+        ContactRules.errors(
+            phone: phone, email: email, phoneField: Field.phone.rawValue, emailField: Field.email.rawValue)
     }
 }

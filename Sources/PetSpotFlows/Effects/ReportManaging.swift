@@ -6,7 +6,9 @@ import PetSpotDomain
 public protocol ReportManaging: Sendable {
     func report(id: String, managementPassword: String) async throws(OwnerActionError) -> Announcement
     /// A JSON merge patch of the create fields and `resolution` (`ReportEdit`).
-    func edit(id: String, managementPassword: String, patch: [String: JSONValue]) async throws(OwnerActionError) -> Announcement
+    func edit(
+        id: String, managementPassword: String, patch: [String: JSONValue]
+    ) async throws(OwnerActionError) -> Announcement
     func renew(id: String, managementPassword: String) async throws(OwnerActionError) -> Announcement
     func remove(id: String, managementPassword: String) async throws(OwnerActionError)
     /// The messages and sightings people sent about the report.
@@ -15,9 +17,13 @@ public protocol ReportManaging: Sendable {
     /// Where the report's mail to its owner stands.
     func mailStatus(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus
     /// Stops the report's mail, or (`false`) has it sent again.
-    func setMailStopped(_ stopped: Bool, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus
+    func setMailStopped(
+        _ stopped: Bool, id: String, managementPassword: String
+    ) async throws(OwnerActionError) -> OwnerMailStatus
     /// Has the report's mail written in `language`.
-    func setMailLanguage(_ language: Language, id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus
+    func setMailLanguage(
+        _ language: Language, id: String, managementPassword: String
+    ) async throws(OwnerActionError) -> OwnerMailStatus
     /// Asks for a sign-in link mailed to the report's confirmed address; the server says nothing of
     /// whether one went (nobody learns whether a report has a confirmed email).
     func requestSignInLink(id: String) async throws(OwnerActionError)

@@ -26,7 +26,9 @@ public enum SubmissionError: Error, Hashable, Sendable {
 /// the services in process on the web; a double in tests).
 public protocol ReportSubmitting: Sendable {
     /// Creates the announcement. The same `idempotencyKey` sent twice yields the first announcement.
-    func create(_ request: CreateAnnouncementRequest, idempotencyKey: String) async throws(SubmissionError) -> CreatedAnnouncement
+    func create(
+        _ request: CreateAnnouncementRequest, idempotencyKey: String
+    ) async throws(SubmissionError) -> CreatedAnnouncement
     /// Uploads the photo of a created announcement, authorised by its management password.
     func uploadPhoto(_ photo: PhotoReference, for announcement: CreatedAnnouncement) async throws(SubmissionError)
 }

@@ -31,8 +31,11 @@ public struct ReportsFilter: Hashable, Sendable {
     /// At most this many a page (the server's default when `nil`).
     public var limit: Int?
 
-    public init(centre: Coordinates? = nil, rangeKilometres: Int? = nil, status: AnnouncementStatus? = nil, species: Species? = nil,
-                resolution: Resolution? = nil, limit: Int? = nil) {
+    public init(
+        centre: Coordinates? = nil, rangeKilometres: Int? = nil, status: AnnouncementStatus? = nil,
+        species: Species? = nil,
+        resolution: Resolution? = nil, limit: Int? = nil
+    ) {
         self.centre = centre
         self.rangeKilometres = rangeKilometres
         self.status = status

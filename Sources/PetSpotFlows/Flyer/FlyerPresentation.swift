@@ -17,7 +17,9 @@ public struct FlyerPresentation: Sendable {
     /// "Lost dog"), the first the larger.
     public let languages: [Language]
 
-    public init(_ report: Announcement, shortAddress: String, now: Date, timeZone: TimeZone, languages: [Language] = [.current]) {
+    public init(
+        _ report: Announcement, shortAddress: String, now: Date, timeZone: TimeZone, languages: [Language] = [.current]
+    ) {
         self.report = report
         self.shortAddress = shortAddress
         self.now = now
@@ -43,15 +45,18 @@ public struct FlyerPresentation: Sendable {
     public var words: [Words] {
         languages.map { language in
             Language.speaking(language) {
-                Words(language: language, headline: headline, looks: looks, seen: seen, reward: reward, contact: contact, ended: ended,
-                      scanLine: Self.scanLine, stripHint: Self.stripHint)
+                Words(
+                    language: language, headline: headline, looks: looks, seen: seen, reward: reward, contact: contact,
+                    ended: ended,
+                    scanLine: Self.scanLine, stripHint: Self.stripHint)
             }
         }
     }
 
     /// The languages a sheet may be in, as the flyer page offers them: each alone, then each pair.
     public static var languageChoices: [[Language]] {
-        Language.allCases.map { [$0] } + Language.allCases.flatMap { first in Language.allCases.filter { $0 != first }.map { [first, $0] } }
+        Language.allCases.map { [$0] }
+            + Language.allCases.flatMap { first in Language.allCases.filter { $0 != first }.map { [first, $0] } }
     }
 
     /// The languages `choice` names ("pl,en"), of those PetSpot speaks, at most two; none: `[]`.
@@ -129,7 +134,9 @@ public struct FlyerPresentation: Sendable {
 
     /// A short address's QR code, at level Q (a quarter may be torn, taped or rained on and it
     /// still reads; the address is short, so the code stays small).
-    public static func code(of shortAddress: String) -> QRCode? { try? QRCode.encode(shortAddress, correction: .quartile) }
+    public static func code(of shortAddress: String) -> QRCode? {
+        try? QRCode.encode(shortAddress, correction: .quartile)
+    }
 
     /// How many tear-off strips run along the bottom of the sheet.
     public static let strips = 8

@@ -7,8 +7,9 @@ extension FlyerVisits {
     public func line(now: Date, timeZone: TimeZone) -> String {
         let when = last.map { last in
             let day = CalendarDate(last, in: timeZone)
-            return Copy.Flyer.when(day: day.displayed, time: DayAndTime.time(last, in: timeZone),
-                                   daysAgo: day.days(to: CalendarDate(now, in: timeZone)))
+            return Copy.Flyer.when(
+                day: day.displayed, time: DayAndTime.time(last, in: timeZone),
+                daysAgo: day.days(to: CalendarDate(now, in: timeZone)))
         }
         return Copy.Flyer.visits(count, last: when)
     }

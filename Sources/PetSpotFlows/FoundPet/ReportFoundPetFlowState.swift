@@ -34,7 +34,9 @@ public struct ReportFoundPetFlowState: ReportFlowState {
     /// sends them: the finder sees them again on "Manage my report", the public never sees the address).
     public func createRequest(now: Date, today: CalendarDate) -> Result<CreateAnnouncementRequest, ValidationFailure> {
         let form = petDetails
-        if let failure = wizardFailure(form.validationErrors(variant: .found, today: today) + contactInfo.validationErrors) {
+        if let failure = wizardFailure(
+            form.validationErrors(variant: .found, today: today) + contactInfo.validationErrors)
+        {
             return .failure(failure)
         }
         guard let species = form.species, let sex = form.gender else { return .failure(incompleteFormFailure) }

@@ -23,7 +23,8 @@ extension TestIdentifiers {
         public static func option(_ selector: String, _ value: String) -> String { "\(selector).\(value.lowercased())" }
 
         public static let all: Set<String> = Set([
-            link, form, emailInput, map, gpsButton, latitudeInput, longitudeInput, radiusDropdown, speciesDropdown, areaNameInput, submitButton,
+            link, form, emailInput, map, gpsButton, latitudeInput, longitudeInput, radiusDropdown, speciesDropdown,
+            areaNameInput, submitButton,
             notice, stopButton,
         ]).union([AlertForm.bothStatuses, "MISSING", "FOUND"].map { option(statusSelector, $0) })
             .union(AlertFrequency.allCases.map { option(frequencySelector, $0.rawValue) })

@@ -27,8 +27,10 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
     public let permissionAlert: String
 
     public var all: [String] {
-        [backButton, datePicker, speciesDropdown, raceField, otherRace, genderFemale, genderMale, requestGPSButton,
-         latitude, longitude, map, description, continueButton, toast, offlineBanner, permissionAlert]
+        [
+            backButton, datePicker, speciesDropdown, raceField, otherRace, genderFemale, genderMale, requestGPSButton,
+            latitude, longitude, map, description, continueButton, toast, offlineBanner, permissionAlert,
+        ]
             + [animalName, collarData, age, genderUnknown].compactMap { $0 }
     }
 
@@ -67,7 +69,8 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
             genderPrefix: Manage.sexPrefix, genderFemale: Manage.sexFemale, genderMale: Manage.sexMale,
             genderUnknown: variant == .found ? Manage.sexUnknown : nil,
             age: variant == .missing ? Manage.ageInput : nil, requestGPSButton: Manage.gpsButton,
-            latitude: Manage.latitudeInput, longitude: Manage.longitudeInput, map: Manage.map, description: Manage.descriptionInput,
+            latitude: Manage.latitudeInput, longitude: Manage.longitudeInput, map: Manage.map,
+            description: Manage.descriptionInput,
             continueButton: Manage.saveButton, toast: Manage.validationToast, offlineBanner: Manage.offlineBanner,
             permissionAlert: Manage.permissionAlert
         )

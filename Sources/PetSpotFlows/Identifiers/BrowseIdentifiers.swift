@@ -30,9 +30,11 @@ extension TestIdentifiers {
         public static let geoJSONFeedLink = "reportsList.geoJSONFeed.tap"
 
         public static let all: Set<String> = [
-            homeTab, lostPetsTab, foundPetsTab, reportMissingButton, reportFoundButton, languageSettingsButton, map, listItem, loadMoreButton,
+            homeTab, lostPetsTab, foundPetsTab, reportMissingButton, reportFoundButton, languageSettingsButton, map,
+            listItem, loadMoreButton,
             listBanner, detailsPhoto, detailsCallButton, detailsEmailButton, detailsMapLink, detailsBanner,
-            statusFilter, speciesFilter, latitudeFilter, longitudeFilter, rangeFilter, applyFiltersButton, useMyLocationButton,
+            statusFilter, speciesFilter, latitudeFilter, longitudeFilter, rangeFilter, applyFiltersButton,
+            useMyLocationButton,
             atomFeedLink, geoJSONFeedLink,
         ]
     }

@@ -57,10 +57,15 @@ extension TestIdentifiers {
         public static let reunitedCount = "home.reunitedStrip.count"
 
         public static let all: Set<String> = [
-            link, passwordInput, signInButton, status, notice, failure, petNameInput, descriptionInput, datePicker, microchipInput,
-            speciesDropdown, breedDropdown, otherBreedInput, sexFemale, sexMale, sexUnknown, ageInput, gpsButton, latitudeInput, longitudeInput, map,
-            validationToast, offlineBanner, permissionAlert, rewardInput, phoneInput, emailInput, caregiverPhoneInput, currentAddressInput, saveButton, reunitedButton, closeButton, reopenButton, renewButton, removeButton, signOutButton,
-            confirmation, confirmButton, cancelButton, standingBanner, reunitedStrip, reunitedCount, signInLinkButton, signInByLinkButton, mailStatus,
+            link, passwordInput, signInButton, status, notice, failure, petNameInput, descriptionInput, datePicker,
+            microchipInput,
+            speciesDropdown, breedDropdown, otherBreedInput, sexFemale, sexMale, sexUnknown, ageInput, gpsButton,
+            latitudeInput, longitudeInput, map,
+            validationToast, offlineBanner, permissionAlert, rewardInput, phoneInput, emailInput, caregiverPhoneInput,
+            currentAddressInput, saveButton, reunitedButton, closeButton, reopenButton, renewButton, removeButton,
+            signOutButton,
+            confirmation, confirmButton, cancelButton, standingBanner, reunitedStrip, reunitedCount, signInLinkButton,
+            signInByLinkButton, mailStatus,
             resumeMailButton, alertsSent, mailLanguageInput, mailLanguageButton,
         ]
     }

@@ -29,9 +29,12 @@ extension TestIdentifiers {
         public static let removeSightingButton = "manageReport.sightings.removeButton.tap"
 
         public static let all: Set<String> = [
-            sightingForm, seenDateInput, seenTimeInput, latitudeInput, longitudeInput, gpsButton, map, noteInput, witnessEmailInput,
-            witnessPhoneInput, sendSightingButton, sightingNotice, messageForm, messageInput, replyEmailInput, replyPhoneInput,
-            sendMessageButton, messageNotice, scamWarning, sightings, sighting, inboxMessages, inboxMessage, inboxSightings, inboxSighting,
+            sightingForm, seenDateInput, seenTimeInput, latitudeInput, longitudeInput, gpsButton, map, noteInput,
+            witnessEmailInput,
+            witnessPhoneInput, sendSightingButton, sightingNotice, messageForm, messageInput, replyEmailInput,
+            replyPhoneInput,
+            sendMessageButton, messageNotice, scamWarning, sightings, sighting, inboxMessages, inboxMessage,
+            inboxSightings, inboxSighting,
             removeSightingButton,
         ]
     }

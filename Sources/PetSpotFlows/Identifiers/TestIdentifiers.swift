@@ -8,16 +8,21 @@ public enum TestIdentifiers {
             MissingMicrochip.input, MissingMicrochip.continueButton, MissingMicrochip.backButton,
             OwnersDetails.phoneInput, OwnersDetails.emailInput, OwnersDetails.rewardInput,
             OwnersDetails.continueButton, OwnersDetails.submissionAlert,
-            Summary.title, Summary.password, Summary.closeButton, Summary.copiedToast, Summary.copyButton, Summary.viewReportLink, Summary.manageLink,
-            ReportFoundPet.progressIndicator, ReportFoundPet.backButton, ReportFoundPet.closeButton, ReportFoundPet.cancelButton,
+            Summary.title, Summary.password, Summary.closeButton, Summary.copiedToast, Summary.copyButton,
+            Summary.viewReportLink, Summary.manageLink,
+            ReportFoundPet.progressIndicator, ReportFoundPet.backButton, ReportFoundPet.closeButton,
+            ReportFoundPet.cancelButton,
             FoundContactInfo.phoneInput, FoundContactInfo.emailInput, FoundContactInfo.caregiverPhoneInput,
             FoundContactInfo.currentAddressInput, FoundContactInfo.submitButton, FoundContactInfo.submissionAlert,
-            FoundConfirmation.title, FoundConfirmation.password, FoundConfirmation.closeButton, FoundConfirmation.copiedToast,
+            FoundConfirmation.title, FoundConfirmation.password, FoundConfirmation.closeButton,
+            FoundConfirmation.copiedToast,
             FoundConfirmation.copyButton, FoundConfirmation.viewReportLink, FoundConfirmation.manageLink,
         ]
         for photo in [PhotoStepIdentifiers.missing, .found] { ids.formUnion(photo.all) }
         for details in [AnimalDetailsIdentifiers.missing, .found] { ids.formUnion(details.all) }
-        for choice in [ContactVisibilityIdentifiers.ownersDetails, .foundContactInfo, .manage] { ids.formUnion(choice.all) }
+        for choice in [ContactVisibilityIdentifiers.ownersDetails, .foundContactInfo, .manage] {
+            ids.formUnion(choice.all)
+        }
         ids.formUnion(Browse.all)
         ids.formUnion(Removal.all)
         ids.formUnion(Manage.all)

@@ -19,7 +19,8 @@ extension TestIdentifiers {
         public static func languageLink(_ language: Language) -> String { "site.language.\(language.rawValue)" }
 
         public static var all: Set<String> {
-            Set([refreshButton, discardAlert, discardButton, keepEditingButton, formUnreadable]).union(Language.allCases.map(languageLink))
+            Set([refreshButton, discardAlert, discardButton, keepEditingButton, formUnreadable]).union(
+                Language.allCases.map(languageLink))
         }
     }
 }

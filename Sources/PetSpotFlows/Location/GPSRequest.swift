@@ -17,7 +17,9 @@ public enum GPSRequest {
 
     /// Asks permission only when undetermined (within `permissionTimeout`), then takes one fix
     /// within `timeout` on `clock`.
-    public static func run(location: any LocationProviding, clock: any Clock<Duration>, timeout: Duration) async -> Outcome {
+    public static func run(
+        location: any LocationProviding, clock: any Clock<Duration>, timeout: Duration
+    ) async -> Outcome {
         let current = await location.permissionStatus()
         let permission: LocationPermissionStatus
         if current == .notDetermined {
@@ -51,7 +53,9 @@ public enum GPSRequest {
 
     /// The person's answer to the permission prompt, or `nil` when none came in time (the request
     /// still waiting is cancelled: the provider lets it go).
-    private static func answer(_ location: any LocationProviding, clock: any Clock<Duration>) async -> LocationPermissionStatus? {
+    private static func answer(
+        _ location: any LocationProviding, clock: any Clock<Duration>
+    ) async -> LocationPermissionStatus? {
         await withTaskGroup(of: LocationPermissionStatus?.self) { group in
             group.addTask { await location.requestPermission() }
             group.addTask {

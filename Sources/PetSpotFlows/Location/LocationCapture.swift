@@ -13,7 +13,10 @@ public struct LocationCapture: Hashable, Sendable, Codable {
     public var timestamp: Date
     public var permissionStatus: LocationPermissionStatus
 
-    public init(latitude: Double?, longitude: Double?, captureMethod: CaptureMethod, timestamp: Date, permissionStatus: LocationPermissionStatus) {
+    public init(
+        latitude: Double?, longitude: Double?, captureMethod: CaptureMethod, timestamp: Date,
+        permissionStatus: LocationPermissionStatus
+    ) {
         self.latitude = latitude
         self.longitude = longitude
         self.captureMethod = captureMethod

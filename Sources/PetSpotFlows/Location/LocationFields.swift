@@ -27,8 +27,9 @@ public struct LocationFields: Hashable, Sendable, Codable {
         let rounded = coordinates.rounded
         latitudeText = Coordinates.formatted(rounded.latitude)
         longitudeText = Coordinates.formatted(rounded.longitude)
-        capture = LocationCapture(latitude: rounded.latitude, longitude: rounded.longitude, captureMethod: .gps,
-                                  timestamp: time, permissionStatus: permission)
+        capture = LocationCapture(
+            latitude: rounded.latitude, longitude: rounded.longitude, captureMethod: .gps,
+            timestamp: time, permissionStatus: permission)
     }
 
     /// Any edit of either coordinate makes the capture manual at once (seed 000's clarification).

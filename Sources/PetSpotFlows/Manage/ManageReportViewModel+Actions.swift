@@ -37,18 +37,26 @@ extension ManageReportViewModel {
 
     public var confirmation: ConfirmationModel? {
         question.map { question in
-            let (title, message, confirm): (String, String, String) = switch question {
-            case .reunite where isFinders:
-                (Copy.Manage.returnedQuestionTitle, Copy.Manage.reunitedQuestion, Copy.Manage.returnedConfirm)
-            case .reunite: (Copy.Manage.reunitedQuestionTitle, Copy.Manage.reunitedQuestion, Copy.Manage.reunitedConfirm)
-            case .close: (Copy.Manage.closeQuestionTitle, Copy.Manage.closeQuestion, Copy.Manage.closeConfirm)
-            case .remove: (Copy.Manage.removeQuestionTitle, Copy.Manage.removeQuestion, Copy.Manage.removeConfirm)
-            case .removeSighting: (Copy.Manage.removeSightingQuestionTitle, Copy.Manage.removeSightingQuestion, Copy.Manage.removeSightingConfirm)
-            }
-            return ConfirmationModel(title: title, message: message, confirmTitle: confirm, cancelTitle: Copy.Manage.cancel,
-                                     isDestructive: question == .remove || question == .removeSighting, accessibilityID: TestIdentifiers.Manage.confirmation,
-                                     confirmAccessibilityID: TestIdentifiers.Manage.confirmButton,
-                                     cancelAccessibilityID: TestIdentifiers.Manage.cancelButton)
+            let (title, message, confirm): (String, String, String) =
+                switch question {
+                case .reunite where isFinders:
+                    (Copy.Manage.returnedQuestionTitle, Copy.Manage.reunitedQuestion, Copy.Manage.returnedConfirm)
+                case .reunite:
+                    (Copy.Manage.reunitedQuestionTitle, Copy.Manage.reunitedQuestion, Copy.Manage.reunitedConfirm)
+                case .close: (Copy.Manage.closeQuestionTitle, Copy.Manage.closeQuestion, Copy.Manage.closeConfirm)
+                case .remove: (Copy.Manage.removeQuestionTitle, Copy.Manage.removeQuestion, Copy.Manage.removeConfirm)
+                case .removeSighting:
+                    (
+                        Copy.Manage.removeSightingQuestionTitle, Copy.Manage.removeSightingQuestion,
+                        Copy.Manage.removeSightingConfirm
+                    )
+                }
+            return ConfirmationModel(
+                title: title, message: message, confirmTitle: confirm, cancelTitle: Copy.Manage.cancel,
+                isDestructive: question == .remove || question == .removeSighting,
+                accessibilityID: TestIdentifiers.Manage.confirmation,
+                confirmAccessibilityID: TestIdentifiers.Manage.confirmButton,
+                cancelAccessibilityID: TestIdentifiers.Manage.cancelButton)
         }
     }
 
@@ -61,7 +69,8 @@ extension ManageReportViewModel {
             guard let sightingID = sightingToRemove else { return }
             sightingToRemove = nil
             await removeSighting(sightingID)
-        case .reunite: await change([ReportEdit.resolutionMember: .string(Resolution.reunited.rawValue)], done: .reunited)
+        case .reunite:
+            await change([ReportEdit.resolutionMember: .string(Resolution.reunited.rawValue)], done: .reunited)
         case .close: await change([ReportEdit.resolutionMember: .string(Resolution.closed.rawValue)], done: .closed)
         case .remove:
             let password = self.password
@@ -124,7 +133,8 @@ extension ManageReportViewModel {
         for field in ManagedField.allCases { texts[field] = report.content[keyPath: field.value] ?? "" }
         contactVisibility = report.contactVisibility
         let variant: AnimalDetailsVariant = report.status == .missing ? .missing : .found
-        petDetails = AnimalDetailsViewModel(host: ManagedPetDetails(report: report.content, environment: environment, taxonomy: taxonomy),
-                                            variant: variant, ids: .manage(variant))
+        petDetails = AnimalDetailsViewModel(
+            host: ManagedPetDetails(report: report.content, environment: environment, taxonomy: taxonomy),
+            variant: variant, ids: .manage(variant))
     }
 }

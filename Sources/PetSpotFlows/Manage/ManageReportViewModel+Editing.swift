@@ -26,14 +26,16 @@ extension ManageReportViewModel {
     }
 
     public func fieldModel(_ field: ManagedField) -> ValidatedTextField.Model {
-        ValidatedTextField.Model(label: field.label, placeholder: field.placeholder, text: text(field), errorMessage: errorMessage(field),
-                                 isDisabled: isWorking, keyboardType: field.keyboardType, accessibilityID: field.accessibilityID)
+        ValidatedTextField.Model(
+            label: field.label, placeholder: field.placeholder, text: text(field), errorMessage: errorMessage(field),
+            isDisabled: isWorking, keyboardType: field.keyboardType, accessibilityID: field.accessibilityID)
     }
 
     /// A multi-line field (`ManagedField.isMultiline`) with its counter.
     public func textAreaModel(_ field: ManagedField) -> TextAreaView.Model {
-        TextAreaView.Model(label: field.label, placeholder: field.placeholder, text: text(field), maxLength: field.limit,
-                           errorMessage: errorMessage(field), helperText: field.helperText, accessibilityID: field.accessibilityID)
+        TextAreaView.Model(
+            label: field.label, placeholder: field.placeholder, text: text(field), maxLength: field.limit,
+            errorMessage: errorMessage(field), helperText: field.helperText, accessibilityID: field.accessibilityID)
     }
 
     public var contactVisibilityIDs: ContactVisibilityIdentifiers { .manage }
@@ -48,7 +50,9 @@ extension ManageReportViewModel {
     public var patch: [String: JSONValue] {
         guard let report else { return [:] }
         var edited = report.content
-        if let petDetails, let described = petDetails.form.describing(edited, variant: petDetails.variant) { edited = described }
+        if let petDetails, let described = petDetails.form.describing(edited, variant: petDetails.variant) {
+            edited = described
+        }
         for field in ManagedField.allCases { edited[keyPath: field.value] = FreeText.normalized(text(field)) }
         edited.contactVisibility = contactVisibility
         return report.content.mergePatch(to: edited)
@@ -68,7 +72,9 @@ extension ManageReportViewModel {
             outcome = .nothingChanged
             return
         }
-        if case .failure(let failure) = ReportEdit(content: report.content, resolution: report.resolution).applying(patch, now: clock.now) {
+        if case .failure(let failure) = ReportEdit(content: report.content, resolution: report.resolution).applying(
+            patch, now: clock.now)
+        {
             problems = failure.errors
             return
         }

@@ -39,7 +39,8 @@ extension ManageReportViewModel {
     public func setMailLanguage(_ language: Language) async {
         let password = self.password
         await act { (managing: any ReportManaging) async throws(OwnerActionError) in
-            self.mailStatus = try await managing.setMailLanguage(language, id: self.reportID, managementPassword: password)
+            self.mailStatus = try await managing.setMailLanguage(
+                language, id: self.reportID, managementPassword: password)
             self.outcome = .mailLanguageSaved
         }
     }

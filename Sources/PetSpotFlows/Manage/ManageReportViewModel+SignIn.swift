@@ -6,9 +6,10 @@ extension ManageReportViewModel {
     // MARK: Signing in
 
     public var passwordFieldModel: ValidatedTextField.Model {
-        ValidatedTextField.Model(label: Copy.Removal.passwordLabel, placeholder: Copy.Removal.passwordPlaceholder, text: password,
-                                 errorMessage: isSignedIn ? nil : failureMessage, isDisabled: isWorking,
-                                 accessibilityID: TestIdentifiers.Manage.passwordInput)
+        ValidatedTextField.Model(
+            label: Copy.Removal.passwordLabel, placeholder: Copy.Removal.passwordPlaceholder, text: password,
+            errorMessage: isSignedIn ? nil : failureMessage, isDisabled: isWorking,
+            accessibilityID: TestIdentifiers.Manage.passwordInput)
     }
 
     public func editPassword(_ text: String) {

@@ -27,7 +27,8 @@ public final class ManageReportViewModel {
 
     /// What the last action did; its raw value lets a page say it again after a redirect.
     public enum Outcome: String, Hashable, Sendable, CaseIterable {
-        case saved, nothingChanged = "nothing-changed", reunited, closed, reopened, renewed, sightingRemoved = "sighting-removed"
+        case saved, nothingChanged = "nothing-changed", reunited, closed, reopened, renewed, sightingRemoved =
+            "sighting-removed"
         /// A sign-in link was asked for (whether one went is not said).
         case signInLinkSent = "sign-in-link-sent"
         /// Signed in by a mailed link: the notice shows the new code.
@@ -72,8 +73,10 @@ public final class ManageReportViewModel {
     /// `environment` and `taxonomy`: the wizards' (the pet's fields are theirs, GPS and species list
     /// included). `failure` and `outcome`: those of an action made before this model (a page shown
     /// after its form's redirect).
-    public init(reportID: String, managing: any ReportManaging, environment: FlowEnvironment, taxonomy: TaxonomyProvider,
-                failure: OwnerActionFailure? = nil, outcome: Outcome? = nil) {
+    public init(
+        reportID: String, managing: any ReportManaging, environment: FlowEnvironment, taxonomy: TaxonomyProvider,
+        failure: OwnerActionFailure? = nil, outcome: Outcome? = nil
+    ) {
         self.reportID = reportID
         self.managing = managing
         self.environment = environment

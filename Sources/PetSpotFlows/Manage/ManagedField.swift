@@ -25,21 +25,30 @@ public enum ManagedField: String, CaseIterable, Hashable, Sendable {
         typealias Finder = Copy.FoundPet.ContactInfo
         return switch self {
         case .reward:
-            Spec(field: .reward, value: \.reward, label: Owner.reward, placeholder: Owner.rewardPlaceholder,
-                 limit: TextLimit.reward, accessibilityID: TestIdentifiers.Manage.rewardInput)
+            Spec(
+                field: .reward, value: \.reward, label: Owner.reward, placeholder: Owner.rewardPlaceholder,
+                limit: TextLimit.reward, accessibilityID: TestIdentifiers.Manage.rewardInput)
         case .phone:
-            Spec(field: .phone, value: \.phone, label: Owner.phone, placeholder: Owner.phonePlaceholder, keyboardType: .phonePad,
-                 limit: 40, accessibilityID: TestIdentifiers.Manage.phoneInput)
+            Spec(
+                field: .phone, value: \.phone, label: Owner.phone, placeholder: Owner.phonePlaceholder,
+                keyboardType: .phonePad,
+                limit: 40, accessibilityID: TestIdentifiers.Manage.phoneInput)
         case .email:
-            Spec(field: .email, value: \.email, label: Owner.email, placeholder: Owner.emailPlaceholder, keyboardType: .emailAddress,
-                 limit: 254, accessibilityID: TestIdentifiers.Manage.emailInput)
+            Spec(
+                field: .email, value: \.email, label: Owner.email, placeholder: Owner.emailPlaceholder,
+                keyboardType: .emailAddress,
+                limit: 254, accessibilityID: TestIdentifiers.Manage.emailInput)
         case .caregiverPhone:
-            Spec(field: .caregiverPhone, value: \.caregiverPhone, label: Finder.caregiverPhone, placeholder: Finder.caregiverPhonePlaceholder,
-                 keyboardType: .phonePad, limit: 40, accessibilityID: TestIdentifiers.Manage.caregiverPhoneInput)
+            Spec(
+                field: .caregiverPhone, value: \.caregiverPhone, label: Finder.caregiverPhone,
+                placeholder: Finder.caregiverPhonePlaceholder,
+                keyboardType: .phonePad, limit: 40, accessibilityID: TestIdentifiers.Manage.caregiverPhoneInput)
         case .currentAddress:
-            Spec(field: .currentAddress, value: \.currentAddress, label: Finder.currentAddress, placeholder: Finder.currentAddressPlaceholder,
-                 limit: TextLimit.currentAddress, accessibilityID: TestIdentifiers.Manage.currentAddressInput,
-                 helperText: Finder.currentAddressPrivate)
+            Spec(
+                field: .currentAddress, value: \.currentAddress, label: Finder.currentAddress,
+                placeholder: Finder.currentAddressPlaceholder,
+                limit: TextLimit.currentAddress, accessibilityID: TestIdentifiers.Manage.currentAddressInput,
+                helperText: Finder.currentAddressPrivate)
         }
     }
 

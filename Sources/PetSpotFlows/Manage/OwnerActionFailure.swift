@@ -49,10 +49,14 @@ public enum OwnerActionFailure: Hashable, Sendable {
     }
 
     public init?(code: String) {
-        let simple: [OwnerActionFailure] = [.missingPassword, .wrongPassword, .alreadyRemoved, .signInLinkExpired, .noConnection, .serverFailure]
+        let simple: [OwnerActionFailure] = [
+            .missingPassword, .wrongPassword, .alreadyRemoved, .signInLinkExpired, .noConnection, .serverFailure,
+        ]
         if let failure = simple.first(where: { $0.code == code }) {
             self = failure
-        } else if code.hasPrefix("too-many-attempts-"), let minutes = Int(code.dropFirst("too-many-attempts-".count)), (1...1440).contains(minutes) {
+        } else if code.hasPrefix("too-many-attempts-"), let minutes = Int(code.dropFirst("too-many-attempts-".count)),
+            (1...1440).contains(minutes)
+        {
             self = .tooManyAttempts(minutes: minutes)
         } else {
             return nil

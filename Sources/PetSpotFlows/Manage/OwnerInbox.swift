@@ -28,7 +28,8 @@ public struct OwnerInbox: Hashable, Sendable {
     /// The messages as rows, their time in `timeZone`.
     public func messageRows(in timeZone: TimeZone) -> [Row] {
         messages.map { message in
-            Row(id: message.id, text: message.message, detail: DayAndTime.shown(message.createdAt, in: timeZone),
+            Row(
+                id: message.id, text: message.message, detail: DayAndTime.shown(message.createdAt, in: timeZone),
                 contactWays: ContactWay.ways(email: message.replyEmail, phone: message.replyPhone))
         }
     }
@@ -36,9 +37,12 @@ public struct OwnerInbox: Hashable, Sendable {
     /// The sightings as rows: when it was seen, the note (or the point), the witness's contact.
     public func sightingRows(in timeZone: TimeZone) -> [Row] {
         sightings.map { sighting in
-            let point = "\(Coordinates.formatted(sighting.location.latitude)), \(Coordinates.formatted(sighting.location.longitude))"
-            return Row(id: sighting.id, text: sighting.note ?? point, detail: Copy.Reaching.seenAt(DayAndTime.shown(sighting.seenAt, in: timeZone)),
-                       contactWays: ContactWay.ways(email: sighting.email, phone: sighting.phone))
+            let point =
+                "\(Coordinates.formatted(sighting.location.latitude)), \(Coordinates.formatted(sighting.location.longitude))"
+            return Row(
+                id: sighting.id, text: sighting.note ?? point,
+                detail: Copy.Reaching.seenAt(DayAndTime.shown(sighting.seenAt, in: timeZone)),
+                contactWays: ContactWay.ways(email: sighting.email, phone: sighting.phone))
         }
     }
 }

@@ -16,8 +16,9 @@ public struct AnimalDescriptionDetails: Hashable, Sendable {
     /// The details of a valid Animal description form; `nil` while it has problems.
     public init?(form: AnimalDetailsForm, taxonomy: SpeciesTaxonomy, today: CalendarDate) {
         guard form.validationErrors(variant: .missing, today: today).isEmpty,
-              let species = form.speciesOption(in: taxonomy), let gender = form.gender,
-              case .success(let age) = AnimalAge.parse(form.ageText) else { return nil }
+            let species = form.speciesOption(in: taxonomy), let gender = form.gender,
+            case .success(let age) = AnimalAge.parse(form.ageText)
+        else { return nil }
         let coordinates = form.location.validate(required: false).coordinates
         self.disappearanceDate = form.date
         self.species = species

@@ -24,9 +24,10 @@ public final class MicrochipNumberViewModel {
     public var digits: String { flow.state.microchipDigits }
 
     public var textFieldModel: ValidatedTextField.Model {
-        ValidatedTextField.Model(label: Copy.MissingPet.Microchip.label, placeholder: Copy.MissingPet.Microchip.placeholder,
-                                 text: MicrochipNumber.formatted(digits), keyboardType: .numberPad,
-                                 accessibilityID: TestIdentifiers.MissingMicrochip.input)
+        ValidatedTextField.Model(
+            label: Copy.MissingPet.Microchip.label, placeholder: Copy.MissingPet.Microchip.placeholder,
+            text: MicrochipNumber.formatted(digits), keyboardType: .numberPad,
+            accessibilityID: TestIdentifiers.MissingMicrochip.input)
     }
 
     /// Keeps the digits of what was typed, at most 15.

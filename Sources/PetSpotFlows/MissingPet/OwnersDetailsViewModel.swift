@@ -25,36 +25,45 @@ public final class OwnersDetailsViewModel {
     /// While submitting, the fields and the button are disabled and a spinner shows.
     public var isSubmitting: Bool { submission.phase.isSubmitting }
     public var isContinueEnabled: Bool { !isSubmitting }
-    public var alert: AlertModel? { submission.phase.alert(accessibilityID: TestIdentifiers.OwnersDetails.submissionAlert) }
+    public var alert: AlertModel? {
+        submission.phase.alert(accessibilityID: TestIdentifiers.OwnersDetails.submissionAlert)
+    }
 
     public func errorMessage(for field: OwnersDetailsForm.Field) -> String? {
         form.visibility.message(for: field.rawValue, in: form.validationErrors)
     }
 
     public var phoneTextFieldModel: ValidatedTextField.Model {
-        ValidatedTextField.Model(label: Copy.MissingPet.OwnersDetails.phone, placeholder: Copy.MissingPet.OwnersDetails.phonePlaceholder,
-                                 text: form.phone, errorMessage: errorMessage(for: .phone), isDisabled: isSubmitting,
-                                 keyboardType: .phonePad, accessibilityID: TestIdentifiers.OwnersDetails.phoneInput)
+        ValidatedTextField.Model(
+            label: Copy.MissingPet.OwnersDetails.phone, placeholder: Copy.MissingPet.OwnersDetails.phonePlaceholder,
+            text: form.phone, errorMessage: errorMessage(for: .phone), isDisabled: isSubmitting,
+            keyboardType: .phonePad, accessibilityID: TestIdentifiers.OwnersDetails.phoneInput)
     }
 
     public var emailTextFieldModel: ValidatedTextField.Model {
-        ValidatedTextField.Model(label: Copy.MissingPet.OwnersDetails.email, placeholder: Copy.MissingPet.OwnersDetails.emailPlaceholder,
-                                 text: form.email, errorMessage: errorMessage(for: .email), isDisabled: isSubmitting,
-                                 keyboardType: .emailAddress, accessibilityID: TestIdentifiers.OwnersDetails.emailInput)
+        ValidatedTextField.Model(
+            label: Copy.MissingPet.OwnersDetails.email, placeholder: Copy.MissingPet.OwnersDetails.emailPlaceholder,
+            text: form.email, errorMessage: errorMessage(for: .email), isDisabled: isSubmitting,
+            keyboardType: .emailAddress, accessibilityID: TestIdentifiers.OwnersDetails.emailInput)
     }
 
     public var rewardTextFieldModel: ValidatedTextField.Model {
-        ValidatedTextField.Model(label: Copy.MissingPet.OwnersDetails.reward, placeholder: Copy.MissingPet.OwnersDetails.rewardPlaceholder,
-                                 text: form.reward, isDisabled: isSubmitting, accessibilityID: TestIdentifiers.OwnersDetails.rewardInput)
+        ValidatedTextField.Model(
+            label: Copy.MissingPet.OwnersDetails.reward, placeholder: Copy.MissingPet.OwnersDetails.rewardPlaceholder,
+            text: form.reward, isDisabled: isSubmitting, accessibilityID: TestIdentifiers.OwnersDetails.rewardInput)
     }
 
     public var contactVisibility: ContactVisibility { form.contactVisibility }
     public var contactVisibilityIDs: ContactVisibilityIdentifiers { .ownersDetails }
-    public func keepContactVisibility(_ visibility: ContactVisibility) { flow.update { $0.ownersDetails.contactVisibilityChoice = visibility } }
+    public func keepContactVisibility(_ visibility: ContactVisibility) {
+        flow.update { $0.ownersDetails.contactVisibilityChoice = visibility }
+    }
     public func editPhone(_ text: String) { flow.update { $0.ownersDetails.phone = text } }
     public func editEmail(_ text: String) { flow.update { $0.ownersDetails.email = text } }
     /// At most 100 characters, the API's limit for a reward.
-    public func editReward(_ text: String) { flow.update { $0.ownersDetails.reward = TextLimit.capped(text, to: TextLimit.reward) } }
+    public func editReward(_ text: String) {
+        flow.update { $0.ownersDetails.reward = TextLimit.capped(text, to: TextLimit.reward) }
+    }
 
     /// Validates on submit; when valid, creates the report and uploads the photo.
     public func continueTapped() async {

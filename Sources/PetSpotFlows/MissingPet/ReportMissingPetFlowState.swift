@@ -37,7 +37,9 @@ public struct ReportMissingPetFlowState: ReportFlowState {
     /// The create-announcement request of a completed wizard, checked by the API's own rules.
     public func createRequest(now: Date, today: CalendarDate) -> Result<CreateAnnouncementRequest, ValidationFailure> {
         let form = animalDescription
-        if let failure = wizardFailure(form.validationErrors(variant: .missing, today: today) + ownersDetails.validationErrors) {
+        if let failure = wizardFailure(
+            form.validationErrors(variant: .missing, today: today) + ownersDetails.validationErrors)
+        {
             return .failure(failure)
         }
         guard let species = form.species, let sex = form.gender else { return .failure(incompleteFormFailure) }

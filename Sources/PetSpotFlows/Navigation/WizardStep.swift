@@ -1,7 +1,8 @@
 import PetSpotDomain
 
 /// A wizard's steps in order; the last one (summary or confirmation) has no progress badge.
-public protocol WizardStep: RawRepresentable, CaseIterable, Hashable, Sendable, Codable where RawValue == Int, AllCases == [Self] {
+public protocol WizardStep: RawRepresentable, CaseIterable, Hashable, Sendable, Codable
+where RawValue == Int, AllCases == [Self] {
     /// How many steps show progress (`n/4`, `n/3`).
     static var countedSteps: Int { get }
 }

@@ -26,7 +26,9 @@ public struct ContactOwnerForm: Sendable {
     }
 
     public var title: String { isToFinder ? Copy.Reaching.contactFinderTitle : Copy.Reaching.contactTitle }
-    public var explanation: String { isToFinder ? Copy.Reaching.contactFinderExplanation : Copy.Reaching.contactExplanation }
+    public var explanation: String {
+        isToFinder ? Copy.Reaching.contactFinderExplanation : Copy.Reaching.contactExplanation
+    }
     public let scamWarning = Copy.Reaching.scamWarning
     public let sendTitle = Copy.Reaching.sendMessage
 
@@ -37,26 +39,31 @@ public struct ContactOwnerForm: Sendable {
     /// the field's problem goes (and the missing way to answer, with either reply field).
     public mutating func edit(_ field: Field, _ text: String) {
         texts[field] = text
-        problems.removeAll { $0.field == field.rawValue || (field != .message && $0.field == CreateAnnouncementRequest.contactField) }
+        problems.removeAll {
+            $0.field == field.rawValue || (field != .message && $0.field == CreateAnnouncementRequest.contactField)
+        }
         isSent = false
     }
 
     public var messageModel: TextAreaView.Model {
-        TextAreaView.Model(label: Copy.Reaching.message, placeholder: Copy.Reaching.messagePlaceholder, text: text(.message),
-                           maxLength: MessageRequest.messageLimit, errorMessage: problems.message(for: Field.message.rawValue),
-                           accessibilityID: TestIdentifiers.Reaching.messageInput)
+        TextAreaView.Model(
+            label: Copy.Reaching.message, placeholder: Copy.Reaching.messagePlaceholder, text: text(.message),
+            maxLength: MessageRequest.messageLimit, errorMessage: problems.message(for: Field.message.rawValue),
+            accessibilityID: TestIdentifiers.Reaching.messageInput)
     }
 
     public var replyEmailModel: ValidatedTextField.Model {
-        ValidatedTextField.Model(label: Copy.Reaching.replyEmail, placeholder: Copy.MissingPet.OwnersDetails.emailPlaceholder,
-                                 text: text(.replyEmail), errorMessage: replyProblem(.replyEmail), isDisabled: isSending,
-                                 keyboardType: .emailAddress, accessibilityID: TestIdentifiers.Reaching.replyEmailInput)
+        ValidatedTextField.Model(
+            label: Copy.Reaching.replyEmail, placeholder: Copy.MissingPet.OwnersDetails.emailPlaceholder,
+            text: text(.replyEmail), errorMessage: replyProblem(.replyEmail), isDisabled: isSending,
+            keyboardType: .emailAddress, accessibilityID: TestIdentifiers.Reaching.replyEmailInput)
     }
 
     public var replyPhoneModel: ValidatedTextField.Model {
-        ValidatedTextField.Model(label: Copy.Reaching.replyPhone, placeholder: Copy.MissingPet.OwnersDetails.phonePlaceholder,
-                                 text: text(.replyPhone), errorMessage: replyProblem(.replyPhone), isDisabled: isSending,
-                                 keyboardType: .phonePad, accessibilityID: TestIdentifiers.Reaching.replyPhoneInput)
+        ValidatedTextField.Model(
+            label: Copy.Reaching.replyPhone, placeholder: Copy.MissingPet.OwnersDetails.phonePlaceholder,
+            text: text(.replyPhone), errorMessage: replyProblem(.replyPhone), isDisabled: isSending,
+            keyboardType: .phonePad, accessibilityID: TestIdentifiers.Reaching.replyPhoneInput)
     }
 
     /// What the form says above its button: sent, or why nothing was sent.

@@ -64,27 +64,56 @@ public struct SightingForm: Sendable {
 
     /// The map that sets the place, opening on the report's own place while none is given.
     public var placeMap: PlaceMap {
-        PlaceMap(latitudeText: text(.latitude), longitudeText: text(.longitude), centre: centre,
-                 accessibilityID: TestIdentifiers.Reaching.map)
+        PlaceMap(
+            latitudeText: text(.latitude), longitudeText: text(.longitude), centre: centre,
+            accessibilityID: TestIdentifiers.Reaching.map)
     }
 
     public func fieldModel(_ field: Field) -> ValidatedTextField.Model {
-        let (label, placeholder, keyboard, id): (String, String, KeyboardType, String) = switch field {
-        case .seenDate: (Copy.Reaching.seenDate, Copy.FoundPet.PetDetails.dateFoundPlaceholder, .numberPad, TestIdentifiers.Reaching.seenDateInput)
-        case .seenTime: (Copy.Reaching.seenTime, Copy.Reaching.seenTimePlaceholder, .numberPad, TestIdentifiers.Reaching.seenTimeInput)
-        case .latitude: (Copy.Location.latitude, Copy.Location.latitudePlaceholder, .signedDecimal, TestIdentifiers.Reaching.latitudeInput)
-        case .longitude: (Copy.Location.longitude, Copy.Location.longitudePlaceholder, .signedDecimal, TestIdentifiers.Reaching.longitudeInput)
-        case .note: (Copy.Reaching.note, Copy.Reaching.notePlaceholder, .text, TestIdentifiers.Reaching.noteInput)
-        case .email: (Copy.Reaching.witnessEmail, Copy.MissingPet.OwnersDetails.emailPlaceholder, .emailAddress, TestIdentifiers.Reaching.witnessEmailInput)
-        case .phone: (Copy.Reaching.witnessPhone, Copy.MissingPet.OwnersDetails.phonePlaceholder, .phonePad, TestIdentifiers.Reaching.witnessPhoneInput)
-        }
-        return ValidatedTextField.Model(label: label, placeholder: placeholder, text: text(field), errorMessage: problems[field],
-                                        isDisabled: isSending, keyboardType: keyboard, accessibilityID: id)
+        let (label, placeholder, keyboard, id): (String, String, KeyboardType, String) =
+            switch field {
+            case .seenDate:
+                (
+                    Copy.Reaching.seenDate, Copy.FoundPet.PetDetails.dateFoundPlaceholder, .numberPad,
+                    TestIdentifiers.Reaching.seenDateInput
+                )
+            case .seenTime:
+                (
+                    Copy.Reaching.seenTime, Copy.Reaching.seenTimePlaceholder, .numberPad,
+                    TestIdentifiers.Reaching.seenTimeInput
+                )
+            case .latitude:
+                (
+                    Copy.Location.latitude, Copy.Location.latitudePlaceholder, .signedDecimal,
+                    TestIdentifiers.Reaching.latitudeInput
+                )
+            case .longitude:
+                (
+                    Copy.Location.longitude, Copy.Location.longitudePlaceholder, .signedDecimal,
+                    TestIdentifiers.Reaching.longitudeInput
+                )
+            case .note: (Copy.Reaching.note, Copy.Reaching.notePlaceholder, .text, TestIdentifiers.Reaching.noteInput)
+            case .email:
+                (
+                    Copy.Reaching.witnessEmail, Copy.MissingPet.OwnersDetails.emailPlaceholder, .emailAddress,
+                    TestIdentifiers.Reaching.witnessEmailInput
+                )
+            case .phone:
+                (
+                    Copy.Reaching.witnessPhone, Copy.MissingPet.OwnersDetails.phonePlaceholder, .phonePad,
+                    TestIdentifiers.Reaching.witnessPhoneInput
+                )
+            }
+        return ValidatedTextField.Model(
+            label: label, placeholder: placeholder, text: text(field), errorMessage: problems[field],
+            isDisabled: isSending, keyboardType: keyboard, accessibilityID: id)
     }
 
     public var noteModel: TextAreaView.Model {
-        TextAreaView.Model(label: Copy.Reaching.note, placeholder: Copy.Reaching.notePlaceholder, text: text(.note),
-                           maxLength: SightingRequest.noteLimit, errorMessage: problems[.note], accessibilityID: TestIdentifiers.Reaching.noteInput)
+        TextAreaView.Model(
+            label: Copy.Reaching.note, placeholder: Copy.Reaching.notePlaceholder, text: text(.note),
+            maxLength: SightingRequest.noteLimit, errorMessage: problems[.note],
+            accessibilityID: TestIdentifiers.Reaching.noteInput)
     }
 
     /// What the form says above its button: sent, or why nothing was sent.

@@ -51,16 +51,22 @@ public final class SightingFormViewModel {
         let now = environment.wallClock.now
         var problems: [Field: String] = [:]
         var body: [String: JSONValue] = [:]
-        if let seenAt = seenAt(&problems) { body[SightingRequest.Field.seenAt.rawValue] = .string(Timestamp.string(seenAt)) }
-        for (field, wire) in [(Field.latitude, SightingRequest.Field.locationLatitude), (.longitude, .locationLongitude)] {
+        if let seenAt = seenAt(&problems) {
+            body[SightingRequest.Field.seenAt.rawValue] = .string(Timestamp.string(seenAt))
+        }
+        for (field, wire) in [
+            (Field.latitude, SightingRequest.Field.locationLatitude), (.longitude, .locationLongitude),
+        ] {
             let typed = text(field).trimmingCharacters(in: .whitespaces)
             if let value = Coordinates.parse(typed) {
                 body[wire.rawValue] = .number(value)
             } else if !typed.isEmpty {
-                problems[field] = field == .latitude ? Copy.Validation.invalidLatitude : Copy.Validation.invalidLongitude
+                problems[field] =
+                    field == .latitude ? Copy.Validation.invalidLatitude : Copy.Validation.invalidLongitude
             }
         }
-        for (field, wire) in [(Field.note, SightingRequest.Field.note), (.email, .email), (.phone, .phone)] where !text(field).isEmpty {
+        for (field, wire) in [(Field.note, SightingRequest.Field.note), (.email, .email), (.phone, .phone)]
+        where !text(field).isEmpty {
             body[wire.rawValue] = .string(text(field))
         }
         let request: SightingRequest?
@@ -68,7 +74,9 @@ public final class SightingFormViewModel {
         case .success(let valid): request = valid
         case .failure(let invalid):
             request = nil
-            for problem in invalid.errors { problems[Self.field(of: problem.field)] = problems[Self.field(of: problem.field)] ?? problem.message }
+            for problem in invalid.errors {
+                problems[Self.field(of: problem.field)] = problems[Self.field(of: problem.field)] ?? problem.message
+            }
         }
         guard problems.isEmpty, let request else {
             form.problems = problems
@@ -96,14 +104,16 @@ public final class SightingFormViewModel {
         let time = Self.time(text(.seenTime))
         if time == nil { problems[.seenTime] = Copy.Reaching.invalidTime }
         guard let date, let time else { return nil }
-        return date.startOfDay(in: environment.wallClock.timeZone).addingTimeInterval(TimeInterval(time.hour * 3600 + time.minute * 60))
+        return date.startOfDay(in: environment.wallClock.timeZone).addingTimeInterval(
+            TimeInterval(time.hour * 3600 + time.minute * 60))
     }
 
     /// `HH:MM` (or `H:MM`, `HH.MM`), 00:00 to 23:59.
     static func time(_ text: String) -> (hour: Int, minute: Int)? {
         let parts = text.trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == ":" || $0 == "." })
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCIIDigit) }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
+            let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute)
+        else { return nil }
         return (hour, minute)
     }
 

@@ -24,23 +24,30 @@ public final class ReportCompletionViewModel {
             isFinders ? Copy.FoundPet.Confirmation.confirmMail(address) : Copy.MissingPet.Summary.confirmMail(address)
         }
 
-        public static var missing: Content { Content(
-            title: Copy.MissingPet.Summary.title, body: Copy.MissingPet.Summary.body,
-            passwordExplanation: Copy.MissingPet.Summary.passwordExplanation,
-            titleID: TestIdentifiers.Summary.title, passwordID: TestIdentifiers.Summary.password,
-            closeButtonID: TestIdentifiers.Summary.closeButton, copiedToastID: TestIdentifiers.Summary.copiedToast,
-            copyButtonID: TestIdentifiers.Summary.copyButton, viewReportID: TestIdentifiers.Summary.viewReportLink,
-            manageReportID: TestIdentifiers.Summary.manageLink, isFinders: false
-        ) }
+        public static var missing: Content {
+            Content(
+                title: Copy.MissingPet.Summary.title, body: Copy.MissingPet.Summary.body,
+                passwordExplanation: Copy.MissingPet.Summary.passwordExplanation,
+                titleID: TestIdentifiers.Summary.title, passwordID: TestIdentifiers.Summary.password,
+                closeButtonID: TestIdentifiers.Summary.closeButton, copiedToastID: TestIdentifiers.Summary.copiedToast,
+                copyButtonID: TestIdentifiers.Summary.copyButton, viewReportID: TestIdentifiers.Summary.viewReportLink,
+                manageReportID: TestIdentifiers.Summary.manageLink, isFinders: false
+            )
+        }
 
-        public static var found: Content { Content(
-            title: Copy.FoundPet.Confirmation.title, body: Copy.FoundPet.Confirmation.body,
-            passwordExplanation: Copy.FoundPet.Confirmation.passwordExplanation,
-            titleID: TestIdentifiers.FoundConfirmation.title, passwordID: TestIdentifiers.FoundConfirmation.password,
-            closeButtonID: TestIdentifiers.FoundConfirmation.closeButton, copiedToastID: TestIdentifiers.FoundConfirmation.copiedToast,
-            copyButtonID: TestIdentifiers.FoundConfirmation.copyButton, viewReportID: TestIdentifiers.FoundConfirmation.viewReportLink,
-            manageReportID: TestIdentifiers.FoundConfirmation.manageLink, isFinders: true
-        ) }
+        public static var found: Content {
+            Content(
+                title: Copy.FoundPet.Confirmation.title, body: Copy.FoundPet.Confirmation.body,
+                passwordExplanation: Copy.FoundPet.Confirmation.passwordExplanation,
+                titleID: TestIdentifiers.FoundConfirmation.title,
+                passwordID: TestIdentifiers.FoundConfirmation.password,
+                closeButtonID: TestIdentifiers.FoundConfirmation.closeButton,
+                copiedToastID: TestIdentifiers.FoundConfirmation.copiedToast,
+                copyButtonID: TestIdentifiers.FoundConfirmation.copyButton,
+                viewReportID: TestIdentifiers.FoundConfirmation.viewReportLink,
+                manageReportID: TestIdentifiers.FoundConfirmation.manageLink, isFinders: true
+            )
+        }
     }
 
     public let content: Content
@@ -64,8 +71,10 @@ public final class ReportCompletionViewModel {
     private let pasteboard: any PasteboardWriting
     private let onClose: @MainActor () -> Void
 
-    public init(content: Content, reportID: String, managementPassword: String, published: CreateAnnouncementRequest? = nil,
-                site: String? = nil, pasteboard: any PasteboardWriting, onClose: @escaping @MainActor () -> Void) {
+    public init(
+        content: Content, reportID: String, managementPassword: String, published: CreateAnnouncementRequest? = nil,
+        site: String? = nil, pasteboard: any PasteboardWriting, onClose: @escaping @MainActor () -> Void
+    ) {
         self.content = content
         self.reportID = reportID
         self.managementPassword = managementPassword

@@ -15,7 +15,8 @@ enum ReportSubmission {
                 progress.idempotencyKey = makeKey()
             }
             do {
-                progress.created = try await submitter.create(request, idempotencyKey: progress.idempotencyKey ?? makeKey())
+                progress.created = try await submitter.create(
+                    request, idempotencyKey: progress.idempotencyKey ?? makeKey())
             } catch {
                 if case .rejected = error {
                     // The server refused it, so nothing was created: an edited request gets a new key.

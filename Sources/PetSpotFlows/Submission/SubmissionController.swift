@@ -24,7 +24,7 @@ public final class SubmissionController {
     /// The failure alert's answer: Try Again resubmits (resuming), Cancel dismisses with every value kept.
     func alertAction(_ action: AlertModel.Action) async {
         switch action {
-        case .retry: 
+        case .retry:
             phase = .idle
             await run()
         case .cancel, .openSettings:

@@ -17,14 +17,17 @@ public enum SubmissionPhase: Hashable, Sendable {
         ]
         switch error {
         case .noConnection:
-            return AlertModel(title: Copy.Submission.failedTitle, message: Copy.Submission.noConnection,
-                              buttons: retryButtons, accessibilityID: accessibilityID)
+            return AlertModel(
+                title: Copy.Submission.failedTitle, message: Copy.Submission.noConnection,
+                buttons: retryButtons, accessibilityID: accessibilityID)
         case .serverFailure:
-            return AlertModel(title: Copy.Submission.failedTitle, message: Copy.Submission.serverFailure,
-                              buttons: retryButtons, accessibilityID: accessibilityID)
+            return AlertModel(
+                title: Copy.Submission.failedTitle, message: Copy.Submission.serverFailure,
+                buttons: retryButtons, accessibilityID: accessibilityID)
         case .rejected(let errors):
-            return AlertModel(title: Copy.Submission.rejectedTitle, message: errors.map(\.message).joined(separator: "\n"),
-                              buttons: [.init(title: Copy.Common.close, action: .cancel)], accessibilityID: accessibilityID)
+            return AlertModel(
+                title: Copy.Submission.rejectedTitle, message: errors.map(\.message).joined(separator: "\n"),
+                buttons: [.init(title: Copy.Common.close, action: .cancel)], accessibilityID: accessibilityID)
         }
     }
 }

@@ -45,7 +45,8 @@ public final class TaxonomyProvider {
     /// The banner to show while the offline list is in use.
     public func offlineBanner(accessibilityID: String) -> BannerModel? {
         guard isUsingOfflineList else { return nil }
-        return BannerModel(title: Copy.Common.usingOfflineList, detail: Copy.Common.offlineListDetail,
-                           actionTitle: Copy.Common.retry, accessibilityID: accessibilityID)
+        return BannerModel(
+            title: Copy.Common.usingOfflineList, detail: Copy.Common.offlineListDetail,
+            actionTitle: Copy.Common.retry, accessibilityID: accessibilityID)
     }
 }

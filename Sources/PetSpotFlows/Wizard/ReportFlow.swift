@@ -25,7 +25,8 @@ public final class ReportFlow<State: ReportFlowState> {
         self.environment = environment
         self.taxonomy = taxonomy
         self.drafts = DraftPersistence(store: environment.drafts, key: State.draftKey)
-        self.state = drafts.load() ?? State(today: CalendarDate(environment.wallClock.now, in: environment.wallClock.timeZone))
+        self.state =
+            drafts.load() ?? State(today: CalendarDate(environment.wallClock.now, in: environment.wallClock.timeZone))
     }
 
     public var step: State.Step { state.step }
@@ -35,7 +36,9 @@ public final class ReportFlow<State: ReportFlowState> {
     /// The latest day a report may carry (see `WallClock.latestTimeZone`).
     public var today: CalendarDate { CalendarDate(environment.wallClock.now, in: environment.wallClock.latestTimeZone) }
     /// A new report's date: today in the person's time zone.
-    private var defaultDate: CalendarDate { CalendarDate(environment.wallClock.now, in: environment.wallClock.timeZone) }
+    private var defaultDate: CalendarDate {
+        CalendarDate(environment.wallClock.now, in: environment.wallClock.timeZone)
+    }
 
     /// Opens a step directly (deep link, restored draft). The closing screen opens only for a submitted report.
     public func open(at step: State.Step) {
@@ -68,9 +71,11 @@ public final class ReportFlow<State: ReportFlowState> {
     public func completionViewModel() -> ReportCompletionViewModel? {
         guard state.submission.isComplete, let created = state.submission.created else { return nil }
         let published = try? state.createRequest(now: environment.wallClock.now, today: today).get()
-        return ReportCompletionViewModel(content: State.completionContent, reportID: created.id,
-                                         managementPassword: created.managementPassword, published: published, site: environment.site,
-                                         pasteboard: environment.pasteboard) { [weak self] in self?.cancel() }
+        return ReportCompletionViewModel(
+            content: State.completionContent, reportID: created.id,
+            managementPassword: created.managementPassword, published: published, site: environment.site,
+            pasteboard: environment.pasteboard
+        ) { [weak self] in self?.cancel() }
     }
 
     public func photoViewModel() -> PhotoStepViewModel {
@@ -117,7 +122,8 @@ public final class ReportFlow<State: ReportFlowState> {
         }
         guard let photo = state.photo else { return .rejected(state.wizardFailure([])?.errors ?? []) }
         let startedIn = generation
-        let (progress, error) = await ReportSubmission.resume(state.submission, request: request, photo: photo, submitter: environment.submitter)
+        let (progress, error) = await ReportSubmission.resume(
+            state.submission, request: request, photo: photo, submitter: environment.submitter)
         guard generation == startedIn else { return error }
         update {
             $0.submission = progress

@@ -36,7 +36,9 @@ extension ReportFlowState {
     }
 
     /// `request`, if the API's own validation accepts it.
-    func checkedByAPI(_ request: CreateAnnouncementRequest, now: Date) -> Result<CreateAnnouncementRequest, ValidationFailure> {
+    func checkedByAPI(
+        _ request: CreateAnnouncementRequest, now: Date
+    ) -> Result<CreateAnnouncementRequest, ValidationFailure> {
         let errors = request.validationErrors(now: now)
         return errors.isEmpty ? .success(request) : .failure(ValidationFailure(errors: errors))
     }
@@ -44,5 +46,5 @@ extension ReportFlowState {
 
 /// Reached only if a form reports no problem yet lacks a value, which its validation rules out.
 let incompleteFormFailure = ValidationFailure(errors: [
-    ValidationError(field: "form", code: .missingValue, message: Copy.Common.validationToast),
+    ValidationError(field: "form", code: .missingValue, message: Copy.Common.validationToast)
 ])

@@ -13,7 +13,10 @@ package struct ExpiryReminders: Sendable {
     package let doorbell: MailDoorbell
     package let logger: Logger
 
-    package init(store: any AnnouncementStore, outbox: OutboxStore, mail: OwnerMailWriter, clock: ServerClock, doorbell: MailDoorbell, logger: Logger) {
+    package init(
+        store: any AnnouncementStore, outbox: OutboxStore, mail: OwnerMailWriter, clock: ServerClock,
+        doorbell: MailDoorbell, logger: Logger
+    ) {
         self.store = store
         self.outbox = outbox
         self.mail = mail
@@ -30,7 +33,8 @@ package struct ExpiryReminders: Sendable {
         let now = clock.now()
         let ids = try await outbox.expiring(after: now, until: now + Self.ahead)
         for id in ids {
-            guard let record = try await store.find(id: id), let reminder = mail.reminder(about: record, now: now) else { continue }
+            guard let record = try await store.find(id: id), let reminder = mail.reminder(about: record, now: now)
+            else { continue }
             try await outbox.enqueue(reminder, at: now)
         }
         if !ids.isEmpty { doorbell.ring() }

@@ -19,7 +19,10 @@ package struct MatchNotices: Sendable {
     package let clock: ServerClock
     package let doorbell: MailDoorbell
 
-    package init(matches: MatchService, store: MatchNoticeStore, announcements: any AnnouncementStore, mail: OwnerMailWriter, clock: ServerClock, doorbell: MailDoorbell) {
+    package init(
+        matches: MatchService, store: MatchNoticeStore, announcements: any AnnouncementStore, mail: OwnerMailWriter,
+        clock: ServerClock, doorbell: MailDoorbell
+    ) {
         self.matches = matches
         self.store = store
         self.announcements = announcements
@@ -44,13 +47,15 @@ package struct MatchNotices: Sendable {
         let now = clock.now()
         for record in try await store.changed(until: now - Self.settle, limit: Self.changedPerLook) {
             let report = record.announcement()
-            for (match, owner) in try await matches.matchesAndRecords(for: record, limit: Self.matchesPerReport, at: now)
+            for (match, owner) in try await matches.matchesAndRecords(
+                for: record, limit: Self.matchesPerReport, at: now)
             where Self.isWorthAMail(match) {
                 // Kept as words for the match's owner's mail: worded in that report's language, not in
                 // the look's (a background task's, no visitor's).
                 let summary = Language.speaking(owner.language) {
                     ([Copy.Matching.confidence(match.confidence, sameMicrochip: match.hasSameMicrochip)]
-                        + matches.engine.reasons(of: match, for: report).filter { $0.code != .sameSpecies }.prefix(3).map(\.message))
+                        + matches.engine.reasons(of: match, for: report).filter { $0.code != .sameSpecies }.prefix(3)
+                        .map(\.message))
                         .joined(separator: " · ")
                 }
                 try await store.note(record.wireID, for: match.id, score: match.score, summary: summary, at: now)

@@ -26,11 +26,16 @@ package struct OwnerAddressMail: Sendable {
         guard let address = record.content.email else { return }
         let writer = self.writer
         do {
-            if try await addresses.announce(report: record.wireID, to: address, now: now, write: { writer.published(record, confirmed: $0, now: now) }) {
+            if try await addresses.announce(
+                report: record.wireID, to: address, now: now,
+                write: { writer.published(record, confirmed: $0, now: now) })
+            {
                 doorbell.ring()
             }
         } catch {
-            logger.error("A report's first mail could not be queued", metadata: ["report": "\(record.wireID)", "error": "\(error)"])
+            logger.error(
+                "A report's first mail could not be queued",
+                metadata: ["report": "\(record.wireID)", "error": "\(error)"])
         }
     }
 }

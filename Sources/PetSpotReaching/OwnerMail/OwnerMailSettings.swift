@@ -11,22 +11,28 @@ package struct OwnerMailSettings: Sendable {
     package let owners: OwnerAuthorizer
     package let clock: ServerClock
 
-    package init(outbox: OutboxStore, confirmations: ReportMailConfirmations, owners: OwnerAuthorizer, clock: ServerClock) {
+    package init(
+        outbox: OutboxStore, confirmations: ReportMailConfirmations, owners: OwnerAuthorizer, clock: ServerClock
+    ) {
         self.outbox = outbox
         self.confirmations = confirmations
         self.owners = owners
         self.clock = clock
     }
 
-    package func status(of id: String, credentials: Credentials, from client: ClientAddress) async throws -> OwnerMailStatus {
+    package func status(
+        of id: String, credentials: Credentials, from client: ClientAddress
+    ) async throws -> OwnerMailStatus {
         let record = try await owners.authorizeOwner(of: id, with: credentials, from: client)
         return try await status(of: record)
     }
 
     /// Stops or resumes the report's mail, and sets the language it is written in (each when
     /// given); answers where it stands then.
-    package func set(stopped: Bool? = nil, language: Language? = nil, for id: String, credentials: Credentials,
-                     from client: ClientAddress) async throws -> OwnerMailStatus {
+    package func set(
+        stopped: Bool? = nil, language: Language? = nil, for id: String, credentials: Credentials,
+        from client: ClientAddress
+    ) async throws -> OwnerMailStatus {
         var record = try await owners.authorizeOwner(of: id, with: credentials, from: client)
         switch stopped {
         case true?: try await outbox.unsubscribe(record.wireID, now: clock.now())
@@ -34,11 +40,12 @@ package struct OwnerMailSettings: Sendable {
         case nil: break
         }
         if let language, language != record.language {
-            record = try await owners.store.edit(id: record.id) { stored in
-                var changed = stored
-                changed.language = language
-                return changed
-            } ?? record
+            record =
+                try await owners.store.edit(id: record.id) { stored in
+                    var changed = stored
+                    changed.language = language
+                    return changed
+                } ?? record
         }
         return try await status(of: record)
     }
@@ -46,6 +53,8 @@ package struct OwnerMailSettings: Sendable {
     private func status(of record: AnnouncementRecord) async throws -> OwnerMailStatus {
         var confirmed: Bool?
         if record.content.email != nil { confirmed = try await confirmations.isConfirmed(record.wireID) }
-        return OwnerMailStatus(stopped: try await outbox.isUnsubscribed(record.wireID), addressConfirmed: confirmed, language: record.language)
+        return OwnerMailStatus(
+            stopped: try await outbox.isUnsubscribed(record.wireID), addressConfirmed: confirmed,
+            language: record.language)
     }
 }

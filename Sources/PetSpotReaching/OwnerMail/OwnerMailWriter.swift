@@ -39,11 +39,14 @@ package struct OwnerMailWriter: Sendable {
     package func mail(for message: OwnerMessage, about record: AnnouncementRecord) -> OutboxMail? {
         written(for: record) {
             let ways = ContactWay.ways(email: message.replyEmail, phone: message.replyPhone)
-            return compose(.message, about: record, now: message.createdAt, subject: Copy.Mail.messageSubject(name(record)),
-                           replyTo: message.replyEmail, paragraphs: [
-                               .text(Copy.Mail.messageIntro(name(record))), .quote(message.message), .contact(Copy.Mail.answerLabel, ways),
-                               .text(Copy.Mail.scamWarning),
-                           ])
+            return compose(
+                .message, about: record, now: message.createdAt, subject: Copy.Mail.messageSubject(name(record)),
+                replyTo: message.replyEmail,
+                paragraphs: [
+                    .text(Copy.Mail.messageIntro(name(record))), .quote(message.message),
+                    .contact(Copy.Mail.answerLabel, ways),
+                    .text(Copy.Mail.scamWarning),
+                ])
         }
     }
 
@@ -60,31 +63,46 @@ package struct OwnerMailWriter: Sendable {
     package func mail(for sightings: [Sighting], about record: AnnouncementRecord, now: Date) -> OutboxMail? {
         written(for: record) {
             guard let latest = sightings.first else { return nil }
-            var paragraphs: [Paragraph] = sightings.count == 1 ? [] : [.text(Copy.Mail.sightingsIntro(name(record), count: sightings.count))]
+            var paragraphs: [Paragraph] =
+                sightings.count == 1 ? [] : [.text(Copy.Mail.sightingsIntro(name(record), count: sightings.count))]
             paragraphs += sightingParagraphs(sightings, about: record)
             paragraphs.append(.text(Copy.Mail.scamWarning))
-            let subject = sightings.count == 1 ? Copy.Mail.sightingSubject(name(record)) : Copy.Mail.sightingsSubject(name(record), count: sightings.count)
+            let subject =
+                sightings.count == 1
+                ? Copy.Mail.sightingSubject(name(record))
+                : Copy.Mail.sightingsSubject(name(record), count: sightings.count)
             // One witness answers by Reply-To; several are each named in the mail.
-            return compose(.sighting, about: record, now: now, subject: subject, replyTo: sightings.count == 1 ? latest.email : nil,
-                           paragraphs: paragraphs)
+            return compose(
+                .sighting, about: record, now: now, subject: subject,
+                replyTo: sightings.count == 1 ? latest.email : nil,
+                paragraphs: paragraphs)
         }
     }
 
     /// What waited for the report's confirmation, in one mail sent the moment it came: each message
     /// whole, with how to answer, newest first, then the sightings (`sightingParagraphs`).
-    package func waited(messages: [OwnerMessage], sightings: [Sighting], about record: AnnouncementRecord, now: Date) -> OutboxMail? {
+    package func waited(
+        messages: [OwnerMessage], sightings: [Sighting], about record: AnnouncementRecord, now: Date
+    ) -> OutboxMail? {
         written(for: record) {
             var paragraphs: [Paragraph] = [.text(Copy.Mail.waitedIntro(name(record)))]
             for message in messages {
-                paragraphs += [.text(Copy.Mail.waitedMessage(DayAndTime.shown(message.createdAt, in: timeZone), zone: zoneName(record))),
-                               .quote(message.message),
-                               .contact(Copy.Mail.answerLabel, ContactWay.ways(email: message.replyEmail, phone: message.replyPhone))]
+                paragraphs += [
+                    .text(
+                        Copy.Mail.waitedMessage(
+                            DayAndTime.shown(message.createdAt, in: timeZone), zone: zoneName(record))),
+                    .quote(message.message),
+                    .contact(
+                        Copy.Mail.answerLabel, ContactWay.ways(email: message.replyEmail, phone: message.replyPhone)),
+                ]
             }
             paragraphs += sightingParagraphs(sightings, about: record)
             paragraphs.append(.text(Copy.Mail.scamWarning))
             // Several people may have written: each is named in the mail, so no Reply-To.
-            return compose(.waited, about: record, now: now, subject: Copy.Mail.waitedSubject(name(record)),
-                           replyTo: messages.count == 1 && sightings.isEmpty ? messages[0].replyEmail : nil, paragraphs: paragraphs)
+            return compose(
+                .waited, about: record, now: now, subject: Copy.Mail.waitedSubject(name(record)),
+                replyTo: messages.count == 1 && sightings.isEmpty ? messages[0].replyEmail : nil, paragraphs: paragraphs
+            )
         }
     }
 
@@ -95,9 +113,15 @@ package struct OwnerMailWriter: Sendable {
         for sighting in sightings.prefix(Self.sightingsPerMail) {
             let point = sighting.location
             var map = URLComponents(string: "https://www.openstreetmap.org/")
-            map?.queryItems = [URLQueryItem(name: "mlat", value: "\(point.latitude)"), URLQueryItem(name: "mlon", value: "\(point.longitude)")]
+            map?.queryItems = [
+                URLQueryItem(name: "mlat", value: "\(point.latitude)"),
+                URLQueryItem(name: "mlon", value: "\(point.longitude)"),
+            ]
             map?.fragment = "map=17/\(point.latitude)/\(point.longitude)"
-            paragraphs.append(.text(Copy.Mail.sightingIntro(name(record), when: DayAndTime.shown(sighting.seenAt, in: timeZone), zone: zoneName(record))))
+            paragraphs.append(
+                .text(
+                    Copy.Mail.sightingIntro(
+                        name(record), when: DayAndTime.shown(sighting.seenAt, in: timeZone), zone: zoneName(record))))
             if let note = sighting.note { paragraphs.append(.quote(note)) }
             if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
             let ways = ContactWay.ways(email: sighting.email, phone: sighting.phone)
@@ -115,15 +139,19 @@ package struct OwnerMailWriter: Sendable {
         written(for: record) {
             let day = CalendarDate(record.expiresAt, in: timeZone).displayed
             let manage = manageURL(record.wireID)
-            return compose(.reminder, about: record, now: now, subject: Copy.Mail.reminderSubject(name(record), day: day), replyTo: nil,
-                           paragraphs: [.text(Copy.Mail.reminderBody(name(record), day: day)), .link(Copy.Mail.manage, manage)],
-                           dedupeKey: "reminder:\(record.wireID):\(Timestamp.milliseconds(record.expiresAt))")
+            return compose(
+                .reminder, about: record, now: now, subject: Copy.Mail.reminderSubject(name(record), day: day),
+                replyTo: nil,
+                paragraphs: [.text(Copy.Mail.reminderBody(name(record), day: day)), .link(Copy.Mail.manage, manage)],
+                dedupeKey: "reminder:\(record.wireID):\(Timestamp.milliseconds(record.expiresAt))")
         }
     }
 
     /// The mail telling the owner of `record` of new possible matches, best first: how sure and why
     /// for each, and its page.
-    package func matches(_ notices: [MatchNoticeStore.Notice], about record: AnnouncementRecord, now: Date) -> OutboxMail? {
+    package func matches(
+        _ notices: [MatchNoticeStore.Notice], about record: AnnouncementRecord, now: Date
+    ) -> OutboxMail? {
         written(for: record) {
             var paragraphs: [Paragraph] = [.text(Copy.Mail.matchesIntro(name(record)))]
             for notice in notices {
@@ -131,8 +159,10 @@ package struct OwnerMailWriter: Sendable {
                 paragraphs.append(.link(Copy.Mail.seeMatch, SitePath.report(.value(notice.matchID)).url(on: publicURL)))
             }
             paragraphs.append(.text(Copy.Mail.scamWarning))
-            return compose(.matches, about: record, now: now, subject: Copy.Mail.matchesSubject(name(record), count: notices.count),
-                           replyTo: nil, paragraphs: paragraphs)
+            return compose(
+                .matches, about: record, now: now,
+                subject: Copy.Mail.matchesSubject(name(record), count: notices.count),
+                replyTo: nil, paragraphs: paragraphs)
         }
     }
 
@@ -146,15 +176,21 @@ package struct OwnerMailWriter: Sendable {
             let found = record.content.status == .found
             var paragraphs: [Paragraph] = []
             if !confirmed {
-                paragraphs += [.text(found ? Copy.Mail.confirmWhyFinder : Copy.Mail.confirmWhy),
-                               .link(Copy.Mail.confirmLink, confirmationURL(report: record.wireID, address: address))]
+                paragraphs += [
+                    .text(found ? Copy.Mail.confirmWhyFinder : Copy.Mail.confirmWhy),
+                    .link(Copy.Mail.confirmLink, confirmationURL(report: record.wireID, address: address)),
+                ]
             }
-            paragraphs += [.text(found ? Copy.Mail.publishedIntroFinder(name(record)) : Copy.Mail.publishedIntro(name(record))),
-                           .link(Copy.Mail.manage, manageURL(record.wireID)), .text(found ? Copy.Mail.codeReminderFinder : Copy.Mail.codeReminder)]
+            paragraphs += [
+                .text(found ? Copy.Mail.publishedIntroFinder(name(record)) : Copy.Mail.publishedIntro(name(record))),
+                .link(Copy.Mail.manage, manageURL(record.wireID)),
+                .text(found ? Copy.Mail.codeReminderFinder : Copy.Mail.codeReminder),
+            ]
             if !confirmed { paragraphs.append(.text(Copy.Mail.notYou)) }
-            return compose(.published, about: record, now: now,
-                           subject: confirmed ? Copy.Mail.publishedSubject(name(record)) : Copy.Mail.confirmSubject(name(record)),
-                           replyTo: nil, paragraphs: paragraphs)
+            return compose(
+                .published, about: record, now: now,
+                subject: confirmed ? Copy.Mail.publishedSubject(name(record)) : Copy.Mail.confirmSubject(name(record)),
+                replyTo: nil, paragraphs: paragraphs)
         }
     }
 
@@ -163,10 +199,13 @@ package struct OwnerMailWriter: Sendable {
         written(for: record) {
             var link = URLComponents(url: manageURL(record.wireID), resolvingAgainstBaseURL: false)
             link?.queryItems = [URLQueryItem(name: "token", value: token)]
-            return compose(.signIn, about: record, now: now, subject: Copy.Mail.signInSubject(name(record)), replyTo: nil, paragraphs: [
-                .text(Copy.Mail.signInIntro(name(record))), .link(Copy.Mail.signInLink, link?.url ?? manageURL(record.wireID)),
-                .text(Copy.Mail.signInNewCode), .text(Copy.Mail.signInNotYou),
-            ])
+            return compose(
+                .signIn, about: record, now: now, subject: Copy.Mail.signInSubject(name(record)), replyTo: nil,
+                paragraphs: [
+                    .text(Copy.Mail.signInIntro(name(record))),
+                    .link(Copy.Mail.signInLink, link?.url ?? manageURL(record.wireID)),
+                    .text(Copy.Mail.signInNewCode), .text(Copy.Mail.signInNotYou),
+                ])
         }
     }
 
@@ -177,14 +216,20 @@ package struct OwnerMailWriter: Sendable {
     /// The address that confirms `address` takes PetSpot's mail about the report `reportID` (a
     /// page with one button; a POST confirms).
     package func confirmationURL(report reportID: String, address: String) -> URL {
-        SitePath.confirmMail.url(on: publicURL, query: [URLQueryItem(name: "token", value: tokens.confirmation(report: reportID, address: MailAddresses.key(address)))])
+        SitePath.confirmMail.url(
+            on: publicURL,
+            query: [
+                URLQueryItem(
+                    name: "token", value: tokens.confirmation(report: reportID, address: MailAddresses.key(address)))
+            ])
     }
 
     /// The report as a mail names it: its pet's name, else its species and status ("the missing
     /// dog", "zaginiona kotka": Polish agrees with the animal, so a key per species and sex).
     package func name(_ record: AnnouncementRecord) -> String {
         if let petName = record.content.petName { return petName }
-        return Copy.PetWords.mailName.words(record.content.status, species: record.content.species, sex: record.content.sex)
+        return Copy.PetWords.mailName.words(
+            record.content.status, species: record.content.species, sex: record.content.sex)
     }
 
     /// The address that stops `reportID`'s mail (a page with one button; a POST stops it).
@@ -196,14 +241,21 @@ package struct OwnerMailWriter: Sendable {
 
     package typealias Paragraph = MailParagraph
 
-    private func compose(_ kind: OutboxMail.Kind, about record: AnnouncementRecord, now: Date, subject: String, replyTo: String?,
-                         paragraphs: [Paragraph], dedupeKey: String? = nil) -> OutboxMail? {
+    private func compose(
+        _ kind: OutboxMail.Kind, about record: AnnouncementRecord, now: Date, subject: String, replyTo: String?,
+        paragraphs: [Paragraph], dedupeKey: String? = nil
+    ) -> OutboxMail? {
         // An internationalised domain goes as punycode: relays and the DNS know no other form.
         guard let recipient = record.content.email.map(EmailAddress.asciiDomain) else { return nil }
         let report = SitePath.report(.value(record.wireID)).url(on: publicURL)
         let unsubscribe = unsubscribeURL(record.wireID)
-        let all = paragraphs + [.link(Copy.Mail.yourReport, report), .text(Copy.Mail.footer(name(record))), .link(Copy.Mail.stop, unsubscribe)]
-        return settings.mail(kind, about: record.wireID, to: recipient, replyTo: replyTo, subject: subject, paragraphs: all,
-                             unsubscribe: unsubscribe, language: record.language, now: now, dedupeKey: dedupeKey)
+        let all =
+            paragraphs + [
+                .link(Copy.Mail.yourReport, report), .text(Copy.Mail.footer(name(record))),
+                .link(Copy.Mail.stop, unsubscribe),
+            ]
+        return settings.mail(
+            kind, about: record.wireID, to: recipient, replyTo: replyTo, subject: subject, paragraphs: all,
+            unsubscribe: unsubscribe, language: record.language, now: now, dedupeKey: dedupeKey)
     }
 }

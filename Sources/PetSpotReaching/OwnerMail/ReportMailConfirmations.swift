@@ -17,7 +17,10 @@ package struct ReportMailConfirmations: Sendable {
     package let writer: OwnerMailWriter
     package let doorbell: MailDoorbell
 
-    package init(pool: any SQLConnectionPool, announcements: any AnnouncementStore, writer: OwnerMailWriter, doorbell: MailDoorbell) {
+    package init(
+        pool: any SQLConnectionPool, announcements: any AnnouncementStore, writer: OwnerMailWriter,
+        doorbell: MailDoorbell
+    ) {
         self.pool = pool
         self.announcements = announcements
         self.writer = writer
@@ -42,25 +45,36 @@ package struct ReportMailConfirmations: Sendable {
     /// meanwhile is either in this mail or mailed as it comes, never neither.
     package func confirm(report reportID: String, address: String, now: Date) async throws -> Outcome {
         guard let id = UUID(canonicalText: reportID), let record = try await announcements.find(id: id),
-              let email = record.content.email, MailAddresses.key(email) == address else { return .stale }
+            let email = record.content.email, MailAddresses.key(email) == address
+        else { return .stale }
         let (writer, engine, time) = (self.writer, pool.engine, Timestamp.milliseconds(now))
         let waited = try await pool.transaction { database -> Int in
             try await AdditionLimit.lock([.report(reportID)], in: "sightings", on: database, engine: engine)
             try await AdditionLimit.lock([.report(reportID)], in: "messages", on: database, engine: engine)
-            try await database.raw("""
+            try await database.raw(
+                """
                 INSERT INTO mail_confirmations (announcement_id, address, confirmed_at) VALUES (\(bind: reportID), \(bind: address), \(bind: time)) \
                 ON CONFLICT (announcement_id) DO UPDATE SET address = excluded.address, confirmed_at = excluded.confirmed_at
-                """).run()
+                """
+            ).run()
             try await MailAddresses.confirm(address, now: now, on: database)
-            let messages = try await ReachingStore.messages(where: "announcement_id = \(bind: reportID) AND mailed_at IS NULL", on: database)
-            let sightings = try await SightingRows.sightings(where: "announcement_id = \(bind: reportID) AND mailed_at IS NULL", on: database)
+            let messages = try await ReachingStore.messages(
+                where: "announcement_id = \(bind: reportID) AND mailed_at IS NULL", on: database)
+            let sightings = try await SightingRows.sightings(
+                where: "announcement_id = \(bind: reportID) AND mailed_at IS NULL", on: database)
             guard !messages.isEmpty || !sightings.isEmpty else { return 0 }
             if let mail = writer.waited(messages: messages, sightings: sightings, about: record, now: now) {
                 try await OutboxStore.enqueue(mail, at: now, on: database)
             }
             // Marked, but the report's sighting clock is left alone: the first sighting after this goes at once.
-            if !messages.isEmpty { try await database.update("messages").set("mailed_at", to: time).where("id", .in, messages.map(\.id)).run() }
-            if !sightings.isEmpty { try await database.update("sightings").set("mailed_at", to: time).where("id", .in, sightings.map(\.id)).run() }
+            if !messages.isEmpty {
+                try await database.update("messages").set("mailed_at", to: time).where("id", .in, messages.map(\.id))
+                    .run()
+            }
+            if !sightings.isEmpty {
+                try await database.update("sightings").set("mailed_at", to: time).where("id", .in, sightings.map(\.id))
+                    .run()
+            }
             return messages.count + sightings.count
         }
         if waited > 0 { doorbell.ring() }

@@ -18,10 +18,13 @@ package enum Credentials: Sendable {
         switch scheme {
         case "basic":
             guard let decoded = Data(base64Encoded: value).flatMap({ String(data: $0, encoding: .utf8) }),
-                  let colon = decoded.firstIndex(of: ":") else {
-                throw Self.unauthenticated("The Basic credentials must be base64 of \"<announcement id>:<management password>\"")
+                let colon = decoded.firstIndex(of: ":")
+            else {
+                throw Self.unauthenticated(
+                    "The Basic credentials must be base64 of \"<announcement id>:<management password>\"")
             }
-            self = .owner(announcementID: String(decoded[..<colon]), password: String(decoded[decoded.index(after: colon)...]))
+            self = .owner(
+                announcementID: String(decoded[..<colon]), password: String(decoded[decoded.index(after: colon)...]))
         case "bearer" where !value.isEmpty:
             self = .operatorToken(value)
         default:
@@ -30,7 +33,8 @@ package enum Credentials: Sendable {
     }
 
     /// 401 for a route only the owner may use, asked without Basic credentials (a Bearer token included).
-    package static let basicExpected: ServiceError = unauthenticated("Send Authorization: Basic with the announcement id and its management password")
+    package static let basicExpected: ServiceError = unauthenticated(
+        "Send Authorization: Basic with the announcement id and its management password")
 
     /// 401, with the challenge every 401 carries (RFC 9110 §11.6.1).
     private static func unauthenticated(_ message: String) -> ServiceError {

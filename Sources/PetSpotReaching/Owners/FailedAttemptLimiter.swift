@@ -62,8 +62,12 @@ public struct FailedAttemptLimiter: Sendable {
             Subject(scope: .reportFromClient, name: "\(id.canonicalText) \(client.key)")
         }
 
-        package static func passwords(from client: ClientAddress) -> Subject { Subject(scope: .client, name: client.key) }
-        package static func operatorTokens(from client: ClientAddress) -> Subject { Subject(scope: .operatorToken, name: client.key) }
+        package static func passwords(from client: ClientAddress) -> Subject {
+            Subject(scope: .client, name: client.key)
+        }
+        package static func operatorTokens(from client: ClientAddress) -> Subject {
+            Subject(scope: .operatorToken, name: client.key)
+        }
     }
 
     package let pool: any SQLConnectionPool
@@ -84,7 +88,9 @@ public struct FailedAttemptLimiter: Sendable {
                 SELECT at FROM failed_attempts WHERE scope = \(bind: subject.scope.rawValue) AND subject = \(bind: subject.name) \
                 AND at > \(bind: since) ORDER BY at DESC LIMIT \(bind: policy.maximumFailures)
                 """
-            let times = try await pool.withConnection { try await $0.raw(sql).all() }.map { try $0.decode(column: "at", as: Int64.self) }
+            let times = try await pool.withConnection { try await $0.raw(sql).all() }.map {
+                try $0.decode(column: "at", as: Int64.self)
+            }
             // Locked until the oldest of the last `maximumFailures` failures leaves the window.
             guard times.count >= policy.maximumFailures, let oldest = times.last else { continue }
             let until = Date(timeIntervalSince1970: Double(oldest) / 1000) + policy.window
@@ -96,9 +102,11 @@ public struct FailedAttemptLimiter: Sendable {
     /// Counts a failure against each of `subjects`, and forgets failures older than every window.
     package func recordFailure(_ subjects: [Subject], now: Date) async throws {
         let at = Timestamp.milliseconds(now)
-        let insert = SQLQueryString.insert(into: "failed_attempts", columns: ["scope", "subject", "at"],
-                                           rows: subjects.map { [$0.scope.rawValue, $0.name, at] })
-        let forget: SQLQueryString = "DELETE FROM failed_attempts WHERE at <= \(bind: Timestamp.milliseconds(now - policies.longestWindow))"
+        let insert = SQLQueryString.insert(
+            into: "failed_attempts", columns: ["scope", "subject", "at"],
+            rows: subjects.map { [$0.scope.rawValue, $0.name, at] })
+        let forget: SQLQueryString =
+            "DELETE FROM failed_attempts WHERE at <= \(bind: Timestamp.milliseconds(now - policies.longestWindow))"
         try await pool.transaction { database in
             try await database.raw(insert).run()
             try await database.raw(forget).run()
@@ -107,7 +115,8 @@ public struct FailedAttemptLimiter: Sendable {
 
     /// Forgets `subject`'s failures (the owner got it right).
     package func reset(_ subject: Subject) async throws {
-        let sql: SQLQueryString = "DELETE FROM failed_attempts WHERE scope = \(bind: subject.scope.rawValue) AND subject = \(bind: subject.name)"
+        let sql: SQLQueryString =
+            "DELETE FROM failed_attempts WHERE scope = \(bind: subject.scope.rawValue) AND subject = \(bind: subject.name)"
         try await pool.withWriteConnection { try await $0.raw(sql).run() }
     }
 }

@@ -15,7 +15,8 @@ package struct IdempotentPasswords: Sendable {
     }
 
     package func password(for idempotencyKey: String) -> ManagementPassword {
-        let mac = HMAC<SHA256>.authenticationCode(for: Data("management-password\u{0}\(idempotencyKey)".utf8), using: secret)
+        let mac = HMAC<SHA256>.authenticationCode(
+            for: Data("management-password\u{0}\(idempotencyKey)".utf8), using: secret)
         return ManagementPassword(entropy: Array(mac))
     }
 

@@ -44,14 +44,16 @@ public struct PasswordHasher: Sendable {
         }
         let parts = stored.dropFirst(Self.scheme.count).split(separator: "$")
         guard parts.count == 3, let rounds = Int(parts[0]), (1...10_000_000).contains(rounds),
-              let salt = Data(base64Encoded: String(parts[1])) else { return false }
+            let salt = Data(base64Encoded: String(parts[1]))
+        else { return false }
         let derived = try Self.derive(password, salt: Array(salt), rounds: rounds)
         return ConstantTime.equals(derived.base64EncodedString(), String(parts[2]))
     }
 
     private static func derive(_ password: ManagementPassword, salt: [UInt8], rounds: Int) throws -> Data {
-        let key = try KDF.Insecure.PBKDF2.deriveKey(from: Array(password.canonical.utf8), salt: salt, using: .sha256,
-                                                    outputByteCount: 32, unsafeUncheckedRounds: rounds)
+        let key = try KDF.Insecure.PBKDF2.deriveKey(
+            from: Array(password.canonical.utf8), salt: salt, using: .sha256,
+            outputByteCount: 32, unsafeUncheckedRounds: rounds)
         return key.withUnsafeBytes { Data($0) }
     }
 }

@@ -21,7 +21,10 @@ package struct SignInLinks: Sendable {
     /// The report's first mail, sent again to an address that has not confirmed (at most once a day).
     package let addressMail: OwnerAddressMail
 
-    package init(pool: any SQLConnectionPool, store: any AnnouncementStore, hasher: PasswordHasher, mail: OwnerMailWriter, doorbell: MailDoorbell, clock: ServerClock, addressMail: OwnerAddressMail) {
+    package init(
+        pool: any SQLConnectionPool, store: any AnnouncementStore, hasher: PasswordHasher, mail: OwnerMailWriter,
+        doorbell: MailDoorbell, clock: ServerClock, addressMail: OwnerAddressMail
+    ) {
         self.pool = pool
         self.store = store
         self.hasher = hasher
@@ -49,17 +52,30 @@ package struct SignInLinks: Sendable {
         let token = MailLinkTokens.base64URL(Data((0..<32).map { _ -> UInt8 in random.next() }))
         guard let message = mail.signIn(record, token: token, now: now) else { return }
         let engine = pool.engine
-        let (reportID, key, since) = (record.wireID, MailAddresses.key(address), Timestamp.milliseconds(now - 24 * 60 * 60))
+        let (reportID, key, since) = (
+            record.wireID, MailAddresses.key(address), Timestamp.milliseconds(now - 24 * 60 * 60)
+        )
         let sent: Bool? = try await pool.transaction { database in
             if let lock = engine.dialect.serializeWriters("sign_in_links/\(key)") { try await database.raw(lock).run() }
             guard try await ConfirmedReports.isConfirmed(reportID, on: database) else { return nil }
-            let recent = try await database.raw("""
-                SELECT count(*) AS sent FROM sign_in_links WHERE address = \(bind: key) AND created_at > \(bind: since)
-                """).first(decodingColumn: "sent", as: Int.self) ?? 0
+            let recent =
+                try await database.raw(
+                    """
+                    SELECT count(*) AS sent FROM sign_in_links WHERE address = \(bind: key) AND created_at > \(bind: since)
+                    """
+                ).first(decodingColumn: "sent", as: Int.self) ?? 0
             guard recent < Self.perAddressPerDay else { return false }
-            try await database.raw(.insert(into: "sign_in_links", columns: ["token_hash", "announcement_id", "address", "created_at", "expires_at"], rows: [[
-                Self.hash(token), reportID, key, Timestamp.milliseconds(now), Timestamp.milliseconds(now + Self.lifetime),
-            ]])).run()
+            try await database.raw(
+                .insert(
+                    into: "sign_in_links",
+                    columns: ["token_hash", "announcement_id", "address", "created_at", "expires_at"],
+                    rows: [
+                        [
+                            Self.hash(token), reportID, key, Timestamp.milliseconds(now),
+                            Timestamp.milliseconds(now + Self.lifetime),
+                        ]
+                    ])
+            ).run()
             try await OutboxStore.enqueue(message, at: now, on: database)
             return true
         }
@@ -72,7 +88,9 @@ package struct SignInLinks: Sendable {
 
     /// Signs in with a link's `token` for the report `id`: once, within its 30 minutes. Answers the
     /// report with its new code; `nil` when the link is unknown, used, expired or another report's.
-    package func redeem(_ token: String, for id: String) async throws -> (record: AnnouncementRecord, password: ManagementPassword)? {
+    package func redeem(
+        _ token: String, for id: String
+    ) async throws -> (record: AnnouncementRecord, password: ManagementPassword)? {
         guard let uuid = UUID(canonicalText: id) else { return nil }
         let now = Timestamp.milliseconds(clock.now())
         let (tokenHash, reportID) = (Self.hash(token), uuid.canonicalText)
@@ -80,17 +98,25 @@ package struct SignInLinks: Sendable {
             token_hash = \(bind: tokenHash) AND announcement_id = \(bind: reportID) AND used_at IS NULL AND expires_at > \(bind: now)
             """
         // A cheap look first: a made-up token costs a read, never a password hash (bcrypt's work).
-        guard try await pool.withConnection({ try await $0.raw("SELECT token_hash FROM sign_in_links WHERE " + usable).first() }) != nil else {
+        guard
+            try await pool.withConnection({
+                try await $0.raw("SELECT token_hash FROM sign_in_links WHERE " + usable).first()
+            }) != nil
+        else {
             return nil
         }
         let password = ManagementPassword.generate()
         let passwordHash = try await hasher.hash(password)
         let redeemed = try await pool.transaction { database in
             // One statement marks it used: of two at once, one alone finds it unused.
-            let used = try await database.raw("UPDATE sign_in_links SET used_at = \(bind: now) WHERE " + usable + " RETURNING token_hash").first()
+            let used = try await database.raw(
+                "UPDATE sign_in_links SET used_at = \(bind: now) WHERE " + usable + " RETURNING token_hash"
+            ).first()
             guard used != nil else { return false }
-            try await database.update(AnnouncementColumn.table).set(AnnouncementColumn.passwordHash.name, to: passwordHash)
-                .where(AnnouncementColumn.id.name, .equal, reportID).run()
+            try await database.update(AnnouncementColumn.table).set(
+                AnnouncementColumn.passwordHash.name, to: passwordHash
+            )
+            .where(AnnouncementColumn.id.name, .equal, reportID).run()
             return true
         }
         guard redeemed, let record = try await store.find(id: uuid) else { return nil }

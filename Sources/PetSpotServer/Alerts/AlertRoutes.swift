@@ -18,7 +18,8 @@ struct AlertRoutes {
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.post(RouterPath(APIPath.alerts.pattern)) { request, context in
-            try await service.subscribe(try await JSONBody.object(of: request), from: context.client, language: request.acceptedLanguage)
+            try await service.subscribe(
+                try await JSONBody.object(of: request), from: context.client, language: request.acceptedLanguage)
             return try JSONResponse.make(["status": "PENDING_CONFIRMATION"], status: .accepted)
         }
         // The pages the alert mails' links open, in the visitor's language.
@@ -29,8 +30,10 @@ struct AlertRoutes {
             case .invalid: return Self.invalidLink
             case .gone: return MailLinkRoutes.page(Copy.Alerts.confirmTitle, Copy.Alerts.nothingToConfirm)
             case .found(let waiting):
-                return MailLinkRoutes.page(Copy.Alerts.confirmTitle, Copy.Alerts.confirmQuestion,
-                                           form: (MailLinkRoutes.action(.confirmAlerts, token), Copy.Alerts.confirmButton), fields: Self.choices(waiting))
+                return MailLinkRoutes.page(
+                    Copy.Alerts.confirmTitle, Copy.Alerts.confirmQuestion,
+                    form: (MailLinkRoutes.action(.confirmAlerts, token), Copy.Alerts.confirmButton),
+                    fields: Self.choices(waiting))
             }
         }
         pages.post(RouterPath(SitePath.confirmAlerts.pattern)) { request, _ in
@@ -40,8 +43,10 @@ struct AlertRoutes {
             let only = form["chosen"] == nil ? nil : Set(form["alert"] ?? [])
             switch try await service.confirm(token: token, only: only) {
             case .invalid: return Self.invalidLink
-            case .gone, .found(.nothing): return MailLinkRoutes.page(Copy.Alerts.confirmTitle, Copy.Alerts.nothingToConfirm)
-            case .found(.atMost(let maximum)): return MailLinkRoutes.page(Copy.Alerts.confirmTitle, Copy.Alerts.atMost(maximum), status: .conflict)
+            case .gone, .found(.nothing):
+                return MailLinkRoutes.page(Copy.Alerts.confirmTitle, Copy.Alerts.nothingToConfirm)
+            case .found(.atMost(let maximum)):
+                return MailLinkRoutes.page(Copy.Alerts.confirmTitle, Copy.Alerts.atMost(maximum), status: .conflict)
             case .found(.confirmed): return MailLinkRoutes.page(Copy.Alerts.confirmedTitle, Copy.Alerts.confirmedBody)
             }
         }
@@ -51,8 +56,9 @@ struct AlertRoutes {
             case .invalid: return Self.invalidLink
             case .gone: return MailLinkRoutes.page(Copy.Alerts.stoppedTitle, Copy.Alerts.stoppedBody)
             case .found(let alert):
-                return MailLinkRoutes.page(Copy.Alerts.stopTitle, AlertMailWriter.describe(alert.request) + ". " + Copy.Alerts.stopQuestion,
-                                           form: (MailLinkRoutes.action(.stopAlert, token), Copy.Alerts.stopButton))
+                return MailLinkRoutes.page(
+                    Copy.Alerts.stopTitle, AlertMailWriter.describe(alert.request) + ". " + Copy.Alerts.stopQuestion,
+                    form: (MailLinkRoutes.action(.stopAlert, token), Copy.Alerts.stopButton))
             }
         }
         pages.post(RouterPath(SitePath.stopAlert.pattern)) { request, _ in
@@ -64,7 +70,9 @@ struct AlertRoutes {
         }
     }
 
-    private static var invalidLink: Response { MailLinkRoutes.page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest) }
+    private static var invalidLink: Response {
+        MailLinkRoutes.page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest)
+    }
 
     /// The waiting areas in words; a tick box for each when there are several.
     private static func choices(_ waiting: [StoredAlert]) -> HTML {

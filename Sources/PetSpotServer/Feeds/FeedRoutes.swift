@@ -20,16 +20,21 @@ struct FeedRoutes {
             return try await Language.speaking(language) {
                 let reports = try await services.feed(parameters)
                 let query = Self.queryString(parameters)
-                let feed = AtomFeed(title: Self.title(parameters), selfURL: site + SitePath.atomFeed.path + query,
-                                    pageURL: site + SitePath.reports.path + query, publicURL: site, reports: reports, language: language)
-                return Self.answer(Array(feed.document.utf8), type: "application/atom+xml; charset=utf-8", in: language, to: request)
+                let feed = AtomFeed(
+                    title: Self.title(parameters), selfURL: site + SitePath.atomFeed.path + query,
+                    pageURL: site + SitePath.reports.path + query, publicURL: site, reports: reports, language: language
+                )
+                return Self.answer(
+                    Array(feed.document.utf8), type: "application/atom+xml; charset=utf-8", in: language, to: request)
             }
         }
         router.get(RouterPath(SitePath.geoJSONFeed.pattern)) { request, _ in
             let language = try Self.language(of: request)
             return try await Language.speaking(language) {
                 let reports = try await services.feed(request.queryParameters)
-                return Self.answer(try GeoJSONFeed(publicURL: site, reports: reports).body(), type: "application/geo+json", in: language, to: request)
+                return Self.answer(
+                    try GeoJSONFeed(publicURL: site, reports: reports).body(), type: "application/geo+json",
+                    in: language, to: request)
             }
         }
     }
@@ -41,7 +46,8 @@ struct FeedRoutes {
         if let code = request.uri.queryParameters.get("lang") {
             guard let language = Language(rawValue: code) else {
                 let known = Language.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ServiceError.invalidParameter("lang", "lang must be one of \(known), the language the feed is written in; it was \"\(code)\"")
+                throw ServiceError.invalidParameter(
+                    "lang", "lang must be one of \(known), the language the feed is written in; it was \"\(code)\"")
             }
             return language
         }
@@ -50,7 +56,9 @@ struct FeedRoutes {
 
     /// The feed's own query, the keys it reads only, in a stable order (its `id` must not change with the order typed).
     private static func queryString(_ parameters: [String: String]) -> String {
-        let kept = parameters.filter { PetSpotServices.feedParameters.contains($0.key) || $0.key == "lang" }.sorted { $0.key < $1.key }
+        let kept = parameters.filter { PetSpotServices.feedParameters.contains($0.key) || $0.key == "lang" }.sorted {
+            $0.key < $1.key
+        }
         guard !kept.isEmpty else { return "" }
         var components = URLComponents()
         components.queryItems = kept.map { URLQueryItem(name: $0.key, value: $0.value) }
@@ -60,8 +68,12 @@ struct FeedRoutes {
     /// "Lost and found pets near 50.06, 19.94 (5 km)", or "Lost and found pets on PetSpot".
     private static func title(_ parameters: [String: String]) -> String {
         let kind = Copy.Feeds.kind(parameters["status"].flatMap { AnnouncementStatus(rawValue: $0.uppercased()) })
-        guard let latitude = parameters["lat"], let longitude = parameters["lng"] else { return Copy.Feeds.everywhere(kind) }
-        return Copy.Feeds.near(kind, latitude: latitude, longitude: longitude, range: parameters["range"] ?? String(ListingQuery.defaultRange))
+        guard let latitude = parameters["lat"], let longitude = parameters["lng"] else {
+            return Copy.Feeds.everywhere(kind)
+        }
+        return Copy.Feeds.near(
+            kind, latitude: latitude, longitude: longitude,
+            range: parameters["range"] ?? String(ListingQuery.defaultRange))
     }
 
     /// `body` with its ETag, or 304 when the reader already has it; in `language`, which without

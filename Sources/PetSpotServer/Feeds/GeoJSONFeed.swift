@@ -12,15 +12,21 @@ struct GeoJSONFeed {
     func body() throws -> [UInt8] {
         let features = try reports.compactMap { report -> JSONValue? in
             guard let place = report.location else { return nil }
-            var properties = try JSONDecoder().decode([String: JSONValue].self, from: JSONResponse.encoder.encode(report))
+            var properties = try JSONDecoder().decode(
+                [String: JSONValue].self, from: JSONResponse.encoder.encode(report))
             properties["url"] = .string(publicURL + SitePath.report(.value(report.id)).path)
             return .object([
                 "type": .string("Feature"),
                 "id": .string(report.id),
-                "geometry": .object(["type": .string("Point"), "coordinates": .array([.number(place.longitude), .number(place.latitude)])]),
+                "geometry": .object([
+                    "type": .string("Point"),
+                    "coordinates": .array([.number(place.longitude), .number(place.latitude)]),
+                ]),
                 "properties": .object(properties),
             ])
         }
-        return Array(try JSONResponse.encoder.encode(JSONValue.object(["type": .string("FeatureCollection"), "features": .array(features)])))
+        return Array(
+            try JSONResponse.encoder.encode(
+                JSONValue.object(["type": .string("FeatureCollection"), "features": .array(features)])))
     }
 }

@@ -9,7 +9,9 @@ struct ClientAddressMiddleware: RouterMiddleware {
     typealias Context = PetSpotRequestContext
     let trusted: TrustedProxies
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         var context = context
         context.clientSource = ClientSource(headers: request.headers, trusted: trusted)
         return try await next(request, context)

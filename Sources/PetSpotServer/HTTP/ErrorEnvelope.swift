@@ -11,6 +11,7 @@ struct ErrorEnvelope: Encodable {
     let error: Body
 
     init(_ error: APIError, requestID: String) {
-        self.error = Body(requestId: requestID, code: error.code, message: error.message, field: error.field, details: error.details)
+        self.error = Body(
+            requestId: requestID, code: error.code, message: error.message, field: error.field, details: error.details)
     }
 }

@@ -11,12 +11,16 @@ struct ErrorEnvelopeMiddleware: RouterMiddleware {
     let routes: RouteTable
     var browserPage: SiteExtension.ErrorPage?
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         do {
             return try await next(request, context)
         } catch {
             let apiError = translate(error, request: request, context: context)
-            if let browserPage, Self.wantsPage(request), let page = await browserPage(apiError.status, request) { return page }
+            if let browserPage, Self.wantsPage(request), let page = await browserPage(apiError.status, request) {
+                return page
+            }
             return try Self.response(for: apiError, requestID: context.requestID)
         }
     }
@@ -42,17 +46,20 @@ struct ErrorEnvelopeMiddleware: RouterMiddleware {
         case is NIOTooManyBytesError:
             return .payloadTooLarge("The request body is too large")
         case let error where StorageFull.matches(error):
-            context.logger.error("Storage is full: a request could not be stored", metadata: ["error": "\(String(reflecting: error))"])
+            context.logger.error(
+                "Storage is full: a request could not be stored", metadata: ["error": "\(String(reflecting: error))"])
             return Self.storageFull
         default:
-            context.logger.error("Unhandled error", metadata: ["error": "\(String(reflecting: type(of: error))): \(error)"])
+            context.logger.error(
+                "Unhandled error", metadata: ["error": "\(String(reflecting: type(of: error))): \(error)"])
             return .internalServerError
         }
     }
 
     /// A full disk or database: nothing was stored, and the request may be sent again.
-    static let storageFull = APIError.unavailable("The server cannot store anything right now; nothing was changed. Try again in a minute",
-                                                  retryAfter: 60)
+    static let storageFull = APIError.unavailable(
+        "The server cannot store anything right now; nothing was changed. Try again in a minute",
+        retryAfter: 60)
 
     /// Hummingbird's own errors: no route (404, or 405 when the path exists for other methods) and oversized bodies.
     private func translate(_ error: HTTPError, request: Request) -> APIError {
@@ -71,8 +78,9 @@ struct ErrorEnvelopeMiddleware: RouterMiddleware {
         case .badRequest:
             return .invalidFormat(error.body ?? "The request is malformed")
         default:
-            return APIError(error.status, error.status.code >= 500 ? .internalServerError : .invalidFormat,
-                            error.body ?? error.status.reasonPhrase)
+            return APIError(
+                error.status, error.status.code >= 500 ? .internalServerError : .invalidFormat,
+                error.body ?? error.status.reasonPhrase)
         }
     }
 }

@@ -12,10 +12,12 @@ enum JSONBody {
     /// `mergePatch`: an edit, which may also say `application/merge-patch+json` (RFC 7396).
     static func object(of request: Request, mergePatch: Bool = false) async throws -> [String: JSONValue] {
         guard let type = request.headers[.contentType].flatMap(MediaType.init(from:)),
-              type.isType(.applicationJson) || (mergePatch && type.isType(Self.mergePatchType)) else {
-            throw APIError.invalidFormat(mergePatch
-                ? "Send the changes as a JSON merge patch with the header Content-Type: application/merge-patch+json (or application/json)"
-                : "Send the body as JSON with the header Content-Type: application/json")
+            type.isType(.applicationJson) || (mergePatch && type.isType(Self.mergePatchType))
+        else {
+            throw APIError.invalidFormat(
+                mergePatch
+                    ? "Send the changes as a JSON merge patch with the header Content-Type: application/merge-patch+json (or application/json)"
+                    : "Send the body as JSON with the header Content-Type: application/json")
         }
         let buffer: ByteBuffer
         do {
@@ -34,9 +36,11 @@ enum JSONBody {
         }
         switch StrictJSON.problem(in: buffer.readableBytesView) {
         case .trailingComma?:
-            throw APIError.invalidFormat("The request body is not strict JSON: remove the comma before a closing } or ]")
+            throw APIError.invalidFormat(
+                "The request body is not strict JSON: remove the comma before a closing } or ]")
         case .duplicateKey(let key)?:
-            throw APIError.invalidFormat("The key \"\(key)\" appears twice in one object; give each key once", field: key)
+            throw APIError.invalidFormat(
+                "The key \"\(key)\" appears twice in one object; give each key once", field: key)
         case nil:
             break
         }

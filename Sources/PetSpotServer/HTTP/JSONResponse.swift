@@ -10,7 +10,9 @@ enum JSONResponse {
         return encoder
     }()
 
-    static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
+    static func make(
+        _ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]
+    ) throws -> Response {
         if let writable = value as? any JSONWritable {
             return make(written: writable, status: status, headers: headers)
         }
@@ -19,10 +21,13 @@ enum JSONResponse {
     }
 
     /// An answer that writes its own JSON.
-    static func make(written value: some JSONWritable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
+    static func make(
+        written value: some JSONWritable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]
+    ) -> Response {
         var json = JSONWriter()
         value.write(to: &json)
-        return Response(status: status, headers: Self.json(headers), body: .init(byteBuffer: ByteBuffer(bytes: json.bytes)))
+        return Response(
+            status: status, headers: Self.json(headers), body: .init(byteBuffer: ByteBuffer(bytes: json.bytes)))
     }
 
     private static func json(_ headers: HTTPFields) -> HTTPFields {
@@ -31,4 +36,3 @@ enum JSONResponse {
         return headers
     }
 }
-

@@ -21,10 +21,13 @@ extension PhotoUpload {
         }
         let form = MultipartBody(body, boundary: boundary)
         guard form.isWhole else {
-            throw APIError.invalidFormat("The multipart body could not be read to its end (a damaged part, or no closing boundary); send it again")
+            throw APIError.invalidFormat(
+                "The multipart body could not be read to its end (a damaged part, or no closing boundary); send it again"
+            )
         }
         guard let part = form.part(named: "photo"), !part.bytes.isEmpty else {
-            throw ServiceError.unusable(field: "photo", code: .missing, message: "Attach the image as a form-data part named 'photo'")
+            throw ServiceError.unusable(
+                field: "photo", code: .missing, message: "Attach the image as a form-data part named 'photo'")
         }
         guard part.bytes.count <= PhotoUploadLimits.maximumPhotoBytes else { throw tooLarge }
         return try checked(part.bytes)

@@ -18,11 +18,14 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         (permissionsPolicy, "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()"),
     ]
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         var response = try await next(request, context)
         for (name, value) in Self.fixed { response.headers[name] = value }
         if response.headers[Self.contentSecurityPolicy] == nil {
-            response.headers[Self.contentSecurityPolicy] = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+            response.headers[Self.contentSecurityPolicy] =
+                "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
         }
         return response
     }

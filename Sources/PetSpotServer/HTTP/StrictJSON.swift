@@ -61,7 +61,9 @@ enum StrictJSON {
 
     /// A key as its characters: `"a"` and `"\u0061"` are the same key.
     private static func key(_ quoted: some Collection<UInt8>) -> String {
-        guard quoted.contains(UInt8(ascii: "\\")) else { return String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self) }
+        guard quoted.contains(UInt8(ascii: "\\")) else {
+            return String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self)
+        }
         return (try? JSONDecoder().decode(String.self, from: Data(quoted))) ?? String(decoding: quoted, as: UTF8.self)
     }
 }

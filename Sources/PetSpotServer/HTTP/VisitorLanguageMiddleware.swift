@@ -7,7 +7,9 @@ import PetSpotDomain
 /// language, but its page is read in the browser that followed the link. Never on the API, whose
 /// messages stay the reference's English. (Its pages are written before it returns: no lazy body.)
 struct VisitorLanguageMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         let language = request.visitorLanguage
         var response = try await Language.speaking(language) { try await next(request, context) }
         response.headers[.contentLanguage] = language.rawValue

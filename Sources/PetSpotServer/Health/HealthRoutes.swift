@@ -18,18 +18,24 @@ struct HealthRoutes {
                 try await store.checkHealth()
             } catch {
                 context.logger.error("Health check: the database cannot be used", metadata: ["error": "\(error)"])
-                throw APIError(.serviceUnavailable, .serviceUnavailable, (error as? HealthProblem)?.description ?? "The database cannot be reached")
+                throw APIError(
+                    .serviceUnavailable, .serviceUnavailable,
+                    (error as? HealthProblem)?.description ?? "The database cannot be reached")
             }
             do {
                 try await photos.checkWritable()
             } catch {
                 context.logger.error("Health check: photos cannot be stored", metadata: ["error": "\(error)"])
-                throw APIError(.serviceUnavailable, .serviceUnavailable, "Photos cannot be stored: the photo folder cannot be written")
+                throw APIError(
+                    .serviceUnavailable, .serviceUnavailable,
+                    "Photos cannot be stored: the photo folder cannot be written")
             }
             return try JSONResponse.make(["status": "ok", "timestamp": Timestamp.string(clock.now())])
         }
         router.get(RouterPath(APIPath.liveness.pattern)) { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"status":"ok"}"#)))
+            Response(
+                status: .ok, headers: [.contentType: "application/json"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"status":"ok"}"#)))
         }
     }
 }

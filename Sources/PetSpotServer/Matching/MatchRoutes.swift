@@ -45,12 +45,15 @@ extension MatchesResponse: JSONWritable {
                         json.array { json in
                             for reason in match.reasons {
                                 json.object { json in
-                                    json.key("code"); json.string(reason.code.rawValue)
-                                    json.key("message"); json.string(reason.message)
+                                    json.key("code")
+                                    json.string(reason.code.rawValue)
+                                    json.key("message")
+                                    json.string(reason.message)
                                 }
                             }
                         }
-                        json.key("score"); json.number(match.score)
+                        json.key("score")
+                        json.number(match.score)
                     }
                 }
             }

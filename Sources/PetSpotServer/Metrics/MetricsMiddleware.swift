@@ -6,7 +6,9 @@ struct MetricsMiddleware: RouterMiddleware {
     typealias Context = PetSpotRequestContext
     let metrics: ServerMetrics
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         let started = ContinuousClock.now
         do {
             let response = try await next(request, context)
@@ -19,7 +21,8 @@ struct MetricsMiddleware: RouterMiddleware {
     }
 
     private func record(_ request: Request, _ context: Context, status: Int, since started: ContinuousClock.Instant) {
-        metrics.requestAnswered(route: context.endpointPath ?? "unmatched", method: request.method.rawValue, status: status,
-                                after: ContinuousClock.now - started)
+        metrics.requestAnswered(
+            route: context.endpointPath ?? "unmatched", method: request.method.rawValue, status: status,
+            after: ContinuousClock.now - started)
     }
 }

@@ -13,11 +13,15 @@ struct MetricsRoutes {
     func register(on router: Router<PetSpotRequestContext>) {
         router.get(RouterPath(APIPath.metrics.pattern)) { request, context in
             guard case .operatorToken(let token) = try Credentials(of: request) else {
-                throw APIError(.forbidden, .unauthorized, "The metrics are the operator's: send Authorization: Bearer with the admin token")
+                throw APIError(
+                    .forbidden, .unauthorized,
+                    "The metrics are the operator's: send Authorization: Bearer with the admin token")
             }
             try await owners.authorizeOperator(token, from: context.client)
-            return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.text())))
+            return Response(
+                status: .ok,
+                headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.text())))
         }
     }
 }

@@ -23,21 +23,29 @@ struct MailLinkRoutes {
     func register(on router: Router<PetSpotRequestContext>) {
         let router = router.group().add(middleware: VisitorLanguageMiddleware())
         let (outbox, confirmations, clock, reportName) = (self.outbox, self.confirmations, self.clock, self.reportName)
-        link(.confirmMail, on: router, reading: tokens.confirmation(in:),
-             asks: { _ in (Copy.Mail.confirmTitle, Copy.Mail.confirmQuestion, Copy.Mail.confirmButton) }) { named in
+        link(
+            .confirmMail, on: router, reading: tokens.confirmation(in:),
+            asks: { _ in (Copy.Mail.confirmTitle, Copy.Mail.confirmQuestion, Copy.Mail.confirmButton) }
+        ) { named in
             switch try await confirmations.confirm(report: named.reportID, address: named.address, now: clock.now()) {
             // On to the report it confirmed (its owner came from its mail), not the home page.
-            case .confirmed: return (Copy.Mail.confirmedTitle, Copy.Mail.confirmedBody, (SitePath.report(.value(named.reportID)).path, Copy.Common.viewReport))
+            case .confirmed:
+                return (
+                    Copy.Mail.confirmedTitle, Copy.Mail.confirmedBody,
+                    (SitePath.report(.value(named.reportID)).path, Copy.Common.viewReport)
+                )
             // The report is gone, or its owner set another address since: this link confirms nothing.
             case .stale: return (Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, nil)
             }
         }
         // The stop link names the pet, so that an owner with two reports knows which one goes quiet.
-        link(.stopMail, on: router, reading: tokens.reportID(inUnsubscribe:),
-             asks: { reportID in
-                 let name = await reportName(reportID)
-                 return (Copy.Mail.unsubscribeTitle(name), Copy.Mail.unsubscribeQuestion, Copy.Mail.unsubscribeButton)
-             }) { reportID in
+        link(
+            .stopMail, on: router, reading: tokens.reportID(inUnsubscribe:),
+            asks: { reportID in
+                let name = await reportName(reportID)
+                return (Copy.Mail.unsubscribeTitle(name), Copy.Mail.unsubscribeQuestion, Copy.Mail.unsubscribeButton)
+            }
+        ) { reportID in
             try await outbox.unsubscribe(reportID, now: clock.now())
             return (Copy.Mail.unsubscribedTitle(await reportName(reportID)), Copy.Mail.unsubscribedBody, nil)
         }
@@ -45,24 +53,35 @@ struct MailLinkRoutes {
 
     /// `path?token=…`: the GET asks (its page's one button posts to the same
     /// link), the POST does `act` with what the token names and says what it did.
-    private func link<Named: Sendable>(_ path: SitePath, on router: RouterGroup<PetSpotRequestContext>,
-                                       reading value: @escaping @Sendable (String) -> Named?,
-                                       asks: @escaping @Sendable (Named) async -> (title: String, body: String, button: String),
-                                       act: @escaping @Sendable (Named) async throws -> (title: String, body: String, next: (href: String, title: String)?)) {
+    private func link<Named: Sendable>(
+        _ path: SitePath, on router: RouterGroup<PetSpotRequestContext>,
+        reading value: @escaping @Sendable (String) -> Named?,
+        asks: @escaping @Sendable (Named) async -> (title: String, body: String, button: String),
+        act:
+            @escaping @Sendable (Named) async throws -> (
+                title: String, body: String, next: (href: String, title: String)?
+            )
+    ) {
         let route = RouterPath(path.pattern)
         router.get(route) { request, _ in
-            guard let token = request.uri.queryParameters["token"].map(String.init), let named = value(token) else { return Self.invalidLink }
+            guard let token = request.uri.queryParameters["token"].map(String.init), let named = value(token) else {
+                return Self.invalidLink
+            }
             let question = await asks(named)
             return Self.page(question.title, question.body, form: (Self.action(path, token), question.button))
         }
         router.post(route) { request, _ in
-            guard let token = request.uri.queryParameters["token"].map(String.init), let named = value(token) else { return Self.invalidLink }
+            guard let token = request.uri.queryParameters["token"].map(String.init), let named = value(token) else {
+                return Self.invalidLink
+            }
             let done = try await act(named)
             return Self.page(done.title, done.body, next: done.next)
         }
     }
 
-    private static var invalidLink: Response { page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest) }
+    private static var invalidLink: Response {
+        page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest)
+    }
 
     /// Where a page's button posts: the same link.
     static func action(_ path: SitePath, _ token: String) -> String {
@@ -74,12 +93,16 @@ struct MailLinkRoutes {
     /// In the visitor's language, which `VisitorLanguageMiddleware` binds around its routes.
     /// `fields`: what the form holds before its button (an alert's choices).
     /// `next`: where the page leads once done (else home).
-    static func page(_ title: String, _ body: String, form: (action: String, button: String)? = nil, fields: HTML = .empty,
-                     next: (href: String, title: String)? = nil, status: HTTPResponse.Status = .ok) -> Response {
+    static func page(
+        _ title: String, _ body: String, form: (action: String, button: String)? = nil, fields: HTML = .empty,
+        next: (href: String, title: String)? = nil, status: HTTPResponse.Status = .ok
+    ) -> Response {
         let onward = next ?? ("/", Copy.Web.backHome)
-        let button: HTML = HTML.with(form, { form in
-            "<form method=\"post\" action=\"\(form.action)\">\(fields)<button class=\"button-primary\" type=\"submit\">\(form.button)</button></form>"
-        }, else: "<a class=\"button-primary\" href=\"\(onward.href)\">\(onward.title)</a>")
+        let button: HTML = HTML.with(
+            form,
+            { form in
+                "<form method=\"post\" action=\"\(form.action)\">\(fields)<button class=\"button-primary\" type=\"submit\">\(form.button)</button></form>"
+            }, else: "<a class=\"button-primary\" href=\"\(onward.href)\">\(onward.title)</a>")
         let html: HTML = """
             <!doctype html><html lang="\(Language.current.rawValue)"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
             <title>\(title) · PetSpot</title><link rel="icon" href="\(SitePath.asset("favicon.svg").path)" type="image/svg+xml">\
@@ -89,9 +112,14 @@ struct MailLinkRoutes {
             """
         // Its own policy: the page's one button posts to this server (the API's default allows no
         // form at all, which left the button dead in a browser), its style and icon are the site's.
-        let policy = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
-        return Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
-                                                  SecurityHeadersMiddleware.contentSecurityPolicy: policy],
-                        body: ResponseBody(byteBuffer: ByteBuffer(string: html.description)))
+        let policy =
+            "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+        return Response(
+            status: status,
+            headers: [
+                .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+                SecurityHeadersMiddleware.contentSecurityPolicy: policy,
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html.description)))
     }
 }

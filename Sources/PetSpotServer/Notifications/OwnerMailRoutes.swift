@@ -11,7 +11,9 @@ struct OwnerMailRoutes {
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.get(RouterPath(APIPath.mail(.key).pattern)) { request, context in
-            let status = try await mail.status(of: try context.parameters.require("id"), credentials: try Credentials(of: request), from: context.client)
+            let status = try await mail.status(
+                of: try context.parameters.require("id"), credentials: try Credentials(of: request),
+                from: context.client)
             return try JSONResponse.make(status, headers: [.cacheControl: "no-store"])
         }
         router.put(RouterPath(APIPath.mail(.key).pattern)) { request, context in
@@ -24,17 +26,23 @@ struct OwnerMailRoutes {
             switch body["stopped"] {
             case .bool(let value)?: stopped = value
             case nil where body["language"] != nil: break
-            default: throw APIError(.badRequest, .invalidFormat, "Send {\"stopped\": false} to get mail again, or true to stop it", field: "stopped")
+            default:
+                throw APIError(
+                    .badRequest, .invalidFormat, "Send {\"stopped\": false} to get mail again, or true to stop it",
+                    field: "stopped")
             }
             var language: Language?
             if let value = body["language"] {
                 guard case .string(let code) = value, let chosen = Language(rawValue: code) else {
-                    throw APIError(.badRequest, .invalidFormat, Copy.Validation.mustBeOneOf("language", Language.allCases.map(\.rawValue)), field: "language")
+                    throw APIError(
+                        .badRequest, .invalidFormat,
+                        Copy.Validation.mustBeOneOf("language", Language.allCases.map(\.rawValue)), field: "language")
                 }
                 language = chosen
             }
-            let status = try await mail.set(stopped: stopped, language: language, for: try context.parameters.require("id"),
-                                            credentials: credentials, from: context.client)
+            let status = try await mail.set(
+                stopped: stopped, language: language, for: try context.parameters.require("id"),
+                credentials: credentials, from: context.client)
             return try JSONResponse.make(status, headers: [.cacheControl: "no-store"])
         }
     }

@@ -14,8 +14,9 @@ struct OpenAPIRoutes {
     func register(on router: Router<PetSpotRequestContext>) throws {
         let document = try Self.document()
         router.get(RouterPath(APIPath.openAPI.pattern)) { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
-                     body: .init(byteBuffer: ByteBuffer(bytes: document)))
+            Response(
+                status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(bytes: document)))
         }
     }
 }

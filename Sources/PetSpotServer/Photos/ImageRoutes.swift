@@ -15,14 +15,21 @@ struct ImageRoutes {
 
     func register(on router: Router<PetSpotRequestContext>) {
         router.get(RouterPath(SitePath.photo(.key).pattern)) { request, context in
-            guard let photo = StoredPhotoName(try context.parameters.require("file")), photo.rendition == nil else { throw APIError.notFound }
+            guard let photo = StoredPhotoName(try context.parameters.require("file")), photo.rendition == nil else {
+                throw APIError.notFound
+            }
             // A type with no renditions (HEIC, WebP, GIF) is served as itself without looking for one.
             if let rendition = try Self.rendition(asked: request), PhotoRenditions.canDraw(photo.type) {
                 let name = photo.rendition(rendition)
-                if let source = try await photos.source(of: name) { return Self.response(try await Self.body(source, context: context), of: name) }
+                if let source = try await photos.source(of: name) {
+                    return Self.response(try await Self.body(source, context: context), of: name)
+                }
                 switch await renditions.drawMissing(name) {
-                case .drawn(let drawn): return Self.response(ResponseBody(byteBuffer: ByteBuffer(bytes: drawn)), of: name)
-                case .busy: throw APIError.unavailable("Too many pictures are being drawn; try again in a few seconds", retryAfter: 5)
+                case .drawn(let drawn):
+                    return Self.response(ResponseBody(byteBuffer: ByteBuffer(bytes: drawn)), of: name)
+                case .busy:
+                    throw APIError.unavailable(
+                        "Too many pictures are being drawn; try again in a few seconds", retryAfter: 5)
                 case .undrawable: break  // the photo stands in for it
                 }
             }
@@ -35,7 +42,8 @@ struct ImageRoutes {
         guard let asked = request.uri.queryParameters.get(PhotoRendition.parameter) else { return nil }
         guard let rendition = PhotoRendition(rawValue: asked), PhotoRendition.sizes.contains(rendition) else {
             let names = PhotoRendition.sizes.map(\.rawValue).joined(separator: " or ")
-            throw APIError.invalidParameter(PhotoRendition.parameter, "Unknown size '\(asked)'; use \(names), or leave it out for the photo itself")
+            throw APIError.invalidParameter(
+                PhotoRendition.parameter, "Unknown size '\(asked)'; use \(names), or leave it out for the photo itself")
         }
         return rendition
     }
@@ -49,10 +57,12 @@ struct ImageRoutes {
     }
 
     private static func response(_ body: ResponseBody, of name: StoredPhotoName) -> Response {
-        Response(status: .ok, headers: [
-            .contentType: name.mimeType,
-            .cacheControl: "public, max-age=31536000, immutable",
-            .xContentTypeOptions: "nosniff",
-        ], body: body)
+        Response(
+            status: .ok,
+            headers: [
+                .contentType: name.mimeType,
+                .cacheControl: "public, max-age=31536000, immutable",
+                .xContentTypeOptions: "nosniff",
+            ], body: body)
     }
 }

@@ -22,18 +22,28 @@ struct ShareCardRoutes {
             let record = try await services.announcements.read(try context.parameters.require("id"))
             let report = record.announcement()
             guard let file = record.photoFile, let photo = StoredPhotoName(file),
-                  PhotoRenditions.canDraw(photo.type) else { throw APIError.notFound }
-            let card = photo.rendition(.card(PhotoRendition.Band(status: report.status, resolution: record.resolution), in: record.language))
+                PhotoRenditions.canDraw(photo.type)
+            else { throw APIError.notFound }
+            let card = photo.rendition(
+                .card(PhotoRendition.Band(status: report.status, resolution: record.resolution), in: record.language))
             let tag = "\"\(card.description)\""
-            var headers: HTTPFields = [.contentType: "image/jpeg", .cacheControl: "public, max-age=3600", .eTag: tag, .xContentTypeOptions: "nosniff"]
+            var headers: HTTPFields = [
+                .contentType: "image/jpeg", .cacheControl: "public, max-age=3600", .eTag: tag,
+                .xContentTypeOptions: "nosniff",
+            ]
             if let tags = request.headers[.ifNoneMatch], EntityTag.matches(tags, etag: tag) {
                 headers[.contentType] = nil
                 return Response(status: .notModified, headers: headers)
             }
-            if let source = try await photos.source(of: card) { return Response(status: .ok, headers: headers, body: try await ImageRoutes.body(source, context: context)) }
+            if let source = try await photos.source(of: card) {
+                return Response(
+                    status: .ok, headers: headers, body: try await ImageRoutes.body(source, context: context))
+            }
             switch await renditions.drawMissing(card) {
-            case .drawn(let drawn): return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: drawn)))
-            case .busy: throw APIError.unavailable("Too many cards are being drawn; try again in a few seconds", retryAfter: 5)
+            case .drawn(let drawn):
+                return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: drawn)))
+            case .busy:
+                throw APIError.unavailable("Too many cards are being drawn; try again in a few seconds", retryAfter: 5)
             case .undrawable: throw APIError.notFound
             }
         }

@@ -10,7 +10,8 @@ struct ReachingRoutes {
     func register(on router: Router<PetSpotRequestContext>) {
         router.post(RouterPath(APIPath.sightings(.key).pattern)) { request, context in
             let body = try await JSONBody.object(of: request)
-            let sighting = try await service.addSighting(to: try context.parameters.require("id"), body: body, from: context.client)
+            let sighting = try await service.addSighting(
+                to: try context.parameters.require("id"), body: body, from: context.client)
             return try JSONResponse.make(sighting.shownToPublic, status: .created)
         }
         router.get(RouterPath(APIPath.sightings(.key).pattern)) { request, context in
@@ -21,25 +22,30 @@ struct ReachingRoutes {
                 }
                 return limit
             }
-            let sightings = try await service.sightings(of: try context.parameters.require("id"), limit: limit, credentials: credentials,
-                                                        from: context.client)
+            let sightings = try await service.sightings(
+                of: try context.parameters.require("id"), limit: limit, credentials: credentials,
+                from: context.client)
             // The owner's view carries the witnesses' contact: no cache may keep it.
-            return try JSONResponse.make(SightingsResponse(data: sightings, forOwner: credentials != nil),
-                                         headers: credentials == nil ? [:] : [.cacheControl: "no-store"])
+            return try JSONResponse.make(
+                SightingsResponse(data: sightings, forOwner: credentials != nil),
+                headers: credentials == nil ? [:] : [.cacheControl: "no-store"])
         }
         router.delete(RouterPath(APIPath.sighting(.key, .key).pattern)) { request, context in
-            try await service.removeSighting(try context.parameters.require("sightingId"), of: try context.parameters.require("id"),
-                                             credentials: try Credentials(of: request), from: context.client)
+            try await service.removeSighting(
+                try context.parameters.require("sightingId"), of: try context.parameters.require("id"),
+                credentials: try Credentials(of: request), from: context.client)
             return Response(status: .noContent)
         }
         router.post(RouterPath(APIPath.messages(.key).pattern)) { request, context in
             let body = try await JSONBody.object(of: request)
-            let message = try await service.addMessage(to: try context.parameters.require("id"), body: body, from: context.client)
+            let message = try await service.addMessage(
+                to: try context.parameters.require("id"), body: body, from: context.client)
             return try JSONResponse.make(["id": message.id], status: .accepted)
         }
         router.get(RouterPath(APIPath.messages(.key).pattern)) { request, context in
-            let messages = try await service.messages(of: try context.parameters.require("id"), credentials: try Credentials(of: request),
-                                                      from: context.client)
+            let messages = try await service.messages(
+                of: try context.parameters.require("id"), credentials: try Credentials(of: request),
+                from: context.client)
             return try JSONResponse.make(MessagesResponse(data: messages), headers: [.cacheControl: "no-store"])
         }
     }

@@ -14,7 +14,10 @@ enum IdempotencyKey {
     static func of(_ request: Request) throws -> String? {
         guard let value = request.headers[header] else { return nil }
         guard let uuid = UUID(uuidString: value.trimmingCharacters(in: .whitespaces)) else {
-            throw APIError.invalidParameter("Idempotency-Key", "Idempotency-Key must be a UUID, such as 3f2b8c1e-7d4a-4e9b-9c0d-5a6e7f8091a2: make a new one for each report")
+            throw APIError.invalidParameter(
+                "Idempotency-Key",
+                "Idempotency-Key must be a UUID, such as 3f2b8c1e-7d4a-4e9b-9c0d-5a6e7f8091a2: make a new one for each report"
+            )
         }
         return uuid.canonicalText
     }

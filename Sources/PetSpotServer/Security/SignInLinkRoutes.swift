@@ -19,13 +19,17 @@ struct SignInLinkRoutes {
         router.post(RouterPath(APIPath.signIn(.key).pattern)) { request, context in
             let body = try await JSONBody.object(of: request)
             guard case .string(let token)? = body["token"], !token.isEmpty else {
-                throw APIError(.badRequest, .missingValue, "Send the token of the sign-in link, as {\"token\":\"…\"}", field: "token")
+                throw APIError(
+                    .badRequest, .missingValue, "Send the token of the sign-in link, as {\"token\":\"…\"}",
+                    field: "token")
             }
-            guard let (record, password) = try await links.redeem(token, for: try context.parameters.require("id")) else {
+            guard let (record, password) = try await links.redeem(token, for: try context.parameters.require("id"))
+            else {
                 throw APIError(.forbidden, .unauthorized, Copy.Manage.signInLinkFailed)
             }
-            return try JSONResponse.make(AnnouncementResponse(record, managementPassword: password, forOwner: true),
-                                         headers: [.cacheControl: "no-store"])
+            return try JSONResponse.make(
+                AnnouncementResponse(record, managementPassword: password, forOwner: true),
+                headers: [.cacheControl: "no-store"])
         }
     }
 }

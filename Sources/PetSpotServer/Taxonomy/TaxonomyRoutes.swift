@@ -14,9 +14,11 @@ struct TaxonomyRoutes {
             if let tags = request.headers[.ifNoneMatch], EntityTag.matches(tags, etag: etag) {
                 return Response(status: .notModified, headers: [.eTag: etag, .cacheControl: "no-cache"])
             }
-            return Response(status: .ok, headers: [
-                .contentType: "application/json; charset=utf-8", .eTag: etag, .cacheControl: "no-cache",
-            ], body: .init(byteBuffer: ByteBuffer(bytes: body)))
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: "application/json; charset=utf-8", .eTag: etag, .cacheControl: "no-cache",
+                ], body: .init(byteBuffer: ByteBuffer(bytes: body)))
         }
     }
 }

@@ -15,10 +15,14 @@ extension AnnouncementRecord {
 
     /// The report as the API answers it: to anyone, without a private phone and email; to its
     /// owner (`forOwner`: the answer to create, a read with the report's password) whole.
-    package func announcement(distanceKilometres: Double? = nil, forOwner: Bool = false, alertsSent: Int? = nil) -> Announcement {
-        Announcement(id: wireID, content: forOwner ? content : content.shownToPublic, photoUrl: photoURL,
-                     createdAt: createdAt, updatedAt: updatedAt, resolution: resolution, resolvedAt: resolvedAt,
-                     expiresAt: expiresAt, distanceKm: distanceKilometres.map(Self.wireDistance), alertsSent: forOwner ? alertsSent : nil)
+    package func announcement(
+        distanceKilometres: Double? = nil, forOwner: Bool = false, alertsSent: Int? = nil
+    ) -> Announcement {
+        Announcement(
+            id: wireID, content: forOwner ? content : content.shownToPublic, photoUrl: photoURL,
+            createdAt: createdAt, updatedAt: updatedAt, resolution: resolution, resolvedAt: resolvedAt,
+            expiresAt: expiresAt, distanceKm: distanceKilometres.map(Self.wireDistance),
+            alertsSent: forOwner ? alertsSent : nil)
     }
 }
 
@@ -37,10 +41,14 @@ extension Announcement {
         }
     }
 
-    package static let writtenMembers = (members.map(WrittenMember.member) + [.managementPassword]).sorted { $0.name < $1.name }
+    package static let writtenMembers = (members.map(WrittenMember.member) + [.managementPassword]).sorted {
+        $0.name < $1.name
+    }
 
     /// The members a listing document holds (all but the distance and the password), in order.
-    package static let listingKeys = writtenMembers.filter { ![.member(.distanceKm), .member(.alertsSent), .managementPassword].contains($0) }.map(\.name)
+    package static let listingKeys = writtenMembers.filter {
+        ![.member(.distanceKm), .member(.alertsSent), .managementPassword].contains($0)
+    }.map(\.name)
     /// How many of them come before `distanceKm`.
     package static let listingKeysBeforeDistance = listingKeys.count { $0 < Member.distanceKm.name }
 
@@ -49,27 +57,44 @@ extension Announcement {
         for member in Self.writtenMembers {
             switch member {
             case .member(.field(let field)):
-                json.key(field.rawValue); json.value(content[field])
+                json.key(field.rawValue)
+                json.value(content[field])
             case .member(.id):
-                json.key("id"); json.string(id)
+                json.key("id")
+                json.string(id)
             case .member(.photoUrl):
-                json.key("photoUrl"); json.string(photoUrl)
+                json.key("photoUrl")
+                json.string(photoUrl)
             case .member(.createdAt):
-                json.key("createdAt"); json.timestamp(createdAt)
+                json.key("createdAt")
+                json.timestamp(createdAt)
             case .member(.updatedAt):
-                json.key("updatedAt"); json.timestamp(updatedAt)
+                json.key("updatedAt")
+                json.timestamp(updatedAt)
             case .member(.resolution):
-                json.key("resolution"); json.string(resolution?.rawValue)
+                json.key("resolution")
+                json.string(resolution?.rawValue)
             case .member(.resolvedAt):
-                json.key("resolvedAt"); json.timestamp(resolvedAt)
+                json.key("resolvedAt")
+                json.timestamp(resolvedAt)
             case .member(.expiresAt):
-                json.key("expiresAt"); json.timestamp(expiresAt)
+                json.key("expiresAt")
+                json.timestamp(expiresAt)
             case .member(.distanceKm):
-                if let distanceKm { json.key("distanceKm"); json.number(distanceKm) }
+                if let distanceKm {
+                    json.key("distanceKm")
+                    json.number(distanceKm)
+                }
             case .member(.alertsSent):
-                if let alertsSent { json.key("alertsSent"); json.number(Double(alertsSent)) }
+                if let alertsSent {
+                    json.key("alertsSent")
+                    json.number(Double(alertsSent))
+                }
             case .managementPassword:
-                if let managementPassword { json.key("managementPassword"); json.string(managementPassword.description) }
+                if let managementPassword {
+                    json.key("managementPassword")
+                    json.string(managementPassword.description)
+                }
             }
         }
     }

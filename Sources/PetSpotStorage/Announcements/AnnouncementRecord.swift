@@ -21,9 +21,11 @@ public struct AnnouncementRecord: Sendable, Equatable {
     /// the app's `Accept-Language`), changeable on "Manage my report".
     public var language: Language
 
-    public init(id: UUID, content: CreateAnnouncementRequest, photoFile: String?, passwordHash: String,
-                idempotency: IdempotencyMark? = nil, createdAt: Date, updatedAt: Date,
-                resolution: Resolution? = nil, resolvedAt: Date? = nil, expiresAt: Date, language: Language = .source) {
+    public init(
+        id: UUID, content: CreateAnnouncementRequest, photoFile: String?, passwordHash: String,
+        idempotency: IdempotencyMark? = nil, createdAt: Date, updatedAt: Date,
+        resolution: Resolution? = nil, resolvedAt: Date? = nil, expiresAt: Date, language: Language = .source
+    ) {
         self.id = id
         self.content = content
         self.photoFile = photoFile

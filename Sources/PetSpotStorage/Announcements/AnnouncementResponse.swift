@@ -8,9 +8,13 @@ package struct AnnouncementResponse: Encodable {
 
     /// `forOwner`: the whole report, private contact included (the answer to create, a read with the
     /// report's password); else what anyone may see.
-    package init(_ record: AnnouncementRecord, distanceKilometres: Double? = nil, managementPassword: ManagementPassword? = nil, forOwner: Bool = false,
-                 alertsSent: Int? = nil) {
-        self.announcement = record.announcement(distanceKilometres: distanceKilometres, forOwner: forOwner, alertsSent: alertsSent)
+    package init(
+        _ record: AnnouncementRecord, distanceKilometres: Double? = nil, managementPassword: ManagementPassword? = nil,
+        forOwner: Bool = false,
+        alertsSent: Int? = nil
+    ) {
+        self.announcement = record.announcement(
+            distanceKilometres: distanceKilometres, forOwner: forOwner, alertsSent: alertsSent)
         self.managementPassword = managementPassword
     }
 
@@ -56,7 +60,8 @@ extension ListingPageResponse: JSONWritable {
         json.object { json in
             json.key("data")
             json.array { json in for item in data { item.write(to: &json) } }
-            json.key("nextCursor"); json.string(nextCursor)
+            json.key("nextCursor")
+            json.string(nextCursor)
         }
     }
 }
@@ -78,7 +83,8 @@ package struct NearbyPageResponse: JSONWritable, Sendable {
             json.array { json in
                 for item in data { item.report.document.write(distanceKilometres: item.distanceKilometres, to: &json) }
             }
-            json.key("nextCursor"); json.string(nextCursor)
+            json.key("nextCursor")
+            json.string(nextCursor)
         }
     }
 }

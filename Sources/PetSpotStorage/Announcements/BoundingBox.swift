@@ -18,15 +18,25 @@ public struct BoundingBox: Sendable, Equatable {
         let maximumLatitude = min(90, centre.latitude + latitudeDelta)
         let widestLatitude = max(abs(minimumLatitude), abs(maximumLatitude))
         guard widestLatitude < 89.9 else {
-            return [BoundingBox(minimumLatitude: minimumLatitude, maximumLatitude: maximumLatitude, minimumLongitude: -180, maximumLongitude: 180)]
+            return [
+                BoundingBox(
+                    minimumLatitude: minimumLatitude, maximumLatitude: maximumLatitude, minimumLongitude: -180,
+                    maximumLongitude: 180)
+            ]
         }
         let longitudeDelta = latitudeDelta / cos(widestLatitude * .pi / 180)
         guard longitudeDelta < 180 else {
-            return [BoundingBox(minimumLatitude: minimumLatitude, maximumLatitude: maximumLatitude, minimumLongitude: -180, maximumLongitude: 180)]
+            return [
+                BoundingBox(
+                    minimumLatitude: minimumLatitude, maximumLatitude: maximumLatitude, minimumLongitude: -180,
+                    maximumLongitude: 180)
+            ]
         }
         let west = centre.longitude - longitudeDelta, east = centre.longitude + longitudeDelta
         func box(_ minimumLongitude: Double, _ maximumLongitude: Double) -> BoundingBox {
-            BoundingBox(minimumLatitude: minimumLatitude, maximumLatitude: maximumLatitude, minimumLongitude: minimumLongitude, maximumLongitude: maximumLongitude)
+            BoundingBox(
+                minimumLatitude: minimumLatitude, maximumLatitude: maximumLatitude, minimumLongitude: minimumLongitude,
+                maximumLongitude: maximumLongitude)
         }
         if west < -180 { return [box(west + 360, 180), box(-180, east)] }
         if east > 180 { return [box(west, 180), box(-180, east - 360)] }

@@ -10,7 +10,8 @@ package enum ListingCursor: Sendable, Equatable, Codable {
         var base64 = token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
         guard token.count <= 1024, let data = Data(base64Encoded: base64),
-              let cursor = try? JSONDecoder().decode(ListingCursor.self, from: data) else { return nil }
+            let cursor = try? JSONDecoder().decode(ListingCursor.self, from: data)
+        else { return nil }
         self = cursor
     }
 

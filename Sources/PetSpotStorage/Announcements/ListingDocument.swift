@@ -63,7 +63,9 @@ public struct ListingDocument: Sendable, Equatable {
 
     /// Writes the report's object as the next value, its distance among its members.
     package func write(distanceKilometres: Double, to json: inout JSONWriter) {
-        json.object(object, splicing: "distanceKm", number: AnnouncementRecord.wireDistance(distanceKilometres), at: distanceOffset)
+        json.object(
+            object, splicing: "distanceKm", number: AnnouncementRecord.wireDistance(distanceKilometres),
+            at: distanceOffset)
     }
 }
 
@@ -82,7 +84,10 @@ public final class ListedReport: Sendable, Equatable {
     package let point: Coordinates
     package let document: ListingDocument
 
-    package init(id: String, status: String, species: String, resolution: String?, expiresAt: Int64, point: Coordinates, document: ListingDocument) {
+    package init(
+        id: String, status: String, species: String, resolution: String?, expiresAt: Int64, point: Coordinates,
+        document: ListingDocument
+    ) {
         self.id = id
         self.status = status
         self.species = species
@@ -95,13 +100,15 @@ public final class ListedReport: Sendable, Equatable {
     /// `record` rendered as a listing; `nil` when it has no place (it is never listed then).
     package convenience init?(_ record: AnnouncementRecord) {
         guard let point = record.coordinates else { return nil }
-        self.init(id: record.wireID, status: record.content.status.rawValue, species: record.content.species.rawValue,
-                  resolution: record.resolution?.rawValue, expiresAt: Timestamp.milliseconds(record.expiresAt),
-                  point: point, document: ListingDocument(record))
+        self.init(
+            id: record.wireID, status: record.content.status.rawValue, species: record.content.species.rawValue,
+            resolution: record.resolution?.rawValue, expiresAt: Timestamp.milliseconds(record.expiresAt),
+            point: point, document: ListingDocument(record))
     }
 
     public static func == (left: ListedReport, right: ListedReport) -> Bool {
         left.id == right.id && left.status == right.status && left.species == right.species && left.point == right.point
-            && left.resolution == right.resolution && left.expiresAt == right.expiresAt && left.document == right.document
+            && left.resolution == right.resolution && left.expiresAt == right.expiresAt
+            && left.document == right.document
     }
 }

@@ -26,7 +26,8 @@ package struct ListingQuery: Sendable, Equatable {
             guard let raw = parameters[name] else { return nil }
             let trimmed = raw.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else {
-                throw ServiceError.invalidParameter(name, "Parameter '\(name)' is empty; give it a value or leave it out")
+                throw ServiceError.invalidParameter(
+                    name, "Parameter '\(name)' is empty; give it a value or leave it out")
             }
             return trimmed
         }
@@ -59,7 +60,9 @@ package struct ListingQuery: Sendable, Equatable {
         }
         if let resolution = try value("resolution") {
             guard let parsed = Resolution(rawValue: resolution.uppercased()) else {
-                throw ServiceError.invalidParameter("resolution", "Parameter 'resolution' must be REUNITED or CLOSED; leave it out to list open reports")
+                throw ServiceError.invalidParameter(
+                    "resolution", "Parameter 'resolution' must be REUNITED or CLOSED; leave it out to list open reports"
+                )
             }
             filter.resolution = parsed
         }
@@ -68,7 +71,9 @@ package struct ListingQuery: Sendable, Equatable {
         }
         if let cursor = try value("cursor") {
             guard let parsed = ListingCursor(token: cursor), parsed.belongs(to: self) else {
-                throw ServiceError.invalidParameter("cursor", "Parameter 'cursor' is not a cursor of this listing; request the first page again without it")
+                throw ServiceError.invalidParameter(
+                    "cursor",
+                    "Parameter 'cursor' is not a cursor of this listing; request the first page again without it")
             }
             self.cursor = parsed
         }
@@ -76,7 +81,9 @@ package struct ListingQuery: Sendable, Equatable {
 
     /// A listing asked for in the domain's terms (the pages), read by the very rules of the query
     /// string: the same defaults, limits and cursor checks.
-    package init(centre: Coordinates?, rangeKilometres: Int?, filter: ListingFilter, limit: Int?, cursor: String?) throws {
+    package init(
+        centre: Coordinates?, rangeKilometres: Int?, filter: ListingFilter, limit: Int?, cursor: String?
+    ) throws {
         var parameters: [String: String] = [:]
         if let centre {
             parameters["lat"] = String(centre.latitude)
@@ -96,14 +103,17 @@ package struct ListingQuery: Sendable, Equatable {
             throw ServiceError.invalidParameter(name, "Parameter '\(name)' must be a valid number")
         }
         guard range.contains(value) else {
-            throw ServiceError.invalidParameter(name, "Parameter '\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound))")
+            throw ServiceError.invalidParameter(
+                name, "Parameter '\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound))")
         }
         return value
     }
 
     /// Kilometres, a whole number from 1 to `maximumRange`, each problem in the reference's words.
     private static func range(_ text: String) throws -> Int {
-        func refuse(_ problem: String) -> ServiceError { ServiceError.invalidParameter("range", "Parameter 'range' must be \(problem)") }
+        func refuse(_ problem: String) -> ServiceError {
+            ServiceError.invalidParameter("range", "Parameter 'range' must be \(problem)")
+        }
         guard let number = Double(text), number.isFinite else { throw refuse("a valid number") }
         guard let value = Int(exactly: number) else { throw refuse("an integer") }
         guard value >= 0 else { throw refuse("a positive number") }
@@ -112,9 +122,13 @@ package struct ListingQuery: Sendable, Equatable {
         return value
     }
 
-    private static func wholeNumber(_ name: String, _ text: String, within range: ClosedRange<Int>, unit: String) throws -> Int {
+    private static func wholeNumber(
+        _ name: String, _ text: String, within range: ClosedRange<Int>, unit: String
+    ) throws -> Int {
         guard let value = Int(text), range.contains(value) else {
-            throw ServiceError.invalidParameter(name, "Parameter '\(name)' must be a whole number\(unit) from \(range.lowerBound) to \(range.upperBound)")
+            throw ServiceError.invalidParameter(
+                name,
+                "Parameter '\(name)' must be a whole number\(unit) from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }

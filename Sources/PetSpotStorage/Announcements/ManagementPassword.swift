@@ -33,11 +33,12 @@ public struct ManagementPassword: Sendable, Equatable, CustomStringConvertible {
     public init?(typed text: String) {
         var symbols: [Character] = []
         for character in text.uppercased() where character != "-" && !character.isWhitespace {
-            let mapped: Character = switch character {
-            case "O": "0"
-            case "I", "L": "1"
-            default: character
-            }
+            let mapped: Character =
+                switch character {
+                case "O": "0"
+                case "I", "L": "1"
+                default: character
+                }
             guard Self.alphabet.contains(mapped) else { return nil }
             symbols.append(mapped)
         }

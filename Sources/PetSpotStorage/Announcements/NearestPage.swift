@@ -12,8 +12,10 @@ public struct NearestQuery: Sendable, Equatable {
     public var limit: Int
     public var now: Date
 
-    public init(centre: Coordinates, kilometres: Double, filter: ListingFilter = ListingFilter(), after: NearestPosition? = nil,
-                limit: Int, now: Date) {
+    public init(
+        centre: Coordinates, kilometres: Double, filter: ListingFilter = ListingFilter(), after: NearestPosition? = nil,
+        limit: Int, now: Date
+    ) {
         self.centre = centre
         self.kilometres = kilometres
         self.filter = filter
@@ -63,7 +65,9 @@ package struct NearestPage {
 
     /// Takes `report`, `kilometres` from the centre, if the query admits it and it is among the nearest.
     package mutating func offer(_ report: ListedReport, at kilometres: Double, for query: NearestQuery) {
-        guard kilometres < query.kilometres, mayTake(kilometres), query.filter.admits(report, at: Timestamp.milliseconds(query.now)) else { return }
+        guard kilometres < query.kilometres, mayTake(kilometres),
+            query.filter.admits(report, at: Timestamp.milliseconds(query.now))
+        else { return }
         let measured = MeasuredListing(report: report, distanceKilometres: kilometres)
         if let after = query.after, !measured.comes(after: after) { return }
         let index = listings.firstIndex { measured.comes(before: $0) } ?? listings.count
@@ -76,11 +80,13 @@ package struct NearestPage {
 extension MeasuredListing {
     /// The listing's order: distance, then id (written out only for a tie, which is rare).
     package func comes(before other: MeasuredListing) -> Bool {
-        distanceKilometres != other.distanceKilometres ? distanceKilometres < other.distanceKilometres : report.id < other.report.id
+        distanceKilometres != other.distanceKilometres
+            ? distanceKilometres < other.distanceKilometres : report.id < other.report.id
     }
 
     package func comes(after position: NearestPosition) -> Bool {
-        distanceKilometres != position.distanceKilometres ? distanceKilometres > position.distanceKilometres : report.id > position.id
+        distanceKilometres != position.distanceKilometres
+            ? distanceKilometres > position.distanceKilometres : report.id > position.id
     }
 
     /// Where the listing stands after this report, for the next page's cursor.
@@ -92,6 +98,7 @@ extension ListingFilter {
     /// of its resolution, or open and unexpired when it asks for none (`ReportStanding.isListed`).
     package func admits(_ report: ListedReport, at now: Int64) -> Bool {
         (status.map { $0.rawValue == report.status } ?? true) && (species.map { $0.rawValue == report.species } ?? true)
-            && (resolution.map { $0.rawValue == report.resolution } ?? (report.resolution == nil && report.expiresAt > now))
+            && (resolution.map { $0.rawValue == report.resolution }
+                ?? (report.resolution == nil && report.expiresAt > now))
     }
 }

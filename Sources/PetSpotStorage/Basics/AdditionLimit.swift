@@ -24,7 +24,9 @@ package struct AdditionLimit: Sendable, Equatable {
 
     /// In `database`'s write transaction, before any count: waits for every other transaction adding
     /// to `table` in one of `scopes` (always in one order, so two never wait for each other).
-    package static func lock(_ scopes: [Scope], in table: String, on database: any SQLDatabase, engine: DatabaseEngine) async throws {
+    package static func lock(
+        _ scopes: [Scope], in table: String, on database: any SQLDatabase, engine: DatabaseEngine
+    ) async throws {
         for key in Set(scopes.map { $0.lockKey(in: table) }).sorted() {
             if let sql = engine.dialect.serializeWriters(key) { try await database.raw(sql).run() }
         }
@@ -40,13 +42,17 @@ package struct AdditionLimit: Sendable, Equatable {
 
     /// Whole seconds until `scope` may add to `table` again, or `nil` when it may now. Counted on
     /// `database`, inside the transaction that then adds the row.
-    package func retryAfter(_ scope: Scope, in table: String, on database: any SQLDatabase, now: Date) async throws -> Int? {
+    package func retryAfter(
+        _ scope: Scope, in table: String, on database: any SQLDatabase, now: Date
+    ) async throws -> Int? {
         let since = Timestamp.milliseconds(now - window)
-        let condition: SQLQueryString = switch scope {
-        case .client(let key): "client = \(bind: key)"
-        case .report(let id): "announcement_id = \(bind: id)"
-        }
-        let sql: SQLQueryString = "SELECT created_at FROM \(unsafeRaw: table) WHERE " + condition
+        let condition: SQLQueryString =
+            switch scope {
+            case .client(let key): "client = \(bind: key)"
+            case .report(let id): "announcement_id = \(bind: id)"
+            }
+        let sql: SQLQueryString =
+            "SELECT created_at FROM \(unsafeRaw: table) WHERE " + condition
             + " AND created_at > \(bind: since) ORDER BY created_at DESC LIMIT \(bind: maximum)"
         let times = try await database.raw(sql).all().map { try $0.decode(column: "created_at", as: Int64.self) }
         // Refused until the oldest of the last `maximum` leaves the window.

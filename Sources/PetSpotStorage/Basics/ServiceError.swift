@@ -34,8 +34,10 @@ public enum ServiceError: Error, Sendable, Equatable {
     public var message: String {
         switch self {
         case .invalid(let failure): failure.errors[0].message
-        case .invalidParameter(_, let message), .unusable(_, _, let message), .conflict(let message, _), .closed(let message), .unauthenticated(let message),
-             .refused(let message), .tooMany(let message, _): message
+        case .invalidParameter(_, let message), .unusable(_, _, let message), .conflict(let message, _),
+            .closed(let message), .unauthenticated(let message),
+            .refused(let message), .tooMany(let message, _):
+            message
         case .notFound: "Resource not found"
         }
     }
@@ -44,8 +46,10 @@ public enum ServiceError: Error, Sendable, Equatable {
     public var validationErrors: [ValidationError] {
         switch self {
         case .invalid(let failure): failure.errors
-        case .unusable(let field, let code, let message): [ValidationError(field: field, code: code == .missing ? .missingValue : .invalidFormat, message: message)]
-        case .invalidParameter(let name, let message): [ValidationError(field: name, code: .invalidFormat, message: message)]
+        case .unusable(let field, let code, let message):
+            [ValidationError(field: field, code: code == .missing ? .missingValue : .invalidFormat, message: message)]
+        case .invalidParameter(let name, let message):
+            [ValidationError(field: name, code: .invalidFormat, message: message)]
         default: []
         }
     }

@@ -25,7 +25,9 @@ public struct TrustedProxies: Sendable, Equatable {
             let maximum = network.bytes.count * 8
             var bits = maximum
             if parts.count == 2 {
-                guard let prefix = Int(parts[1]), (0...maximum).contains(prefix) else { throw TrustedProxiesError(entry: entry) }
+                guard let prefix = Int(parts[1]), (0...maximum).contains(prefix) else {
+                    throw TrustedProxiesError(entry: entry)
+                }
                 bits = prefix
             }
             ranges.append(Range(network: network, bits: bits))

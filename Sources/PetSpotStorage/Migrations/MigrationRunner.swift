@@ -35,13 +35,19 @@ public struct MigrationRunner: Sendable {
             // Serialises concurrent `petspot` processes migrating one database (SQLite's write
             // transaction already does).
             if let lock = engine.dialect.serializeWriters("schema_migrations") { try await database.raw(lock).run() }
-            try await database.execute(sql: SQLRaw("""
-                CREATE TABLE IF NOT EXISTS schema_migrations (
-                    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)
-                """)) { _ in }
-            let applied = Set(try await database.select().column("version").from("schema_migrations").all(decodingColumn: "version", as: Int.self))
+            try await database.execute(
+                sql: SQLRaw(
+                    """
+                    CREATE TABLE IF NOT EXISTS schema_migrations (
+                        version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)
+                    """)
+            ) { _ in }
+            let applied = Set(
+                try await database.select().column("version").from("schema_migrations").all(
+                    decodingColumn: "version", as: Int.self))
             var appliedNow: [Int] = []
-            for migration in migrations.sorted(by: { $0.version < $1.version }) where !applied.contains(migration.version) {
+            for migration in migrations.sorted(by: { $0.version < $1.version })
+            where !applied.contains(migration.version) {
                 for statement in migration.statements(engine) {
                     do {
                         try await database.execute(sql: SQLRaw(statement)) { _ in }
@@ -51,9 +57,12 @@ public struct MigrationRunner: Sendable {
                 }
                 try await database.insert(into: "schema_migrations")
                     .columns("version", "name", "applied_at")
-                    .values(SQLBind(migration.version), SQLBind(migration.name), SQLBind(Timestamp.milliseconds(Date())))
+                    .values(
+                        SQLBind(migration.version), SQLBind(migration.name), SQLBind(Timestamp.milliseconds(Date()))
+                    )
                     .run()
-                logger.info("Applied migration", metadata: ["version": "\(migration.version)", "name": "\(migration.name)"])
+                logger.info(
+                    "Applied migration", metadata: ["version": "\(migration.version)", "name": "\(migration.name)"])
                 appliedNow.append(migration.version)
             }
             return appliedNow

@@ -1,9 +1,12 @@
 /// The schema's history. Never edit an applied migration: add the next one.
 package enum Migrations {
-    package static let all: [Migration] = [createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments, listingChanges, nearestFirst, indexedListingDocuments,
-                                   failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox,
-                                   matching, matchingRows, matchingFacts, confirmedAddressesAndSignInLinks, collarAndCaregiver,
-                                   areaAlerts, alertMailWrites, shortAddresses, languages, confirmationPerReport]
+    package static let all: [Migration] = [
+        createAnnouncements, idempotentCreates, webSessionSecret, photosTable, listingsByPlace, listingDocuments,
+        listingChanges, nearestFirst, indexedListingDocuments,
+        failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox,
+        matching, matchingRows, matchingFacts, confirmedAddressesAndSignInLinks, collarAndCaregiver,
+        areaAlerts, alertMailWrites, shortAddresses, languages, confirmationPerReport,
+    ]
 
     package static let createAnnouncements = Migration(version: 1, name: "create announcements") { schema in
         [
@@ -227,7 +230,9 @@ package enum Migrations {
     /// code signs in by a link mailed to a confirmed address (`sign_in_links`: the hash of each
     /// link's token, valid 30 minutes and once), and sightings are mailed in batches
     /// (`sighting_mail`: when each report's owner was last mailed of its sightings).
-    package static let confirmedAddressesAndSignInLinks = Migration(version: 19, name: "confirmed addresses and sign-in links") { _ in
+    package static let confirmedAddressesAndSignInLinks = Migration(
+        version: 19, name: "confirmed addresses and sign-in links"
+    ) { _ in
         [
             "CREATE TABLE mail_addresses (address TEXT PRIMARY KEY, confirmed_at BIGINT, announced_at BIGINT)",
             """
@@ -329,7 +334,7 @@ package enum Migrations {
                 visits INTEGER NOT NULL DEFAULT 0,
                 last_visit_at BIGINT
             )
-            """,
+            """
         ]
     }
 

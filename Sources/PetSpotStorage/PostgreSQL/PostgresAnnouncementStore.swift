@@ -30,13 +30,16 @@ package struct PostgresAnnouncementStore: AnnouncementStore {
 
     package func insert(_ record: AnnouncementRecord) async throws {
         let logger = pool.logger
-        try await pool.withDriverConnection { _ = try await $0.execute(PostgresStatements.Insert(record: record), logger: logger) }
+        try await pool.withDriverConnection {
+            _ = try await $0.execute(PostgresStatements.Insert(record: record), logger: logger)
+        }
     }
 
     package func insertAll(_ records: [AnnouncementRecord]) async throws {
         try await pool.transaction { database in
-            try await AnnouncementQueries.insertAll(records, on: database, extraColumns: ListedReportColumn.documentNames,
-                                                    extra: Self.documents.values)
+            try await AnnouncementQueries.insertAll(
+                records, on: database, extraColumns: ListedReportColumn.documentNames,
+                extra: Self.documents.values)
         }
     }
 
@@ -45,9 +48,12 @@ package struct PostgresAnnouncementStore: AnnouncementStore {
     }
 
     /// The report by its prepared statement, then its latest sightings.
-    package func findWithLatestSightings(id: UUID, limit: Int) async throws -> (record: AnnouncementRecord, sightings: [Sighting])? {
+    package func findWithLatestSightings(
+        id: UUID, limit: Int
+    ) async throws -> (record: AnnouncementRecord, sightings: [Sighting])? {
         guard let record = try await find(id: id) else { return nil }
-        let condition: SQLQueryString = "announcement_id = \(bind: record.wireID) ORDER BY seen_at DESC, id LIMIT \(bind: limit)"
+        let condition: SQLQueryString =
+            "announcement_id = \(bind: record.wireID) ORDER BY seen_at DESC, id LIMIT \(bind: limit)"
         let sightings = try await pool.withConnection { try await SightingRows.sightings(where: condition, on: $0) }
         return (record, sightings)
     }
@@ -68,8 +74,12 @@ package struct PostgresAnnouncementStore: AnnouncementStore {
         try await pool.withConnection { try await AnnouncementQueries.secret(named: name, on: $0) }
     }
 
-    package func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int, at now: Date) async throws -> [AnnouncementRecord] {
-        try await lists.withConnection { try await AnnouncementQueries.newest(matching: filter, after: cursor, limit: limit, at: now, on: $0) }
+    package func newest(
+        matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int, at now: Date
+    ) async throws -> [AnnouncementRecord] {
+        try await lists.withConnection {
+            try await AnnouncementQueries.newest(matching: filter, after: cursor, limit: limit, at: now, on: $0)
+        }
     }
 
     package func count(resolution: Resolution) async throws -> Int {
@@ -93,7 +103,8 @@ package struct PostgresAnnouncementStore: AnnouncementStore {
             for candidate in candidates {
                 let stored = candidate.stored
                 guard let latitude = stored.latitude, let longitude = stored.longitude,
-                      let point = Coordinates(latitude: latitude, longitude: longitude) else { continue }
+                    let point = Coordinates(latitude: latitude, longitude: longitude)
+                else { continue }
                 let distance = GreatCircle.kilometres(from: query.centre, to: point)
                 guard distance < query.kilometres, page.mayTake(distance) else { continue }
                 // A stale or over-long document: the report is read and rendered (rare).
@@ -105,7 +116,9 @@ package struct PostgresAnnouncementStore: AnnouncementStore {
             guard candidates.count == fetch, let last = candidates.last else { return page.listings }
             let reached = UnitSphere.kilometres(chord: last.chord) - UnitSphere.margin
             if reached >= query.kilometres { return page.listings }
-            if page.listings.count == query.limit, let worst = page.listings.last, reached > worst.distanceKilometres { return page.listings }
+            if page.listings.count == query.limit, let worst = page.listings.last, reached > worst.distanceKilometres {
+                return page.listings
+            }
             fetch *= 4
         }
     }
@@ -133,21 +146,30 @@ package struct PostgresAnnouncementStore: AnnouncementStore {
         guard !ids.isEmpty else { return [] }
         let logger = lists.logger
         return try await lists.withDriverConnection { connection in
-            try await connection.execute(PostgresStatements.ListedByID(ids: ids), logger: logger).reduce(into: []) { $0.append($1) }
+            try await connection.execute(PostgresStatements.ListedByID(ids: ids), logger: logger).reduce(into: []) {
+                $0.append($1)
+            }
         }
     }
 
-    package func replacePhoto(of id: UUID, with file: String, at time: Date, whenListed: ListingHook) async throws -> PhotoReplacement? {
+    package func replacePhoto(
+        of id: UUID, with file: String, at time: Date, whenListed: ListingHook
+    ) async throws -> PhotoReplacement? {
         try await pool.transaction { database in
             // The listing document changes with the row, in the same statement.
-            try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, dialect: .postgres, on: database, whenListed: whenListed,
-                                                       alsoSet: Self.documents.set)
+            try await AnnouncementQueries.replacePhoto(
+                of: id, with: file, at: time, dialect: .postgres, on: database, whenListed: whenListed,
+                alsoSet: Self.documents.set)
         }
     }
 
-    package func edit(id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord) async throws -> AnnouncementRecord? {
+    package func edit(
+        id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord
+    ) async throws -> AnnouncementRecord? {
         try await pool.transaction { database in
-            try await AnnouncementQueries.edit(id: id, lock: EngineDialect.postgres.lockRowForUpdate, on: database, change: change, alsoSet: Self.documents.set)
+            try await AnnouncementQueries.edit(
+                id: id, lock: EngineDialect.postgres.lockRowForUpdate, on: database, change: change,
+                alsoSet: Self.documents.set)
         }
     }
 

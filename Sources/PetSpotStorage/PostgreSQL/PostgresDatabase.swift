@@ -15,15 +15,17 @@ package enum PostgresDatabase {
         var configuration = try SQLPostgresConfiguration(url: serverURL)
         configuration.searchPath = searchPath
         let source = PostgresConnectionSource(sqlConfiguration: configuration)
-        let pool = EventLoopGroupConnectionPool(source: source, maxConnectionsPerEventLoop: Pool.perLoop(maximumConnections),
-                                                logger: logger, on: MultiThreadedEventLoopGroup.singleton)
+        let pool = EventLoopGroupConnectionPool(
+            source: source, maxConnectionsPerEventLoop: Pool.perLoop(maximumConnections),
+            logger: logger, on: MultiThreadedEventLoopGroup.singleton)
         return PooledSQLDatabase(engine: .postgres, pool: pool, logger: logger) { $0.sql(queryLogLevel: nil) }
     }
 
     /// `url` without its `search_path` parameter, and the schemas that parameter lists.
     package static func searchPath(in url: String) -> (url: String, searchPath: [String]?) {
         guard var components = URLComponents(string: url),
-              let item = components.queryItems?.first(where: { $0.name == "search_path" }), let value = item.value else { return (url, nil) }
+            let item = components.queryItems?.first(where: { $0.name == "search_path" }), let value = item.value
+        else { return (url, nil) }
         components.queryItems = components.queryItems?.filter { $0.name != "search_path" }
         if components.queryItems?.isEmpty == true { components.queryItems = nil }
         let schemas = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

@@ -9,7 +9,8 @@ extension EngineDialect {
     /// scope (without it 30 messages sent at once took 12 places of 5). A hash collision only makes
     /// two unrelated scopes wait for each other.
     package static let postgres = EngineDialect(
-        beginWriteTransaction: "BEGIN", lockRowForUpdate: " FOR UPDATE", holdRowRead: " FOR SHARE", skipLockedRows: " FOR UPDATE SKIP LOCKED",
+        beginWriteTransaction: "BEGIN", lockRowForUpdate: " FOR UPDATE", holdRowRead: " FOR SHARE",
+        skipLockedRows: " FOR UPDATE SKIP LOCKED",
         serializeWriters: { key in "SELECT pg_advisory_xact_lock(hashtextextended(\(bind: key), 0))" },
         // The GiST index over the boxes (`PostgresSchema.alertBoxes`): the same expression, and a box of the one point.
         alertsWhoseBoxHolds: { latitude, longitude in

@@ -31,7 +31,7 @@ package enum PostgresSchema {
             """
             CREATE INDEX announcements_location ON announcements USING gist (point(longitude, latitude))
             WHERE photo_file IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL
-            """,
+            """
         ]
     }
 

@@ -24,7 +24,8 @@ package enum PostgresStatements {
 
     /// The listed reports among some ids, in one statement (the possible matches shown).
     package struct ListedByID: PostgresPreparedStatement {
-        package static let sql = "SELECT \(AnnouncementColumn.listedList) FROM \(AnnouncementColumn.table) WHERE id = ANY($1) AND photo_file IS NOT NULL"
+        package static let sql =
+            "SELECT \(AnnouncementColumn.listedList) FROM \(AnnouncementColumn.table) WHERE id = ANY($1) AND photo_file IS NOT NULL"
         package static let bindingDataTypes: [PostgresDataType] = [.textArray]
         package let ids: [UUID]
 
@@ -42,7 +43,8 @@ package enum PostgresStatements {
     package struct Insert: PostgresPreparedStatement {
         package typealias Row = ()
         private static let columns = Column.all + ListedReportColumn.documentNames
-        package static let sql = "INSERT INTO \(Column.table) (\(columns.joined(separator: ", "))) VALUES (\((1...columns.count).map { "$\($0)" }.joined(separator: ", ")))"
+        package static let sql =
+            "INSERT INTO \(Column.table) (\(columns.joined(separator: ", "))) VALUES (\((1...columns.count).map { "$\($0)" }.joined(separator: ", ")))"
         package let record: AnnouncementRecord
 
         package func makeBindings() throws -> PostgresBindings {
@@ -107,7 +109,8 @@ package enum PostgresStatements {
         package func decodeRow(_ row: PostgresRow) throws -> Row {
             // In the order selected: the row's cells one after the other, no lookup by name.
             var cells = row.makeIterator()
-            func next<Value: PostgresDecodable>(_ type: Value.Type) throws -> Value? where Value._DecodableType == Value {
+            func next<Value: PostgresDecodable>(_ type: Value.Type) throws -> Value?
+            where Value._DecodableType == Value {
                 guard let cell = cells.next() else { throw StoreError.unreadableRow(column: "listing") }
                 return try cell.decode(Value?.self)
             }
@@ -115,7 +118,8 @@ package enum PostgresStatements {
                 id: try next(String.self), status: try next(String.self), species: try next(String.self),
                 latitude: try next(Double.self), longitude: try next(Double.self), updatedAt: try next(Int64.self),
                 resolution: try next(String.self), expiresAt: try next(Int64.self),
-                json: try next(String.self).map { Array($0.utf8) }, format: try next(Int64.self), renderedFor: try next(Int64.self))
+                json: try next(String.self).map { Array($0.utf8) }, format: try next(Int64.self),
+                renderedFor: try next(Int64.self))
             guard let chord = try next(Double.self) else { throw StoreError.unreadableRow(column: "distance") }
             return (stored, chord)
         }

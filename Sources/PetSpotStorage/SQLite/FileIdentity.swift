@@ -26,8 +26,12 @@ package final class FileIdentity: Sendable {
     /// `nil` while the path still names the opened file; else what happened to it.
     package var problem: String? {
         guard let opened = opened.withLockedValue({ $0 }) else { return nil }
-        guard let now = Self.identity(of: path) else { return "The database file \(path) was deleted while the server had it open" }
-        guard now == opened else { return "The database file \(path) was replaced by another file while the server had it open" }
+        guard let now = Self.identity(of: path) else {
+            return "The database file \(path) was deleted while the server had it open"
+        }
+        guard now == opened else {
+            return "The database file \(path) was replaced by another file while the server had it open"
+        }
         return Self.header(of: path).flatMap(SQLiteFileHeader.problem).map {
             "The database file \(path) was overwritten while the server had it open: \($0)"
         }

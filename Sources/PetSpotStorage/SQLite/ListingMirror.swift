@@ -49,7 +49,9 @@ package final class ListingMirror: Sendable {
     /// Brings the mirror up to `connection`'s snapshot; one caller at a time (`updating`).
     private func apply(_ connection: SQLiteReadConnection) throws {
         let logged = try connection.withStatement(Self.loggedSQL) { statement -> (first: Int64, last: Int64)? in
-            guard try statement.step(), let first = statement.integer(0), let last = statement.integer(1) else { return nil }
+            guard try statement.step(), let first = statement.integer(0), let last = statement.integer(1) else {
+                return nil
+            }
             return (first, last)
         }
         let version = state.read { $0.version }
@@ -79,14 +81,17 @@ package final class ListingMirror: Sendable {
 
     /// The listings' state now for each report changed after `version`, in the order of the changes
     /// (the last for a report is where it is now, or its removal).
-    private static func changes(after version: Int64, on connection: SQLiteReadConnection) throws -> [(Int64, ListedReport?)] {
+    private static func changes(
+        after version: Int64, on connection: SQLiteReadConnection
+    ) throws -> [(Int64, ListedReport?)] {
         try connection.withStatement(changesSQL) { statement in
             try statement.bind(version, at: 1)
             var changes: [(Int64, ListedReport?)] = []
             while try statement.step() {
                 guard let seq = statement.integer(changedSeqColumn) else { continue }
                 let listed = !statement.isNull(changedSeqColumn + 1)
-                changes.append((seq, listed ? try statement.currentListing() ?? connection.renderedListing(seq: seq) : nil))
+                changes.append(
+                    (seq, listed ? try statement.currentListing() ?? connection.renderedListing(seq: seq) : nil))
             }
             return changes
         }
@@ -97,7 +102,8 @@ package final class ListingMirror: Sendable {
         try connection.withStatement(everyListingSQL) { statement in
             while try statement.step() {
                 guard let seq = statement.integer(changedSeqColumn),
-                      let report = try statement.currentListing() ?? connection.renderedListing(seq: seq) else { continue }
+                    let report = try statement.currentListing() ?? connection.renderedListing(seq: seq)
+                else { continue }
                 listings.put(report, seq: seq)
             }
         }
@@ -105,7 +111,8 @@ package final class ListingMirror: Sendable {
     }
 
     // Two subqueries: SQLite finds a lone min() or max() at the end of the key, but scans for both at once.
-    private static let loggedSQL = "SELECT (SELECT min(version) FROM listing_changes), (SELECT max(version) FROM listing_changes)"
+    private static let loggedSQL =
+        "SELECT (SELECT min(version) FROM listing_changes), (SELECT max(version) FROM listing_changes)"
     private static let changedSeqColumn = Int32(ListedReportColumn.allCases.count)
     private static let isListed = AnnouncementColumn.isListed("a")
     /// Each change, with the report as it is now if it is listed (else `NULL`s).
@@ -114,5 +121,6 @@ package final class ListingMirror: Sendable {
         FROM listing_changes c LEFT JOIN \(AnnouncementColumn.table) a ON a.seq = c.seq AND \(isListed) \
         WHERE c.version > ?1 ORDER BY c.version
         """
-    private static let everyListingSQL = "SELECT \(ListedReportColumn.list), seq FROM \(AnnouncementColumn.table) a WHERE \(isListed)"
+    private static let everyListingSQL =
+        "SELECT \(ListedReportColumn.list), seq FROM \(AnnouncementColumn.table) a WHERE \(isListed)"
 }

@@ -67,7 +67,9 @@ package struct PlacedListings: Sendable {
             if ring > 0 {
                 let nearestLeft = rings.nearestOutside(ring: ring - 1)
                 if nearestLeft >= query.kilometres { return page.listings }
-                if page.listings.count == query.limit, let last = page.listings.last, nearestLeft > last.distanceKilometres {
+                if page.listings.count == query.limit, let last = page.listings.last,
+                    nearestLeft > last.distanceKilometres
+                {
                     return page.listings
                 }
             }
@@ -82,10 +84,14 @@ package struct PlacedListings: Sendable {
         return page.listings
     }
 
-    private func measure(_ cell: Cell, for query: NearestQuery, within boxes: [BoundingBox], into page: inout NearestPage) {
+    private func measure(
+        _ cell: Cell, for query: NearestQuery, within boxes: [BoundingBox], into page: inout NearestPage
+    ) {
         for (index, point) in cell.points.enumerated() where boxes.contains(where: { $0.contains(point) }) {
             let distance = GreatCircle.kilometres(from: query.centre, to: point)
-            if distance < query.kilometres, page.mayTake(distance) { page.offer(cell.reports[index], at: distance, for: query) }
+            if distance < query.kilometres, page.mayTake(distance) {
+                page.offer(cell.reports[index], at: distance, for: query)
+            }
         }
     }
 }

@@ -31,7 +31,9 @@ package struct RingSearch {
         func visitRow(_ row: Int, columns: ClosedRange<Int>) {
             guard PlaceGrid.rows.contains(row) else { return }
             for column in columns {
-                visit(PlaceGrid.cell(row: row, column: (column % PlaceGrid.columns + PlaceGrid.columns) % PlaceGrid.columns))
+                visit(
+                    PlaceGrid.cell(
+                        row: row, column: (column % PlaceGrid.columns + PlaceGrid.columns) % PlaceGrid.columns))
             }
         }
         guard ring > 0 else { return visitRow(row, columns: column...column) }

@@ -17,7 +17,8 @@ package final class SQLiteAnnouncementStore: AnnouncementStore {
 
     package init(database: SQLiteDatabase) {
         self.database = database
-        self.groupCommit = GroupCommit(writer: database.writer, table: AnnouncementColumn.table, columns: Self.storedColumns)
+        self.groupCommit = GroupCommit(
+            writer: database.writer, table: AnnouncementColumn.table, columns: Self.storedColumns)
     }
 
     /// A report is stored as its columns, then its listing document's.
@@ -31,8 +32,9 @@ package final class SQLiteAnnouncementStore: AnnouncementStore {
 
     package func insertAll(_ records: [AnnouncementRecord]) async throws {
         try await database.transaction { database in
-            try await AnnouncementQueries.insertAll(records, on: database, extraColumns: ListedReportColumn.documentNames,
-                                                    extra: Self.documents.values)
+            try await AnnouncementQueries.insertAll(
+                records, on: database, extraColumns: ListedReportColumn.documentNames,
+                extra: Self.documents.values)
         }
     }
 
@@ -46,7 +48,9 @@ package final class SQLiteAnnouncementStore: AnnouncementStore {
     }
 
     /// One visit to a reader thread, one snapshot: the report, then its latest sightings.
-    package func findWithLatestSightings(id: UUID, limit: Int) async throws -> (record: AnnouncementRecord, sightings: [Sighting])? {
+    package func findWithLatestSightings(
+        id: UUID, limit: Int
+    ) async throws -> (record: AnnouncementRecord, sightings: [Sighting])? {
         try await database.readers.read { connection in
             let found = try connection.withStatement(Self.findByIDSQL) { statement in
                 try statement.bind(id.canonicalText, at: 1)
@@ -64,7 +68,8 @@ package final class SQLiteAnnouncementStore: AnnouncementStore {
         }
     }
 
-    private static let findByIDSQL = "SELECT \(AnnouncementColumn.allList) FROM \(AnnouncementColumn.table) WHERE id = ?1"
+    private static let findByIDSQL =
+        "SELECT \(AnnouncementColumn.allList) FROM \(AnnouncementColumn.table) WHERE id = ?1"
 
     package func find(idempotencyKeyHash keyHash: String) async throws -> AnnouncementRecord? {
         try await database.withConnection { try await AnnouncementQueries.find(idempotencyKeyHash: keyHash, on: $0) }
@@ -74,8 +79,12 @@ package final class SQLiteAnnouncementStore: AnnouncementStore {
         try await database.withConnection { try await AnnouncementQueries.secret(named: name, on: $0) }
     }
 
-    package func newest(matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int, at now: Date) async throws -> [AnnouncementRecord] {
-        try await database.withConnection { try await AnnouncementQueries.newest(matching: filter, after: cursor, limit: limit, at: now, on: $0) }
+    package func newest(
+        matching filter: ListingFilter, after cursor: NewestPosition?, limit: Int, at now: Date
+    ) async throws -> [AnnouncementRecord] {
+        try await database.withConnection {
+            try await AnnouncementQueries.newest(matching: filter, after: cursor, limit: limit, at: now, on: $0)
+        }
     }
 
     package func count(resolution: Resolution) async throws -> Int {
@@ -107,8 +116,10 @@ package final class SQLiteAnnouncementStore: AnnouncementStore {
     }
 
     // SQLite's indexes hold no other columns: the nearest are chosen in the index, then read by key.
-    private static let microchipCandidatesSQL = MatchCandidateQueries.sql(.microchip, placeholder: { "?\($0)" }, coveringIndex: false)
-    private static let placeCandidatesSQL = MatchCandidateQueries.sql(.place, placeholder: { "?\($0)" }, coveringIndex: false)
+    private static let microchipCandidatesSQL = MatchCandidateQueries.sql(
+        .microchip, placeholder: { "?\($0)" }, coveringIndex: false)
+    private static let placeCandidatesSQL = MatchCandidateQueries.sql(
+        .place, placeholder: { "?\($0)" }, coveringIndex: false)
 
     /// Each read's statement, spelled once (statements are kept prepared by their text).
     private static func matchCandidateSQL(_ kind: MatchCandidateQueries.Kind) -> String {
@@ -135,15 +146,20 @@ package final class SQLiteAnnouncementStore: AnnouncementStore {
     private static let listedByIDSQL =
         "SELECT \(AnnouncementColumn.listedList) FROM \(AnnouncementColumn.table) WHERE id = ?1 AND photo_file IS NOT NULL"
 
-    package func replacePhoto(of id: UUID, with file: String, at time: Date, whenListed: ListingHook) async throws -> PhotoReplacement? {
+    package func replacePhoto(
+        of id: UUID, with file: String, at time: Date, whenListed: ListingHook
+    ) async throws -> PhotoReplacement? {
         try await database.transaction { database in
             // The listing document changes with the row, in the same statement.
-            try await AnnouncementQueries.replacePhoto(of: id, with: file, at: time, dialect: .sqlite, on: database, whenListed: whenListed,
-                                                       alsoSet: Self.documents.set)
+            try await AnnouncementQueries.replacePhoto(
+                of: id, with: file, at: time, dialect: .sqlite, on: database, whenListed: whenListed,
+                alsoSet: Self.documents.set)
         }
     }
 
-    package func edit(id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord) async throws -> AnnouncementRecord? {
+    package func edit(
+        id: UUID, _ change: @escaping @Sendable (AnnouncementRecord) throws -> AnnouncementRecord
+    ) async throws -> AnnouncementRecord? {
         // SQLite writes one transaction at a time: the read and the write see no edit between them.
         try await database.transaction { database in
             try await AnnouncementQueries.edit(id: id, on: database, change: change, alsoSet: Self.documents.set)

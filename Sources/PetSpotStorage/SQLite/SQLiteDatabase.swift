@@ -26,8 +26,11 @@ package final class SQLiteDatabase: SQLConnectionPool, @unchecked Sendable {
     /// The file the connections opened: a file deleted or put in its place later is not theirs.
     package let file: FileIdentity
 
-    private init(pool: PooledSQLDatabase<TunedSQLiteSource>, readers: SQLiteReaders, mappedReaders: SQLiteReaders, writer: SQLiteWriter,
-                 writerThread: NIOThreadPool, file: FileIdentity) {
+    private init(
+        pool: PooledSQLDatabase<TunedSQLiteSource>, readers: SQLiteReaders, mappedReaders: SQLiteReaders,
+        writer: SQLiteWriter,
+        writerThread: NIOThreadPool, file: FileIdentity
+    ) {
         self.pool = pool
         self.readers = readers
         self.mappedReaders = mappedReaders
@@ -38,28 +41,39 @@ package final class SQLiteDatabase: SQLConnectionPool, @unchecked Sendable {
 
     /// Opens the file at `path` (creating it and its folder), in WAL mode.
     package static func open(path: String, maximumConnections: Int, logger: Logger) async throws -> SQLiteDatabase {
-        try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
         let group = MultiThreadedEventLoopGroup.singleton
         let configuration = SQLiteConfiguration(storage: .file(path: path), enableForeignKeys: true)
         let source = TunedSQLiteSource(base: SQLiteConnectionSource(configuration: configuration))
-        let pool = EventLoopGroupConnectionPool(source: source, maxConnectionsPerEventLoop: PooledSQLDatabase<TunedSQLiteSource>.perLoop(maximumConnections),
-                                                logger: logger, on: group)
+        let pool = EventLoopGroupConnectionPool(
+            source: source,
+            maxConnectionsPerEventLoop: PooledSQLDatabase<TunedSQLiteSource>.perLoop(maximumConnections),
+            logger: logger, on: group)
         let pooled = PooledSQLDatabase(engine: .sqlite, pool: pool, logger: logger) { $0.sql(queryLogLevel: nil) }
-        let readers = SQLiteReaders(path: path, cacheKibibytes: TunedSQLiteSource.cacheKibibytes, threads: max(2, System.coreCount))
-        let mappedReaders = SQLiteReaders(path: path, cacheKibibytes: TunedSQLiteSource.cacheKibibytes, threads: max(2, System.coreCount),
-                                          mappedBytes: SQLiteReadConnection.mostMappedBytes)
+        let readers = SQLiteReaders(
+            path: path, cacheKibibytes: TunedSQLiteSource.cacheKibibytes, threads: max(2, System.coreCount))
+        let mappedReaders = SQLiteReaders(
+            path: path, cacheKibibytes: TunedSQLiteSource.cacheKibibytes, threads: max(2, System.coreCount),
+            mappedBytes: SQLiteReadConnection.mostMappedBytes)
         // The writer has a thread of its own: a commit's fsync, or a checkpoint copying the WAL back
         // into the database, can take a while, and must not hold a thread the readers need.
         let writerThread = NIOThreadPool(numberOfThreads: 1)
         writerThread.start()
-        let writerSource = TunedSQLiteSource(base: SQLiteConnectionSource(configuration: configuration, threadPool: writerThread))
-        let writer = EventLoopConnectionPool(source: writerSource, maxConnections: 1, requestTimeout: .seconds(30), pruneInterval: nil,
-                                             logger: logger, on: group.next())
-        let database = SQLiteDatabase(pool: pooled, readers: readers, mappedReaders: mappedReaders, writer: SQLiteWriter(pool: writer, logger: logger),
-                                      writerThread: writerThread, file: FileIdentity(path: path))
+        let writerSource = TunedSQLiteSource(
+            base: SQLiteConnectionSource(configuration: configuration, threadPool: writerThread))
+        let writer = EventLoopConnectionPool(
+            source: writerSource, maxConnections: 1, requestTimeout: .seconds(30), pruneInterval: nil,
+            logger: logger, on: group.next())
+        let database = SQLiteDatabase(
+            pool: pooled, readers: readers, mappedReaders: mappedReaders,
+            writer: SQLiteWriter(pool: writer, logger: logger),
+            writerThread: writerThread, file: FileIdentity(path: path))
         do {
             // Write-ahead logging: readers never wait for the writer, and it is a property of the file.
-            try await database.withConnection { try await $0.execute(sql: SQLRaw("PRAGMA journal_mode = WAL")) { _ in } }
+            try await database.withConnection {
+                try await $0.execute(sql: SQLRaw("PRAGMA journal_mode = WAL")) { _ in }
+            }
             try database.file.record()
         } catch {
             try? await database.shutdown()
@@ -68,11 +82,15 @@ package final class SQLiteDatabase: SQLConnectionPool, @unchecked Sendable {
         return database
     }
 
-    package func withConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
+    package func withConnection<Result: Sendable>(
+        _ body: @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
         try await pool.withConnection(body)
     }
 
-    package func withWriteConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
+    package func withWriteConnection<Result: Sendable>(
+        _ body: @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
         try await writer.withConnection(body)
     }
 
@@ -95,7 +113,9 @@ package struct SQLiteWriter: @unchecked Sendable {
     package let pool: EventLoopConnectionPool<TunedSQLiteSource>
     package let logger: Logger
 
-    package func withConnection<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
+    package func withConnection<Result: Sendable>(
+        _ body: @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
         let connection = try await pool.requestConnection(logger: logger).get()
         defer { pool.releaseConnection(connection, logger: logger) }
         return try await body(connection.sql(queryLogLevel: nil))

@@ -6,7 +6,8 @@ extension EngineDialect {
     /// their own, and there is no other claimer to skip.
     /// The alerts' boxes are in an R*Tree (`SQLiteSchema.alertBoxes`).
     package static let sqlite = EngineDialect(
-        beginWriteTransaction: "BEGIN IMMEDIATE", lockRowForUpdate: "", holdRowRead: "", skipLockedRows: "", serializeWriters: { _ in nil },
+        beginWriteTransaction: "BEGIN IMMEDIATE", lockRowForUpdate: "", holdRowRead: "", skipLockedRows: "",
+        serializeWriters: { _ in nil },
         alertsWhoseBoxHolds: { latitude, longitude in
             """
             SELECT a.id, a.address, a.latitude, a.longitude, a.radius_km FROM alert_boxes b JOIN alerts a ON a.seq = b.seq \

@@ -16,7 +16,9 @@ package enum SQLiteFileHeader {
             return "its header names no valid page size (\(pageSize))"
         }
         // The payload fractions, fixed by the format at 64, 32 and 32.
-        guard header[21] == 64, header[22] == 32, header[23] == 32 else { return "its header's fixed fields are overwritten" }
+        guard header[21] == 64, header[22] == 32, header[23] == 32 else {
+            return "its header's fixed fields are overwritten"
+        }
         return nil
     }
 }

@@ -35,7 +35,9 @@ package final class SQLiteReadConnection: @unchecked Sendable {
         // A WAL reader never waits for the writer; the time-out only covers a checkpoint restarting the log.
         sqlite_nio_sqlite3_busy_timeout(handle, 5000)
         do {
-            for pragma in ["PRAGMA query_only = ON", "PRAGMA cache_size = -\(cacheKibibytes)", "PRAGMA mmap_size = \(mappedBytes)"] {
+            for pragma in [
+                "PRAGMA query_only = ON", "PRAGMA cache_size = -\(cacheKibibytes)", "PRAGMA mmap_size = \(mappedBytes)",
+            ] {
                 let statement = try SQLiteStatement(handle, pragma, persistent: false)
                 defer { statement.finalize() }
                 while try statement.step() {}
@@ -70,7 +72,9 @@ package final class SQLiteReadConnection: @unchecked Sendable {
     /// Whether another connection (of any process) has committed since this one last asked, as of
     /// this connection's read transaction; `true` the first time. Reads no page of the database.
     package func databaseChanged() throws -> Bool {
-        let version = try withStatement("PRAGMA data_version") { statement in try statement.step() ? statement.integer(0) : nil }
+        let version = try withStatement("PRAGMA data_version") { statement in
+            try statement.step() ? statement.integer(0) : nil
+        }
         defer { dataVersion = version }
         return version == nil || version != dataVersion
     }

@@ -32,12 +32,16 @@ package final class SQLiteReaders: Sendable {
 
     /// Runs `body` on a reader thread in one read transaction: every statement in it sees the same
     /// snapshot, and the WAL's read lock is taken once, not once per statement.
-    package func read<Result: Sendable>(_ body: @escaping @Sendable (SQLiteReadConnection) throws -> Result) async throws -> Result {
+    package func read<Result: Sendable>(
+        _ body: @escaping @Sendable (SQLiteReadConnection) throws -> Result
+    ) async throws -> Result {
         try await threads.runIfActive { try self.readHere(body) }
     }
 
     private func readHere<Result>(_ body: (SQLiteReadConnection) throws -> Result) throws -> Result {
-        let connection = try idle.withLockedValue { $0.popLast() } ?? SQLiteReadConnection(path: path, cacheKibibytes: cacheKibibytes, mappedBytes: mappedBytes)
+        let connection =
+            try idle.withLockedValue { $0.popLast() }
+            ?? SQLiteReadConnection(path: path, cacheKibibytes: cacheKibibytes, mappedBytes: mappedBytes)
         defer { giveBack(connection) }
         return try connection.inTransaction { try body(connection) }
     }
@@ -55,7 +59,10 @@ package final class SQLiteReaders: Sendable {
     package func close() async throws {
         isClosed.withLockedValue { $0 = true }
         try await threads.shutdownGracefully()
-        for connection in idle.withLockedValue({ connections in defer { connections = [] }; return connections }) {
+        for connection in idle.withLockedValue({ connections in
+            defer { connections = [] }
+            return connections
+        }) {
             connection.close()
         }
     }

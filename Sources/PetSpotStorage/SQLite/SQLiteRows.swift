@@ -15,7 +15,8 @@ extension SQLiteStatement {
     package func nextSighting() throws -> Sighting? {
         guard try step() else { return nil }
         return try SightingRows.sighting(
-            id: text(0) ?? "", reportID: text(1) ?? "", seenAt: integer(2) ?? 0, latitude: real(3) ?? .nan, longitude: real(4) ?? .nan,
+            id: text(0) ?? "", reportID: text(1) ?? "", seenAt: integer(2) ?? 0, latitude: real(3) ?? .nan,
+            longitude: real(4) ?? .nan,
             note: text(5), email: text(6), phone: text(7), createdAt: integer(8) ?? 0
         )
     }
@@ -26,11 +27,15 @@ extension SQLiteStatement {
     /// current; `nil` when it must be rendered from its row instead.
     package func currentListing() -> ListedReport? {
         typealias Column = ListedReportColumn
-        return ListedReport(stored: StoredListing(
-            id: text(Column.id.rawValue), status: text(Column.status.rawValue), species: text(Column.species.rawValue),
-            latitude: real(Column.latitude.rawValue), longitude: real(Column.longitude.rawValue), updatedAt: integer(Column.updatedAt.rawValue),
-            resolution: text(Column.resolution.rawValue), expiresAt: integer(Column.expiresAt.rawValue),
-            json: bytes(Column.json.rawValue), format: integer(Column.format.rawValue), renderedFor: integer(Column.renderedFor.rawValue)))
+        return ListedReport(
+            stored: StoredListing(
+                id: text(Column.id.rawValue), status: text(Column.status.rawValue),
+                species: text(Column.species.rawValue),
+                latitude: real(Column.latitude.rawValue), longitude: real(Column.longitude.rawValue),
+                updatedAt: integer(Column.updatedAt.rawValue),
+                resolution: text(Column.resolution.rawValue), expiresAt: integer(Column.expiresAt.rawValue),
+                json: bytes(Column.json.rawValue), format: integer(Column.format.rawValue),
+                renderedFor: integer(Column.renderedFor.rawValue)))
     }
 }
 
@@ -43,5 +48,6 @@ extension SQLiteReadConnection {
         }
     }
 
-    private static let listedBySeqSQL = "SELECT \(AnnouncementColumn.listedList) FROM \(AnnouncementColumn.table) WHERE seq = ?1 AND photo_file IS NOT NULL"
+    private static let listedBySeqSQL =
+        "SELECT \(AnnouncementColumn.listedList) FROM \(AnnouncementColumn.table) WHERE seq = ?1 AND photo_file IS NOT NULL"
 }

@@ -91,7 +91,7 @@ package enum SQLiteSchema {
                 updated_at INTEGER NOT NULL,
                 PRIMARY KEY (cell, seq)
             ) WITHOUT ROWID
-            """,
+            """
         ] + listingsCopied(columns: columns) + [
             "DROP TRIGGER announcement_locations_insert",
             "DROP TRIGGER announcement_locations_update",
@@ -122,7 +122,8 @@ package enum SQLiteSchema {
     /// instead of every listed column. The R*Tree's trigger now fires only when a place or photo
     /// changes, so rendering documents does not rewrite it.
     package static var listingDocuments: [String] {
-        let columns = "id, status, species, latitude, longitude, updated_at, listing_json, listing_format, listing_rendered_for"
+        let columns =
+            "id, status, species, latitude, longitude, updated_at, listing_json, listing_format, listing_rendered_for"
         return [
             "ALTER TABLE announcements ADD COLUMN listing_json TEXT",
             "ALTER TABLE announcements ADD COLUMN listing_format INTEGER",
@@ -233,31 +234,31 @@ package enum SQLiteSchema {
 
     /// Migration 21: a removed report leaves no alert to mail it.
     package static let alertDeliveriesDeleted = """
-                CREATE TRIGGER announcement_alert_deliveries_delete AFTER DELETE ON announcements BEGIN
-                    DELETE FROM alert_deliveries WHERE announcement_id = old.id;
-                END
-                """
+        CREATE TRIGGER announcement_alert_deliveries_delete AFTER DELETE ON announcements BEGIN
+            DELETE FROM alert_deliveries WHERE announcement_id = old.id;
+        END
+        """
 
     package static let shortCodesDeleted = """
-                CREATE TRIGGER announcement_short_codes_delete AFTER DELETE ON announcements BEGIN
-                    DELETE FROM short_codes WHERE announcement_id = old.id;
-                END
-                """
+        CREATE TRIGGER announcement_short_codes_delete AFTER DELETE ON announcements BEGIN
+            DELETE FROM short_codes WHERE announcement_id = old.id;
+        END
+        """
 
     /// Migration 25: a removed report's confirmation and waiting fan-out go with it.
     package static let confirmationsDeleted = """
-                CREATE TRIGGER announcement_confirmations_delete AFTER DELETE ON announcements BEGIN
-                    DELETE FROM mail_confirmations WHERE announcement_id = old.id;
-                    DELETE FROM alert_fanouts WHERE announcement_id = old.id;
-                END
-                """
+        CREATE TRIGGER announcement_confirmations_delete AFTER DELETE ON announcements BEGIN
+            DELETE FROM mail_confirmations WHERE announcement_id = old.id;
+            DELETE FROM alert_fanouts WHERE announcement_id = old.id;
+        END
+        """
 
     package static let reachingDeleted = """
-                CREATE TRIGGER announcement_reaching_delete AFTER DELETE ON announcements BEGIN
-                    DELETE FROM sightings WHERE announcement_id = old.id;
-                    DELETE FROM messages WHERE announcement_id = old.id;
-                END
-                """
+        CREATE TRIGGER announcement_reaching_delete AFTER DELETE ON announcements BEGIN
+            DELETE FROM sightings WHERE announcement_id = old.id;
+            DELETE FROM messages WHERE announcement_id = old.id;
+        END
+        """
 
     /// How many of the latest listing changes the log keeps (migration 7; never change it).
     package static let listingChangesKept = 100_000
@@ -266,7 +267,8 @@ package enum SQLiteSchema {
     /// keep it so, for migrations 5 and 6 (each spells out its own columns).
     package static func listingsCopied(columns: String) -> [String] {
         func values(_ row: String) -> String {
-            "\(placeCell(row)), \(row).seq, " + columns.split(separator: ", ").map { "\(row).\($0)" }.joined(separator: ", ")
+            "\(placeCell(row)), \(row).seq, "
+                + columns.split(separator: ", ").map { "\(row).\($0)" }.joined(separator: ", ")
         }
         let removeOld = "DELETE FROM announcement_listings WHERE cell = \(placeCell("old")) AND seq = old.seq;"
         return [

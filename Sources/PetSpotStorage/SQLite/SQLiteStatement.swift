@@ -11,7 +11,8 @@ package final class SQLiteStatement {
         let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
         let code = sqlite_nio_sqlite3_prepare_v3(connection, sql, -1, flags, &prepared, nil)
         guard code == SQLITE_OK, let prepared else {
-            throw SQLiteReadError(code: code, message: "\(String(cString: sqlite_nio_sqlite3_errmsg(connection))) in: \(sql)")
+            throw SQLiteReadError(
+                code: code, message: "\(String(cString: sqlite_nio_sqlite3_errmsg(connection))) in: \(sql)")
         }
         self.statement = prepared
         self.connection = connection

@@ -51,11 +51,14 @@ struct AlertPage: PageView {
         status = RadioGroupView(form.statusModel, name: Field.status.rawValue)
         species = SelectView(form.speciesModel(taxonomy), name: Field.species.rawValue)
         frequency = RadioGroupView(form.frequencyModel, name: Field.frequency.rawValue)
-        areaName = TextFieldView(form.fieldModel(.areaName), name: Field.areaName.rawValue, autocomplete: "off", maxLength: AlertRequest.areaNameLimit)
+        areaName = TextFieldView(
+            form.fieldModel(.areaName), name: Field.areaName.rawValue, autocomplete: "off",
+            maxLength: AlertRequest.areaNameLimit)
         submitTitle = form.submitTitle
         stopTitle = form.stopTitle
-        outcome = FormOutcome(notice: sent ? Copy.Alerts.checkInbox : form.notice, isSent: sent || form.isDone || form.isStopped,
-                              testID: TestIdentifiers.Alerts.notice, anchor: "alert-form-outcome")
+        outcome = FormOutcome(
+            notice: sent ? Copy.Alerts.checkInbox : form.notice, isSent: sent || form.isDone || form.isStopped,
+            testID: TestIdentifiers.Alerts.notice, anchor: "alert-form-outcome")
     }
 
     var content: HTML {

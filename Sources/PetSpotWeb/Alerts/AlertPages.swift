@@ -22,7 +22,8 @@ struct AlertPages {
 
     /// The path of the page around `centre` (what a page links it from: home's, the list's, a report's place).
     nonisolated static func path(around centre: Coordinates?) -> String {
-        centre.map { "\(newPath)?lat=\(Coordinates.formatted($0.latitude))&lng=\(Coordinates.formatted($0.longitude))" } ?? newPath
+        centre.map { "\(newPath)?lat=\(Coordinates.formatted($0.latitude))&lng=\(Coordinates.formatted($0.longitude))" }
+            ?? newPath
     }
 
     func show(parameters: [String: String]) async -> Response {
@@ -53,19 +54,25 @@ struct AlertPages {
         } catch {
             return linkFailure(error)
         }
-        let model = AlertFormViewModel(changing: alert, token: token, managing: services.alertManaging, alerts: services.alerts,
-                                       environment: environment(form))
+        let model = AlertFormViewModel(
+            changing: alert, token: token, managing: services.alertManaging, alerts: services.alerts,
+            environment: environment(form))
         if form.intent == "stop" {
             await model.stopTapped()
-            return model.isStopped ? message(Copy.Alerts.stoppedTitle, Copy.Alerts.stoppedBody) : await page(model.form, action: Self.managePath(token),
-                                                                                                            status: .unprocessableContent)
+            return model.isStopped
+                ? message(Copy.Alerts.stoppedTitle, Copy.Alerts.stoppedBody)
+                : await page(
+                    model.form, action: Self.managePath(token),
+                    status: .unprocessableContent)
         }
         return await run(model, form: form, action: Self.managePath(token), redirectWhenDone: nil)
     }
 
     /// Takes the posted fields, then locates or sends: done, it redirects to `redirectWhenDone` (`nil`: the
     /// page again, saying so); refused, the page answers 422 with what was typed and each problem.
-    private func run(_ model: AlertFormViewModel, form: PostedForm, action: String, redirectWhenDone: String?) async -> Response {
+    private func run(
+        _ model: AlertFormViewModel, form: PostedForm, action: String, redirectWhenDone: String?
+    ) async -> Response {
         for field in AlertFormViewModel.Field.allCases where !(field == .email && model.isChange) {
             if let typed = form[field.rawValue] { model.edit(field, typed) }
         }
@@ -81,9 +88,12 @@ struct AlertPages {
         return await page(model.form, action: action, status: .unprocessableContent)
     }
 
-    private func page(_ form: AlertForm, action: String, sent: Bool = false, status: HTTPResponse.Status = .ok) async -> Response {
+    private func page(
+        _ form: AlertForm, action: String, sent: Bool = false, status: HTTPResponse.Status = .ok
+    ) async -> Response {
         await desk.refreshTaxonomyOnce()
-        return HTMLResponse.page(AlertPage(form, taxonomy: desk.taxonomy.taxonomy, action: action, sent: sent), status: status)
+        return HTMLResponse.page(
+            AlertPage(form, taxonomy: desk.taxonomy.taxonomy, action: action, sent: sent), status: status)
     }
 
     private func environment(_ form: PostedForm) -> FlowEnvironment {
@@ -93,7 +103,9 @@ struct AlertPages {
     /// A change link that does not hold, or whose alert was stopped.
     private func linkFailure(_ error: ReachingError) -> Response {
         if case .notFound = error { return message(Copy.Alerts.stoppedTitle, Copy.Alerts.gone) }
-        if case .invalid = error { return message(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest) }
+        if case .invalid = error {
+            return message(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest)
+        }
         return message(Copy.Browse.serverFailureTitle, Copy.Browse.serverFailureDetail, status: .serviceUnavailable)
     }
 

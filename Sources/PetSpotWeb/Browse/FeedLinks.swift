@@ -21,8 +21,10 @@ struct FeedLinks: Sendable {
     init(_ filter: ReportsFilter, language: Language) {
         var items: [URLQueryItem] = []
         if let centre = filter.centre {
-            items += [URLQueryItem(name: "lat", value: Coordinates.formatted(centre.latitude)),
-                      URLQueryItem(name: "lng", value: Coordinates.formatted(centre.longitude))]
+            items += [
+                URLQueryItem(name: "lat", value: Coordinates.formatted(centre.latitude)),
+                URLQueryItem(name: "lng", value: Coordinates.formatted(centre.longitude)),
+            ]
             if let range = filter.rangeKilometres { items.append(URLQueryItem(name: "range", value: String(range))) }
         }
         if let status = filter.status { items.append(URLQueryItem(name: "status", value: status.rawValue)) }
@@ -35,10 +37,12 @@ struct FeedLinks: Sendable {
             return components.string ?? path
         }
         links = [
-            Link(type: "application/atom+xml", title: Copy.Web.atomFeed, href: href(SitePath.atomFeed.path),
-                 testID: TestIdentifiers.Browse.atomFeedLink),
-            Link(type: "application/geo+json", title: Copy.Web.geoJSONFeed, href: href(SitePath.geoJSONFeed.path),
-                 testID: TestIdentifiers.Browse.geoJSONFeedLink),
+            Link(
+                type: "application/atom+xml", title: Copy.Web.atomFeed, href: href(SitePath.atomFeed.path),
+                testID: TestIdentifiers.Browse.atomFeedLink),
+            Link(
+                type: "application/geo+json", title: Copy.Web.geoJSONFeed, href: href(SitePath.geoJSONFeed.path),
+                testID: TestIdentifiers.Browse.geoJSONFeedLink),
         ]
     }
 }
@@ -55,6 +59,8 @@ extension FeedLinks {
 
     /// The `<link rel="alternate">` elements of the page's head.
     var head: HTML {
-        HTML.each(links) { link in "<link rel=\"alternate\" type=\"\(link.type)\" title=\"\(link.title)\" href=\"\(link.href)\">" }
+        HTML.each(links) { link in
+            "<link rel=\"alternate\" type=\"\(link.type)\" title=\"\(link.title)\" href=\"\(link.href)\">"
+        }
     }
 }

@@ -44,7 +44,8 @@ struct HomePage {
     /// `visitor` is the position the browser shared (`?lat=&lng=`), if any.
     func context(visitor: Coordinates?) async -> (Context, failure: BrowseError?) {
         let location = BrowserLocation(report: visitor.map { .fix($0) } ?? .unavailable)
-        let model = ReportsListViewModel(kind: .nearby, browsing: browsing, location: location, defaultArea: defaultArea, pageSize: Self.shown)
+        let model = ReportsListViewModel(
+            kind: .nearby, browsing: browsing, location: location, defaultArea: defaultArea, pageSize: Self.shown)
         let strip = ReunitedStripViewModel(browsing: browsing)
         async let stripLoaded: Void = strip.load()
         await model.load()
@@ -53,11 +54,16 @@ struct HomePage {
         let context = Context(
             areaNote: model.areaNote, usesVisitorLocation: visitor != nil, rows: model.rows.map(ReportRowView.init),
             empty: model.emptyMessage, banner: model.banner.map(NoticeView.init),
-            map: MapView(pinsJSON: MapPinsJSON.encode(model.pins), centreLatitude: centre.latitude, centreLongitude: centre.longitude,
-                         listedBelow: !model.pins.isEmpty),
-            moreHref: "\(SitePath.reports.path)?lat=\(centre.latitude)&lng=\(centre.longitude)&range=10", alerts: AlertLink(around: centre),
-            reunited: strip.isShown ? Reunited(title: strip.title, count: strip.countText, testID: strip.accessibilityID,
-                                                countTestID: strip.countAccessibilityID, rows: strip.rows.map(ReportRowView.init)) : nil
+            map: MapView(
+                pinsJSON: MapPinsJSON.encode(model.pins), centreLatitude: centre.latitude,
+                centreLongitude: centre.longitude,
+                listedBelow: !model.pins.isEmpty),
+            moreHref: "\(SitePath.reports.path)?lat=\(centre.latitude)&lng=\(centre.longitude)&range=10",
+            alerts: AlertLink(around: centre),
+            reunited: strip.isShown
+                ? Reunited(
+                    title: strip.title, count: strip.countText, testID: strip.accessibilityID,
+                    countTestID: strip.countAccessibilityID, rows: strip.rows.map(ReportRowView.init)) : nil
         )
         return (context, model.failure)
     }

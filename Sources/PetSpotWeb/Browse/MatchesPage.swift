@@ -35,7 +35,9 @@ struct MatchesPage {
         await report.load()
         guard report.report != nil else { return .failure(report.failure ?? .notFound) }
         let matches = await MatchesView.load(id, matching: matching)
-        return .success(Context(pageTitle: Copy.Matching.pageTitle(of: report.title), reportTitle: report.title,
-                                reportHref: SitePath.report(.value(id)).path, matches: matches))
+        return .success(
+            Context(
+                pageTitle: Copy.Matching.pageTitle(of: report.title), reportTitle: report.title,
+                reportHref: SitePath.report(.value(id)).path, matches: matches))
     }
 }

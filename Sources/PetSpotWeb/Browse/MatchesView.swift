@@ -40,10 +40,13 @@ struct MatchesView {
         explanation = model.explanation
         testID = model.accessibilityID
         cards = model.cards.map { card in
-            Card(href: SitePath.report(.value(card.id)).path, title: card.title, badge: card.badge, badgeClass: card.badgeColor.badgeClass,
-                 subtitle: card.subtitle, photoURL: card.photoPath, photoAlt: "\(Copy.Web.photoAlt): \(card.title)",
-                 confidence: card.confidence, isStrong: card.level == .veryLikely, reasons: card.reasons, openTitle: model.openTitle,
-                 testID: card.accessibilityID)
+            Card(
+                href: SitePath.report(.value(card.id)).path, title: card.title, badge: card.badge,
+                badgeClass: card.badgeColor.badgeClass,
+                subtitle: card.subtitle, photoURL: card.photoPath, photoAlt: "\(Copy.Web.photoAlt): \(card.title)",
+                confidence: card.confidence, isStrong: card.level == .veryLikely, reasons: card.reasons,
+                openTitle: model.openTitle,
+                testID: card.accessibilityID)
         }
         empty = model.state == .empty ? model.emptyMessage : nil
         if case .failed(let message) = model.state { failure = message } else { failure = nil }

@@ -51,7 +51,8 @@ struct SightingFormView {
         explanation = model.explanation
         warning = model.scamWarning
         date = TextFieldView(model.fieldModel(.seenDate), name: Field.seenDate.rawValue, autocomplete: "off")
-        time = TextFieldView(model.fieldModel(.seenTime), name: Field.seenTime.rawValue, autocomplete: "off", maxLength: 5)
+        time = TextFieldView(
+            model.fieldModel(.seenTime), name: Field.seenTime.rawValue, autocomplete: "off", maxLength: 5)
         hasTypedTime = model.hasTypedTime
         placeLabel = model.placeLabel
         placeHelp = model.placeHelp
@@ -67,9 +68,10 @@ struct SightingFormView {
             TextFieldView(model.fieldModel(.phone), name: Field.phone.rawValue, type: "tel", autocomplete: "tel"),
         ]
         sendTitle = model.sendTitle
-        outcome = FormOutcome(notice: sent ? Copy.Reaching.sightingSent : model.notice, isSent: sent || model.sent != nil,
-                              testID: TestIdentifiers.Reaching.sightingNotice, anchor: ReachingForm.sighting.outcomeAnchor,
-                              problems: Field.allCases.compactMap { field in model.problems[field].map { (field.rawValue, $0) } })
+        outcome = FormOutcome(
+            notice: sent ? Copy.Reaching.sightingSent : model.notice, isSent: sent || model.sent != nil,
+            testID: TestIdentifiers.Reaching.sightingNotice, anchor: ReachingForm.sighting.outcomeAnchor,
+            problems: Field.allCases.compactMap { field in model.problems[field].map { (field.rawValue, $0) } })
     }
 }
 
@@ -99,12 +101,16 @@ struct MessageFormView {
             TextFieldView(model.replyPhoneModel, name: Field.replyPhone.rawValue, type: "tel", autocomplete: "tel"),
         ]
         sendTitle = model.sendTitle
-        outcome = FormOutcome(notice: sent ? Copy.Reaching.messageSent : model.notice, isSent: sent || model.isSent,
-                              testID: TestIdentifiers.Reaching.messageNotice, anchor: ReachingForm.message.outcomeAnchor,
-                              problems: model.problems.map { problem in
-                                  // A missing way to answer names both fields: the link leads to the first.
-                                  (problem.field == CreateAnnouncementRequest.contactField ? Field.replyEmail.rawValue : problem.field, problem.message)
-                              })
+        outcome = FormOutcome(
+            notice: sent ? Copy.Reaching.messageSent : model.notice, isSent: sent || model.isSent,
+            testID: TestIdentifiers.Reaching.messageNotice, anchor: ReachingForm.message.outcomeAnchor,
+            problems: model.problems.map { problem in
+                // A missing way to answer names both fields: the link leads to the first.
+                (
+                    problem.field == CreateAnnouncementRequest.contactField ? Field.replyEmail.rawValue : problem.field,
+                    problem.message
+                )
+            })
     }
 }
 
@@ -120,7 +126,9 @@ struct FormOutcome {
     /// Each problem, linked to its field (by the field's name): the form's own error summary.
     let problems: [(name: String, message: String)]
 
-    init(notice: String?, isSent: Bool, testID: String, anchor: String, problems: [(name: String, message: String)] = []) {
+    init(
+        notice: String?, isSent: Bool, testID: String, anchor: String, problems: [(name: String, message: String)] = []
+    ) {
         self.notice = notice
         self.isSent = isSent
         hasProblems = !isSent && notice != nil

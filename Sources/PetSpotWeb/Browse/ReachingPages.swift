@@ -12,22 +12,28 @@ struct ReachingPages {
     let desk: WizardDesk
     let services: WebServices
 
-    private func environment(_ session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
-                             timeZone: TimeZone? = nil) -> FlowEnvironment {
+    private func environment(
+        _ session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
+        timeZone: TimeZone? = nil
+    ) -> FlowEnvironment {
         desk.environment(session: session, location: location, timeZone: timeZone, services: services)
     }
 
     /// The visitor's zone as the page's script posts it (`tzOffset`: minutes east of UTC); a
     /// sighting's day and time are read in it. Without the script, the server's zone.
     static func visitorTimeZone(_ form: PostedForm) -> TimeZone? {
-        guard let minutes = form.text("tzOffset").flatMap({ Int($0) }), (-14 * 60...14 * 60).contains(minutes) else { return nil }
+        guard let minutes = form.text("tzOffset").flatMap({ Int($0) }), (-14 * 60...14 * 60).contains(minutes) else {
+            return nil
+        }
         return TimeZone(secondsFromGMT: minutes * 60)
     }
 
     func submit(id: String, kind: ReachingForm, form: PostedForm, session: WebSession) async -> Response {
         let environment = environment(session, location: BrowserLocation(form), timeZone: Self.visitorTimeZone(form))
         let reaching = services.reaching
-        guard let report = try? await services.browsing.report(id: id) else { return HTMLResponse.redirect(to: SitePath.report(.value(id)).path) }
+        guard let report = try? await services.browsing.report(id: id) else {
+            return HTMLResponse.redirect(to: SitePath.report(.value(id)).path)
+        }
         var forms = ReportDetailsPage.Forms()
         var isDone = false
         switch kind {
@@ -58,10 +64,13 @@ struct ReachingPages {
     }
 
     /// The page again, with the forms as the post left them, its times in the visitor's zone.
-    private func render(id: String, forms: ReportDetailsPage.Forms, clock: any WallClock, status: HTTPResponse.Status) async -> Response {
+    private func render(
+        id: String, forms: ReportDetailsPage.Forms, clock: any WallClock, status: HTTPResponse.Status
+    ) async -> Response {
         let reads = await ReportDetailsPage.Reads.of(id, reading: services.reportPage)
-        let (context, _) = ReportDetailsPage.context(id: id, reads: reads, forms: forms, now: clock.now, timeZone: clock.timeZone,
-                                                    site: desk.configuration.site)
+        let (context, _) = ReportDetailsPage.context(
+            id: id, reads: reads, forms: forms, now: clock.now, timeZone: clock.timeZone,
+            site: desk.configuration.site)
         return HTMLResponse.page(context, status: status)
     }
 }

@@ -58,9 +58,12 @@ extension MatchesLink {
 
 extension SightingsView {
     var html: HTML {
-        let timeline = items.isEmpty ? "<p class=\"muted\">\(empty)</p>" : HTML.each(items) {
-            "<div class=\"sighting\" data-testid=\"\(itemTestID)\"><p class=\"sighting-when\">\($0.detail)</p><p>\($0.text)</p></div>"
-        }
+        let timeline =
+            items.isEmpty
+            ? "<p class=\"muted\">\(empty)</p>"
+            : HTML.each(items) {
+                "<div class=\"sighting\" data-testid=\"\(itemTestID)\"><p class=\"sighting-when\">\($0.detail)</p><p>\($0.text)</p></div>"
+            }
         return """
             <section class="report-sightings" aria-labelledby="sightings-title" data-testid="\(testID)">
               <h2 class="section-title" id="sightings-title">\(title)</h2>

@@ -100,23 +100,32 @@ struct ReportDetailsPage {
     /// pure values, made on the request's own task, beside other requests (issue 34: made on the
     /// main actor, every page waited for the one before). Its empty forms are `SightingForm`'s and
     /// `ContactOwnerForm`'s, the values the view models edit.
-    static func context(id: String, reads: Reads, forms: Forms = Forms(), now: Date, timeZone: TimeZone, site: String) -> (Context, failure: BrowseError?) {
+    static func context(
+        id: String, reads: Reads, forms: Forms = Forms(), now: Date, timeZone: TimeZone, site: String
+    ) -> (Context, failure: BrowseError?) {
         let report: Announcement
         switch reads.report {
         case .success(let read): report = read
         case .failure(let failure):
             let banner = failure.banner(accessibilityID: TestIdentifiers.Browse.detailsBanner)
             let title = banner.title
-            let context = Context(pageTitle: title, title: title, badge: nil, badgeClass: "", photoURL: nil, photoAlt: "", rows: [],
-                                  links: [], banner: NoticeView(banner), map: nil, removedMessage: nil)
+            let context = Context(
+                pageTitle: title, title: title, badge: nil, badgeClass: "", photoURL: nil, photoAlt: "", rows: [],
+                links: [], banner: NoticeView(banner), map: nil, removedMessage: nil)
             return (context, failure)
         }
         typealias Shown = ReportPresentation
         let shown = ReportPresentation(report, now: now, timeZone: timeZone)
         var links: [Link] = []
-        if let href = shown.call?.href { links.append(Link(href: href, title: Shown.callTitle, testID: Shown.callAccessibilityID)) }
-        if let href = shown.email?.href { links.append(Link(href: href, title: Shown.emailTitle, testID: Shown.emailAccessibilityID)) }
-        if let href = shown.mapHref { links.append(Link(href: href, title: Shown.showOnMapTitle, testID: Shown.mapLinkAccessibilityID)) }
+        if let href = shown.call?.href {
+            links.append(Link(href: href, title: Shown.callTitle, testID: Shown.callAccessibilityID))
+        }
+        if let href = shown.email?.href {
+            links.append(Link(href: href, title: Shown.emailTitle, testID: Shown.emailAccessibilityID))
+        }
+        if let href = shown.mapHref {
+            links.append(Link(href: href, title: Shown.showOnMapTitle, testID: Shown.mapLinkAccessibilityID))
+        }
         let sightings = reads.sightings
         let pins = (shown.pin.map { [$0] } ?? []) + sightings.map { MapPinModel($0, of: report, in: timeZone) }
         var context = Context(
@@ -124,18 +133,24 @@ struct ReportDetailsPage {
             photoURL: shown.photoPath, photoAlt: "\(Copy.Web.photoAlt): \(shown.title)",
             rows: shown.rows.map { Row(label: $0.label, value: $0.value) }, links: links, banner: nil,
             map: pins.first.map {
-                MapView(pinsJSON: MapPinsJSON.encode(pins), centreLatitude: $0.coordinates.latitude, centreLongitude: $0.coordinates.longitude,
-                        listedBelow: false)
+                MapView(
+                    pinsJSON: MapPinsJSON.encode(pins), centreLatitude: $0.coordinates.latitude,
+                    centreLongitude: $0.coordinates.longitude,
+                    listedBelow: false)
             },
             standing: shown.standingLine,
-            manage: Link(href: SitePath.manage(.value(id)).path, title: Shown.manageTitle, testID: Shown.manageAccessibilityID),
-            flyer: Link(href: SitePath.flyer(.value(id)).path, title: FlyerPresentation.linkTitle, testID: FlyerPresentation.linkAccessibilityID),
+            manage: Link(
+                href: SitePath.manage(.value(id)).path, title: Shown.manageTitle, testID: Shown.manageAccessibilityID),
+            flyer: Link(
+                href: SitePath.flyer(.value(id)).path, title: FlyerPresentation.linkTitle,
+                testID: FlyerPresentation.linkAccessibilityID),
             removedMessage: nil
         )
         // Nobody looks for a match of a pet that is home, or of a report its owner ended.
         context.matches = shown.showsMatches ? MatchesLink(id: id) : nil
         context.share = ShareTags(report, site: site)
-        context.sharing = ReportSharing(reportID: id, site: site, title: report.shareTitle, hasPhoto: report.photoUrl != nil)
+        context.sharing = ReportSharing(
+            reportID: id, site: site, title: report.shareTitle, hasPhoto: report.photoUrl != nil)
         context.alerts = AlertLink(around: report.location)
         context.sightings = SightingsView(OwnerInbox(messages: [], sightings: sightings).sightingRows(in: timeZone))
         // A closed or expired report, or a found pet's, takes no sightings; its owner may still be written to.
@@ -143,7 +158,8 @@ struct ReportDetailsPage {
             let sighting = forms.sighting ?? SightingForm(report: report, now: now, timeZone: timeZone)
             context.sightingForm = SightingFormView(sighting, sent: forms.sent == .sighting)
         }
-        context.messageForm = MessageFormView(forms.message ?? ContactOwnerForm(reportID: id, status: report.status), sent: forms.sent == .message)
+        context.messageForm = MessageFormView(
+            forms.message ?? ContactOwnerForm(reportID: id, status: report.status), sent: forms.sent == .message)
         return (context, nil)
     }
 }
@@ -157,8 +173,9 @@ extension ReportDetailsPage {
         } catch {
             guard error == .notFound else { return nil }
         }
-        return Context(pageTitle: Copy.Removal.title, title: Copy.Removal.title, badge: nil, badgeClass: "", photoURL: nil,
-                       photoAlt: "", rows: [], links: [], banner: nil, map: nil, removedMessage: Copy.Removal.removed)
+        return Context(
+            pageTitle: Copy.Removal.title, title: Copy.Removal.title, badge: nil, badgeClass: "", photoURL: nil,
+            photoAlt: "", rows: [], links: [], banner: nil, map: nil, removedMessage: Copy.Removal.removed)
     }
 }
 

@@ -30,7 +30,8 @@ struct ReportsListPage {
             var problems: [String: String] = [:]
             filter.status = AnnouncementStatus(rawValue: status.uppercased())
             filter.species = Species(rawValue: species.uppercased())
-            let lat = latitude.trimmingCharacters(in: .whitespaces), lng = longitude.trimmingCharacters(in: .whitespaces)
+            let lat = latitude.trimmingCharacters(in: .whitespaces),
+                lng = longitude.trimmingCharacters(in: .whitespaces)
             if !lat.isEmpty || !lng.isEmpty {
                 switch CoordinateValidationResult.validate(latitude: lat, longitude: lng, required: true) {
                 case .valid(let coordinates): filter.centre = coordinates
@@ -54,8 +55,11 @@ struct ReportsListPage {
         func href(cursor: String?) -> String {
             var components = URLComponents()
             components.path = SitePath.reports.path
-            let items = [("status", status), ("species", species), ("lat", latitude), ("lng", longitude), ("range", range), ("cursor", cursor ?? "")]
-                .filter { !$0.1.isEmpty }.map { URLQueryItem(name: $0.0, value: $0.1) }
+            let items = [
+                ("status", status), ("species", species), ("lat", latitude), ("lng", longitude), ("range", range),
+                ("cursor", cursor ?? ""),
+            ]
+            .filter { !$0.1.isEmpty }.map { URLQueryItem(name: $0.0, value: $0.1) }
             components.queryItems = items.isEmpty ? nil : items
             return components.string ?? SitePath.reports.path
         }
@@ -123,30 +127,42 @@ struct ReportsListPage {
                 failure = error
             }
         }
-        let title = switch filter.status {
-        case .missing: Copy.Browse.lostPetsTab
-        case .found: Copy.Browse.foundPetsTab
-        case nil: Copy.Web.allReports
-        }
+        let title =
+            switch filter.status {
+            case .missing: Copy.Browse.lostPetsTab
+            case .found: Copy.Browse.foundPetsTab
+            case nil: Copy.Web.allReports
+            }
         let centre = filter.centre ?? defaultArea
         var context = Context(
             pageTitle: title, title: title,
-            status: SelectView(DropdownView.Model(
-                label: Copy.Web.statusLabel, placeholder: Copy.Web.anyStatus,
-                options: [.init(id: "missing", title: Copy.Browse.lostPetsTab), .init(id: "found", title: Copy.Browse.foundPetsTab)],
-                selectedID: filter.status?.rawValue.lowercased(), accessibilityID: TestIdentifiers.Browse.statusFilter), name: "status"),
-            species: SelectView(DropdownView.Model(
-                label: Copy.Browse.speciesLabel, placeholder: Copy.Web.anySpecies,
-                options: taxonomy.species.map { .init(id: $0.id.rawValue, title: Copy.Taxonomy.species($0.id)) },
-                selectedID: filter.species?.rawValue, accessibilityID: TestIdentifiers.Browse.speciesFilter), name: "species"),
-            latitude: field("lat", Copy.Location.latitude, query.latitude, problems, TestIdentifiers.Browse.latitudeFilter, nil),
-            longitude: field("lng", Copy.Location.longitude, query.longitude, problems, TestIdentifiers.Browse.longitudeFilter, nil),
-            range: field("range", Copy.Web.rangeLabel, query.range, problems, TestIdentifiers.Browse.rangeFilter, "numeric"),
+            status: SelectView(
+                DropdownView.Model(
+                    label: Copy.Web.statusLabel, placeholder: Copy.Web.anyStatus,
+                    options: [
+                        .init(id: "missing", title: Copy.Browse.lostPetsTab),
+                        .init(id: "found", title: Copy.Browse.foundPetsTab),
+                    ],
+                    selectedID: filter.status?.rawValue.lowercased(),
+                    accessibilityID: TestIdentifiers.Browse.statusFilter), name: "status"),
+            species: SelectView(
+                DropdownView.Model(
+                    label: Copy.Browse.speciesLabel, placeholder: Copy.Web.anySpecies,
+                    options: taxonomy.species.map { .init(id: $0.id.rawValue, title: Copy.Taxonomy.species($0.id)) },
+                    selectedID: filter.species?.rawValue, accessibilityID: TestIdentifiers.Browse.speciesFilter),
+                name: "species"),
+            latitude: field(
+                "lat", Copy.Location.latitude, query.latitude, problems, TestIdentifiers.Browse.latitudeFilter, nil),
+            longitude: field(
+                "lng", Copy.Location.longitude, query.longitude, problems, TestIdentifiers.Browse.longitudeFilter, nil),
+            range: field(
+                "range", Copy.Web.rangeLabel, query.range, problems, TestIdentifiers.Browse.rangeFilter, "numeric"),
             rows: rows,
             empty: problems.isEmpty && banner == nil && rows.isEmpty ? Copy.Web.noReportsMatch : nil,
             banner: problems.isEmpty ? banner.map(NoticeView.init) : nil,
-            map: MapView(pinsJSON: MapPinsJSON.encode(pins), centreLatitude: centre.latitude, centreLongitude: centre.longitude,
-                         listedBelow: !pins.isEmpty),
+            map: MapView(
+                pinsJSON: MapPinsJSON.encode(pins), centreLatitude: centre.latitude, centreLongitude: centre.longitude,
+                listedBelow: !pins.isEmpty),
             nextHref: next.map { query.href(cursor: $0) }
         )
         if problems.isEmpty {
@@ -156,9 +172,12 @@ struct ReportsListPage {
         return (context, !problems.isEmpty ? .badRequest : failure?.pageStatus ?? .ok)
     }
 
-    private func field(_ name: String, _ label: String, _ value: String, _ problems: [String: String], _ testID: String,
-                       _ inputMode: String?) -> FilterField {
-        FilterField(id: "filter-\(name)", name: name, label: label, value: value, error: problems[name],
-                    errorID: "filter-\(name)-error", testID: testID, inputMode: inputMode)
+    private func field(
+        _ name: String, _ label: String, _ value: String, _ problems: [String: String], _ testID: String,
+        _ inputMode: String?
+    ) -> FilterField {
+        FilterField(
+            id: "filter-\(name)", name: name, label: label, value: value, error: problems[name],
+            errorID: "filter-\(name)-error", testID: testID, inputMode: inputMode)
     }
 }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The HTML literal has interpolations over several lines, which swift-format re-indents into invalid Swift.)
 import PetSpotDomain
 import PetSpotFlows
 import PetSpotMarkup

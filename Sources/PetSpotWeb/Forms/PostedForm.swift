@@ -70,8 +70,10 @@ struct PostedForm: Sendable {
     private static func tooLargeFile(in prefix: ByteBuffer, boundary: String, totalBytes: Int) -> TooLargeFile {
         let head = MultipartBody.fileHead(in: prefix, boundary: boundary)
         let fileName = head?.fileName.flatMap { $0.isEmpty ? nil : $0 } ?? "photo"
-        return TooLargeFile(fileName: fileName, contentType: head?.contentType, sniffedType: head.flatMap { PhotoType(sniffing: $0.bytes) },
-                            byteCount: totalBytes)
+        return TooLargeFile(
+            fileName: fileName, contentType: head?.contentType,
+            sniffedType: head.flatMap { PhotoType(sniffing: $0.bytes) },
+            byteCount: totalBytes)
     }
 
     /// `application/x-www-form-urlencoded`: `+` is a space, the rest percent-encoded; the first of a repeated name wins.

@@ -80,16 +80,19 @@ extension ManagePage.Action {
 
 extension ManagePage.Inbox {
     var html: HTML {
-        let list = items.isEmpty ? "<p class=\"muted\">\(empty)</p>" : HTML.each(items) { item in
-            """
-            <div class="sighting" data-testid="\(itemTestID)">
-                <p class="sighting-when">\(item.detail)</p>
-                <p>\(item.text)</p>
-                \(HTML.when(!item.contactWays.isEmpty, "<p>\(item.contactLabel) \(HTML.each(item.contactWays, separator: " · ") { $0.html })</p>"))
-                \(HTML.with(item.removeIntent) { "<button type=\"submit\" name=\"intent\" value=\"\($0)\" class=\"button-text\" data-testid=\"\(removeTestID)\" formnovalidate>\(removeTitle)</button>" })
-              </div>
-            """
-        }
+        let list =
+            items.isEmpty
+            ? "<p class=\"muted\">\(empty)</p>"
+            : HTML.each(items) { item in
+                """
+                <div class="sighting" data-testid="\(itemTestID)">
+                    <p class="sighting-when">\(item.detail)</p>
+                    <p>\(item.text)</p>
+                    \(HTML.when(!item.contactWays.isEmpty, "<p>\(item.contactLabel) \(HTML.each(item.contactWays, separator: " · ") { $0.html })</p>"))
+                    \(HTML.with(item.removeIntent) { "<button type=\"submit\" name=\"intent\" value=\"\($0)\" class=\"button-text\" data-testid=\"\(removeTestID)\" formnovalidate>\(removeTitle)</button>" })
+                  </div>
+                """
+            }
         return """
             <section class="report-sightings" data-testid="\(testID)">
               <h2 class="section-title">\(title)</h2>

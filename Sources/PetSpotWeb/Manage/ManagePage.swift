@@ -146,56 +146,95 @@ struct ManagePage {
     }
 
     /// The page of `model` as it stands (signed in or not, a question asked or not).
-    static func context(_ model: ManageReportViewModel, reportID: String, focusFirstError: Bool = false, matches: MatchesView? = nil,
-                        flyerVisits: String? = nil) -> Context {
+    static func context(
+        _ model: ManageReportViewModel, reportID: String, focusFirstError: Bool = false, matches: MatchesView? = nil,
+        flyerVisits: String? = nil
+    ) -> Context {
         let reportTitle = model.report?.displayTitle ?? ""
         var managing: Managing?
         if model.isSignedIn {
             var actions: [Action] = []
             if model.isResolved {
-                actions.append(Action(intent: ManageIntent.reopen.rawValue, title: Copy.Manage.reopenButton, testID: TestIdentifiers.Manage.reopenButton, style: "button-outline"))
+                actions.append(
+                    Action(
+                        intent: ManageIntent.reopen.rawValue, title: Copy.Manage.reopenButton,
+                        testID: TestIdentifiers.Manage.reopenButton, style: "button-outline"))
             } else {
-                actions.append(Action(intent: ManageIntent.askReunite.rawValue, title: model.reunitedTitle, testID: TestIdentifiers.Manage.reunitedButton, style: "button-primary"))
-                actions.append(Action(intent: ManageIntent.askClose.rawValue, title: Copy.Manage.closeButton, testID: TestIdentifiers.Manage.closeButton, style: "button-outline"))
+                actions.append(
+                    Action(
+                        intent: ManageIntent.askReunite.rawValue, title: model.reunitedTitle,
+                        testID: TestIdentifiers.Manage.reunitedButton, style: "button-primary"))
+                actions.append(
+                    Action(
+                        intent: ManageIntent.askClose.rawValue, title: Copy.Manage.closeButton,
+                        testID: TestIdentifiers.Manage.closeButton, style: "button-outline"))
             }
             if model.canRenew {
-                actions.append(Action(intent: ManageIntent.renew.rawValue, title: Copy.Manage.renewButton, testID: TestIdentifiers.Manage.renewButton, style: "button-outline"))
+                actions.append(
+                    Action(
+                        intent: ManageIntent.renew.rawValue, title: Copy.Manage.renewButton,
+                        testID: TestIdentifiers.Manage.renewButton, style: "button-outline"))
             }
-            actions.append(Action(intent: ManageIntent.askRemove.rawValue, title: Copy.Manage.removeButton, testID: TestIdentifiers.Manage.removeButton, style: "button-danger"))
+            actions.append(
+                Action(
+                    intent: ManageIntent.askRemove.rawValue, title: Copy.Manage.removeButton,
+                    testID: TestIdentifiers.Manage.removeButton, style: "button-danger"))
             managing = Managing(
                 status: model.statusLine ?? "",
                 question: model.confirmation.flatMap { confirmation in
-                    model.question.map { NoticeView(confirmation, confirmIntent: ManageIntent.confirming($0, sighting: model.sightingToRemove)) }
+                    model.question.map {
+                        NoticeView(
+                            confirmation, confirmIntent: ManageIntent.confirming($0, sighting: model.sightingToRemove))
+                    }
                 },
                 petNotices: model.petDetails.map { pet in
-                    [pet.toast.map(NoticeView.init), pet.permissionAlert.map(NoticeView.init), pet.offlineBanner.map(NoticeView.init)].compactMap { $0 }
+                    [
+                        pet.toast.map(NoticeView.init), pet.permissionAlert.map(NoticeView.init),
+                        pet.offlineBanner.map(NoticeView.init),
+                    ].compactMap { $0 }
                 } ?? [],
                 petProblems: model.petProblemsMessage,
                 pet: model.petDetails.map { AnimalDetailsFields($0, dateIsDefault: false) },
                 fields: model.fields.map { field in
                     field.isMultiline
                         ? TextAreaFieldView(model.textAreaModel(field), name: field.rawValue).html
-                        : TextFieldView(model.fieldModel(field), name: field.rawValue,
-                                        type: field == .email ? "email" : field.keyboardType == .phonePad ? "tel" : "text",
-                                        autocomplete: "off", maxLength: field.limit).html
+                        : TextFieldView(
+                            model.fieldModel(field), name: field.rawValue,
+                            type: field == .email ? "email" : field.keyboardType == .phonePad ? "tel" : "text",
+                            autocomplete: "off", maxLength: field.limit
+                        ).html
                 },
                 contactVisibility: RadioGroupView(model.contactVisibilityModel, name: ContactVisibilityField.name),
                 actions: actions,
-                messages: Inbox(title: Copy.Reaching.inboxTitle, items: model.messageRows.map {
-                    Inbox.Item(text: $0.text, detail: $0.detail, contactWays: $0.contactWays, removeIntent: nil)
-                }, empty: Copy.Reaching.noMessages, testID: TestIdentifiers.Reaching.inboxMessages, itemTestID: TestIdentifiers.Reaching.inboxMessage),
-                sightings: Inbox(title: Copy.Reaching.sightingsTitle, items: model.sightingRows.map {
-                    Inbox.Item(text: $0.text, detail: $0.detail, contactWays: $0.contactWays, removeIntent: askRemoveSightingPrefix + $0.id)
-                }, empty: Copy.Reaching.noSightings, testID: TestIdentifiers.Reaching.inboxSightings, itemTestID: TestIdentifiers.Reaching.inboxSighting),
+                messages: Inbox(
+                    title: Copy.Reaching.inboxTitle,
+                    items: model.messageRows.map {
+                        Inbox.Item(text: $0.text, detail: $0.detail, contactWays: $0.contactWays, removeIntent: nil)
+                    }, empty: Copy.Reaching.noMessages, testID: TestIdentifiers.Reaching.inboxMessages,
+                    itemTestID: TestIdentifiers.Reaching.inboxMessage),
+                sightings: Inbox(
+                    title: Copy.Reaching.sightingsTitle,
+                    items: model.sightingRows.map {
+                        Inbox.Item(
+                            text: $0.text, detail: $0.detail, contactWays: $0.contactWays,
+                            removeIntent: askRemoveSightingPrefix + $0.id)
+                    }, empty: Copy.Reaching.noSightings, testID: TestIdentifiers.Reaching.inboxSightings,
+                    itemTestID: TestIdentifiers.Reaching.inboxSighting),
                 mail: model.mailLine.map { line in
-                    Mail(line: line, resume: model.canResumeMail ? Action(intent: ManageIntent.resumeMail.rawValue, title: model.resumeMailTitle,
-                                                                        testID: TestIdentifiers.Manage.resumeMailButton, style: "button-outline") : nil,
-                         language: model.mailLanguage.map { current in
-                             MailLanguage(label: model.mailLanguageTitle,
-                                          options: model.mailLanguages.map { ($0.rawValue, $0.name, $0 == current) },
-                                          save: Action(intent: ManageIntent.mailLanguage.rawValue, title: model.mailLanguageSaveTitle,
-                                                       testID: TestIdentifiers.Manage.mailLanguageButton, style: "button-outline"))
-                         })
+                    Mail(
+                        line: line,
+                        resume: model.canResumeMail
+                            ? Action(
+                                intent: ManageIntent.resumeMail.rawValue, title: model.resumeMailTitle,
+                                testID: TestIdentifiers.Manage.resumeMailButton, style: "button-outline") : nil,
+                        language: model.mailLanguage.map { current in
+                            MailLanguage(
+                                label: model.mailLanguageTitle,
+                                options: model.mailLanguages.map { ($0.rawValue, $0.name, $0 == current) },
+                                save: Action(
+                                    intent: ManageIntent.mailLanguage.rawValue, title: model.mailLanguageSaveTitle,
+                                    testID: TestIdentifiers.Manage.mailLanguageButton, style: "button-outline"))
+                        })
                 },
                 alertsSent: model.alertsLine.map { AlertsSent(line: $0) },
                 flyer: Flyer(href: SitePath.flyer(.value(reportID)).path, visits: flyerVisits),
@@ -203,12 +242,16 @@ struct ManagePage {
             )
         }
         return Context(
-            pageTitle: Copy.Manage.title, title: Copy.Manage.title, reportTitle: reportTitle, reportHref: SitePath.report(.value(reportID)).path,
+            pageTitle: Copy.Manage.title, title: Copy.Manage.title, reportTitle: reportTitle,
+            reportHref: SitePath.report(.value(reportID)).path,
             action: SitePath.manage(.value(reportID)).path,
-            signIn: model.isSignedIn ? nil : SignIn(explanation: model.signInExplanation,
-                                                    field: TextFieldView(model.passwordFieldModel, name: ManagePage.passwordField, autocomplete: "off"),
-                                                    focusError: model.failure != nil, lostCode: model.lostCodeExplanation,
-                                                    linkTitle: model.signInLinkTitle),
+            signIn: model.isSignedIn
+                ? nil
+                : SignIn(
+                    explanation: model.signInExplanation,
+                    field: TextFieldView(model.passwordFieldModel, name: ManagePage.passwordField, autocomplete: "off"),
+                    focusError: model.failure != nil, lostCode: model.lostCodeExplanation,
+                    linkTitle: model.signInLinkTitle),
             managing: managing, notice: model.notice, failure: model.isSignedIn ? model.failureMessage : nil,
             focusFirstError: focusFirstError
         )
@@ -245,8 +288,10 @@ enum ManageIntent: String, CaseIterable {
         case .askReunite, .confirmReunite: .reunite
         case .askClose, .confirmClose: .close
         case .askRemove, .confirmRemove: .remove
-        case .signIn, .save, .cancel, .reopen, .renew, .signOut, .refresh, .gps, .dismiss, .retryTaxonomy, .emailSignInLink, .signInWithLink, .resumeMail,
-             .mailLanguage: nil
+        case .signIn, .save, .cancel, .reopen, .renew, .signOut, .refresh, .gps, .dismiss, .retryTaxonomy,
+            .emailSignInLink, .signInWithLink, .resumeMail,
+            .mailLanguage:
+            nil
         }
     }
 }
@@ -254,9 +299,15 @@ enum ManageIntent: String, CaseIterable {
 extension NoticeView {
     /// A question before an action: its two answers are the form's submit buttons.
     init(_ confirmation: ConfirmationModel, confirmIntent: String) {
-        self.init(title: confirmation.title, message: confirmation.message, testID: confirmation.accessibilityID, actions: [
-            Action(intent: confirmIntent, title: confirmation.confirmTitle, testID: confirmation.confirmAccessibilityID),
-            Action(intent: ManageIntent.cancel.rawValue, title: confirmation.cancelTitle, testID: confirmation.cancelAccessibilityID),
-        ], kind: "alert", role: "alert")
+        self.init(
+            title: confirmation.title, message: confirmation.message, testID: confirmation.accessibilityID,
+            actions: [
+                Action(
+                    intent: confirmIntent, title: confirmation.confirmTitle, testID: confirmation.confirmAccessibilityID
+                ),
+                Action(
+                    intent: ManageIntent.cancel.rawValue, title: confirmation.cancelTitle,
+                    testID: confirmation.cancelAccessibilityID),
+            ], kind: "alert", role: "alert")
     }
 }

@@ -15,16 +15,22 @@ struct ManagePages {
     let services: WebServices
     let clock: any WallClock = SystemWallClock()
 
-    private func model(_ id: String, session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
-                       failure: OwnerActionFailure? = nil, outcome: ManageReportViewModel.Outcome? = nil) -> ManageReportViewModel {
-        ManageReportViewModel(reportID: id, managing: services.managing, environment: desk.environment(session: session, location: location, services: services),
-                              taxonomy: desk.taxonomy, failure: failure, outcome: outcome)
+    private func model(
+        _ id: String, session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
+        failure: OwnerActionFailure? = nil, outcome: ManageReportViewModel.Outcome? = nil
+    ) -> ManageReportViewModel {
+        ManageReportViewModel(
+            reportID: id, managing: services.managing,
+            environment: desk.environment(session: session, location: location, services: services),
+            taxonomy: desk.taxonomy, failure: failure, outcome: outcome)
     }
 
     /// The model signed in with the session's sign-in for `id`, or `nil` when there is none (or it
     /// no longer opens the report: the report is gone).
-    private func signedIn(_ id: String, session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
-                          outcome: ManageReportViewModel.Outcome? = nil) async -> ManageReportViewModel? {
+    private func signedIn(
+        _ id: String, session: WebSession, location: BrowserLocation = BrowserLocation(report: .unavailable),
+        outcome: ManageReportViewModel.Outcome? = nil
+    ) async -> ManageReportViewModel? {
         guard let signIn = OwnerSignIn.load(for: id, from: session.drafts, now: clock.now) else { return nil }
         let model = model(id, session: session, location: location, outcome: outcome)
         model.editPassword(signIn.password)
@@ -38,12 +44,16 @@ struct ManagePages {
 
     func show(id: String, parameters: [String: String], session: WebSession) async -> Response {
         // A mailed sign-in link asks first: its GET changes nothing (mail scanners follow links).
-        if let token = parameters[LinkSignInPage.tokenField] { return HTMLResponse.page(LinkSignInPage(reportID: id, token: token)) }
+        if let token = parameters[LinkSignInPage.tokenField] {
+            return HTMLResponse.page(LinkSignInPage(reportID: id, token: token))
+        }
         let outcome = parameters["done"].flatMap(ManageReportViewModel.Outcome.init(rawValue:))
         if let model = await signedIn(id, session: session, outcome: outcome) {
             switch parameters["ask"].flatMap(ManageReportViewModel.Question.init(rawValue:)) {
             case .removeSighting?:
-                if let sighting = parameters["sighting"].flatMap({ ManagePage.sighting(in: $0, after: "") }) { model.askToRemoveSighting(sighting) }
+                if let sighting = parameters["sighting"].flatMap({ ManagePage.sighting(in: $0, after: "") }) {
+                    model.askToRemoveSighting(sighting)
+                }
             case let question?: model.ask(question)
             case nil: break
             }
@@ -53,17 +63,23 @@ struct ManagePages {
         do {
             _ = try await services.browsing.report(id: id)
         } catch .notFound {
-            return HTMLResponse.page(MessagePage(title: Copy.Browse.reportGoneTitle, body: Copy.Web.notFoundBody), status: .notFound)
+            return HTMLResponse.page(
+                MessagePage(title: Copy.Browse.reportGoneTitle, body: Copy.Web.notFoundBody), status: .notFound)
         } catch {
             // The sign-in form still stands; signing in says what went wrong.
         }
-        return await page(model(id, session: session, failure: parameters["failure"].flatMap(OwnerActionFailure.init(code:)), outcome: outcome), id: id)
+        return await page(
+            model(
+                id, session: session, failure: parameters["failure"].flatMap(OwnerActionFailure.init(code:)),
+                outcome: outcome), id: id)
     }
 
     func submit(id: String, form: PostedForm, session: WebSession) async -> Response {
         let intent = ManageIntent(rawValue: form.intent) ?? .save
         if intent == .signIn { return await signIn(id: id, form: form, session: session) }
-        if intent == .signInWithLink { return await signIn(id: id, linkToken: form[LinkSignInPage.tokenField] ?? "", session: session) }
+        if intent == .signInWithLink {
+            return await signIn(id: id, linkToken: form[LinkSignInPage.tokenField] ?? "", session: session)
+        }
         if intent == .emailSignInLink {
             let model = model(id, session: session)
             await model.requestSignInLink()
@@ -77,18 +93,25 @@ struct ManagePages {
         // (`ask-remove-sighting:{id}`); the question's answer names it (`remove-sighting:{id}`).
         // One that names no sighting does nothing.
         if form.intent.hasPrefix(ManagePage.askRemoveSightingPrefix) {
-            guard let sightingID = ManagePage.sighting(in: form.intent, after: ManagePage.askRemoveSightingPrefix) else {
+            guard let sightingID = ManagePage.sighting(in: form.intent, after: ManagePage.askRemoveSightingPrefix)
+            else {
                 return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path)
             }
-            return HTMLResponse.redirect(to: "\(SitePath.manage(.value(id)).path)?ask=\(ManageReportViewModel.Question.removeSighting.rawValue)&sighting=\(sightingID)")
+            return HTMLResponse.redirect(
+                to:
+                    "\(SitePath.manage(.value(id)).path)?ask=\(ManageReportViewModel.Question.removeSighting.rawValue)&sighting=\(sightingID)"
+            )
         }
         if form.intent.hasPrefix(ManagePage.removeSightingPrefix) {
-            guard let sightingID = ManagePage.sighting(in: form.intent) else { return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path) }
+            guard let sightingID = ManagePage.sighting(in: form.intent) else {
+                return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path)
+            }
             await model.removeSighting(sightingID)
             return await done(model, id: id, session: session)
         }
         switch intent {
-        case .signIn, .emailSignInLink, .signInWithLink, .cancel: return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path)
+        case .signIn, .emailSignInLink, .signInWithLink, .cancel:
+            return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path)
         case .signOut:
             OwnerSignIn.clear(from: session.drafts)
             return HTMLResponse.redirect(to: SitePath.report(.value(id)).path)
@@ -108,21 +131,26 @@ struct ManagePages {
         case .askReunite, .askClose, .askRemove:
             // Asked by a page of its own address (post/redirect/get): Back after the answer shows
             // the question again, never "Confirm Form Resubmission".
-            return HTMLResponse.redirect(to: "\(SitePath.manage(.value(id)).path)?ask=\(intent.question?.rawValue ?? "")")
+            return HTMLResponse.redirect(
+                to: "\(SitePath.manage(.value(id)).path)?ask=\(intent.question?.rawValue ?? "")")
         case .confirmReunite, .confirmClose, .confirmRemove:
             if let question = intent.question { model.ask(question) }
             await model.confirm()
         case .reopen: await model.reopenTapped()
         case .resumeMail: await model.resumeMail()
         case .mailLanguage:
-            if let language = form[ManagePage.mailLanguageField].flatMap(Language.init(rawValue:)) { await model.setMailLanguage(language) }
+            if let language = form[ManagePage.mailLanguageField].flatMap(Language.init(rawValue:)) {
+                await model.setMailLanguage(language)
+            }
         case .renew: await model.renewTapped()
         }
         return await done(model, id: id, session: session, focusFirstError: intent == .save)
     }
 
     /// After an action: to the page that says what it did, or the page again with why it could not.
-    private func done(_ model: ManageReportViewModel, id: String, session: WebSession, focusFirstError: Bool = false) async -> Response {
+    private func done(
+        _ model: ManageReportViewModel, id: String, session: WebSession, focusFirstError: Bool = false
+    ) async -> Response {
         if model.isRemoved {
             OwnerSignIn.clear(from: session.drafts)
             return HTMLResponse.redirect(to: SitePath.reportRemoved(.value(id)).path)
@@ -149,12 +177,16 @@ struct ManagePages {
     private func signIn(id: String, linkToken: String, session: WebSession) async -> Response {
         let model = model(id, session: session)
         await model.signIn(withLinkToken: linkToken)
-        return await keep(model, id: id, session: session, then: "\(SitePath.manage(.value(id)).path)?done=\(model.outcome?.rawValue ?? "")")
+        return await keep(
+            model, id: id, session: session,
+            then: "\(SitePath.manage(.value(id)).path)?done=\(model.outcome?.rawValue ?? "")")
     }
 
     /// After a sign-in: refused, back to the form with its reason; else the session rotated, the
     /// sign-in kept, and on to `next`.
-    private func keep(_ model: ManageReportViewModel, id: String, session: WebSession, then next: String) async -> Response {
+    private func keep(
+        _ model: ManageReportViewModel, id: String, session: WebSession, then next: String
+    ) async -> Response {
         guard model.isSignedIn else {
             return HTMLResponse.redirect(to: SitePath.signInFailed(id, model.failure ?? .serverFailure))
         }
@@ -176,13 +208,16 @@ struct ManagePages {
         model.petDetails?.apply(form)
     }
 
-    private func page(_ model: ManageReportViewModel, id: String, status: HTTPResponse.Status = .ok, focusFirstError: Bool = false) async -> Response {
+    private func page(
+        _ model: ManageReportViewModel, id: String, status: HTTPResponse.Status = .ok, focusFirstError: Bool = false
+    ) async -> Response {
         if model.isSignedIn { await desk.refreshTaxonomyOnce() }
         let matches = model.isSignedIn ? await MatchesView.load(id, matching: services.matching) : nil
         let clock = desk.configuration.wallClock
         let visits = model.isSignedIn ? await services.flyers.visits(of: id, managementPassword: model.password) : nil
-        let context = ManagePage.context(model, reportID: id, focusFirstError: focusFirstError, matches: matches,
-                                         flyerVisits: visits?.line(now: clock.now, timeZone: clock.timeZone))
+        let context = ManagePage.context(
+            model, reportID: id, focusFirstError: focusFirstError, matches: matches,
+            flyerVisits: visits?.line(now: clock.now, timeZone: clock.timeZone))
         return HTMLResponse.page(context, status: status)
     }
 }

@@ -18,7 +18,8 @@ struct OwnerSignIn: Codable, Sendable {
     /// The session's sign-in for `reportID`, if it has one that has not run out by `now`.
     static func load(for reportID: String, from drafts: SealedDraftStore, now: Date) -> OwnerSignIn? {
         guard let data = try? drafts.load(draft), let signIn = try? JSONDecoder().decode(OwnerSignIn.self, from: data),
-              signIn.reportID == reportID, now.timeIntervalSince(signIn.signedInAt) < lifetime, signIn.signedInAt <= now else { return nil }
+            signIn.reportID == reportID, now.timeIntervalSince(signIn.signedInAt) < lifetime, signIn.signedInAt <= now
+        else { return nil }
         return signIn
     }
 

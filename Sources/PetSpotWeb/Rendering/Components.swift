@@ -43,8 +43,10 @@ struct TextFieldView {
     /// The date field still holds the day it started with (the person has not chosen one).
     var isDefault = false
 
-    init(_ model: ValidatedTextField.Model, name: String, type: String = "text", autocomplete: String? = nil,
-         maxLength: Int? = nil, format: String? = nil, limit: Int? = nil) {
+    init(
+        _ model: ValidatedTextField.Model, name: String, type: String = "text", autocomplete: String? = nil,
+        maxLength: Int? = nil, format: String? = nil, limit: Int? = nil
+    ) {
         id = FieldID.input(name)
         self.name = name
         label = model.label
@@ -154,7 +156,9 @@ struct RadioGroupView {
         self.name = name
         label = model.label
         options = model.options.map {
-            Option(id: FieldID.option(name, $0.id), value: $0.id, title: $0.title, checked: $0.isSelected, testID: $0.accessibilityID)
+            Option(
+                id: FieldID.option(name, $0.id), value: $0.id, title: $0.title, checked: $0.isSelected,
+                testID: $0.accessibilityID)
         }
         error = model.errorMessage
         errorID = FieldID.error(name)
@@ -255,7 +259,10 @@ struct NoticeView {
         title = banner.title
         message = banner.detail ?? ""
         testID = banner.accessibilityID
-        actions = banner.actionTitle.map { [Action(intent: "retryTaxonomy", title: $0, testID: banner.actionAccessibilityID)] } ?? []
+        actions =
+            banner.actionTitle.map {
+                [Action(intent: "retryTaxonomy", title: $0, testID: banner.actionAccessibilityID)]
+            } ?? []
         hasActions = !actions.isEmpty
         kind = "banner"
         role = "status"
@@ -265,10 +272,14 @@ struct NoticeView {
     /// editing shows the step again (the form's values are posted with either, so none is lost).
     static let discardQuestion: NoticeView = {
         let ids = TestIdentifiers.Web.self
-        return NoticeView(title: Copy.Web.discardTitle, message: Copy.Web.discardMessage, testID: ids.discardAlert, actions: [
-            Action(intent: WizardIntent.discard.rawValue, title: Copy.Web.discardConfirm, testID: ids.discardButton),
-            Action(intent: WizardIntent.refresh.rawValue, title: Copy.Web.keepEditing, testID: ids.keepEditingButton),
-        ], kind: "alert", role: "alert")
+        return NoticeView(
+            title: Copy.Web.discardTitle, message: Copy.Web.discardMessage, testID: ids.discardAlert,
+            actions: [
+                Action(
+                    intent: WizardIntent.discard.rawValue, title: Copy.Web.discardConfirm, testID: ids.discardButton),
+                Action(
+                    intent: WizardIntent.refresh.rawValue, title: Copy.Web.keepEditing, testID: ids.keepEditingButton),
+            ], kind: "alert", role: "alert")
     }()
 
     init(title: String?, message: String, testID: String, actions: [Action], kind: String, role: String) {

@@ -14,10 +14,12 @@ enum HTMLResponse {
     /// page's values on the main actor, and its markup is made off it, beside other requests.
     static func page(_ page: some PageView, status: HTTPResponse.Status = .ok) -> Response {
         let language = LanguageChoice.Scope.current
-        return Response(status: status, headers: headers, body: ResponseBody { writer in
-            try await writer.write(ByteBuffer(string: language.bind { page.document }))
-            try await writer.finish(nil)
-        })
+        return Response(
+            status: status, headers: headers,
+            body: ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: language.bind { page.document }))
+                try await writer.finish(nil)
+            })
     }
 
     /// A page already written (`RenderedPages`): its bytes in one write, with their length.

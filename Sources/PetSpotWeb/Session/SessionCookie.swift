@@ -23,7 +23,9 @@ struct SessionCookie: Sendable {
             id.reserveCapacity(32)
             for _ in 0..<2 {
                 let bits = generator.next()
-                for shift in stride(from: 60, through: 0, by: -4) { id.append(digits[Int((bits >> UInt64(shift)) & 0xf)]) }
+                for shift in stride(from: 60, through: 0, by: -4) {
+                    id.append(digits[Int((bits >> UInt64(shift)) & 0xf)])
+                }
             }
             return Value(sessionID: String(decoding: id, as: UTF8.self), draftKey: SymmetricKey(size: .bits256))
         }
@@ -48,10 +50,13 @@ struct SessionCookie: Sendable {
     func value(from text: String) -> Value? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 32, parts[0].allSatisfy(\.isHexDigit),
-              let keyBytes = Data(base64URLEncoded: String(parts[1])), keyBytes.count == 32,
-              let given = Data(base64URLEncoded: String(parts[2])) else { return nil }
+            let keyBytes = Data(base64URLEncoded: String(parts[1])), keyBytes.count == 32,
+            let given = Data(base64URLEncoded: String(parts[2]))
+        else { return nil }
         let signed = "\(parts[0]).\(parts[1])"
-        guard HMAC<SHA256>.isValidAuthenticationCode(given, authenticating: Data(signed.utf8), using: key) else { return nil }
+        guard HMAC<SHA256>.isValidAuthenticationCode(given, authenticating: Data(signed.utf8), using: key) else {
+            return nil
+        }
         return Value(sessionID: String(parts[0]), draftKey: SymmetricKey(data: keyBytes))
     }
 

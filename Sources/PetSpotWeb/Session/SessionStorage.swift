@@ -32,7 +32,9 @@ final class SessionStorage {
             return false
         }
         started[client] = recent + [now]
-        if started.count > 10_000 { started = started.filter { $0.value.contains { now.timeIntervalSince($0) < 3600 } } }
+        if started.count > 10_000 {
+            started = started.filter { $0.value.contains { now.timeIntervalSince($0) < 3600 } }
+        }
         return true
     }
 
@@ -41,7 +43,8 @@ final class SessionStorage {
     func makeRoom(for bytes: Int, in sessionID: String) -> Bool {
         guard bytes <= capacity else { return false }
         if used + bytes > capacity {
-            for session in SessionSweeper.sessionsByLastUse(in: directory) where session.lastPathComponent != sessionID {
+            for session in SessionSweeper.sessionsByLastUse(in: directory) where session.lastPathComponent != sessionID
+            {
                 used -= Self.size(of: session)
                 try? FileManager.default.removeItem(at: session)
                 if used + bytes <= capacity { break }
@@ -66,7 +69,8 @@ final class SessionStorage {
     }
 
     static func size(of directory: URL) -> Int {
-        guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.fileSizeKey]) else { return 0 }
+        guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.fileSizeKey])
+        else { return 0 }
         var total = 0
         for case let file as URL in files {
             total += (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0

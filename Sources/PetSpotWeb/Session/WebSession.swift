@@ -20,7 +20,9 @@ final class WebSession {
 
     var id: String { value.sessionID }
     var directory: URL { sessionsDirectory.appendingPathComponent(value.sessionID, isDirectory: true) }
-    var drafts: SealedDraftStore { SealedDraftStore(directory: directory.appendingPathComponent("drafts"), key: value.draftKey) }
+    var drafts: SealedDraftStore {
+        SealedDraftStore(directory: directory.appendingPathComponent("drafts"), key: value.draftKey)
+    }
     var photosDirectory: URL { directory.appendingPathComponent("photos") }
     /// Whether anything of this session is on the server's disk yet (a first save makes its folder).
     var hasFolder: Bool { FileManager.default.fileExists(atPath: directory.path) }
@@ -50,7 +52,9 @@ final class WebSession {
 
     /// Where a session rotated away from sent its visitor (the summary's address), if it was.
     var leftFor: String? {
-        (try? Data(contentsOf: directory.appendingPathComponent(Self.leftForFile))).map { String(decoding: $0, as: UTF8.self) }
+        (try? Data(contentsOf: directory.appendingPathComponent(Self.leftForFile))).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     private static let leftForFile = "rotated"

@@ -11,13 +11,18 @@ struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Below this a gzip header and trailer (18 bytes) and a round of zlib gain too little.
     static var minimumBytes: Int { 860 }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         var response = try await next(request, context)
         guard response.headers[.contentEncoding] == nil, let type = response.headers[.contentType],
-              Self.compressibleTypes.contains(where: { type.hasPrefix($0) }) else { return response }
+            Self.compressibleTypes.contains(where: { type.hasPrefix($0) })
+        else { return response }
         // Caches keep the two encodings apart, whichever this answer is.
         response.headers[values: .vary].append("Accept-Encoding")
-        guard Self.acceptsGzip(request.headers[values: .acceptEncoding]), response.body.contentLength ?? .max >= Self.minimumBytes else {
+        guard Self.acceptsGzip(request.headers[values: .acceptEncoding]),
+            response.body.contentLength ?? .max >= Self.minimumBytes
+        else {
             return response
         }
         var body = try await Self.collect(response.body)

@@ -17,7 +17,9 @@ struct LanguageChoice: Equatable, Sendable {
     static func of(_ request: Request) -> LanguageChoice {
         let chosen = request.cookies[Language.cookieName]?.value
         if chosen == pseudoCode { return LanguageChoice(language: .english, pseudo: true) }
-        return LanguageChoice(language: Language.visitors(cookie: chosen, acceptLanguage: request.headers[.acceptLanguage]), pseudo: false)
+        return LanguageChoice(
+            language: Language.visitors(cookie: chosen, acceptLanguage: request.headers[.acceptLanguage]), pseudo: false
+        )
     }
 
     /// The cookie that keeps a choice.
@@ -31,7 +33,8 @@ struct LanguageChoice: Equatable, Sendable {
     /// percent-encoded, so it has none of them.)
     static func returnPath(_ back: String?) -> String {
         guard let back, back.hasPrefix("/"), !back.hasPrefix("//"),
-              back.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0 != "\\" }) else { return "/" }
+            back.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0 != "\\" })
+        else { return "/" }
         return back
     }
 
@@ -46,8 +49,9 @@ struct LanguageChoice: Equatable, Sendable {
         bytes.reserveCapacity(page.utf8.count * 3)
         for byte in page.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 bytes.append(byte)
             default:
                 bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
@@ -75,7 +79,9 @@ struct LanguageChoice: Equatable, Sendable {
 
         func bind<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
             try await Language.speaking(choice.language) {
-                try await Copy.$pseudo.withValue(choice.pseudo) { try await LanguageChoice.$page.withValue(page, operation: body) }
+                try await Copy.$pseudo.withValue(choice.pseudo) {
+                    try await LanguageChoice.$page.withValue(page, operation: body)
+                }
             }
         }
     }
@@ -85,9 +91,13 @@ struct LanguageChoice: Equatable, Sendable {
 /// writes its words, and says which it is: `Content-Language`, and `Vary` so a cache keeps each
 /// language's page apart.
 struct LanguageMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         let choice = LanguageChoice.of(request)
-        var response = try await LanguageChoice.Scope(choice: choice, page: request.uri.description).bind { try await next(request, context) }
+        var response = try await LanguageChoice.Scope(choice: choice, page: request.uri.description).bind {
+            try await next(request, context)
+        }
         response.headers[.contentLanguage] = choice.language.rawValue
         response.headers[values: .vary].append(contentsOf: ["Accept-Language", "Cookie"])
         return response

@@ -11,7 +11,8 @@ enum MapResources {
     static let script = "leaflet.js"
     static let stylesheet = "leaflet.css"
     /// What `leaflet.css` names.
-    static let images = ["layers.png", "layers-2x.png", "marker-icon.png", "marker-icon-2x.png", "marker-shadow.png"].map { "images/\($0)" }
+    static let images = ["layers.png", "layers-2x.png", "marker-icon.png", "marker-icon-2x.png", "marker-shadow.png"]
+        .map { "images/\($0)" }
 
     /// What `/assets/map-tiles.json` answers: `{"template": …, "attribution": …}`.
     static func settingsJSON(_ tiles: MapTiles) -> String {

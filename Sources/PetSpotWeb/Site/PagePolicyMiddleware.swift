@@ -13,7 +13,9 @@ struct PagePolicyMiddleware<Context: RequestContext>: RouterMiddleware {
     let pages: WebPages
     let policy: String
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         var response: Response
         if request.method == .post, PagePolicy.isCrossSite(request) {
             response = await pages.message(Copy.Web.crossSiteTitle, Copy.Web.crossSiteBody, status: .forbidden)

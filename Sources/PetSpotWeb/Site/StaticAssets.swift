@@ -20,8 +20,11 @@ struct StaticAssets: Sendable {
         }
         var assets: [String: Asset] = [:]
         let css = "text/css; charset=utf-8", script = "text/javascript; charset=utf-8", png = "image/png"
-        let files = [("petspot.css", css), ("petspot.js", script), ("favicon.svg", "image/svg+xml"),
-                     ("leaflet/" + MapResources.script, script), ("leaflet/" + MapResources.stylesheet, css)]
+        let files =
+            [
+                ("petspot.css", css), ("petspot.js", script), ("favicon.svg", "image/svg+xml"),
+                ("leaflet/" + MapResources.script, script), ("leaflet/" + MapResources.stylesheet, css),
+            ]
             + MapResources.images.map { ("leaflet/" + $0, png) }
         for (name, type) in files {
             let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))

@@ -24,9 +24,11 @@ public struct WebConfiguration: Sendable {
     /// shared link's preview (Open Graph) and a flyer's code point to, absolute.
     public var site: String
 
-    public init(sessionsDirectory: URL, sessionSecret: [UInt8], defaultArea: Coordinates = .defaultArea,
-                wallClock: any WallClock = SystemWallClock(), secureCookies: Bool = false, sessionsCapacity: Int = 1 << 30,
-                newSessionsPerClientPerHour: Int = 30, mapTiles: MapTiles = .openStreetMap, site: String) {
+    public init(
+        sessionsDirectory: URL, sessionSecret: [UInt8], defaultArea: Coordinates = .defaultArea,
+        wallClock: any WallClock = SystemWallClock(), secureCookies: Bool = false, sessionsCapacity: Int = 1 << 30,
+        newSessionsPerClientPerHour: Int = 30, mapTiles: MapTiles = .openStreetMap, site: String
+    ) {
         self.mapTiles = mapTiles
         self.site = site
         self.sessionsDirectory = sessionsDirectory

@@ -16,16 +16,23 @@ final class WebPages {
     init(configuration: WebConfiguration, taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking) {
         self.configuration = configuration
         self.desk = WizardDesk(configuration: configuration, taxonomyRefresher: taxonomyRefresher, analytics: analytics)
-        self.storage = SessionStorage(directory: configuration.sessionsDirectory, capacity: configuration.sessionsCapacity,
-                                      newSessionsPerHour: configuration.newSessionsPerClientPerHour)
+        self.storage = SessionStorage(
+            directory: configuration.sessionsDirectory, capacity: configuration.sessionsCapacity,
+            newSessionsPerHour: configuration.newSessionsPerClientPerHour)
         storage.sweep()
     }
 
-    func missing(_ services: WebServices) -> WizardPages<MissingWizard> { WizardPages(desk: desk, storage: storage, services: services) }
-    func found(_ services: WebServices) -> WizardPages<FoundWizard> { WizardPages(desk: desk, storage: storage, services: services) }
+    func missing(_ services: WebServices) -> WizardPages<MissingWizard> {
+        WizardPages(desk: desk, storage: storage, services: services)
+    }
+    func found(_ services: WebServices) -> WizardPages<FoundWizard> {
+        WizardPages(desk: desk, storage: storage, services: services)
+    }
     func manage(_ services: WebServices) -> ManagePages { ManagePages(desk: desk, services: services) }
     func reaching(_ services: WebServices) -> ReachingPages { ReachingPages(desk: desk, services: services) }
-    func alerts(_ services: WebServices, session: WebSession) -> AlertPages { AlertPages(desk: desk, services: services, session: session) }
+    func alerts(_ services: WebServices, session: WebSession) -> AlertPages {
+        AlertPages(desk: desk, services: services, session: session)
+    }
 
     /// Ends the session's finished wizards: their summaries are not shown again.
     func endFinishedWizards(session: WebSession, services: WebServices) async {
@@ -41,13 +48,15 @@ final class WebPages {
         let visitor = parameters["lat"].flatMap(Double.init).flatMap { latitude in
             parameters["lng"].flatMap(Double.init).flatMap { Coordinates(latitude: latitude, longitude: $0) }
         }
-        let (context, failure) = await HomePage(browsing: services.browsing, defaultArea: configuration.defaultArea).context(visitor: visitor)
+        let (context, failure) = await HomePage(browsing: services.browsing, defaultArea: configuration.defaultArea)
+            .context(visitor: visitor)
         return HTMLResponse.page(context, status: failure?.pageStatus ?? .ok)
     }
 
     func reports(parameters: [String: String], services: WebServices) async -> Response {
         await desk.refreshTaxonomyOnce()
-        let page = ReportsListPage(browsing: services.browsing, taxonomy: desk.taxonomy.taxonomy, defaultArea: configuration.defaultArea)
+        let page = ReportsListPage(
+            browsing: services.browsing, taxonomy: desk.taxonomy.taxonomy, defaultArea: configuration.defaultArea)
         let (context, status) = await page.context(for: ReportsListPage.Query(parameters))
         return HTMLResponse.page(context, status: status)
     }
@@ -72,7 +81,9 @@ final class WebPages {
 
     /// The page of a failed read: not there (404), or the server's failure.
     func failure(_ error: BrowseError) -> Response {
-        error == .notFound ? notFound() : message(Copy.Browse.serverFailureTitle, Copy.Browse.serverFailureDetail, status: error.pageStatus)
+        error == .notFound
+            ? notFound()
+            : message(Copy.Browse.serverFailureTitle, Copy.Browse.serverFailureDetail, status: error.pageStatus)
     }
 
     func notFound() -> Response {

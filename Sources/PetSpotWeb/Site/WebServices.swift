@@ -2,7 +2,10 @@ import PetSpotDomain
 import PetSpotFlows
 
 /// A report and its latest sightings, read together.
-public typealias ReportPageReading = @Sendable (_ id: String, _ latestSightings: Int) async throws(BrowseError) -> (report: Announcement, sightings: [Sighting])
+public typealias ReportPageReading =
+    @Sendable (_ id: String, _ latestSightings: Int) async throws(BrowseError) -> (
+        report: Announcement, sightings: [Sighting]
+    )
 
 /// One visitor's effects: the same seams as the iOS app, over the server's services in the same
 /// process, each call counted for that visitor by the per-client limits (`PetSpotSite`).
@@ -22,9 +25,13 @@ public struct WebServices: Sendable {
     /// Reports' flyers: their short addresses and how often they were opened.
     public var flyers: any ReportFlyers & ShortAddressOpening
 
-    public init(submitter: any ReportSubmitting, browsing: any ReportsBrowsing, managing: any ReportManaging, reaching: any ReportReaching,
-                matching: any ReportMatching, alerts: any AreaAlerting & AlertManaging, flyers: any ReportFlyers & ShortAddressOpening,
-                reportPage: @escaping ReportPageReading) {
+    public init(
+        submitter: any ReportSubmitting, browsing: any ReportsBrowsing, managing: any ReportManaging,
+        reaching: any ReportReaching,
+        matching: any ReportMatching, alerts: any AreaAlerting & AlertManaging,
+        flyers: any ReportFlyers & ShortAddressOpening,
+        reportPage: @escaping ReportPageReading
+    ) {
         self.reportPage = reportPage
         self.flyers = flyers
         self.alerts = alerts

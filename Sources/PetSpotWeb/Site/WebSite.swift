@@ -14,8 +14,12 @@ public struct WebSite: Sendable {
 
     /// Loads the templates and assets; fails when the build lacks them. `taxonomyRefresher` keeps the
     /// species list current; the wizards' product events go to `analytics`.
-    public init(configuration: WebConfiguration, taxonomyRefresher: any TaxonomyRefreshing, analytics: any AnalyticsTracking = NoAnalytics()) async throws {
-        self.pages = await WebPages(configuration: configuration, taxonomyRefresher: taxonomyRefresher, analytics: analytics)
+    public init(
+        configuration: WebConfiguration, taxonomyRefresher: any TaxonomyRefreshing,
+        analytics: any AnalyticsTracking = NoAnalytics()
+    ) async throws {
+        self.pages = await WebPages(
+            configuration: configuration, taxonomyRefresher: taxonomyRefresher, analytics: analytics)
         self.assets = try StaticAssets.load()
         self.cookie = SessionCookie(secret: configuration.sessionSecret, secure: configuration.secureCookies)
         self.sessionsDirectory = configuration.sessionsDirectory
@@ -43,20 +47,29 @@ public struct WebSite: Sendable {
 
     /// Registers the pages; `client` names a request's client for the limit on new sessions, and
     /// `services` are the effects its pages run on, for that client.
-    public func register<Context: RequestContext>(on router: Router<Context>, client: @escaping @Sendable (Request, Context) -> String,
-                                                  services: @escaping @Sendable (Request, Context) -> WebServices) {
-        let pages = self.pages, assets = self.assets, cookie = self.cookie, directory = self.sessionsDirectory, reportPages = self.reportPages
+    public func register<Context: RequestContext>(
+        on router: Router<Context>, client: @escaping @Sendable (Request, Context) -> String,
+        services: @escaping @Sendable (Request, Context) -> WebServices
+    ) {
+        let pages = self.pages, assets = self.assets, cookie = self.cookie, directory = self.sessionsDirectory,
+            reportPages = self.reportPages
         // Only the routes registered after it, the pages', go through it: not the API beside them.
         router.middlewares.add(CompressionMiddleware<Context>())
-        let tiles = pages.configuration.mapTiles, wallClock = pages.configuration.wallClock, site = pages.configuration.site
+        let tiles = pages.configuration.mapTiles, wallClock = pages.configuration.wallClock,
+            site = pages.configuration.site
         router.middlewares.add(LanguageMiddleware<Context>())
-        router.middlewares.add(PagePolicyMiddleware<Context>(pages: pages, policy: PagePolicy.contentSecurityPolicy(tiles: tiles)))
+        router.middlewares.add(
+            PagePolicyMiddleware<Context>(pages: pages, policy: PagePolicy.contentSecurityPolicy(tiles: tiles)))
         // The language switch: kept in a cookie, then back to the page it was on.
         router.get(RouterPath(SitePath.language(.key).pattern)) { request, context in
-            guard let code = context.parameters.get("code"), code == LanguageChoice.pseudoCode || Language(rawValue: code) != nil else {
+            guard let code = context.parameters.get("code"),
+                code == LanguageChoice.pseudoCode || Language(rawValue: code) != nil
+            else {
                 return await pages.notFound()
             }
-            var response = Response(status: .seeOther, headers: [.location: LanguageChoice.returnPath(request.uri.queryParameters["back"].map(String.init))])
+            var response = Response(
+                status: .seeOther,
+                headers: [.location: LanguageChoice.returnPath(request.uri.queryParameters["back"].map(String.init))])
             response.headers[.setCookie] = LanguageChoice.setCookie(code, secure: cookie.secure)
             return response
         }
@@ -76,7 +89,9 @@ public struct WebSite: Sendable {
             await leavingWizards(request, services)
             return await pages.reports(parameters: request.queryParameters, services: services)
         }
-        @Sendable func session(_ request: Request) -> WebSession { WebSession.of(request, cookie: cookie, in: directory) }
+        @Sendable func session(_ request: Request) -> WebSession {
+            WebSession.of(request, cookie: cookie, in: directory)
+        }
         router.get(RouterPath(SitePath.report(.key).pattern)) { request, context in
             let services = services(request, context)
             await leavingWizards(request, services)
@@ -87,23 +102,29 @@ public struct WebSite: Sendable {
             let reads = await ReportDetailsPage.Reads.of(id, reading: services.reportPage)
             let (now, timeZone) = (wallClock.now, wallClock.timeZone)
             let shown = ReportDetailsPage.Shown(reads, sent: sent, now: now, timeZone: timeZone)
-            return HTMLResponse.page(reportPages.page("\(Language.current.rawValue)\(Copy.pseudo ? "~" : "") \(LanguageChoice.page)", showing: shown) {
-                let (page, unavailable) = ReportDetailsPage.context(id: id, reads: reads, forms: ReportDetailsPage.Forms(sent: sent),
-                                                                    now: now, timeZone: timeZone, site: site)
-                return .init(status: unavailable?.pageStatus ?? .ok, body: ByteBuffer(string: page.document))
-            })
+            return HTMLResponse.page(
+                reportPages.page(
+                    "\(Language.current.rawValue)\(Copy.pseudo ? "~" : "") \(LanguageChoice.page)", showing: shown
+                ) {
+                    let (page, unavailable) = ReportDetailsPage.context(
+                        id: id, reads: reads, forms: ReportDetailsPage.Forms(sent: sent),
+                        now: now, timeZone: timeZone, site: site)
+                    return .init(status: unavailable?.pageStatus ?? .ok, body: ByteBuffer(string: page.document))
+                })
         }
         // Nothing is kept in a session: the services keep the sighting or message, and limit it per visitor.
         for kind in [ReachingForm.sighting, .message] {
             router.post(RouterPath(kind.path(.key).pattern)) { request, context in
                 let form = try await PostedForm.read(request)
                 guard let id = context.parameters.get("id") else { return await pages.notFound() }
-                return await pages.reaching(services(request, context)).submit(id: id, kind: kind, form: form, session: session(request))
+                return await pages.reaching(services(request, context)).submit(
+                    id: id, kind: kind, form: form, session: session(request))
             }
         }
         // Nothing is kept in a session: the services keep the alert, and limit it per visitor.
         router.get(RouterPath(SitePath.newAlert.pattern)) { request, context in
-            await pages.alerts(services(request, context), session: session(request)).show(parameters: request.queryParameters)
+            await pages.alerts(services(request, context), session: session(request)).show(
+                parameters: request.queryParameters)
         }
         router.post(RouterPath(SitePath.newAlert.pattern)) { request, context in
             let form = try await PostedForm.read(request)
@@ -118,7 +139,8 @@ public struct WebSite: Sendable {
         router.post(RouterPath(SitePath.manageAlert.pattern)) { request, context in
             let form = try await PostedForm.read(request)
             let token = request.queryParameters["token"] ?? ""
-            return await pages.alerts(services(request, context), session: session(request)).submitAlert(token: token, form: form)
+            return await pages.alerts(services(request, context), session: session(request)).submitAlert(
+                token: token, form: form)
         }
         router.get(RouterPath(SitePath.flyer(.key).pattern)) { request, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
@@ -127,8 +149,9 @@ public struct WebSite: Sendable {
                 let report = try await services.browsing.report(id: id)
                 // One language or two, as the owner chose (`?languages=pl,en`); else the page's.
                 let languages = FlyerPresentation.languages(request.queryParameters["languages"].map { String($0) })
-                let flyer = FlyerPresentation(report, shortAddress: try await services.flyers.shortAddress(of: id), now: wallClock.now,
-                                              timeZone: wallClock.timeZone, languages: languages)
+                let flyer = FlyerPresentation(
+                    report, shortAddress: try await services.flyers.shortAddress(of: id), now: wallClock.now,
+                    timeZone: wallClock.timeZone, languages: languages)
                 return HTMLResponse.page(FlyerPage(flyer: flyer, action: SitePath.flyer(.value(id)).path))
             } catch {
                 return await pages.failure(error)
@@ -140,8 +163,9 @@ public struct WebSite: Sendable {
                 let address = try await services(request, context).flyers.shortAddress(of: id)
                 guard let code = FlyerPresentation.code(of: address) else { return await pages.failure(.serverFailure) }
                 // The code of a report never changes: its short address is kept.
-                return Response(status: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "public, max-age=86400"],
-                                body: ResponseBody(byteBuffer: ByteBuffer(string: code.svg(title: FlyerPresentation.qrTitle))))
+                return Response(
+                    status: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "public, max-age=86400"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(string: code.svg(title: FlyerPresentation.qrTitle))))
             } catch {
                 return await pages.failure(error)
             }
@@ -152,10 +176,17 @@ public struct WebSite: Sendable {
             do throws(BrowseError) {
                 switch try await services(request, context).flyers.open(code: code) {
                 case .report(let id):
-                    return Response(status: .found, headers: [.location: SitePath.report(.value(id)).path + "#" + ReachingForm.sighting.anchor, .cacheControl: "no-store"])
+                    return Response(
+                        status: .found,
+                        headers: [
+                            .location: SitePath.report(.value(id)).path + "#" + ReachingForm.sighting.anchor,
+                            .cacheControl: "no-store",
+                        ])
                 case .unknown: return await pages.notFound()
                 case .tooMany(let seconds):
-                    var response = await pages.message(Copy.Flyer.tooManyCodesTitle, Copy.Flyer.tooManyCodes(seconds: seconds), status: .tooManyRequests)
+                    var response = await pages.message(
+                        Copy.Flyer.tooManyCodesTitle, Copy.Flyer.tooManyCodes(seconds: seconds),
+                        status: .tooManyRequests)
                     response.headers[.retryAfter] = String(seconds)
                     return response
                 }
@@ -171,7 +202,9 @@ public struct WebSite: Sendable {
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             return await pages.removed(id: id, services: services(request, context))
         }
-        @MainActor @Sendable func answer(_ session: WebSession, _ response: @MainActor () async -> Response) async -> Response {
+        @MainActor @Sendable func answer(
+            _ session: WebSession, _ response: @MainActor () async -> Response
+        ) async -> Response {
             await pages.gate.run(session.id) {
                 var response = await response()
                 session.attach(to: &response, cookie: cookie)
@@ -182,7 +215,9 @@ public struct WebSite: Sendable {
         router.get(RouterPath(SitePath.manage(.key).pattern)) { request, context in
             guard let id = context.parameters.get("id") else { return await pages.notFound() }
             let session = session(request), services = services(request, context)
-            return await answer(session) { await pages.manage(services).show(id: id, parameters: request.queryParameters, session: session) }
+            return await answer(session) {
+                await pages.manage(services).show(id: id, parameters: request.queryParameters, session: session)
+            }
         }
         router.post(RouterPath(SitePath.manage(.key).pattern)) { request, context in
             let form = try await PostedForm.read(request)
@@ -192,7 +227,8 @@ public struct WebSite: Sendable {
             return await answer(session) {
                 // Signing in starts a session on the server's disk: limited per client, as the wizards are.
                 if !session.hasFolder, !pages.storage.mayStartSession(for: visitor) {
-                    return pages.message(Copy.Web.tooManySessionsTitle, Copy.Web.tooManySessionsBody, status: .tooManyRequests)
+                    return pages.message(
+                        Copy.Web.tooManySessionsTitle, Copy.Web.tooManySessionsBody, status: .tooManyRequests)
                 }
                 var response = await pages.manage(services).submit(id: id, form: form, session: session)
                 cookie.markChanged(&response)
@@ -201,20 +237,29 @@ public struct WebSite: Sendable {
         }
         // Browsers ask for it at the root whatever the page names.
         router.get(RouterPath(SitePath.favicon.pattern)) { _, _ in
-            Response(status: .movedPermanently, headers: [.location: SitePath.asset("favicon.svg").path, .cacheControl: "public, max-age=86400"])
+            Response(
+                status: .movedPermanently,
+                headers: [.location: SitePath.asset("favicon.svg").path, .cacheControl: "public, max-age=86400"])
         }
         router.get(RouterPath(SitePath.asset(.key).pattern)) { request, context in
-            if let file = context.parameters.get("file"), let response = assets.response(for: file, request: request) { return response }
+            if let file = context.parameters.get("file"), let response = assets.response(for: file, request: request) {
+                return response
+            }
             return await pages.notFound()
         }
         // Where the maps' tiles come from, for the script that draws them (`--map-tiles-url`).
         let tilesJSON = MapResources.settingsJSON(tiles)
         router.get(RouterPath(SitePath.mapTiles.pattern)) { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "public, max-age=300"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: tilesJSON)))
+            Response(
+                status: .ok, headers: [.contentType: "application/json", .cacheControl: "public, max-age=300"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: tilesJSON)))
         }
         router.get(RouterPath(SitePath.leaflet(.key).pattern)) { request, context in
-            if let response = assets.response(for: String(request.uri.path.dropFirst(SitePath.asset("").path.count)), request: request) { return response }
+            if let response = assets.response(
+                for: String(request.uri.path.dropFirst(SitePath.asset("").path.count)), request: request)
+            {
+                return response
+            }
             return await pages.notFound()
         }
         registerWizard(MissingWizard.self, on: router, client: client, services: services) { pages.missing($0) }
@@ -227,8 +272,12 @@ public struct WebSite: Sendable {
         wizard: @escaping @MainActor @Sendable (WebServices) -> WizardPages<W>
     ) {
         let cookie = self.cookie, directory = self.sessionsDirectory, pages = self.pages
-        @Sendable func session(_ request: Request) -> WebSession { WebSession.of(request, cookie: cookie, in: directory) }
-        @MainActor @Sendable func answer(_ response: @MainActor () async -> Response?, _ session: WebSession) async -> Response {
+        @Sendable func session(_ request: Request) -> WebSession {
+            WebSession.of(request, cookie: cookie, in: directory)
+        }
+        @MainActor @Sendable func answer(
+            _ response: @MainActor () async -> Response?, _ session: WebSession
+        ) async -> Response {
             await pages.gate.run(session.id) {
                 var response = if let response = await response() { response } else { pages.notFound() }
                 session.attach(to: &response, cookie: cookie)
@@ -255,15 +304,19 @@ public struct WebSite: Sendable {
             let form = try await PostedForm.read(request)
             let slug = context.parameters.get("step") ?? ""
             let visitor = client(request, context)
-            return await answer({
-                // A post of a session without a folder yet starts one on the server's disk: limited per client.
-                if !session.hasFolder, !pages.storage.mayStartSession(for: visitor) {
-                    return pages.message(Copy.Web.tooManySessionsTitle, Copy.Web.tooManySessionsBody, status: .tooManyRequests)
-                }
-                guard var response = await wizard(services).submit(slug: slug, form: form, session: session) else { return nil }
-                cookie.markChanged(&response)
-                return response
-            }, session)
+            return await answer(
+                {
+                    // A post of a session without a folder yet starts one on the server's disk: limited per client.
+                    if !session.hasFolder, !pages.storage.mayStartSession(for: visitor) {
+                        return pages.message(
+                            Copy.Web.tooManySessionsTitle, Copy.Web.tooManySessionsBody, status: .tooManyRequests)
+                    }
+                    guard var response = await wizard(services).submit(slug: slug, form: form, session: session) else {
+                        return nil
+                    }
+                    cookie.markChanged(&response)
+                    return response
+                }, session)
         }
     }
 }

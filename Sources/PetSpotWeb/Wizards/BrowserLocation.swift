@@ -15,8 +15,10 @@ struct BrowserLocation: LocationProviding {
     init(_ form: PostedForm) {
         if form["gpsError"] == "denied" {
             report = .denied
-        } else if let latitude = form["gpsLatitude"].flatMap(Double.init), let longitude = form["gpsLongitude"].flatMap(Double.init),
-                  let coordinates = Coordinates(latitude: latitude, longitude: longitude) {
+        } else if let latitude = form["gpsLatitude"].flatMap(Double.init),
+            let longitude = form["gpsLongitude"].flatMap(Double.init),
+            let coordinates = Coordinates(latitude: latitude, longitude: longitude)
+        {
             report = .fix(coordinates)
         } else {
             report = .unavailable

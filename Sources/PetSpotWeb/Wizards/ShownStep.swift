@@ -20,15 +20,20 @@ struct ShownStep: Codable {
 
     static var currentLanguage: String { Language.current.rawValue + (Copy.pseudo ? "~" : "") }
 
-    static func key<W: WebWizard>(_: W.Type) -> DraftKey { DraftKey(rawValue: "shown-\(W.basePath.split(separator: "/").last ?? "")") }
+    static func key<W: WebWizard>(_: W.Type) -> DraftKey {
+        DraftKey(rawValue: "shown-\(W.basePath.split(separator: "/").last ?? "")")
+    }
 
     static func load<W: WebWizard>(_ wizard: W.Type, slug: String, from drafts: any DraftStoring) -> String? {
-        guard let data = try? drafts.load(key(wizard)), let shown = try? JSONDecoder().decode(ShownStep.self, from: data) else { return nil }
+        guard let data = try? drafts.load(key(wizard)),
+            let shown = try? JSONDecoder().decode(ShownStep.self, from: data)
+        else { return nil }
         return shown.slug == slug && (shown.language ?? Language.english.rawValue) == currentLanguage ? shown.html : nil
     }
 
     static func save<W: WebWizard>(_ wizard: W.Type, slug: String, html: String, in drafts: any DraftStoring) throws {
-        try drafts.save(JSONEncoder().encode(ShownStep(slug: slug, html: html, language: currentLanguage)), for: key(wizard))
+        try drafts.save(
+            JSONEncoder().encode(ShownStep(slug: slug, html: html, language: currentLanguage)), for: key(wizard))
     }
 
     static func remove<W: WebWizard>(_ wizard: W.Type, from drafts: any DraftStoring) {

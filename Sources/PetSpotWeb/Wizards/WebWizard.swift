@@ -29,7 +29,8 @@ enum MissingWizard: WebWizard {
     typealias State = ReportMissingPetFlowState
     static let basePath = SitePath.missingWizard
     static let slugs: [MissingPetStep: String] = [
-        .microchip: "microchip", .photo: "photo", .animalDescription: "description", .ownersDetails: "owner", .summary: "summary",
+        .microchip: "microchip", .photo: "photo", .animalDescription: "description", .ownersDetails: "owner",
+        .summary: "summary",
     ]
     static func kind(of step: MissingPetStep) -> WizardStepKind {
         switch step {
@@ -55,7 +56,9 @@ enum MissingWizard: WebWizard {
 enum FoundWizard: WebWizard {
     typealias State = ReportFoundPetFlowState
     static let basePath = SitePath.foundWizard
-    static let slugs: [FoundPetStep: String] = [.photo: "photo", .petDetails: "details", .contactInfo: "contact", .confirmation: "confirmation"]
+    static let slugs: [FoundPetStep: String] = [
+        .photo: "photo", .petDetails: "details", .contactInfo: "contact", .confirmation: "confirmation",
+    ]
     static func kind(of step: FoundPetStep) -> WizardStepKind {
         switch step {
         case .photo: .photo

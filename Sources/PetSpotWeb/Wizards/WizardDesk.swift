@@ -19,13 +19,18 @@ final class WizardDesk {
         self.taxonomy = TaxonomyProvider(refresher: taxonomyRefresher)
     }
 
-    func flow<State: ReportFlowState>(_: State.Type, session: WebSession, location: any LocationProviding, services: WebServices) -> ReportFlow<State> {
-        ReportFlow<State>(environment: environment(session: session, location: location, services: services), taxonomy: taxonomy)
+    func flow<State: ReportFlowState>(
+        _: State.Type, session: WebSession, location: any LocationProviding, services: WebServices
+    ) -> ReportFlow<State> {
+        ReportFlow<State>(
+            environment: environment(session: session, location: location, services: services), taxonomy: taxonomy)
     }
 
     /// The effects a wizard (and "Manage my report"'s pet fields) run on for one post of `session`.
     /// `timeZone`: the visitor's, when their page's script said it.
-    func environment(session: WebSession, location: any LocationProviding, timeZone: TimeZone? = nil, services: WebServices) -> FlowEnvironment {
+    func environment(
+        session: WebSession, location: any LocationProviding, timeZone: TimeZone? = nil, services: WebServices
+    ) -> FlowEnvironment {
         FlowEnvironment(
             location: location, taxonomyRefresher: taxonomyRefresher,
             wallClock: VisitorWallClock(server: configuration.wallClock, visitorTimeZone: timeZone),

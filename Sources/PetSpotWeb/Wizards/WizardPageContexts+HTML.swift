@@ -19,9 +19,11 @@ extension WizardChrome {
             \(HTML.when(headerIsClose, HTML.with(cancelConfirmation) { " data-confirm=\"\($0)\"" })) aria-label="\(headerLabel)" \
             data-testid="\(headerTestID)" formnovalidate><span aria-hidden="true">\(headerIsClose ? "×" : "←")</span></button>
             """
-        let badge = HTML.with(progress, {
-            "<span class=\"progress-badge\" data-testid=\"\(progressTestID)\" aria-label=\"\(progressLabel ?? $0)\">\($0)</span>"
-        }, else: "<span class=\"progress-spacer\"></span>")
+        let badge = HTML.with(
+            progress,
+            {
+                "<span class=\"progress-badge\" data-testid=\"\(progressTestID)\" aria-label=\"\(progressLabel ?? $0)\">\($0)</span>"
+            }, else: "<span class=\"progress-spacer\"></span>")
         return """
             <form class="wizard" method="post" action="\(action)"\(HTML.when(multipart, " enctype=\"multipart/form-data\"")) novalidate\
             \(HTML.when(!multipart, " data-live-form"))\(HTML.when(focusFirstError, " data-focus-first-error"))>

@@ -16,20 +16,24 @@ struct WizardPages<W: WebWizard> {
     /// `GET /report/missing`: to the step the session's draft is on; a finished wizard is over, so
     /// a new report starts at the first step.
     func resume(session: WebSession) -> Response {
-        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable), services: services)
+        let flow = desk.flow(
+            W.State.self, session: session, location: BrowserLocation(report: .unavailable), services: services)
         if isFinished(flow) { close(flow, session: session) }
         return HTMLResponse.redirect(to: W.path(of: flow.step))
     }
 
     func show(slug: String, session: WebSession) async -> Response? {
         guard let step = W.step(slug: slug) else { return nil }
-        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable), services: services)
+        let flow = desk.flow(
+            W.State.self, session: session, location: BrowserLocation(report: .unavailable), services: services)
         // Leaving the summary ends the wizard: its password is never shown again.
         if isFinished(flow), W.kind(of: step) != .completion {
             close(flow, session: session)
             return HTMLResponse.redirect(to: W.basePath)
         }
-        if let earlier = firstIncompleteStep(before: step, in: flow) { return HTMLResponse.redirect(to: W.path(of: earlier)) }
+        if let earlier = firstIncompleteStep(before: step, in: flow) {
+            return HTMLResponse.redirect(to: W.path(of: earlier))
+        }
         if step != flow.step { flow.open(at: step) }
         if let shown = ShownStep.load(W.self, slug: slug, from: session.drafts) { return HTMLResponse.page(shown) }
         guard let screen = WizardScreen.current(of: flow, kind: W.kind(of: step)) else {
@@ -45,7 +49,9 @@ struct WizardPages<W: WebWizard> {
         // What the previous post showed is replaced by what this one does.
         ShownStep.remove(W.self, from: session.drafts)
         let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(form), services: services)
-        if let earlier = firstIncompleteStep(before: step, in: flow) { return HTMLResponse.redirect(to: W.path(of: earlier)) }
+        if let earlier = firstIncompleteStep(before: step, in: flow) {
+            return HTMLResponse.redirect(to: W.path(of: earlier))
+        }
         if flow.step != step { flow.open(at: step) }
         guard flow.step == step, let screen = WizardScreen.current(of: flow, kind: W.kind(of: step)) else {
             return HTMLResponse.redirect(to: W.path(of: flow.step))
@@ -57,12 +63,16 @@ struct WizardPages<W: WebWizard> {
         }
         screen.apply(form) { file in savePhoto(file, in: session, replacing: flow.state.photo) }
         if let tooLarge = form.tooLargeFile, case .photo(let model) = screen {
-            model.photoPicked(fileName: tooLarge.fileName, mimeType: tooLarge.sniffedType?.mimeType ?? tooLarge.contentType,
-                              byteCount: tooLarge.byteCount, location: "")
+            model.photoPicked(
+                fileName: tooLarge.fileName, mimeType: tooLarge.sniffedType?.mimeType ?? tooLarge.contentType,
+                byteCount: tooLarge.byteCount, location: "")
         }
         // A file chosen and refused (too large, no image): that choice is what the post was about,
         // so its message stands alone; Continue does not add "Photo is mandatory" beside it.
-        let refusedFile = if case .photo(let model) = screen { model.helperMessage != nil && (form.file != nil || form.tooLargeFile != nil) } else { false }
+        let refusedFile =
+            if case .photo(let model) = screen {
+                model.helperMessage != nil && (form.file != nil || form.tooLargeFile != nil)
+            } else { false }
         let intent = refusedFile ? .refresh : WizardIntent(form)
         var askToDiscard = false
         switch intent {
@@ -126,7 +136,8 @@ struct WizardPages<W: WebWizard> {
             case .microchip, .completion: return false
             case .photo: return state.photo == nil
             case .animalDetails:
-                return !state.animalDetails.validationErrors(variant: W.State.animalDetailsVariant, today: flow.today).isEmpty
+                return !state.animalDetails.validationErrors(variant: W.State.animalDetailsVariant, today: flow.today)
+                    .isEmpty
             case .ownersDetails, .contactInformation: return !state.submission.isComplete
             }
         }
@@ -135,26 +146,35 @@ struct WizardPages<W: WebWizard> {
 
     /// `GET …/photo/preview`: the photo chosen in this session, for the confirmation card.
     func photoPreview(session: WebSession) -> Response? {
-        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable), services: services)
-        guard let photo = flow.state.photo, let bytes = try? Data(contentsOf: URL(fileURLWithPath: photo.location)) else { return nil }
-        return Response(status: .ok, headers: [.contentType: photo.type.mimeType, .cacheControl: "private, max-age=3600"],
-                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        let flow = desk.flow(
+            W.State.self, session: session, location: BrowserLocation(report: .unavailable), services: services)
+        guard let photo = flow.state.photo, let bytes = try? Data(contentsOf: URL(fileURLWithPath: photo.location))
+        else { return nil }
+        return Response(
+            status: .ok, headers: [.contentType: photo.type.mimeType, .cacheControl: "private, max-age=3600"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
-    private func render(_ screen: WizardScreen, flow: ReportFlow<W.State>, focusFirstError: Bool = false, askToDiscard: Bool = false,
-                        formUnreadable: Bool = false) async -> String {
+    private func render(
+        _ screen: WizardScreen, flow: ReportFlow<W.State>, focusFirstError: Bool = false, askToDiscard: Bool = false,
+        formUnreadable: Bool = false
+    ) async -> String {
         if case .animalDetails = screen { await desk.refreshTaxonomyOnce() }
-        var rendering = WizardRendering<W>(flow: flow, step: flow.step, focusFirstError: focusFirstError, askToDiscard: askToDiscard)
+        var rendering = WizardRendering<W>(
+            flow: flow, step: flow.step, focusFirstError: focusFirstError, askToDiscard: askToDiscard)
         rendering.formUnreadable = formUnreadable
         // Just published: what may already be the same animal, on the summary itself.
-        if case .completion(let model) = screen { rendering.matches = await MatchesView.load(model.reportID, matching: services.matching) }
+        if case .completion(let model) = screen {
+            rendering.matches = await MatchesView.load(model.reportID, matching: services.matching)
+        }
         let page = rendering.page(for: screen, offlineBanner: nil)
         return page.document
     }
 
     /// Ends a finished wizard of `session` (the visitor went elsewhere from its summary).
     func endIfFinished(session: WebSession) {
-        let flow = desk.flow(W.State.self, session: session, location: BrowserLocation(report: .unavailable), services: services)
+        let flow = desk.flow(
+            W.State.self, session: session, location: BrowserLocation(report: .unavailable), services: services)
         if isFinished(flow) { close(flow, session: session) }
     }
 
@@ -170,15 +190,20 @@ struct WizardPages<W: WebWizard> {
         flow.cancel()
     }
 
-    private func savePhoto(_ file: PostedForm.File, in session: WebSession, replacing previous: PhotoReference?) -> PhotoSaveResult? {
+    private func savePhoto(
+        _ file: PostedForm.File, in session: WebSession, replacing previous: PhotoReference?
+    ) -> PhotoSaveResult? {
         guard !file.bytes.isEmpty || !file.fileName.isEmpty else { return nil }
         // Kept without the metadata that locates the reporter, even on the server's disk for a while;
         // a file whose metadata cannot be walked counts as no image.
-        let sniffed = PhotoType(sniffing: file.bytes).flatMap { type in PhotoMetadataScrubber.scrubbed(file.bytes, as: type).map { (type, $0) } }
+        let sniffed = PhotoType(sniffing: file.bytes).flatMap { type in
+            PhotoMetadataScrubber.scrubbed(file.bytes, as: type).map { (type, $0) }
+        }
         // Bytes that are no image are refused by the rule with the file's own name, and never stored.
         guard let (type, bytes) = sniffed, file.bytes.count <= PhotoRule.maxBytes else {
-            return PhotoSaveResult(fileName: file.fileName, mimeType: sniffed?.0.mimeType ?? "application/x-unrecognised",
-                                   byteCount: file.bytes.count, location: "")
+            return PhotoSaveResult(
+                fileName: file.fileName, mimeType: sniffed?.0.mimeType ?? "application/x-unrecognised",
+                byteCount: file.bytes.count, location: "")
         }
         // The sessions folder has a cap: the oldest abandoned drafts make room, or the photo is not kept.
         guard storage.makeRoom(for: bytes.count, in: session.id) else { return nil }
@@ -192,8 +217,9 @@ struct WizardPages<W: WebWizard> {
             return nil
         }
         deletePhoto(previous)
-        return PhotoSaveResult(fileName: file.fileName.isEmpty ? "photo.\(type.fileExtension)" : file.fileName,
-                               mimeType: type.mimeType, byteCount: file.bytes.count, location: url.path)
+        return PhotoSaveResult(
+            fileName: file.fileName.isEmpty ? "photo.\(type.fileExtension)" : file.fileName,
+            mimeType: type.mimeType, byteCount: file.bytes.count, location: url.path)
     }
 
     private func deletePhoto(_ photo: PhotoReference?) {

@@ -20,7 +20,8 @@ enum WizardScreen {
         case .photo: .photo(flow.photoViewModel())
         case .animalDetails: .animalDetails(flow.animalDetailsViewModel())
         case .ownersDetails: (flow as? ReportMissingPetFlow).map { .ownersDetails($0.ownersDetailsViewModel()) }
-        case .contactInformation: (flow as? ReportFoundPetFlow).map { .contactInformation($0.contactInformationViewModel()) }
+        case .contactInformation:
+            (flow as? ReportFoundPetFlow).map { .contactInformation($0.contactInformationViewModel()) }
         case .completion: flow.completionViewModel().map { .completion($0) }
         }
     }
@@ -29,10 +30,14 @@ enum WizardScreen {
     func apply(_ form: PostedForm, photoSaver: (PostedForm.File) -> PhotoSaveResult?) {
         switch self {
         case .microchip(let model):
-            if let typed = form.text("microchip"), MicrochipNumber.digits(fromTyped: typed) != model.digits { model.editMicrochip(typed) }
+            if let typed = form.text("microchip"), MicrochipNumber.digits(fromTyped: typed) != model.digits {
+                model.editMicrochip(typed)
+            }
         case .photo(let model):
             if let file = form.file, let saved = photoSaver(file) {
-                model.photoPicked(fileName: saved.fileName, mimeType: saved.mimeType, byteCount: saved.byteCount, location: saved.location)
+                model.photoPicked(
+                    fileName: saved.fileName, mimeType: saved.mimeType, byteCount: saved.byteCount,
+                    location: saved.location)
             }
         case .animalDetails(let model):
             model.apply(form)
@@ -96,9 +101,13 @@ extension AnimalDetailsViewModel {
             let species = Species(rawValue: text)
             if species != current.species { selectSpecies(species) }
         }
-        if let text = posted.text("race"), text != (form.otherRace != nil ? RaceChoice.other : form.race) { selectRace(text) }
+        if let text = posted.text("race"), text != (form.otherRace != nil ? RaceChoice.other : form.race) {
+            selectRace(text)
+        }
         if let text = posted.text("otherRace"), form.otherRace != nil, text != form.otherRace { editOtherRace(text) }
-        if let text = posted.text("gender"), let gender = Sex(rawValue: text), gender != current.gender { selectGender(gender) }
+        if let text = posted.text("gender"), let gender = Sex(rawValue: text), gender != current.gender {
+            selectGender(gender)
+        }
         if ids.age != nil, let text = posted.text("age"), text != current.ageText { editAge(text) }
         if let text = posted.text("latitude"), text != current.location.latitudeText { editLatitude(text) }
         if let text = posted.text("longitude"), text != current.location.longitudeText { editLongitude(text) }

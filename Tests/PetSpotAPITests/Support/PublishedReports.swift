@@ -22,8 +22,9 @@ struct PublishedReports {
     static func publish(with client: PetSpotClient) async throws -> PublishedReports {
         func published(_ report: CreateAnnouncementRequest) async throws -> Announcement {
             let created = try await client.createAnnouncement(report)
-            _ = try await client.uploadPhoto(SamplePNG.data(), fileName: "pet.png", type: .png,
-                                             to: created.announcement.id, managementPassword: created.managementPassword)
+            _ = try await client.uploadPhoto(
+                SamplePNG.data(), fileName: "pet.png", type: .png,
+                to: created.announcement.id, managementPassword: created.managementPassword)
             return try await client.announcement(id: created.announcement.id)
         }
         return PublishedReports(
@@ -31,7 +32,8 @@ struct PublishedReports {
             warsawCat: try await published(Fixtures.report(.found, .cat, at: nearWarsaw)),
             krakowCat: try await published(Fixtures.report(.missing, .cat, at: krakow)),
             bird: try await published(Fixtures.report(.missing, .bird)),
-            unpublished: try await client.createAnnouncement(Fixtures.report(.found, .dog, at: nearWarsaw)).announcement)
+            unpublished: try await client.createAnnouncement(Fixtures.report(.found, .dog, at: nearWarsaw)).announcement
+        )
     }
 
     /// Every listed report, newest first.

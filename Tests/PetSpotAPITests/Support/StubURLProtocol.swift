@@ -14,14 +14,22 @@ final class StubURLProtocol: URLProtocol {
 
     /// Hosts and their replies; a client whose base URL is `http://<host>` gets that reply to every request.
     static let replies: [String: Reply] = [
-        "status-500.stub": Reply(status: 500, contentType: "application/json", body: Data(#"""
-            {"error":{"requestId":"req-500","code":"INTERNAL_SERVER_ERROR","message":"Internal server error"}}
-            """#.utf8)),
-        "status-502-html.stub": Reply(status: 502, contentType: "text/html", body: Data(
-            "<html><body><h1>502 Bad Gateway</h1></body></html>".utf8)),
-        "status-200-garbage.stub": Reply(status: 200, contentType: "application/json", body: Data("{\"unexpected\":".utf8)),
-        "status-413-html.stub": Reply(status: 413, contentType: "text/html", body: Data(
-            "<html><body>Request Entity Too Large</body></html>".utf8)),
+        "status-500.stub": Reply(
+            status: 500, contentType: "application/json",
+            body: Data(
+                #"""
+                {"error":{"requestId":"req-500","code":"INTERNAL_SERVER_ERROR","message":"Internal server error"}}
+                """#.utf8)),
+        "status-502-html.stub": Reply(
+            status: 502, contentType: "text/html",
+            body: Data(
+                "<html><body><h1>502 Bad Gateway</h1></body></html>".utf8)),
+        "status-200-garbage.stub": Reply(
+            status: 200, contentType: "application/json", body: Data("{\"unexpected\":".utf8)),
+        "status-413-html.stub": Reply(
+            status: 413, contentType: "text/html",
+            body: Data(
+                "<html><body>Request Entity Too Large</body></html>".utf8)),
     ]
 
     /// A session whose requests to `*.stub` hosts never leave the process.
@@ -45,8 +53,9 @@ final class StubURLProtocol: URLProtocol {
     override func startLoading() {
         if request.url?.host == Self.silentHost { return }
         guard let url = request.url, let host = url.host, let reply = Self.replies[host],
-              let response = HTTPURLResponse(url: url, statusCode: reply.status, httpVersion: "HTTP/1.1",
-                                             headerFields: ["Content-Type": reply.contentType])
+            let response = HTTPURLResponse(
+                url: url, statusCode: reply.status, httpVersion: "HTTP/1.1",
+                headerFields: ["Content-Type": reply.contentType])
         else {
             client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
             return

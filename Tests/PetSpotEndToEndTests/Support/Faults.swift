@@ -24,8 +24,12 @@ final class FailOnce: RouterMiddleware, Sendable {
     /// How many matching requests arrived.
     var matchingRequests: Int { seen.withLock { $0 } }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard request.method == method, request.uri.path.hasSuffix(pathSuffix) else { return try await next(request, context) }
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        guard request.method == method, request.uri.path.hasSuffix(pathSuffix) else {
+            return try await next(request, context)
+        }
         seen.withLock { $0 += 1 }
         let fail = remaining.withLock { count -> Bool in
             defer { count = max(0, count - 1) }
@@ -52,7 +56,9 @@ final class CountRequests: RouterMiddleware, Sendable {
 
     var count: Int { seen.withLock { $0 } }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         if request.method == method, request.uri.path.hasSuffix(pathSuffix) { seen.withLock { $0 += 1 } }
         return try await next(request, context)
     }

@@ -25,9 +25,12 @@ struct LiveServer: Sendable {
             photosDirectory: directory.appendingPathComponent("photos"), logLevel: .warning, passwordHashRounds: 10,
             taxonomy: taxonomy
         )
-        let application = try await buildApplication(configuration, clock: .system, logger: nil, innerMiddleware: faults)
+        let application = try await buildApplication(
+            configuration, clock: .system, logger: nil, innerMiddleware: faults)
         return try await application.test(.live) { testClient in
-            guard let port = testClient.port, let url = URL(string: "http://127.0.0.1:\(port)") else { throw LiveServerError.noPort }
+            guard let port = testClient.port, let url = URL(string: "http://127.0.0.1:\(port)") else {
+                throw LiveServerError.noPort
+            }
             return try await body(LiveServer(client: PetSpotClient(baseURL: url), port: port, directory: directory))
         }
     }

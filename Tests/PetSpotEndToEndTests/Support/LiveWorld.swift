@@ -25,7 +25,8 @@ struct LiveWorld {
             submitter: APIReportSubmitter(client: client), pasteboard: pasteboard
         )
         taxonomy = TaxonomyProvider(refresher: refresher)
-        photoBytes = PlaceholderImage.png(width: 64, height: 48, background: (30, 120, 200), foreground: (255, 255, 255))
+        photoBytes = PlaceholderImage.png(
+            width: 64, height: 48, background: (30, 120, 200), foreground: (255, 255, 255))
         photoPath = directory.appendingPathComponent("pet.png").path
         try Data(photoBytes).write(to: URL(fileURLWithPath: photoPath))
     }
@@ -63,7 +64,9 @@ final class SwitchableSubmitter: ReportSubmitting {
         current.withLock { $0 = submitter }
     }
 
-    func create(_ request: CreateAnnouncementRequest, idempotencyKey: String) async throws(SubmissionError) -> CreatedAnnouncement {
+    func create(
+        _ request: CreateAnnouncementRequest, idempotencyKey: String
+    ) async throws(SubmissionError) -> CreatedAnnouncement {
         try await current.withLock { $0 }.create(request, idempotencyKey: idempotencyKey)
     }
 

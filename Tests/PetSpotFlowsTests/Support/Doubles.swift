@@ -8,7 +8,8 @@ struct FixedWallClock: WallClock {
     var timeZone: TimeZone
 
     /// 2026-03-10 11:00 UTC, in Warsaw (UTC+1): today is 2026-03-10.
-    static let standard = FixedWallClock(now: Date(timeIntervalSince1970: 1_773_140_400), timeZone: TimeZone(identifier: "Europe/Warsaw") ?? .gmt)
+    static let standard = FixedWallClock(
+        now: Date(timeIntervalSince1970: 1_773_140_400), timeZone: TimeZone(identifier: "Europe/Warsaw") ?? .gmt)
 }
 
 /// A taxonomy source that answers what the test says.
@@ -56,7 +57,9 @@ final class FakeSubmitter: ReportSubmitting {
         self.uploadFailures.set(uploadFailures)
     }
 
-    func create(_ request: CreateAnnouncementRequest, idempotencyKey: String) async throws(SubmissionError) -> CreatedAnnouncement {
+    func create(
+        _ request: CreateAnnouncementRequest, idempotencyKey: String
+    ) async throws(SubmissionError) -> CreatedAnnouncement {
         createCalls.update { $0.append(idempotencyKey) }
         if let failure = createFailures.update({ $0.isEmpty ? nil : $0.removeFirst() }) { throw failure }
         if let existing = byKey.get()[idempotencyKey] { return existing }

@@ -24,7 +24,10 @@ final class FakeBrowsing: ReportsBrowsing, @unchecked Sendable {
     func reports(matching filter: ReportsFilter, cursor: String?) async throws(BrowseError) -> BrowsedPage {
         let status = filter.status
         queries.update {
-            $0.append(Query(centre: filter.centre ?? .defaultArea, rangeKilometres: filter.rangeKilometres ?? 0, status: status, cursor: cursor))
+            $0.append(
+                Query(
+                    centre: filter.centre ?? .defaultArea, rangeKilometres: filter.rangeKilometres ?? 0, status: status,
+                    cursor: cursor))
         }
         if let failure = failure.get() { throw failure }
         // As the server lists: the resolution asked for, or open reports.
@@ -47,17 +50,22 @@ final class FakeBrowsing: ReportsBrowsing, @unchecked Sendable {
     }
 
     static func report(
-        id: String, status: AnnouncementStatus = .missing, petName: String? = "Burek", species: Species = .dog, breed: String? = "Beagle",
-        age: Int? = 4, at coordinates: Coordinates? = Coordinates(latitude: 52.23, longitude: 21.01), distance: Double? = 1.234,
-        phone: String? = "+48512345678", email: String? = "owner@example.com", contactVisibility: ContactVisibility = .public
+        id: String, status: AnnouncementStatus = .missing, petName: String? = "Burek", species: Species = .dog,
+        breed: String? = "Beagle",
+        age: Int? = 4, at coordinates: Coordinates? = Coordinates(latitude: 52.23, longitude: 21.01),
+        distance: Double? = 1.234,
+        phone: String? = "+48512345678", email: String? = "owner@example.com",
+        contactVisibility: ContactVisibility = .public
     ) -> Announcement {
         Announcement(
             id: id,
             content: CreateAnnouncementRequest(
                 status: status, species: species, sex: .male,
-                lastSeenDate: CalendarDate(year: 2026, month: 11, day: 20) ?? CalendarDate(Date(timeIntervalSince1970: 0), in: .gmt),
+                lastSeenDate: CalendarDate(year: 2026, month: 11, day: 20)
+                    ?? CalendarDate(Date(timeIntervalSince1970: 0), in: .gmt),
                 location: coordinates, petName: petName, breed: breed, age: age, description: "Red collar",
-                microchipNumber: "616093900123456", email: email, phone: phone, reward: "500 PLN", contactVisibility: contactVisibility
+                microchipNumber: "616093900123456", email: email, phone: phone, reward: "500 PLN",
+                contactVisibility: contactVisibility
             ).shownToPublic,
             photoUrl: "/images/\(id).png", createdAt: Date(timeIntervalSince1970: 1_795_000_000),
             updatedAt: Date(timeIntervalSince1970: 1_795_000_000), distanceKm: distance

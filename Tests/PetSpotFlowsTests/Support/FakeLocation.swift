@@ -20,8 +20,10 @@ final class FakeLocation: LocationProviding {
     /// `false`: the permission prompt is never answered (the request waits until cancelled).
     let answersRequest: Bool
 
-    init(status: LocationPermissionStatus = .authorized, answerToRequest: LocationPermissionStatus = .authorized,
-         answersRequest: Bool = true, fix: Fix) {
+    init(
+        status: LocationPermissionStatus = .authorized, answerToRequest: LocationPermissionStatus = .authorized,
+        answersRequest: Bool = true, fix: Fix
+    ) {
         self.status = Locked(status)
         self.answerToRequest = answerToRequest
         self.answersRequest = answersRequest

@@ -35,8 +35,14 @@ final class ManualClock: Clock, @unchecked Sendable {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (wake: CheckedContinuation<Void, any Error>) in
                 let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
-                    guard !Task.isCancelled else { wake.resume(throwing: CancellationError()); return [] }
-                    guard deadline > current else { wake.resume(); return [] }
+                    guard !Task.isCancelled else {
+                        wake.resume(throwing: CancellationError())
+                        return []
+                    }
+                    guard deadline > current else {
+                        wake.resume()
+                        return []
+                    }
                     sleepers.append(Sleeper(id: id, deadline: deadline, wake: wake))
                     defer { sleeperWaiters = [] }
                     return sleeperWaiters

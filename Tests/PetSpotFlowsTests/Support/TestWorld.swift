@@ -15,12 +15,15 @@ struct TestWorld {
     let taxonomy: TaxonomyProvider
     let environment: FlowEnvironment
 
-    init(location: FakeLocation = FakeLocation(fix: .coordinates(Coordinates(latitude: 52.229676, longitude: 21.012229)!)),
-         refresher: StubTaxonomyRefresher = .notModified,
-         drafts: InMemoryDraftStore = InMemoryDraftStore(),
-         submitter: FakeSubmitter = FakeSubmitter(),
-         wallClock: FixedWallClock = .standard,
-         clock: ManualClock = ManualClock()) {
+    init(
+        location: FakeLocation = FakeLocation(
+            fix: .coordinates(Coordinates(latitude: 52.229676, longitude: 21.012229)!)),
+        refresher: StubTaxonomyRefresher = .notModified,
+        drafts: InMemoryDraftStore = InMemoryDraftStore(),
+        submitter: FakeSubmitter = FakeSubmitter(),
+        wallClock: FixedWallClock = .standard,
+        clock: ManualClock = ManualClock()
+    ) {
         self.location = location
         self.drafts = drafts
         self.submitter = submitter

@@ -10,7 +10,9 @@ import PetSpotCore
 struct ConnectionLimitTests {
     /// One time-out short (300 ms), the others long: on a loaded machine, the time between connecting
     /// and sending may pass 300 ms, and only the time-out under test may close the connection.
-    static func shortTimeout(_ timeout: WritableKeyPath<ConnectionLimits, TimeAmount> & Sendable) -> @Sendable (inout ServerConfiguration) -> Void {
+    static func shortTimeout(
+        _ timeout: WritableKeyPath<ConnectionLimits, TimeAmount> & Sendable
+    ) -> @Sendable (inout ServerConfiguration) -> Void {
         { configuration in
             configuration.connections.headerTimeout = .seconds(30)
             configuration.connections.bodyTimeout = .seconds(30)
@@ -19,7 +21,9 @@ struct ConnectionLimitTests {
         }
     }
 
-    @Test("Given a client that sends half of a request's headers, then the server closes the connection once the header time-out passes")
+    @Test(
+        "Given a client that sends half of a request's headers, then the server closes the connection once the header time-out passes"
+    )
     func halfHeadersDropped() async throws {
         try await withTestApp(testing: .live, Self.shortTimeout(\.headerTimeout)) { app in
             let connection = try await RawConnection.open(port: try #require(app.client.port))
@@ -31,24 +35,31 @@ struct ConnectionLimitTests {
         }
     }
 
-    @Test("Given a client that stops half-way through a body, then the server closes the connection once the body time-out passes")
+    @Test(
+        "Given a client that stops half-way through a body, then the server closes the connection once the body time-out passes"
+    )
     func halfBodyDropped() async throws {
         try await withTestApp(testing: .live, Self.shortTimeout(\.bodyTimeout)) { app in
             let connection = try await RawConnection.open(port: try #require(app.client.port))
-            let head = "POST /api/v1/announcements HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n"
+            let head =
+                "POST /api/v1/announcements HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n"
             try await connection.send(head + #"{"status":"MISSING","#)
             #expect(try await connection.closedByServer().closed)
             #expect(try await SQLiteRowCount.announcements(app) == 0)
         }
     }
 
-    @Test("Given a request that asks Expect: 100-continue, then 100 Continue comes before the body is sent, and the answer after it")
+    @Test(
+        "Given a request that asks Expect: 100-continue, then 100 Continue comes before the body is sent, and the answer after it"
+    )
     func expectContinue() async throws {
         try await withTestApp(testing: .live) { app in
             let connection = try await RawConnection.open(port: try #require(app.client.port))
-            let head = "POST /api/v1/announcements HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n"
+            let head =
+                "POST /api/v1/announcements HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n"
             #expect(try await connection.exchange(head).hasPrefix("HTTP/1.1 100 Continue"))
-            #expect(try await connection.exchange("{}").hasPrefix("HTTP/1.1 400"), "the body is read and answered as usual")
+            #expect(
+                try await connection.exchange("{}").hasPrefix("HTTP/1.1 400"), "the body is read and answered as usual")
             await connection.close()
         }
     }
@@ -63,7 +74,9 @@ struct ConnectionLimitTests {
         }
     }
 
-    @Test("Given a client at its connection limit, then a further connection is closed at once while the open ones still answer; once one closes, a new one is served")
+    @Test(
+        "Given a client at its connection limit, then a further connection is closed at once while the open ones still answer; once one closes, a new one is served"
+    )
     func perClientLimit() async throws {
         try await withTestApp(testing: .live, { $0.connections.maximumPerClient = 3 }) { app in
             let port = try #require(app.client.port)

@@ -14,8 +14,9 @@ struct DeleteAPITests {
         try await withTestApp { app in
             let created = try await app.client.createListed(validMissingReport())
             #expect(try app.storedPhotoFiles().count == 1 + PhotoRendition.sizes.count, "the photo and its renditions")
-            let response = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete,
-                                                        headers: basicAuthorization(created.id, created.password))
+            let response = try await app.client.execute(
+                uri: "/api/v1/announcements/\(created.id)", method: .delete,
+                headers: basicAuthorization(created.id, created.password))
             #expect(response.status == .noContent)
             #expect(try await app.client.getJSON("/api/v1/announcements/\(created.id)").status == .notFound)
             #expect(try app.storedPhotoFiles().isEmpty)
@@ -26,8 +27,9 @@ struct DeleteAPITests {
     func operatorDeletes() async throws {
         try await withTestApp { app in
             let created = try await app.client.createListed(validMissingReport())
-            let response = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete,
-                                                        headers: [.authorization: "Bearer operator-secret-token-of-32-characters"])
+            let response = try await app.client.execute(
+                uri: "/api/v1/announcements/\(created.id)", method: .delete,
+                headers: [.authorization: "Bearer operator-secret-token-of-32-characters"])
             #expect(response.status == .noContent)
             #expect(try app.storedPhotoFiles().isEmpty)
         }
@@ -37,8 +39,9 @@ struct DeleteAPITests {
     func wrongOperatorToken() async throws {
         try await withTestApp { app in
             let created = try await app.client.create(validMissingReport())
-            let response = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete,
-                                                        headers: [.authorization: "Bearer operator-secret-tokem"])
+            let response = try await app.client.execute(
+                uri: "/api/v1/announcements/\(created.id)", method: .delete,
+                headers: [.authorization: "Bearer operator-secret-tokem"])
             #expect(response.status == .forbidden)
             #expect(try await app.client.getJSON("/api/v1/announcements/\(created.id)").status == .ok)
         }
@@ -49,21 +52,26 @@ struct DeleteAPITests {
         try await withTestApp({ $0.adminToken = nil }) { app in
             let created = try await app.client.create(validMissingReport())
             for header in ["Bearer operator-secret-token-of-32-characters", "Bearer ", "Bearer null"] {
-                let response = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete, headers: [.authorization: header])
+                let response = try await app.client.execute(
+                    uri: "/api/v1/announcements/\(created.id)", method: .delete, headers: [.authorization: header])
                 #expect(response.status.code >= 401 && response.status.code <= 403, "\(header)")
             }
             #expect(try await app.client.getJSON("/api/v1/announcements/\(created.id)").status == .ok)
         }
     }
 
-    @Test("Given no Authorization or an unreadable one, when deleting, then 401 UNAUTHENTICATED",
-          arguments: [nil, "Basic !!!notbase64", "Basic " + Data("no-colon".utf8).base64EncodedString(), "Digest abc", "Bearer"])
+    @Test(
+        "Given no Authorization or an unreadable one, when deleting, then 401 UNAUTHENTICATED",
+        arguments: [
+            nil, "Basic !!!notbase64", "Basic " + Data("no-colon".utf8).base64EncodedString(), "Digest abc", "Bearer",
+        ])
     func unauthenticated(_ header: String?) async throws {
         try await withTestApp { app in
             let created = try await app.client.create(validMissingReport())
             var headers: HTTPFields = [:]
             if let header { headers[.authorization] = header }
-            let response = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete, headers: headers)
+            let response = try await app.client.execute(
+                uri: "/api/v1/announcements/\(created.id)", method: .delete, headers: headers)
             #expect(response.status == .unauthorized)
             #expect(try response.errorBody()["code"] as? String == "UNAUTHENTICATED")
         }
@@ -73,8 +81,9 @@ struct DeleteAPITests {
     func wrongPassword() async throws {
         try await withTestApp { app in
             let created = try await app.client.create(validMissingReport())
-            let response = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete,
-                                                        headers: basicAuthorization(created.id, "ZZZZZ-ZZZZZ"))
+            let response = try await app.client.execute(
+                uri: "/api/v1/announcements/\(created.id)", method: .delete,
+                headers: basicAuthorization(created.id, "ZZZZZ-ZZZZZ"))
             #expect(response.status == .forbidden)
             #expect(try await app.client.getJSON("/api/v1/announcements/\(created.id)").status == .ok)
         }
@@ -84,9 +93,12 @@ struct DeleteAPITests {
     func unknownID() async throws {
         try await withTestApp { app in
             let id = UUID().uuidString.lowercased()
-            let asOwner = try await app.client.execute(uri: "/api/v1/announcements/\(id)", method: .delete, headers: basicAuthorization(id, "AAAAA-AAAAA"))
+            let asOwner = try await app.client.execute(
+                uri: "/api/v1/announcements/\(id)", method: .delete, headers: basicAuthorization(id, "AAAAA-AAAAA"))
             #expect(asOwner.status == .notFound)
-            let asOperator = try await app.client.execute(uri: "/api/v1/announcements/\(id)", method: .delete, headers: [.authorization: "Bearer operator-secret-token-of-32-characters"])
+            let asOperator = try await app.client.execute(
+                uri: "/api/v1/announcements/\(id)", method: .delete,
+                headers: [.authorization: "Bearer operator-secret-token-of-32-characters"])
             #expect(asOperator.status == .notFound)
         }
     }

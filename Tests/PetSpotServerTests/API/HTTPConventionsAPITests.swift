@@ -13,16 +13,21 @@ struct HTTPConventionsAPITests {
     @Test("Given malformed JSON, when posted, then 400 INVALID_FORMAT in the envelope, never 500")
     func malformedJSON() async throws {
         try await withTestApp { app in
-            let response = try await app.client.execute(uri: Self.create, method: .post, headers: jsonHeaders, body: ByteBuffer(string: #"{"status": "MISSING",,}"#))
+            let response = try await app.client.execute(
+                uri: Self.create, method: .post, headers: jsonHeaders,
+                body: ByteBuffer(string: #"{"status": "MISSING",,}"#))
             #expect(response.status == .badRequest)
             #expect(try response.errorBody()["code"] as? String == "INVALID_FORMAT")
         }
     }
 
-    @Test("Given a JSON body that is not an object, when posted, then 400 INVALID_FORMAT says so", arguments: ["[1,2]", "\"text\"", "42", "null", "true"])
+    @Test(
+        "Given a JSON body that is not an object, when posted, then 400 INVALID_FORMAT says so",
+        arguments: ["[1,2]", "\"text\"", "42", "null", "true"])
     func nonObjectBody(_ body: String) async throws {
         try await withTestApp { app in
-            let response = try await app.client.execute(uri: Self.create, method: .post, headers: jsonHeaders, body: ByteBuffer(string: body))
+            let response = try await app.client.execute(
+                uri: Self.create, method: .post, headers: jsonHeaders, body: ByteBuffer(string: body))
             #expect(response.status == .badRequest)
             let error = try response.errorBody()
             #expect(error["code"] as? String == "INVALID_FORMAT")
@@ -39,12 +44,15 @@ struct HTTPConventionsAPITests {
         }
     }
 
-    @Test("Given a body of another content type, when posted, then 400 INVALID_FORMAT names the header", arguments: ["text/plain", "application/x-www-form-urlencoded", nil])
+    @Test(
+        "Given a body of another content type, when posted, then 400 INVALID_FORMAT names the header",
+        arguments: ["text/plain", "application/x-www-form-urlencoded", nil])
     func wrongContentType(_ type: String?) async throws {
         try await withTestApp { app in
             var headers: HTTPFields = [:]
             if let type { headers[.contentType] = type }
-            let response = try await app.client.execute(uri: Self.create, method: .post, headers: headers, body: try jsonBuffer(validMissingReport()))
+            let response = try await app.client.execute(
+                uri: Self.create, method: .post, headers: headers, body: try jsonBuffer(validMissingReport()))
             #expect(response.status == .badRequest)
             let error = try response.errorBody()
             #expect(error["code"] as? String == "INVALID_FORMAT")
@@ -55,8 +63,9 @@ struct HTTPConventionsAPITests {
     @Test("Given JSON with a charset parameter, when posted, then it is accepted")
     func charsetParameter() async throws {
         try await withTestApp { app in
-            let response = try await app.client.execute(uri: Self.create, method: .post, headers: [.contentType: "application/json; charset=utf-8"],
-                                                        body: try jsonBuffer(validMissingReport()))
+            let response = try await app.client.execute(
+                uri: Self.create, method: .post, headers: [.contentType: "application/json; charset=utf-8"],
+                body: try jsonBuffer(validMissingReport()))
             #expect(response.status == .created)
         }
     }
@@ -65,14 +74,17 @@ struct HTTPConventionsAPITests {
     func hugeBody() async throws {
         try await withTestApp { app in
             let body = validMissingReport(["description": String(repeating: "x", count: 110 * 1024)])
-            let response = try await app.client.execute(uri: Self.create, method: .post, headers: jsonHeaders, body: try jsonBuffer(body))
+            let response = try await app.client.execute(
+                uri: Self.create, method: .post, headers: jsonHeaders, body: try jsonBuffer(body))
             #expect(response.status == .contentTooLarge)
             #expect(try response.errorBody()["code"] as? String == "PAYLOAD_TOO_LARGE")
             #expect(try await SQLiteRowCount.announcements(app) == 0)
         }
     }
 
-    @Test("Given an unknown path, when requested, then 404 NOT_FOUND in the envelope", arguments: ["/nope", "/api/v1/announcement", "/api/v1/announcements/x/y/z"])
+    @Test(
+        "Given an unknown path, when requested, then 404 NOT_FOUND in the envelope",
+        arguments: ["/nope", "/api/v1/announcement", "/api/v1/announcements/x/y/z"])
     func unknownPath(_ path: String) async throws {
         try await withTestApp { app in
             let response = try await app.client.execute(uri: path, method: .get)
@@ -112,19 +124,23 @@ struct HTTPConventionsAPITests {
     @Test("Given a valid incoming request-id or X-Request-Id, when requested, then it is reused")
     func reusedRequestID() async throws {
         try await withTestApp { app in
-            let response = try await app.client.execute(uri: "/nope", method: .get, headers: [RequestIDMiddleware.requestID: "client.trace-42_A"])
+            let response = try await app.client.execute(
+                uri: "/nope", method: .get, headers: [RequestIDMiddleware.requestID: "client.trace-42_A"])
             #expect(response.headers[RequestIDMiddleware.requestID] == "client.trace-42_A")
             #expect(try response.errorBody()["requestId"] as? String == "client.trace-42_A")
-            let legacy = try await app.client.execute(uri: "/api/health", method: .get, headers: [RequestIDMiddleware.xRequestID: "abc"])
+            let legacy = try await app.client.execute(
+                uri: "/api/health", method: .get, headers: [RequestIDMiddleware.xRequestID: "abc"])
             #expect(legacy.headers[RequestIDMiddleware.requestID] == "abc")
         }
     }
 
-    @Test("Given an unacceptable incoming request id, when requested, then a new one replaces it",
-          arguments: ["", String(repeating: "a", count: 65), "has space", "semi;colon", "ünï"])
+    @Test(
+        "Given an unacceptable incoming request id, when requested, then a new one replaces it",
+        arguments: ["", String(repeating: "a", count: 65), "has space", "semi;colon", "ünï"])
     func replacedRequestID(_ incoming: String) async throws {
         try await withTestApp { app in
-            let response = try await app.client.execute(uri: "/api/health", method: .get, headers: [RequestIDMiddleware.requestID: incoming])
+            let response = try await app.client.execute(
+                uri: "/api/health", method: .get, headers: [RequestIDMiddleware.requestID: incoming])
             let id = try #require(response.headers[RequestIDMiddleware.requestID])
             #expect(id != incoming)
             #expect(RequestIDMiddleware.acceptable(id) == id)
@@ -135,7 +151,9 @@ struct HTTPConventionsAPITests {
         var description: String { "connection to 10.0.0.5 refused; SELECT * FROM announcements WHERE email = 'x@y.z'" }
     }
 
-    @Test("Given an unexpected error inside a route, when requested, then 500 INTERNAL_SERVER_ERROR says only 'Internal server error'")
+    @Test(
+        "Given an unexpected error inside a route, when requested, then 500 INTERNAL_SERVER_ERROR says only 'Internal server error'"
+    )
     func unexpectedError() async throws {
         let router = Router(context: PetSpotRequestContext.self)
         router.middlewares.add(RequestIDMiddleware())

@@ -15,10 +15,13 @@ struct IdempotencyAPITests {
     func post(_ app: TestContext, _ body: [String: Any], key: String?) async throws -> TestResponse {
         var headers = jsonHeaders
         if let key { headers[Self.key] = key }
-        return try await app.client.execute(uri: "/api/v1/announcements", method: .post, headers: headers, body: try jsonBuffer(body))
+        return try await app.client.execute(
+            uri: "/api/v1/announcements", method: .post, headers: headers, body: try jsonBuffer(body))
     }
 
-    @Test("Given a create whose answer was lost, when it is sent again with the same key, then the first announcement and its password come back and only one exists", arguments: TestDatabase.engines)
+    @Test(
+        "Given a create whose answer was lost, when it is sent again with the same key, then the first announcement and its password come back and only one exists",
+        arguments: TestDatabase.engines)
     func repeatReturnsTheFirst(_ engine: DatabaseEngine) async throws {
         try await withTestApp(engine: engine) { app in
             let key = UUID().uuidString
@@ -35,8 +38,12 @@ struct IdempotencyAPITests {
             #expect(againBody["createdAt"] as? String == firstBody["createdAt"] as? String)
             #expect(try await SQLiteRowCount.announcements(app) == 1)
             // The repeated answer's password really is the report's.
-            let created = Created(id: firstBody["id"] as? String ?? "", password: againBody["managementPassword"] as? String ?? "", json: [:])
-            #expect(try await app.client.uploadPhoto(samplePNG, to: created, fileName: "a.png", contentType: "image/png").status == .created)
+            let created = Created(
+                id: firstBody["id"] as? String ?? "", password: againBody["managementPassword"] as? String ?? "",
+                json: [:])
+            #expect(
+                try await app.client.uploadPhoto(samplePNG, to: created, fileName: "a.png", contentType: "image/png")
+                    .status == .created)
         }
     }
 
@@ -54,7 +61,9 @@ struct IdempotencyAPITests {
         }
     }
 
-    @Test("Given a key in capitals and then in lower case, then it is the same key: the first announcement is answered again")
+    @Test(
+        "Given a key in capitals and then in lower case, then it is the same key: the first announcement is answered again"
+    )
     func keyCaseInsensitive() async throws {
         try await withTestApp { app in
             let key = UUID().uuidString.uppercased()
@@ -65,7 +74,9 @@ struct IdempotencyAPITests {
         }
     }
 
-    @Test("Given a key already used, when a different report is sent with it, then 409 CONFLICT and nothing new is stored")
+    @Test(
+        "Given a key already used, when a different report is sent with it, then 409 CONFLICT and nothing new is stored"
+    )
     func sameKeyDifferentReport() async throws {
         try await withTestApp { app in
             let key = UUID().uuidString
@@ -79,7 +90,9 @@ struct IdempotencyAPITests {
         }
     }
 
-    @Test("Given different keys or no key, when the same report is sent twice, then two announcements exist with different passwords")
+    @Test(
+        "Given different keys or no key, when the same report is sent twice, then two announcements exist with different passwords"
+    )
     func differentKeys() async throws {
         try await withTestApp { app in
             let a = try await post(app, validMissingReport(), key: UUID().uuidString).jsonObject()
@@ -91,7 +104,9 @@ struct IdempotencyAPITests {
         }
     }
 
-    @Test("Given a rejected create, when it is corrected and sent with the same key, then it is created (a refused request used nothing up)")
+    @Test(
+        "Given a rejected create, when it is corrected and sent with the same key, then it is created (a refused request used nothing up)"
+    )
     func rejectedThenCorrected() async throws {
         try await withTestApp { app in
             let key = UUID().uuidString
@@ -102,8 +117,12 @@ struct IdempotencyAPITests {
         }
     }
 
-    @Test("Given a key that is not a UUID, when sent, then 400 INVALID_PARAMETER names the header and nothing is stored",
-          arguments: ["", String(repeating: "k", count: 256), "has space", "naïve", "key-a", "create-7f3a", "3f2b8c1e-7d4a-4e9b-9c0d-5a6e7f8091a"])
+    @Test(
+        "Given a key that is not a UUID, when sent, then 400 INVALID_PARAMETER names the header and nothing is stored",
+        arguments: [
+            "", String(repeating: "k", count: 256), "has space", "naïve", "key-a", "create-7f3a",
+            "3f2b8c1e-7d4a-4e9b-9c0d-5a6e7f8091a",
+        ])
     func badKey(_ key: String) async throws {
         try await withTestApp { app in
             let response = try await post(app, validMissingReport(), key: key)
@@ -123,7 +142,9 @@ struct IdempotencyAPITests {
             let file = try Data(contentsOf: app.directory.appendingPathComponent("test.sqlite"))
             let wal = (try? Data(contentsOf: app.directory.appendingPathComponent("test.sqlite-wal"))) ?? Data()
             for secret in [key, password, password.replacingOccurrences(of: "-", with: "")] {
-                #expect(file.range(of: Data(secret.utf8)) == nil && wal.range(of: Data(secret.utf8)) == nil, "\(secret) is stored")
+                #expect(
+                    file.range(of: Data(secret.utf8)) == nil && wal.range(of: Data(secret.utf8)) == nil,
+                    "\(secret) is stored")
             }
         }
     }

@@ -17,29 +17,37 @@ struct OpenAPIDocumentTests {
         #expect((document["openapi"] as? String)?.hasPrefix("3.1") == true)
         let paths = try #require(document["paths"] as? [String: Any])
         let methods: Set<String> = ["get", "put", "post", "delete", "patch", "head", "options"]
-        return Set(paths.flatMap { path, item in
-            ((item as? [String: Any]) ?? [:]).keys.filter(methods.contains).map { "\($0.uppercased()) \(path)" }
-        })
+        return Set(
+            paths.flatMap { path, item in
+                ((item as? [String: Any]) ?? [:]).keys.filter(methods.contains).map { "\($0.uppercased()) \(path)" }
+            })
     }
 
     /// `METHOD /path/{param}` for every route the router serves.
     static func servedOperations() throws -> Set<String> {
-        let configuration = ServerConfiguration(photosDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("petspot-openapi-\(UUID())"))
+        let configuration = ServerConfiguration(
+            photosDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("petspot-openapi-\(UUID())"))
         defer { try? FileManager.default.removeItem(at: configuration.photosDirectory) }
         let storage = try Storage.unreachable()
         defer { Task { try? await storage.shutdown() } }
-        let notifications = OwnerNotifications(settings: configuration.mail, publicURL: configuration.linksURL, pool: storage.pool, secret: "test")
-        let services = PetSpotServices(configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: "test"), clock: .system,
-                                       notifications: notifications, photos: try configuration.photoStorage.open(directory: configuration.photosDirectory,
-                                                                                                                   pool: storage.pool),
-                                       logger: Logger(label: "test"))
-        let router = try buildRouter(configuration, storage: storage, services: services, notifications: notifications, clock: .system)
-        return Set(router.routes.map { route in
-            let path = route.path.description.split(separator: "/").map { segment in
-                segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)
-            }.joined(separator: "/")
-            return "\(route.method.rawValue) /\(path)"
-        })
+        let notifications = OwnerNotifications(
+            settings: configuration.mail, publicURL: configuration.linksURL, pool: storage.pool, secret: "test")
+        let services = PetSpotServices(
+            configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: "test"), clock: .system,
+            notifications: notifications,
+            photos: try configuration.photoStorage.open(
+                directory: configuration.photosDirectory,
+                pool: storage.pool),
+            logger: Logger(label: "test"))
+        let router = try buildRouter(
+            configuration, storage: storage, services: services, notifications: notifications, clock: .system)
+        return Set(
+            router.routes.map { route in
+                let path = route.path.description.split(separator: "/").map { segment in
+                    segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)
+                }.joined(separator: "/")
+                return "\(route.method.rawValue) /\(path)"
+            })
     }
 
     @Test("Given the router, then every route it serves is in the document, and every documented operation is served")
@@ -47,8 +55,12 @@ struct OpenAPIDocumentTests {
         let served = try Self.servedOperations()
         let documented = try Self.documentedOperations()
         #expect(served.count >= 9)
-        #expect(served.subtracting(documented).isEmpty, "served but not documented: \(served.subtracting(documented).sorted())")
-        #expect(documented.subtracting(served).isEmpty, "documented but not served: \(documented.subtracting(served).sorted())")
+        #expect(
+            served.subtracting(documented).isEmpty,
+            "served but not documented: \(served.subtracting(documented).sorted())")
+        #expect(
+            documented.subtracting(served).isEmpty,
+            "documented but not served: \(documented.subtracting(served).sorted())")
     }
 
     @Test("Given the document, then its error codes are exactly the server's")

@@ -20,7 +20,9 @@ struct ReadAndListAPITests {
         }
     }
 
-    @Test("Given an unknown or malformed id, when read, then 404 NOT_FOUND", arguments: [UUID().uuidString, "not-a-uuid", "1"])
+    @Test(
+        "Given an unknown or malformed id, when read, then 404 NOT_FOUND",
+        arguments: [UUID().uuidString, "not-a-uuid", "1"])
     func unknownID(_ id: String) async throws {
         try await withTestApp { app in
             let (status, body) = try await app.client.getJSON("/api/v1/announcements/\(id)")
@@ -46,16 +48,21 @@ struct ReadAndListAPITests {
         }
     }
 
-    @Test("Given reports at known distances, when listed near a point, then only those strictly within range come, nearest first, with distanceKm")
+    @Test(
+        "Given reports at known distances, when listed near a point, then only those strictly within range come, nearest first, with distanceKm"
+    )
     func nearbyNearestFirst() async throws {
         try await withTestApp { app in
             // Along a meridian 1° of latitude is 111.195 km on the 6371 km sphere.
             let centre = (latitude: 50.0, longitude: 20.0)
-            let at1km = try await app.client.createListed(validFoundReport(latitude: 50.0 + 1 / 111.195, longitude: 20.0))
-            let at3km = try await app.client.createListed(validFoundReport(latitude: 50.0 - 3 / 111.195, longitude: 20.0))
+            let at1km = try await app.client.createListed(
+                validFoundReport(latitude: 50.0 + 1 / 111.195, longitude: 20.0))
+            let at3km = try await app.client.createListed(
+                validFoundReport(latitude: 50.0 - 3 / 111.195, longitude: 20.0))
             try await app.client.createListed(validFoundReport(latitude: 50.0 + 6 / 111.195, longitude: 20.0))
             try await app.client.createListed(validMissingReport(["locationLatitude": nil, "locationLongitude": nil]))
-            let (status, body) = try await app.client.getJSON("/api/v1/announcements?lat=\(centre.latitude)&lng=\(centre.longitude)&range=5")
+            let (status, body) = try await app.client.getJSON(
+                "/api/v1/announcements?lat=\(centre.latitude)&lng=\(centre.longitude)&range=5")
             #expect(status == .ok)
             let data = try #require(body["data"] as? [[String: Any]])
             #expect(data.compactMap { $0["id"] as? String } == [at1km.id, at3km.id])
@@ -66,7 +73,8 @@ struct ReadAndListAPITests {
     @Test("Given no range, when listed near a point, then the default is 5 km")
     func defaultRange() async throws {
         try await withTestApp { app in
-            let near = try await app.client.createListed(validFoundReport(latitude: 50.0 + 4.9 / 111.195, longitude: 20.0))
+            let near = try await app.client.createListed(
+                validFoundReport(latitude: 50.0 + 4.9 / 111.195, longitude: 20.0))
             try await app.client.createListed(validFoundReport(latitude: 50.0 + 5.1 / 111.195, longitude: 20.0))
             let (_, body) = try await app.client.getJSON("/api/v1/announcements?lat=50&lng=20")
             #expect((body["data"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [near.id])
@@ -79,7 +87,8 @@ struct ReadAndListAPITests {
             let east = try await app.client.createListed(validFoundReport(latitude: -17.0, longitude: 179.99))
             let west = try await app.client.createListed(validFoundReport(latitude: -17.0, longitude: -179.99))
             let (_, body) = try await app.client.getJSON("/api/v1/announcements?lat=-17&lng=180&range=5")
-            #expect(Set((body["data"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []) == [east.id, west.id])
+            #expect(
+                Set((body["data"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []) == [east.id, west.id])
         }
     }
 
@@ -100,12 +109,17 @@ struct ReadAndListAPITests {
         }
     }
 
-    @Test("Given more reports than the limit, when paged with nextCursor, then every report comes exactly once", arguments: [false, true])
+    @Test(
+        "Given more reports than the limit, when paged with nextCursor, then every report comes exactly once",
+        arguments: [false, true])
     func pagination(nearby: Bool) async throws {
         try await withTestApp { app in
             var created: [String] = []
             for index in 0..<7 {
-                created.append(try await app.client.createListed(validFoundReport(latitude: 50.0 + Double(index) * 0.001, longitude: 20.0)).id)
+                created.append(
+                    try await app.client.createListed(
+                        validFoundReport(latitude: 50.0 + Double(index) * 0.001, longitude: 20.0)
+                    ).id)
                 // Two reports in the same millisecond: the id breaks the tie.
                 if index % 2 == 0 { app.clock.advance(by: 1) }
             }
@@ -191,7 +205,9 @@ struct ReadAndListAPITests {
         ("range=-3", "Parameter 'range' must be a positive number"),
     ]
 
-    @Test("Given a bad location parameter, when listed, then the message is the reference's, word for word", arguments: referenceMessages)
+    @Test(
+        "Given a bad location parameter, when listed, then the message is the reference's, word for word",
+        arguments: referenceMessages)
     func referenceMessage(_ query: String, _ message: String) async throws {
         try await withTestApp { app in
             let (_, body) = try await app.client.getJSON("/api/v1/announcements?\(query)")
@@ -199,7 +215,9 @@ struct ReadAndListAPITests {
         }
     }
 
-    @Test("Given a valid range without a location, when listed, then it is accepted and ignored: the newest first, as without it")
+    @Test(
+        "Given a valid range without a location, when listed, then it is accepted and ignored: the newest first, as without it"
+    )
     func rangeWithoutLocationIgnored() async throws {
         try await withTestApp { app in
             let created = try await app.client.createListed(validFoundReport())
@@ -216,7 +234,8 @@ struct ReadAndListAPITests {
             for _ in 0..<3 { try await app.client.createListed(validFoundReport()) }
             let (_, first) = try await app.client.getJSON("/api/v1/announcements?limit=1")
             let cursor = try #require(first["nextCursor"] as? String)
-            let (status, body) = try await app.client.getJSON("/api/v1/announcements?limit=1&status=MISSING&cursor=\(cursor)")
+            let (status, body) = try await app.client.getJSON(
+                "/api/v1/announcements?limit=1&status=MISSING&cursor=\(cursor)")
             #expect(status == .badRequest)
             #expect((body["error"] as? [String: Any])?["field"] as? String == "cursor")
         }

@@ -7,7 +7,8 @@ struct StorageFullAnswerTests {
     @Test("Given storage full, then the envelope is 503 UNAVAILABLE with Retry-After and says nothing was changed")
     func answer() {
         let answer = ErrorEnvelopeMiddleware.storageFull
-        #expect(answer.status == .serviceUnavailable && answer.code == .unavailable && answer.headers[.retryAfter] == "60")
+        #expect(
+            answer.status == .serviceUnavailable && answer.code == .unavailable && answer.headers[.retryAfter] == "60")
         #expect(answer.message.contains("nothing was changed"))
     }
 }

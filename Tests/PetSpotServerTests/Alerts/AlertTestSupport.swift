@@ -26,7 +26,8 @@ extension TestContext {
     /// Asks for an alert and confirms it through its mail's link (a POST, as the page's button).
     func confirmedAlert(_ body: [String: Any] = TestContext.alertBody()) async throws {
         _ = try await askForAlert(body)
-        let token = try await mailLinkTokens().alertConfirmation(MailAddresses.key(body["email"] as? String ?? Self.subscriber), issuedAt: clock.now)
+        let token = try await mailLinkTokens().alertConfirmation(
+            MailAddresses.key(body["email"] as? String ?? Self.subscriber), issuedAt: clock.now)
         _ = try await client.execute(uri: "/alerts/confirm?token=\(token)", method: .post)
     }
 
@@ -35,9 +36,12 @@ extension TestContext {
     func runAlertMail() async throws -> Int {
         let tokens = try await mailLinkTokens()
         return try await database.withPool { pool in
-            let writer = AlertMailWriter(settings: configuration.mail, publicURL: configuration.linksURL, tokens: tokens)
-            return try await AlertNotices(pool: pool, writer: writer, clock: clock.serverClock,
-                                          mailDoorbell: MailDoorbell()).run()
+            let writer = AlertMailWriter(
+                settings: configuration.mail, publicURL: configuration.linksURL, tokens: tokens)
+            return try await AlertNotices(
+                pool: pool, writer: writer, clock: clock.serverClock,
+                mailDoorbell: MailDoorbell()
+            ).run()
         }
     }
 
@@ -45,12 +49,17 @@ extension TestContext {
     func alertMails(kind: String = "alert") async throws -> [AlertMail] {
         try await database.withPool { pool in
             try await pool.withConnection {
-                try await $0.raw("SELECT recipient, message FROM outbox WHERE kind = \(bind: kind) ORDER BY created_at, id").all()
+                try await $0.raw(
+                    "SELECT recipient, message FROM outbox WHERE kind = \(bind: kind) ORDER BY created_at, id"
+                ).all()
             }
         }.map { row in
             let message = try row.decode(column: "message", as: String.self)
-            return AlertMail(recipient: try row.decode(column: "recipient", as: String.self), subject: mailHeader(message, "Subject") ?? "",
-                             text: mailPart(message, "text/plain") ?? "", html: mailPart(message, "text/html") ?? "", message: message)
+            return AlertMail(
+                recipient: try row.decode(column: "recipient", as: String.self),
+                subject: mailHeader(message, "Subject") ?? "",
+                text: mailPart(message, "text/plain") ?? "", html: mailPart(message, "text/html") ?? "",
+                message: message)
         }
     }
 }

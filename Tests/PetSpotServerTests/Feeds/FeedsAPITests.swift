@@ -15,7 +15,10 @@ private final class AtomEntries: NSObject, XMLParserDelegate {
     private var current: [String: String]?
     private var text = ""
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         if name == "entry" { current = [:] }
         if name == "link", current != nil { current?["link"] = attributes["href"] }
         text = ""
@@ -38,20 +41,27 @@ private final class AtomEntries: NSObject, XMLParserDelegate {
 
 @Suite("GET /feeds/reports.atom and .geojson: the list's reports for feed readers and maps")
 struct FeedsAPITests {
-    @Test("Given reports near a point, then both feeds list them nearest first with the list's filters, the Atom well formed with georss:point, the GeoJSON points at [lng, lat] with the public keys and the page",
-          arguments: TestDatabase.engines)
+    @Test(
+        "Given reports near a point, then both feeds list them nearest first with the list's filters, the Atom well formed with georss:point, the GeoJSON points at [lng, lat] with the public keys and the page",
+        arguments: TestDatabase.engines)
     func feedsListNearestFirst(_ engine: DatabaseEngine) async throws {
         try await withTestApp(engine: engine) { app in
-            let near = try await app.client.createListed(validMissingReport(["petName": "Near & <Dear>", "contactVisibility": "PRIVATE",
-                                                                              "locationLatitude": 50.0617, "locationLongitude": 19.9373]))
-            let far = try await app.client.createListed(validMissingReport(["petName": "Far", "locationLatitude": 50.09, "locationLongitude": 19.99]))
+            let near = try await app.client.createListed(
+                validMissingReport([
+                    "petName": "Near & <Dear>", "contactVisibility": "PRIVATE",
+                    "locationLatitude": 50.0617, "locationLongitude": 19.9373,
+                ]))
+            let far = try await app.client.createListed(
+                validMissingReport(["petName": "Far", "locationLatitude": 50.09, "locationLongitude": 19.99]))
             let found = try await app.client.createListed(validFoundReport(latitude: 50.062, longitude: 19.938))
             let query = "?lat=50.0617&lng=19.9373&range=10&status=MISSING"
 
             let atom = try await app.client.execute(uri: "/feeds/reports.atom\(query)", method: .get)
             #expect(atom.status == .ok && atom.headers[.contentType] == "application/atom+xml; charset=utf-8")
             let entries = try #require(AtomEntries.read(Data(buffer: atom.body)), "well-formed XML")
-            #expect(entries.map { $0["id"] } == ["urn:uuid:\(near.id.lowercased())", "urn:uuid:\(far.id.lowercased())"], "nearest first, missing only")
+            #expect(
+                entries.map { $0["id"] } == ["urn:uuid:\(near.id.lowercased())", "urn:uuid:\(far.id.lowercased())"],
+                "nearest first, missing only")
             #expect(entries.first?["title"] == "Missing: Near & <Dear>")
             #expect(entries.first?["georss:point"] == "50.0617 19.9373")
             #expect(entries.first?["link"]?.hasSuffix("/reports/\(near.id)") == true)
@@ -66,7 +76,9 @@ struct FeedsAPITests {
             let first = try #require(features.first)
             #expect((first["geometry"] as? [String: Any])?["coordinates"] as? [Double] == [19.9373, 50.0617])
             let properties = try #require(first["properties"] as? [String: Any])
-            #expect(properties["petName"] as? String == "Near & <Dear>" && properties["email"] is NSNull && properties["currentAddress"] is NSNull)
+            #expect(
+                properties["petName"] as? String == "Near & <Dear>" && properties["email"] is NSNull
+                    && properties["currentAddress"] is NSNull)
             #expect((properties["url"] as? String)?.hasSuffix("/reports/\(near.id)") == true)
             _ = found
         }
@@ -82,11 +94,15 @@ struct FeedsAPITests {
                 #expect(first.headers[.cacheControl] == "no-cache")
                 let again = try await app.client.execute(uri: path, method: .get, headers: [.ifNoneMatch: etag])
                 #expect(again.status == .notModified && again.body.readableBytes == 0)
-                #expect(try await app.client.execute(uri: path, method: .get, headers: [.ifNoneMatch: "W/\(etag)"]).status == .notModified)
+                #expect(
+                    try await app.client.execute(uri: path, method: .get, headers: [.ifNoneMatch: "W/\(etag)"]).status
+                        == .notModified)
             }
-            let before = try #require(try await app.client.execute(uri: "/feeds/reports.geojson", method: .get).headers[.eTag])
+            let before = try #require(
+                try await app.client.execute(uri: "/feeds/reports.geojson", method: .get).headers[.eTag])
             _ = try await app.client.createListed(validMissingReport(["petName": "Newcomer"]))
-            let after = try await app.client.execute(uri: "/feeds/reports.geojson", method: .get, headers: [.ifNoneMatch: before])
+            let after = try await app.client.execute(
+                uri: "/feeds/reports.geojson", method: .get, headers: [.ifNoneMatch: before])
             #expect(after.status == .ok && after.headers[.eTag] != before)
         }
     }
@@ -94,33 +110,47 @@ struct FeedsAPITests {
     @Test("Given a feed's query that does not read, then 400 INVALID_PARAMETER with the list's words")
     func invalidQuery() async throws {
         try await withTestApp { app in
-            for (query, field) in [("?lat=50", "lng"), ("?status=LOST", "status"), ("?lat=50&lng=20&range=0", "range"), ("?lang=de", "lang")] {
+            for (query, field) in [
+                ("?lat=50", "lng"), ("?status=LOST", "status"), ("?lat=50&lng=20&range=0", "range"),
+                ("?lang=de", "lang"),
+            ] {
                 let response = try await app.client.execute(uri: "/feeds/reports.atom\(query)", method: .get)
                 #expect(response.status == .badRequest, "\(query)")
                 let error = try response.errorBody()
-                #expect(error["code"] as? String == "INVALID_PARAMETER" && error["field"] as? String == field, "\(query)")
+                #expect(
+                    error["code"] as? String == "INVALID_PARAMETER" && error["field"] as? String == field, "\(query)")
             }
         }
     }
 
-    @Test("Issue 49: Given a Polish list's feed (?lang=pl), or a reader asking for Polish, then the feed is written in Polish and says so (xml:lang, Content-Language); ?lang= wins over Accept-Language",
-          arguments: TestDatabase.engines)
+    @Test(
+        "Issue 49: Given a Polish list's feed (?lang=pl), or a reader asking for Polish, then the feed is written in Polish and says so (xml:lang, Content-Language); ?lang= wins over Accept-Language",
+        arguments: TestDatabase.engines)
     func feedsInTheReadersLanguage(_ engine: DatabaseEngine) async throws {
         try await withTestApp(engine: engine) { app in
-            _ = try await app.client.createListed(validMissingReport(["petName": "Łatka", "locationLatitude": 50.0617, "locationLongitude": 19.9373]))
+            _ = try await app.client.createListed(
+                validMissingReport(["petName": "Łatka", "locationLatitude": 50.0617, "locationLongitude": 19.9373]))
             let polish = try await app.client.execute(uri: "/feeds/reports.atom?status=MISSING&lang=pl", method: .get)
             #expect(polish.status == .ok && polish.headers[.contentLanguage] == "pl" && polish.headers[.vary] == nil)
             #expect(polish.bodyString.contains(#"xml:lang="pl""#))
             #expect(polish.bodyString.contains("<title>Zaginione zwierzęta w PetSpot</title>"))
-            #expect(try #require(AtomEntries.read(Data(buffer: polish.body))).first?["title"]?.hasPrefix("Zaginiony") == true, "each entry's words too")
-            #expect(polish.bodyString.contains("/feeds/reports.atom?lang=pl&amp;status=MISSING"), "its own address keeps its language")
+            #expect(
+                try #require(AtomEntries.read(Data(buffer: polish.body))).first?["title"]?.hasPrefix("Zaginiony")
+                    == true, "each entry's words too")
+            #expect(
+                polish.bodyString.contains("/feeds/reports.atom?lang=pl&amp;status=MISSING"),
+                "its own address keeps its language")
 
-            let asked = try await app.client.execute(uri: "/feeds/reports.atom", method: .get, headers: [.acceptLanguage: "pl-PL, en;q=0.5"])
+            let asked = try await app.client.execute(
+                uri: "/feeds/reports.atom", method: .get, headers: [.acceptLanguage: "pl-PL, en;q=0.5"])
             #expect(asked.headers[.contentLanguage] == "pl" && asked.headers[.vary] == "Accept-Language")
             #expect(asked.bodyString.contains("<title>Zaginione i znalezione zwierzęta w PetSpot</title>"))
 
-            let english = try await app.client.execute(uri: "/feeds/reports.atom?lang=en", method: .get, headers: [.acceptLanguage: "pl"])
-            #expect(english.bodyString.contains(#"xml:lang="en""#) && english.bodyString.contains("<title>Lost and found pets on PetSpot</title>"))
+            let english = try await app.client.execute(
+                uri: "/feeds/reports.atom?lang=en", method: .get, headers: [.acceptLanguage: "pl"])
+            #expect(
+                english.bodyString.contains(#"xml:lang="en""#)
+                    && english.bodyString.contains("<title>Lost and found pets on PetSpot</title>"))
             let geo = try await app.client.execute(uri: "/feeds/reports.geojson?lang=pl", method: .get)
             #expect(geo.status == .ok && geo.headers[.contentLanguage] == "pl")
         }

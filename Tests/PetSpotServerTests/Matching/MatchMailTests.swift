@@ -25,15 +25,18 @@ struct MatchMailTests {
         let notices = MatchNotices(
             matches: MatchService(store: storage.announcements, engine: MatchEngine(), clock: app.clock.serverClock),
             store: MatchNoticeStore(pool: storage.pool), announcements: storage.announcements,
-            mail: OwnerNotifications(settings: app.configuration.mail, publicURL: app.configuration.linksURL, pool: storage.pool, secret: "s").writer,
+            mail: OwnerNotifications(
+                settings: app.configuration.mail, publicURL: app.configuration.linksURL, pool: storage.pool, secret: "s"
+            ).writer,
             clock: app.clock.serverClock, doorbell: MailDoorbell())
         // The test's clock is behind the machine's, where migration 16 started the look.
         try await MatchNoticeStore.advance(to: .init(updatedAt: 0, id: ""), on: storage.pool)
         return notices
     }
 
-    @Test("Given a found dog published near a missing one, then its owner gets one mail listing it; a second an hour later, never the same match twice, none for a mere 'possible'",
-          arguments: TestDatabase.engines)
+    @Test(
+        "Given a found dog published near a missing one, then its owner gets one mail listing it; a second an hour later, never the same match twice, none for a mere 'possible'",
+        arguments: TestDatabase.engines)
     func newMatchesAreMailed(_ engine: DatabaseEngine) async throws {
         try await withTemporaryDirectory { outboxDirectory in
             try await withTestApp(engine: engine, MailNotificationTests.configure(outboxDirectory)) { app in
@@ -48,9 +51,11 @@ struct MatchMailTests {
                     // Published without its photo, a report is no match yet; with it, it is.
                     let found = try await app.client.create(MatchesAPITests.foundDog())
                     #expect(try await run(notices, app) == 0)
-                    _ = try await app.client.uploadPhoto(samplePNG, to: found, fileName: "p.png", contentType: "image/png")
+                    _ = try await app.client.uploadPhoto(
+                        samplePNG, to: found, fileName: "p.png", contentType: "image/png")
                     // A weak one (far, another breed) is no news.
-                    try await app.client.createListed(MatchesAPITests.foundDog(north: 9000, sex: "UNKNOWN", ["breed": "Pug", "description": "white"]))
+                    try await app.client.createListed(
+                        MatchesAPITests.foundDog(north: 9000, sex: "UNKNOWN", ["breed": "Pug", "description": "white"]))
                     #expect(try await run(notices, app) == 1)
                     #expect(try await kit.rows().map(\.kind) == ["matches"])
                     let message = try await storage.pool.withConnection {
@@ -59,11 +64,15 @@ struct MatchMailTests {
                     #expect(try message?.decode(column: "recipient", as: String.self) == "owner@example.com")
                     let body = try #require(try message?.decode(column: "message", as: String.self))
                     let text = try #require(mailPart(body, "text/plain"))
-                    #expect(text.contains("https://petspot.example/reports/\(found.id)") && text.contains("Found 300 m from where it went missing"))
+                    #expect(
+                        text.contains("https://petspot.example/reports/\(found.id)")
+                            && text.contains("Found 300 m from where it went missing"))
                     #expect(text.contains("Very likely") || text.contains("Likely"))
 
                     // Edited, the same match is not told again; a new one within the hour waits.
-                    #expect(try await app.client.patch(found, ["description": "Friendly beagle, red collar, white paws"]).status == .ok)
+                    #expect(
+                        try await app.client.patch(found, ["description": "Friendly beagle, red collar, white paws"])
+                            .status == .ok)
                     let second = try await app.client.createListed(MatchesAPITests.foundDog(north: 500))
                     #expect(try await run(notices, app) == 0)
                     app.clock.advance(by: 3601)
@@ -83,8 +92,9 @@ struct MatchMailTests {
         }
     }
 
-    @Test("Given a missing dog reported in Polish, when a found dog matches it, then the mail its owner gets is Polish throughout: how sure and why too, not only the sentences around them",
-          arguments: TestDatabase.engines)
+    @Test(
+        "Given a missing dog reported in Polish, when a found dog matches it, then the mail its owner gets is Polish throughout: how sure and why too, not only the sentences around them",
+        arguments: TestDatabase.engines)
     func matchesMailedInTheReportsLanguage(_ engine: DatabaseEngine) async throws {
         try await withTemporaryDirectory { outboxDirectory in
             try await withTestApp(engine: engine, MailNotificationTests.configure(outboxDirectory)) { app in
@@ -96,12 +106,16 @@ struct MatchMailTests {
                     let found = try await app.client.createListed(MatchesAPITests.foundDog())
                     // The look runs in the server's background, in no visitor's language.
                     #expect(try await run(notices, app) == 1)
-                    let message = try await storage.pool.withConnection { try await $0.raw("SELECT message FROM outbox").first() }
+                    let message = try await storage.pool.withConnection {
+                        try await $0.raw("SELECT message FROM outbox").first()
+                    }
                     let body = try #require(try message?.decode(column: "message", as: String.self))
                     let text = try #require(mailPart(body, "text/plain"))
                     #expect(mailHeader(body, "Content-Language") == "pl")
                     #expect(text.contains("Nowe zgłoszenia w PetSpot") && text.contains("/reports/\(found.id)"))
-                    #expect(text.contains("Znalezione 300 m od miejsca zaginięcia") && text.contains("prawdopodobne"), "\(text)")
+                    #expect(
+                        text.contains("Znalezione 300 m od miejsca zaginięcia") && text.contains("prawdopodobne"),
+                        "\(text)")
                     #expect(!text.contains("Found 300 m") && !text.contains("Likely"), "\(text)")
                 }
             }

@@ -58,14 +58,17 @@ struct JPEGLocationScrubberTests {
 
     @Test("Given a JPEG with an extended XMP segment, when scrubbed, then that segment is gone too")
     func removesExtendedXMP() {
-        let extended = JPEGFixture.segment(0xE1, Array("http://ns.adobe.com/xmp/extension/\0".utf8) + Array("exif:GPSLatitude".utf8))
+        let extended = JPEGFixture.segment(
+            0xE1, Array("http://ns.adobe.com/xmp/extension/\0".utf8) + Array("exif:GPSLatitude".utf8))
         let plain = JPEGFixture(includesGPS: false, includesXMP: false).bytes
         let withExtended = Array(plain[0..<2]) + extended + plain[2...]
 
         #expect(JPEGLocationScrubber.scrubbed(withExtended) == plain)
     }
 
-    @Test("Given a JPEG, when scrubbed, then everything from SOS on is byte-identical", arguments: JPEGFixture.ByteOrder.allCases)
+    @Test(
+        "Given a JPEG, when scrubbed, then everything from SOS on is byte-identical",
+        arguments: JPEGFixture.ByteOrder.allCases)
     func tailUntouched(byteOrder: JPEGFixture.ByteOrder) throws {
         let original = JPEGFixture(byteOrder: byteOrder).bytes
         let scrubbed = try #require(JPEGLocationScrubber.scrubbed(original))
@@ -90,11 +93,14 @@ struct JPEGLocationScrubberTests {
         #expect(JPEGLocationScrubber.scrubbed(once) == once)
     }
 
-    @Test("Given fill bytes and stand-alone markers between segments, when scrubbed, then they are kept and the walk goes on")
+    @Test(
+        "Given fill bytes and stand-alone markers between segments, when scrubbed, then they are kept and the walk goes on"
+    )
     func standAloneMarkers() throws {
         let tail = JPEGFixture.imageTail
         let input: [UInt8] = [0xFF, 0xD8, 0xFF, 0x01, 0xFF, 0xFF, 0xD3] + JPEGFixture(includesGPS: false).bytes[2...]
-        let expected: [UInt8] = [0xFF, 0xD8, 0xFF, 0x01, 0xFF, 0xFF, 0xD3] + JPEGFixture(includesGPS: false, includesXMP: false).bytes[2...]
+        let expected: [UInt8] =
+            [0xFF, 0xD8, 0xFF, 0x01, 0xFF, 0xFF, 0xD3] + JPEGFixture(includesGPS: false, includesXMP: false).bytes[2...]
 
         let scrubbed = try #require(JPEGLocationScrubber.scrubbed(input))
 
@@ -262,7 +268,8 @@ extension JPEGLocationScrubberTests {
             var file: [UInt8] = [0xFF, 0xD8]
             file += Self.segment(0xE1, Array("Exif".utf8) + [0, 0] + tiff)
             if includesXMP && !expectingScrubbed {
-                file += Self.segment(0xE1, Array("http://ns.adobe.com/xap/1.0/".utf8) + [0] + Array(Self.xmpPacket.utf8))
+                file += Self.segment(
+                    0xE1, Array("http://ns.adobe.com/xap/1.0/".utf8) + [0] + Array(Self.xmpPacket.utf8))
             }
             return file + Self.imageTail
         }

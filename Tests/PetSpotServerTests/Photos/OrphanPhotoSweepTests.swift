@@ -12,10 +12,13 @@ import PetSpotStorageTesting
 
 @Suite("Photos no report holds are swept; a failed removal is logged")
 struct OrphanPhotoSweepTests {
-    static let storages: [(DatabaseEngine, PhotoStorage)] = TestDatabase.engines.flatMap { engine in PhotoStorage.allCases.map { (engine, $0) } }
+    static let storages: [(DatabaseEngine, PhotoStorage)] = TestDatabase.engines.flatMap { engine in
+        PhotoStorage.allCases.map { (engine, $0) }
+    }
 
-    @Test("Given a report's photo, an orphan an hour old, a recent orphan and a crashed upload's temporary file, when swept, then only the old orphan and the temporary file go",
-          arguments: storages)
+    @Test(
+        "Given a report's photo, an orphan an hour old, a recent orphan and a crashed upload's temporary file, when swept, then only the old orphan and the temporary file go",
+        arguments: storages)
     func sweepsOldOrphans(_ engine: DatabaseEngine, _ storage: PhotoStorage) async throws {
         try await withTestApp(engine: engine, { $0.photoStorage = storage }) { app in
             let created = try await app.client.createListed(validFoundReport())
@@ -36,17 +39,24 @@ struct OrphanPhotoSweepTests {
                 switch storage {
                 case .directory:
                     for name in aged + [temporary.lastPathComponent] {
-                        try FileManager.default.setAttributes([.modificationDate: then], ofItemAtPath: app.photosDirectory.appendingPathComponent(name).path)
+                        try FileManager.default.setAttributes(
+                            [.modificationDate: then],
+                            ofItemAtPath: app.photosDirectory.appendingPathComponent(name).path)
                     }
                 case .database:
                     try await pool.withConnection { database in
                         for name in aged {
-                            try await database.raw("UPDATE photos SET created_at = \(bind: Timestamp.milliseconds(then)) WHERE name = \(bind: name)").run()
+                            try await database.raw(
+                                "UPDATE photos SET created_at = \(bind: Timestamp.milliseconds(then)) WHERE name = \(bind: name)"
+                            ).run()
                         }
                     }
                 }
-                let sweep = OrphanPhotoSweep(photos: photos, pool: pool, clock: app.clock.serverClock, logger: Logger(label: "test"))
-                #expect(try await sweep.run() == (storage == .directory ? 3 : 2), "the orphan, its rendition (and the temporary file)")
+                let sweep = OrphanPhotoSweep(
+                    photos: photos, pool: pool, clock: app.clock.serverClock, logger: Logger(label: "test"))
+                #expect(
+                    try await sweep.run() == (storage == .directory ? 3 : 2),
+                    "the orphan, its rendition (and the temporary file)")
                 func served(_ name: StoredPhotoName) async throws -> Bool { try await photos.bytes(of: name) != nil }
                 #expect(try await served(try #require(StoredPhotoName(held))), "the report's photo stays")
                 #expect(try await served(heldThumbnail), "and its rendition")
@@ -59,7 +69,9 @@ struct OrphanPhotoSweepTests {
         }
     }
 
-    @Test("Given a photo file that cannot be removed when its report is deleted, then the delete still succeeds and the failure is logged, not silent")
+    @Test(
+        "Given a photo file that cannot be removed when its report is deleted, then the delete still succeeds and the failure is logged, not silent"
+    )
     func failedRemovalLogged() async throws {
         let capture = LogCapture()
         try await withTestApp(logger: Logger(label: "petspot.test") { _ in capture }) { app in
@@ -69,8 +81,9 @@ struct OrphanPhotoSweepTests {
             let path = app.photosDirectory.appendingPathComponent(file).path
             try FileManager.default.removeItem(atPath: path)
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-            let delete = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete,
-                                                      headers: basicAuthorization(created.id, created.password))
+            let delete = try await app.client.execute(
+                uri: "/api/v1/announcements/\(created.id)", method: .delete,
+                headers: basicAuthorization(created.id, created.password))
             #expect(delete.status == .noContent)
         }
         #expect(capture.text.contains("A photo could not be removed; the orphan sweep will retry"))

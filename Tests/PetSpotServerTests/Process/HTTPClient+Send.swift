@@ -5,7 +5,9 @@ import NIOHTTP1
 
 extension HTTPClient {
     /// Sends one request and returns its status and whole body.
-    func send(_ method: HTTPMethod, _ url: String, headers: HTTPHeaders = [:], body: ByteBuffer? = nil) async throws -> (status: Int, body: ByteBuffer) {
+    func send(
+        _ method: HTTPMethod, _ url: String, headers: HTTPHeaders = [:], body: ByteBuffer? = nil
+    ) async throws -> (status: Int, body: ByteBuffer) {
         var request = HTTPClientRequest(url: url)
         request.method = method
         request.headers = headers

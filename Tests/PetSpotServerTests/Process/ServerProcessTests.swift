@@ -11,7 +11,9 @@ import PetSpotStorageTesting
 
 @Suite("petspot as a real process: durability and graceful shutdown")
 struct ServerProcessTests {
-    @Test("Given a burst of concurrent creates, when the process is killed with SIGKILL mid-burst and restarted, then every report answered 201 is there")
+    @Test(
+        "Given a burst of concurrent creates, when the process is killed with SIGKILL mid-burst and restarted, then every report answered 201 is there"
+    )
     func killDuringWritesLosesNothingAnswered() async throws {
         try await withTemporaryDirectory { directory in
             let client = HTTPClient.shared
@@ -24,10 +26,14 @@ struct ServerProcessTests {
                     group.addTask {
                         // Bounded: each worker stops at its first failure (the kill) or after 100 requests.
                         for _ in 0..<100 {
-                            guard let response = try? await client.send(.POST, "\(server.baseURL)" + "/api/v1/announcements",
-                                                                         headers: ["content-type": "application/json"], body: body),
-                                  response.status == 201,
-                                  let id = (try? JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])?["id"] as? String
+                            guard
+                                let response = try? await client.send(
+                                    .POST, "\(server.baseURL)" + "/api/v1/announcements",
+                                    headers: ["content-type": "application/json"], body: body),
+                                response.status == 201,
+                                let id =
+                                    (try? JSONSerialization.jsonObject(with: Data(buffer: response.body))
+                                    as? [String: Any])?["id"] as? String
                             else { return }
                             let count = answered.append(id)
                             if count == killAfter { server.send(SIGKILL) }
@@ -50,7 +56,9 @@ struct ServerProcessTests {
         }
     }
 
-    @Test("Given a running server, when it gets SIGTERM or SIGINT, then it stops gracefully with exit status 0", arguments: [SIGTERM, SIGINT])
+    @Test(
+        "Given a running server, when it gets SIGTERM or SIGINT, then it stops gracefully with exit status 0",
+        arguments: [SIGTERM, SIGINT])
     func gracefulShutdown(_ signal: Int32) async throws {
         try await withTemporaryDirectory { directory in
             let client = HTTPClient.shared
@@ -63,11 +71,14 @@ struct ServerProcessTests {
         }
     }
 
-    @Test("Given an orphan photo two hours old and a web session unused for 8 days, when petspot serve starts, then its sweeps remove both and keep what is recent")
+    @Test(
+        "Given an orphan photo two hours old and a web session unused for 8 days, when petspot serve starts, then its sweeps remove both and keep what is recent"
+    )
     func sweepsRunAtStart() async throws {
         try await withTemporaryDirectory { directory in
             let files = FileManager.default
-            let photos = directory.appendingPathComponent("photos"), sessions = directory.appendingPathComponent(".petspot/web-sessions")
+            let photos = directory.appendingPathComponent("photos"),
+                sessions = directory.appendingPathComponent(".petspot/web-sessions")
             let orphan = photos.appendingPathComponent("\(UUID().uuidString.lowercased()).png")
             let recent = photos.appendingPathComponent("\(UUID().uuidString.lowercased()).png")
             let abandoned = sessions.appendingPathComponent(String(repeating: "a", count: 32))
@@ -79,7 +90,9 @@ struct ServerProcessTests {
             try files.setAttributes([.modificationDate: Date() - 8 * 86_400], ofItemAtPath: abandoned.path)
             let server = try await ServerProcess.start(in: directory)
             // The photo sweep runs in the service group as the server starts: wait (bounded) for its outcome.
-            for _ in 0..<200 where files.fileExists(atPath: orphan.path) { try await Task.sleep(for: .milliseconds(50)) }
+            for _ in 0..<200 where files.fileExists(atPath: orphan.path) {
+                try await Task.sleep(for: .milliseconds(50))
+            }
             #expect(!files.fileExists(atPath: orphan.path), "\(server.log)")
             #expect(files.fileExists(atPath: recent.path))
             #expect(!files.fileExists(atPath: abandoned.path))
@@ -103,15 +116,20 @@ struct ServerProcessTests {
         }
     }
 
-    @Test("Given seed without --demo, then it refuses; with --demo, then twelve listed reports appear once, however often it runs")
+    @Test(
+        "Given seed without --demo, then it refuses; with --demo, then twelve listed reports appear once, however often it runs"
+    )
     func seedDemo() async throws {
         try await withTemporaryDirectory { directory in
             func seed(_ arguments: [String]) throws -> (Int32, String) {
                 let process = Process()
                 process.executableURL = ServerProcess.executable
                 process.currentDirectoryURL = directory
-                process.arguments = ["seed", "--database", directory.appendingPathComponent("petspot.sqlite").path,
-                                     "--photos-dir", directory.appendingPathComponent("photos").path] + arguments
+                process.arguments =
+                    [
+                        "seed", "--database", directory.appendingPathComponent("petspot.sqlite").path,
+                        "--photos-dir", directory.appendingPathComponent("photos").path,
+                    ] + arguments
                 let pipe = Pipe()
                 process.standardOutput = pipe
                 process.standardError = pipe
@@ -131,12 +149,20 @@ struct ServerProcessTests {
 
             let client = HTTPClient.shared
             let server = try await ServerProcess.start(in: directory)
-            let nearby = try await client.send(.GET, "\(server.baseURL)" + "/api/v1/announcements?lat=\(Coordinates.defaultArea.latitude)&lng=\(Coordinates.defaultArea.longitude)&range=50")
-            let data = (try JSONSerialization.jsonObject(with: Data(buffer: nearby.body)) as? [String: Any])?["data"] as? [[String: Any]]
+            let nearby = try await client.send(
+                .GET,
+                "\(server.baseURL)"
+                    + "/api/v1/announcements?lat=\(Coordinates.defaultArea.latitude)&lng=\(Coordinates.defaultArea.longitude)&range=50"
+            )
+            let data =
+                (try JSONSerialization.jsonObject(with: Data(buffer: nearby.body)) as? [String: Any])?["data"]
+                as? [[String: Any]]
             #expect(data?.count == 12)
             for item in data ?? [] {
                 // Stored as the API stores it: a phone is only `+` and digits.
-                if let phone = item["phone"] as? String { #expect(phone.allSatisfy { $0 == "+" || $0.isNumber }, "\(phone)") }
+                if let phone = item["phone"] as? String {
+                    #expect(phone.allSatisfy { $0 == "+" || $0.isNumber }, "\(phone)")
+                }
             }
             let photo = try #require(data?.first?["photoUrl"] as? String)
             let image = try await client.send(.GET, "\(server.baseURL)" + photo)
@@ -156,6 +182,9 @@ private final class AnsweredIDs: Sendable {
 
     /// Adds one and returns how many there are now.
     func append(_ id: String) -> Int {
-        ids.withLock { $0.append(id); return $0.count }
+        ids.withLock {
+            $0.append(id)
+            return $0.count
+        }
     }
 }

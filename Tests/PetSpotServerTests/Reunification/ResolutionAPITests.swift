@@ -10,8 +10,9 @@ import PetSpotStorageTesting
 @Suite("Resolution: an owner marks the pet home or closes the report, and may reopen it")
 struct ResolutionAPITests {
 
-    @Test("Given an open report marked REUNITED, then resolvedAt is set, it leaves the default lists (newest and nearby), is listed with resolution=REUNITED, stays readable, and counts as reunited; null reopens it",
-          arguments: TestDatabase.engines)
+    @Test(
+        "Given an open report marked REUNITED, then resolvedAt is set, it leaves the default lists (newest and nearby), is listed with resolution=REUNITED, stays readable, and counts as reunited; null reopens it",
+        arguments: TestDatabase.engines)
     func reunitedAndReopened(_ engine: DatabaseEngine) async throws {
         try await withTestApp(engine: engine) { app in
             let home = try await app.client.createListed(validMissingReport())
@@ -22,7 +23,9 @@ struct ResolutionAPITests {
             let resolved = try response.jsonObject()
             #expect(resolved["resolution"] as? String == "REUNITED")
             #expect(resolved["resolvedAt"] as? String == "2026-11-22T13:00:00.000Z")
-            #expect(resolved["expiresAt"] as? String == "2027-02-20T13:00:00.000Z", "an edit renews the lifetime: 90 days from now")
+            #expect(
+                resolved["expiresAt"] as? String == "2027-02-20T13:00:00.000Z",
+                "an edit renews the lifetime: 90 days from now")
 
             let nearby = "?lat=50.06&lng=19.94&range=5"
             #expect(try await app.client.listedIDs("") == [other.id])
@@ -40,7 +43,9 @@ struct ResolutionAPITests {
             let edited = try await app.client.patch(home, ["description": "Home, safe and sound."]).jsonObject()
             #expect(edited["resolvedAt"] as? String == "2026-11-22T13:00:00.000Z")
             let closed = try await app.client.patch(home, ["resolution": "CLOSED"]).jsonObject()
-            #expect(closed["resolution"] as? String == "CLOSED" && closed["resolvedAt"] as? String == "2026-11-22T13:01:00.000Z")
+            #expect(
+                closed["resolution"] as? String == "CLOSED"
+                    && closed["resolvedAt"] as? String == "2026-11-22T13:01:00.000Z")
             #expect(try await app.client.listedIDs("?resolution=CLOSED") == [home.id])
 
             let reopened = try await app.client.patch(home, ["resolution": NSNull()]).jsonObject()
@@ -52,7 +57,9 @@ struct ResolutionAPITests {
         }
     }
 
-    @Test("Given a resolution that is not one of the values, with another bad field, then 400 lists both and nothing changes", arguments: TestDatabase.engines)
+    @Test(
+        "Given a resolution that is not one of the values, with another bad field, then 400 lists both and nothing changes",
+        arguments: TestDatabase.engines)
     func badResolution(_ engine: DatabaseEngine) async throws {
         try await withTestApp(engine: engine) { app in
             let created = try await app.client.createListed(validMissingReport())
@@ -70,8 +77,9 @@ struct ResolutionAPITests {
         }
     }
 
-    @Test("Given resolved reports, when listed with resolution=REUNITED page by page, then the latest resolved come first and the cursor walks them all",
-          arguments: TestDatabase.engines)
+    @Test(
+        "Given resolved reports, when listed with resolution=REUNITED page by page, then the latest resolved come first and the cursor walks them all",
+        arguments: TestDatabase.engines)
     func resolvedPages(_ engine: DatabaseEngine) async throws {
         try await withTestApp(engine: engine) { app in
             var reports: [Created] = []

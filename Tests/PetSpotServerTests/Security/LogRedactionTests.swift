@@ -9,21 +9,32 @@ import Testing
 
 @Suite("Logs never hold contact details, passwords or credentials")
 struct LogRedactionTests {
-    @Test("Given trace-level logging, when a report is created, uploaded, rejected and deleted, then no email, phone, password or Authorization value is logged")
+    @Test(
+        "Given trace-level logging, when a report is created, uploaded, rejected and deleted, then no email, phone, password or Authorization value is logged"
+    )
     func nothingSensitiveLogged() async throws {
         let capture = LogCapture()
         let logger = Logger(label: "petspot.test") { _ in capture }
         let secrets = try await withTestApp(logger: logger, { $0.logLevel = .trace }) { app in
-            let created = try await app.client.create(validMissingReport(["email": "secret.owner@example.com", "phone": "+48 777 888 999"]))
+            let created = try await app.client.create(
+                validMissingReport(["email": "secret.owner@example.com", "phone": "+48 777 888 999"]))
             _ = try await app.client.uploadPhoto(samplePNG, to: created, fileName: "a.png", contentType: "image/png")
-            _ = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete,
-                                             headers: basicAuthorization(created.id, "WRONG-PASSW"))
-            _ = try await app.client.execute(uri: "/api/v1/announcements", method: .post, headers: jsonHeaders,
-                                             body: try jsonBuffer(validMissingReport(["email": "bad-email-secret@", "phone": "+48 111 222 333"])))
+            _ = try await app.client.execute(
+                uri: "/api/v1/announcements/\(created.id)", method: .delete,
+                headers: basicAuthorization(created.id, "WRONG-PASSW"))
+            _ = try await app.client.execute(
+                uri: "/api/v1/announcements", method: .post, headers: jsonHeaders,
+                body: try jsonBuffer(validMissingReport(["email": "bad-email-secret@", "phone": "+48 111 222 333"])))
             let authorization = basicAuthorization(created.id, created.password)[.authorization] ?? ""
-            _ = try await app.client.execute(uri: "/api/v1/announcements/\(created.id)", method: .delete, headers: basicAuthorization(created.id, created.password))
-            return [created.password, created.password.replacingOccurrences(of: "-", with: ""), "secret.owner", "777 888 999", "48777888999",
-                    "bad-email-secret", "111 222 333", "48111222333", String(authorization.dropFirst("Basic ".count)), "WRONG-PASSW", "operator-secret-token-of-32-characters"]
+            _ = try await app.client.execute(
+                uri: "/api/v1/announcements/\(created.id)", method: .delete,
+                headers: basicAuthorization(created.id, created.password))
+            return [
+                created.password, created.password.replacingOccurrences(of: "-", with: ""), "secret.owner",
+                "777 888 999", "48777888999",
+                "bad-email-secret", "111 222 333", "48111222333", String(authorization.dropFirst("Basic ".count)),
+                "WRONG-PASSW", "operator-secret-token-of-32-characters",
+            ]
         }
         let logged = capture.text
         #expect(logged.contains("Request"), "the capture saw the request log lines")

@@ -10,7 +10,9 @@ import PetSpotStorage
 
 @Suite("Management passwords and the failed-password limit")
 struct PasswordAndRateLimitTests {
-    @Test("Given many generated passwords, then each is 10 symbols of Crockford base 32 (50 bits) shown as XXXXX-XXXXX, and they differ")
+    @Test(
+        "Given many generated passwords, then each is 10 symbols of Crockford base 32 (50 bits) shown as XXXXX-XXXXX, and they differ"
+    )
     func generatedPasswords() {
         let passwords = (0..<500).map { _ in ManagementPassword.generate() }
         for password in passwords {
@@ -33,7 +35,9 @@ struct PasswordAndRateLimitTests {
         #expect(ManagementPassword(typed: "") == nil)
     }
 
-    @Test("Given a password hash, then it is salted PBKDF2-SHA256 with its rounds: the same password hashes differently and verifies")
+    @Test(
+        "Given a password hash, then it is salted PBKDF2-SHA256 with its rounds: the same password hashes differently and verifies"
+    )
     func hashing() async throws {
         let hasher = PasswordHasher(rounds: 10)
         let password = ManagementPassword.generate()
@@ -67,29 +71,36 @@ struct PasswordAndRateLimitTests {
         #expect(ConstantTime.equals("", ""))
     }
 
-    @Test("Given 5 wrong passwords for one announcement, when a 6th try comes, then 429 RATE_LIMITED with Retry-After, even with the right password; after the window it works")
+    @Test(
+        "Given 5 wrong passwords for one announcement, when a 6th try comes, then 429 RATE_LIMITED with Retry-After, even with the right password; after the window it works"
+    )
     func rateLimit() async throws {
         try await withTestApp { app in
             let created = try await app.client.create(validMissingReport())
             let other = try await app.client.create(validMissingReport())
             let uri = "/api/v1/announcements/\(created.id)"
             for attempt in 1...5 {
-                let response = try await app.client.execute(uri: uri, method: .delete, headers: basicAuthorization(created.id, "AAAAA-AAAA\(attempt)"))
+                let response = try await app.client.execute(
+                    uri: uri, method: .delete, headers: basicAuthorization(created.id, "AAAAA-AAAA\(attempt)"))
                 #expect(response.status == .forbidden, "attempt \(attempt)")
             }
-            let locked = try await app.client.execute(uri: uri, method: .delete, headers: basicAuthorization(created.id, created.password))
+            let locked = try await app.client.execute(
+                uri: uri, method: .delete, headers: basicAuthorization(created.id, created.password))
             #expect(locked.status == .tooManyRequests)
             #expect(try locked.errorBody()["code"] as? String == "RATE_LIMITED")
             #expect(locked.headers[.retryAfter] == "900")
             // Other announcements are not affected.
-            let otherUpload = try await app.client.uploadPhoto(samplePNG, to: other, fileName: "a.png", contentType: "image/png")
+            let otherUpload = try await app.client.uploadPhoto(
+                samplePNG, to: other, fileName: "a.png", contentType: "image/png")
             #expect(otherUpload.status == .created)
 
             app.clock.advance(by: 600)
-            let stillLocked = try await app.client.execute(uri: uri, method: .delete, headers: basicAuthorization(created.id, created.password))
+            let stillLocked = try await app.client.execute(
+                uri: uri, method: .delete, headers: basicAuthorization(created.id, created.password))
             #expect(stillLocked.headers[.retryAfter] == "300")
             app.clock.advance(by: 301)
-            let afterWindow = try await app.client.execute(uri: uri, method: .delete, headers: basicAuthorization(created.id, created.password))
+            let afterWindow = try await app.client.execute(
+                uri: uri, method: .delete, headers: basicAuthorization(created.id, created.password))
             #expect(afterWindow.status == .noContent)
         }
     }
@@ -100,13 +111,19 @@ struct PasswordAndRateLimitTests {
             let created = try await app.client.create(validMissingReport())
             let uri = "/api/v1/announcements/\(created.id)/photos"
             for _ in 1...4 {
-                _ = try await app.client.uploadPhoto(samplePNG, to: Created(id: created.id, password: "AAAAA-AAAAA", json: [:]))
+                _ = try await app.client.uploadPhoto(
+                    samplePNG, to: Created(id: created.id, password: "AAAAA-AAAAA", json: [:]))
             }
-            #expect(try await app.client.uploadPhoto(samplePNG, to: created, fileName: "a.png", contentType: "image/png").status == .created)
+            #expect(
+                try await app.client.uploadPhoto(samplePNG, to: created, fileName: "a.png", contentType: "image/png")
+                    .status == .created)
             for _ in 1...4 {
-                _ = try await app.client.uploadPhoto(samplePNG, to: Created(id: created.id, password: "AAAAA-AAAAA", json: [:]))
+                _ = try await app.client.uploadPhoto(
+                    samplePNG, to: Created(id: created.id, password: "AAAAA-AAAAA", json: [:]))
             }
-            #expect(try await app.client.uploadPhoto(samplePNG, to: created, fileName: "a.png", contentType: "image/png").status == .created, "\(uri)")
+            #expect(
+                try await app.client.uploadPhoto(samplePNG, to: created, fileName: "a.png", contentType: "image/png")
+                    .status == .created, "\(uri)")
         }
     }
 }

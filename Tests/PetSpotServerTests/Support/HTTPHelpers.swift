@@ -11,16 +11,20 @@ func validMissingReport(_ changes: [String: Any?] = [:]) -> [String: Any] {
         "status": "MISSING", "species": "DOG", "sex": "MALE", "lastSeenDate": "2026-11-20",
         "locationLatitude": 50.0617, "locationLongitude": 19.9373,
         "petName": "Burek", "breed": "Beagle", "age": 4, "description": "Red collar.\nShy with men.",
-        "microchipNumber": "616093900123456", "email": "owner@example.com", "phone": "+48 512 345 678", "reward": "500 PLN",
+        "microchipNumber": "616093900123456", "email": "owner@example.com", "phone": "+48 512 345 678",
+        "reward": "500 PLN",
     ]
     for (key, value) in changes { body[key] = value ?? nil }
     return body.filter { !($0.value is NSNull) }
 }
 
 /// A valid FOUND body near `latitude`, `longitude`.
-func validFoundReport(latitude: Double = 50.0617, longitude: Double = 19.9373, species: String = "CAT") -> [String: Any] {
-    ["status": "FOUND", "species": species, "sex": "UNKNOWN", "lastSeenDate": "2026-11-21",
-     "locationLatitude": latitude, "locationLongitude": longitude, "phone": "+48 600 111 222"]
+func validFoundReport(latitude: Double = 50.0617, longitude: Double = 19.9373, species: String = "CAT") -> [String: Any]
+{
+    [
+        "status": "FOUND", "species": species, "sex": "UNKNOWN", "lastSeenDate": "2026-11-21",
+        "locationLatitude": latitude, "locationLongitude": longitude, "phone": "+48 600 111 222",
+    ]
 }
 
 func jsonBuffer(_ object: Any) throws -> ByteBuffer {
@@ -50,7 +54,9 @@ extension TestResponse {
 
     /// The envelope's `error` object.
     func errorBody() throws -> [String: Any] {
-        guard let error = try jsonObject()["error"] as? [String: Any] else { throw HTTPHelperError.notAnObject(String(buffer: body)) }
+        guard let error = try jsonObject()["error"] as? [String: Any] else {
+            throw HTTPHelperError.notAnObject(String(buffer: body))
+        }
         return error
     }
 
@@ -73,8 +79,12 @@ extension TestClientProtocol {
     @discardableResult
     func create(_ body: [String: Any], language: String? = nil) async throws -> Created {
         let buffer = try jsonBuffer(body)
-        return try await execute(uri: "/api/v1/announcements", method: .post, headers: jsonHeaders(language: language), body: buffer) { response in
-            guard response.status == .created else { throw CreateFailed(status: response.status.code, body: response.bodyString) }
+        return try await execute(
+            uri: "/api/v1/announcements", method: .post, headers: jsonHeaders(language: language), body: buffer
+        ) { response in
+            guard response.status == .created else {
+                throw CreateFailed(status: response.status.code, body: response.bodyString)
+            }
             let object = try response.jsonObject()
             let strings = object.compactMapValues { $0 as? String }
             return Created(id: strings["id"] ?? "", password: strings["managementPassword"] ?? "", json: strings)
@@ -82,29 +92,41 @@ extension TestClientProtocol {
     }
 
     /// Uploads `bytes` as the `photo` part with the owner's credentials.
-    func uploadPhoto(_ bytes: [UInt8], to created: Created, fileName: String = "photo.jpg", contentType: String = "image/jpeg") async throws -> TestResponse {
-        let multipart = Multipart(parts: [.init(name: "photo", fileName: fileName, contentType: contentType, bytes: bytes)])
+    func uploadPhoto(
+        _ bytes: [UInt8], to created: Created, fileName: String = "photo.jpg", contentType: String = "image/jpeg"
+    ) async throws -> TestResponse {
+        let multipart = Multipart(parts: [
+            .init(name: "photo", fileName: fileName, contentType: contentType, bytes: bytes)
+        ])
         var headers = basicAuthorization(created.id, created.password)
         headers[.contentType] = multipart.contentType
-        return try await execute(uri: "/api/v1/announcements/\(created.id)/photos", method: .post, headers: headers, body: multipart.body)
+        return try await execute(
+            uri: "/api/v1/announcements/\(created.id)/photos", method: .post, headers: headers, body: multipart.body)
     }
 
     /// Creates a report and attaches a photo, so it is listed.
     @discardableResult
-    func createListed(_ body: [String: Any], photo: [UInt8] = samplePNG, language: String? = nil) async throws -> Created {
+    func createListed(
+        _ body: [String: Any], photo: [UInt8] = samplePNG, language: String? = nil
+    ) async throws -> Created {
         let created = try await create(body, language: language)
         let response = try await uploadPhoto(photo, to: created, fileName: "p.png", contentType: "image/png")
-        guard response.status == .created else { throw CreateFailed(status: response.status.code, body: response.bodyString) }
+        guard response.status == .created else {
+            throw CreateFailed(status: response.status.code, body: response.bodyString)
+        }
         return created
     }
 
     /// An owner's `PATCH` of `created` with `body` as JSON (`headers`: other credentials than its own).
-    func patch(_ created: Created, _ body: Any, contentType: String = "application/merge-patch+json",
-               headers: HTTPFields? = nil) async throws -> TestResponse {
+    func patch(
+        _ created: Created, _ body: Any, contentType: String = "application/merge-patch+json",
+        headers: HTTPFields? = nil
+    ) async throws -> TestResponse {
         var fields = headers ?? basicAuthorization(created.id, created.password)
         fields[.contentType] = contentType
-        return try await execute(uri: "/api/v1/announcements/\(created.id)", method: .patch, headers: fields,
-                                 body: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body)))
+        return try await execute(
+            uri: "/api/v1/announcements/\(created.id)", method: .patch, headers: fields,
+            body: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body)))
     }
 
     /// Every public answer that shows the report `id` (listed near 50.06, 19.94): its read by id,
@@ -113,7 +135,9 @@ extension TestClientProtocol {
         let (_, read) = try await getJSON("/api/v1/announcements/\(id)")
         let (_, newest) = try await getJSON("/api/v1/announcements")
         let (_, nearby) = try await getJSON("/api/v1/announcements?lat=50.06&lng=19.94&range=5")
-        let listed = [newest, nearby].compactMap { ($0["data"] as? [[String: Any]])?.first { $0["id"] as? String == id } }
+        let listed = [newest, nearby].compactMap {
+            ($0["data"] as? [[String: Any]])?.first { $0["id"] as? String == id }
+        }
         #expect(listed.count == 2, "listed in the newest and the nearby list")
         return [read] + listed
     }

@@ -16,7 +16,9 @@ final class RawConnection: Sendable {
     static func open(port: Int) async throws -> RawConnection {
         let received = Received()
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .channelInitializer { channel in channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(received) } }
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(received) }
+            }
             .connect(host: "127.0.0.1", port: port).get()
         return RawConnection(channel: channel, received: received)
     }
@@ -43,8 +45,14 @@ final class RawConnection: Sendable {
     /// never closes fails the test instead of hanging it), and everything it sent.
     func closedByServer(within limit: Int = 20) async throws -> (closed: Bool, received: String) {
         let closed = try await withThrowingTaskGroup(of: Bool.self) { group in
-            group.addTask { try? await self.channel.closeFuture.get(); return true }
-            group.addTask { try await Task.sleep(for: .seconds(limit)); return false }
+            group.addTask {
+                try? await self.channel.closeFuture.get()
+                return true
+            }
+            group.addTask {
+                try await Task.sleep(for: .seconds(limit))
+                return false
+            }
             let first = try await group.next() ?? false
             group.cancelAll()
             return first
@@ -72,7 +80,10 @@ final class RawConnection: Sendable {
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
             let chunk = String(buffer: unwrapInboundIn(data))
-            let now = text.withLockedValue { $0 += chunk; return $0 }
+            let now = text.withLockedValue {
+                $0 += chunk
+                return $0
+            }
             if let head, let end = now[head.from...].range(of: "\r\n\r\n") {
                 self.head = nil
                 head.promise.succeed(String(now[head.from..<end.upperBound]))

@@ -43,13 +43,17 @@ func withTestApp<Result>(
             )
             // Every request of a test comes from one client, and many tests make more reports than
             // one client may in an hour: their limit is far off here (`CreationLimitTests` holds the contract's).
-            configuration.reachingLimits.setCreation(reportsAnHour: 100_000, reportsADay: 100_000, photosAnHour: 100_000)
+            configuration.reachingLimits.setCreation(
+                reportsAnHour: 100_000, reportsADay: 100_000, photosAnHour: 100_000)
             configure(&configuration)
             let clock = TestClock()
             let application = try await buildApplication(configuration, clock: clock.serverClock, logger: logger)
             let finalConfiguration = configuration
             return try await application.test(testing) { client in
-                try await body(TestContext(client: client, clock: clock, directory: directory, configuration: finalConfiguration, database: database))
+                try await body(
+                    TestContext(
+                        client: client, clock: clock, directory: directory, configuration: finalConfiguration,
+                        database: database))
             }
         }
     }

@@ -55,15 +55,19 @@ final class Browser: @unchecked Sendable {
 
     /// Posts a `multipart/form-data` form with an optional file part named `photo`.
     /// `cutAfter`: the body ends after that many bytes (a connection dropped mid-upload).
-    func postMultipart(_ path: String, _ fields: [(String, String)], file: (name: String, type: String, bytes: [UInt8])?,
-                       headers: HTTPFields = [:], cutAfter: Int? = nil) async throws -> Page {
+    func postMultipart(
+        _ path: String, _ fields: [(String, String)], file: (name: String, type: String, bytes: [UInt8])?,
+        headers: HTTPFields = [:], cutAfter: Int? = nil
+    ) async throws -> Page {
         let boundary = "----petspot-test-\(UUID().uuidString)"
         var body = ByteBuffer()
         for (name, value) in fields {
             body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
         }
         if let file {
-            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"\(file.name)\"\r\nContent-Type: \(file.type)\r\n\r\n")
+            body.writeString(
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"\(file.name)\"\r\nContent-Type: \(file.type)\r\n\r\n"
+            )
             body.writeBytes(file.bytes)
             body.writeString("\r\n")
         }
@@ -82,28 +86,37 @@ final class Browser: @unchecked Sendable {
 
     /// A post answered with a redirect to its own address (the step stays: post/redirect/get) is
     /// followed, as a browser does, and the page it shows is returned with `stayed` set.
-    private func send(_ path: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> Page {
+    private func send(
+        _ path: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?
+    ) async throws -> Page {
         let answer = try await exchange(path, method: method, headers: headers, body: body)
         guard method == .post, answer.status == .seeOther, let location = answer.location,
-              location.split(separator: "#").first.map(String.init) == path else { return answer }
+            location.split(separator: "#").first.map(String.init) == path
+        else { return answer }
         var shown = try await get(location)
         shown.stayed = true
         return shown
     }
 
-    private func exchange(_ path: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> Page {
+    private func exchange(
+        _ path: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?
+    ) async throws -> Page {
         var headers = headers
         let cookies = [cookie, languageCookie].compactMap { $0 }
         if !cookies.isEmpty { headers[.cookie] = cookies.joined(separator: "; ") }
         if let forwardedFor { headers[HTTPField.Name("X-Forwarded-For")!] = forwardedFor }
         let response = try await client.executeRequest(uri: path, method: method, headers: headers, body: body)
         // The session's cookie; the others (`petspot-changed`) only tell a real browser's back/forward cache that something changed.
-        if let pair = response.headers[values: .setCookie].lazy.compactMap({ $0.split(separator: ";").first.map(String.init) })
-            .first(where: { $0.contains("session=") }) {
+        if let pair = response.headers[values: .setCookie].lazy.compactMap({
+            $0.split(separator: ";").first.map(String.init)
+        })
+        .first(where: { $0.contains("session=") }) {
             cookie = pair
         }
-        if let pair = response.headers[values: .setCookie].lazy.compactMap({ $0.split(separator: ";").first.map(String.init) })
-            .first(where: { $0.hasPrefix("petspot_language=") }) {
+        if let pair = response.headers[values: .setCookie].lazy.compactMap({
+            $0.split(separator: ";").first.map(String.init)
+        })
+        .first(where: { $0.hasPrefix("petspot_language=") }) {
             languageCookie = pair
         }
         return Page(status: response.status, headers: response.headers, bytes: Array(response.body.readableBytesView))
@@ -112,7 +125,8 @@ final class Browser: @unchecked Sendable {
     private static func encode(_ text: String) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._*")
-        return (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text).replacingOccurrences(of: "%20", with: "+")
+        return (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text).replacingOccurrences(
+            of: "%20", with: "+")
     }
 }
 
@@ -165,7 +179,9 @@ struct Page: Sendable {
 
     /// The first text inside the element with `testID` (past any tags nested at its start), entities decoded.
     func text(ofTestID testID: String) -> String? {
-        guard let marker = html.range(of: "data-testid=\"\(testID)\""), var open = html[marker.upperBound...].firstIndex(of: ">") else { return nil }
+        guard let marker = html.range(of: "data-testid=\"\(testID)\""),
+            var open = html[marker.upperBound...].firstIndex(of: ">")
+        else { return nil }
         var rest = html[html.index(after: open)...].drop { $0.isWhitespace }
         while rest.first == "<", let next = rest.firstIndex(of: ">") {
             open = next
@@ -195,7 +211,8 @@ struct Page: Sendable {
     /// Every option value of the select with `testID`.
     func options(_ testID: String) -> [String] {
         guard let marker = html.range(of: "data-testid=\"\(testID)\">"),
-              let end = html[marker.upperBound...].range(of: "</select>") else { return [] }
+            let end = html[marker.upperBound...].range(of: "</select>")
+        else { return [] }
         return html[marker.upperBound..<end.lowerBound].components(separatedBy: "<option value=\"").dropFirst()
             .compactMap { $0.split(separator: "\"").first.map { Self.unescape(String($0)) } }
     }

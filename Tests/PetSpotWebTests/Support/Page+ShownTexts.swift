@@ -6,12 +6,14 @@ extension Page {
     /// `placeholder`, `title`, `alt`, and each `data-` message). Scripts, styles and comments are
     /// left out, and so are the `data-` attributes that hold identifiers, numbers or formats.
     var shownTexts: [String] {
-        let markup = html.replacing(#/<script\b.*?</script>|<style\b.*?</style>|<!--.*?-->/#.dotMatchesNewlines(), with: "")
+        let markup = html.replacing(
+            #/<script\b.*?</script>|<style\b.*?</style>|<!--.*?-->/#.dotMatchesNewlines(), with: "")
         var texts: [String] = []
         var rest = markup[...]
         while let tag = rest.firstMatch(of: #/<[^>]*>/#) {
             texts.append(String(rest[..<tag.range.lowerBound]))
-            for attribute in tag.output.matches(of: #/\s([a-z-]+)="([^"]*)"/#) where Self.shows(String(attribute.output.1)) {
+            for attribute in tag.output.matches(of: #/\s([a-z-]+)="([^"]*)"/#)
+            where Self.shows(String(attribute.output.1)) {
                 texts.append(String(attribute.output.2))
             }
             rest = rest[tag.range.upperBound...]
@@ -27,7 +29,8 @@ extension Page {
 
     /// The `data-` attributes the script reads as values, not as words to show.
     private static let dataNotShown: Set<String> = [
-        "data-testid", "data-lat", "data-lng", "data-zoom", "data-max-bytes", "data-format", "data-radius-field", "data-limit",
+        "data-testid", "data-lat", "data-lng", "data-zoom", "data-max-bytes", "data-format", "data-radius-field",
+        "data-limit",
         "data-latest", "data-counter", "data-chosen", "data-copied", "data-copy", "data-locate", "data-preview",
         "data-leaflet-css", "data-leaflet-js", "data-error", "data-share-url",
     ]

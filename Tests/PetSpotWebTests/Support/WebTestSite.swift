@@ -17,13 +17,15 @@ enum WebTestSite {
         _ configure: @escaping @Sendable (inout ServerConfiguration) -> Void = { _ in },
         _ body: @escaping @Sendable (Browser, URL) async throws -> Result
     ) async throws -> Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "petspot-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var configuration = ServerConfiguration(
             port: 0, database: .sqlite(path: directory.appendingPathComponent("petspot.sqlite").path),
             photosDirectory: directory.appendingPathComponent("photos"),
-            webSessionsDirectory: directory.appendingPathComponent("web-sessions"), logLevel: .warning, passwordHashRounds: 10
+            webSessionsDirectory: directory.appendingPathComponent("web-sessions"), logLevel: .warning,
+            passwordHashRounds: 10
         )
         // One client makes all of a test's reports (`TestApp` says why).
         configuration.reachingLimits.setCreation(reportsAnHour: 100_000, reportsADay: 100_000, photosAnHour: 100_000)
@@ -38,17 +40,22 @@ enum WebTestSite {
     /// the configuration of the tests that read what PetSpot mailed (`sql`).
     static let withMail: @Sendable (inout ServerConfiguration) -> Void = { configuration in
         configuration.publicURL = URL(string: "https://petspot.example")
-        configuration.mail = MailSettings(outboxDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("petspot-web-outbox-\(UUID())"))
+        configuration.mail = MailSettings(
+            outboxDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
+                "petspot-web-outbox-\(UUID())"))
     }
 
     /// `text`'s first column, `value`, from the site's database in `directory` (the outbox's messages, a confirmation…).
     static func sql(_ text: String, in directory: URL) async throws -> [String] {
         let database = DatabaseLocation.sqlite(path: directory.appendingPathComponent("petspot.sqlite").path)
         return try await DatabasePools.withPool(database, logger: Logger(label: "test")) { pool in
-            try await pool.withWriteConnection { try await $0.raw("\(unsafeRaw: text)").all().map { try $0.decode(column: "value", as: String.self) } }
+            try await pool.withWriteConnection {
+                try await $0.raw("\(unsafeRaw: text)").all().map { try $0.decode(column: "value", as: String.self) }
+            }
         }
     }
 
     /// A small PNG, as a browser would upload it.
-    static let photo = PlaceholderImage.png(width: 24, height: 16, background: (240, 200, 120), foreground: (90, 60, 30))
+    static let photo = PlaceholderImage.png(
+        width: 24, height: 16, background: (240, 200, 120), foreground: (90, 60, 30))
 }

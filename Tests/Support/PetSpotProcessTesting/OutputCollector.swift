@@ -3,7 +3,8 @@ import Synchronization
 
 /// Reads a child's output on a thread of its own and finds the port it announces.
 final class OutputCollector: Sendable {
-    private let state = Mutex<(text: String, waiter: CheckedContinuation<Int, any Error>?, finished: Bool)>(("", nil, false))
+    private let state = Mutex<(text: String, waiter: CheckedContinuation<Int, any Error>?, finished: Bool)>(
+        ("", nil, false))
     /// The port in the output so far, once the child announced it.
     private let port: @Sendable (String) -> Int?
 

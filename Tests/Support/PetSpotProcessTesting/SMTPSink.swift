@@ -12,10 +12,13 @@ public final class SMTPSink: Sendable {
         public let message: String
     }
 
-    public static let python = ProcessInfo.processInfo.environment["PETSPOT_TEST_SMTP_PYTHON"].flatMap { $0.isEmpty ? nil : $0 }
+    public static let python = ProcessInfo.processInfo.environment["PETSPOT_TEST_SMTP_PYTHON"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
     public static var isAvailable: Bool { python != nil }
 
-    public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     public let port: Int
@@ -25,11 +28,13 @@ public final class SMTPSink: Sendable {
     /// Starts a sink. `options`: the script's (`--starttls CERT KEY`, `--smtps CERT KEY`, `--auth U:P`, `--reject-rcpt A`, `--port N`, `--silent-quit`).
     public static func start(options: [String] = []) async throws -> SMTPSink {
         guard let python else { throw SMTPSinkError.unavailable }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-smtp-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "petspot-smtp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [repository.appendingPathComponent("Tests/SMTPSink/smtp_sink.py").path, directory.path] + options
+        process.arguments =
+            [repository.appendingPathComponent("Tests/SMTPSink/smtp_sink.py").path, directory.path] + options
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -53,9 +58,12 @@ public final class SMTPSink: Sendable {
             .sorted { (Int($0.dropLast(4)) ?? 0) < (Int($1.dropLast(4)) ?? 0) }
         return try names.map { name in
             let base = directory.appendingPathComponent(String(name.dropLast(4)))
-            let envelope = try JSONSerialization.jsonObject(with: Data(contentsOf: base.appendingPathExtension("json"))) as? [String: Any] ?? [:]
-            return Received(from: envelope["from"] as? String ?? "", to: envelope["to"] as? [String] ?? [],
-                            message: String(decoding: try Data(contentsOf: base.appendingPathExtension("eml")), as: UTF8.self))
+            let envelope =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: base.appendingPathExtension("json")))
+                as? [String: Any] ?? [:]
+            return Received(
+                from: envelope["from"] as? String ?? "", to: envelope["to"] as? [String] ?? [],
+                message: String(decoding: try Data(contentsOf: base.appendingPathExtension("eml")), as: UTF8.self))
         }
     }
 
@@ -76,7 +84,9 @@ public final class SMTPSink: Sendable {
         let clock = ContinuousClock()
         let end = clock.now.advanced(by: deadline)
         while true {
-            let quits = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("QUIT-") }.count
+            let quits = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+                $0.hasPrefix("QUIT-")
+            }.count
             if quits >= count || clock.now >= end { return quits }
             try await Task.sleep(for: .milliseconds(50))
         }

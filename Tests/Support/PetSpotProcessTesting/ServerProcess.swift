@@ -16,13 +16,16 @@ public final class ServerProcess: Sendable {
         if let path = ProcessInfo.processInfo.environment["PETSPOT_BINARY"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("petspot")
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "petspot")
     }
 
     /// Starts `petspot serve` with its data in `directory` (a new temporary one, removed by `stop()`,
     /// when `nil`) and returns once it listens; throws with its output if it exits first.
     public static func start(in directory: URL? = nil, arguments extra: [String] = []) async throws -> ServerProcess {
-        let dataDirectory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("petspot-process-\(UUID().uuidString)")
+        let dataDirectory =
+            directory
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("petspot-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = executable
@@ -30,11 +33,16 @@ public final class ServerProcess: Sendable {
         // --log-level info: the port is announced by an info line, whatever the environment says.
         // --creation-limits: every request of a test comes from this machine, and a burst test makes
         // more reports than one client may in an hour (the contract's limits have their own test).
-        process.arguments = ["serve", "--port", "0", "--log-level", "info", "--creation-limits", "100000,100000,100000",
-                             "--database", dataDirectory.appendingPathComponent("petspot.sqlite").path,
-                             "--photos-dir", dataDirectory.appendingPathComponent("photos").path] + extra
+        process.arguments =
+            [
+                "serve", "--port", "0", "--log-level", "info", "--creation-limits", "100000,100000,100000",
+                "--database", dataDirectory.appendingPathComponent("petspot.sqlite").path,
+                "--photos-dir", dataDirectory.appendingPathComponent("photos").path,
+            ] + extra
         // The developer's own PETSPOT_* or DATABASE_URL must not redirect the test server.
-        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("PETSPOT_") && $0.key != "DATABASE_URL" }
+        process.environment = ProcessInfo.processInfo.environment.filter {
+            !$0.key.hasPrefix("PETSPOT_") && $0.key != "DATABASE_URL"
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -42,7 +50,8 @@ public final class ServerProcess: Sendable {
         try ProcessLaunch.run(process)
         do {
             let port = try await output.listeningPort()
-            return ServerProcess(process: process, port: port, directory: dataDirectory, ownsDirectory: directory == nil, output: output)
+            return ServerProcess(
+                process: process, port: port, directory: dataDirectory, ownsDirectory: directory == nil, output: output)
         } catch {
             process.terminate()
             process.waitUntilExit()

@@ -11,7 +11,9 @@ package struct TestDatabase: Sendable {
     /// A PostgreSQL test's location names its own schema (`search_path`), which every pool opened on it sees.
     package let location: DatabaseLocation
 
-    package static let postgresURL = ProcessInfo.processInfo.environment["PETSPOT_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    package static let postgresURL = ProcessInfo.processInfo.environment["PETSPOT_TEST_POSTGRES_URL"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
 
     /// The engines this run can test: SQLite always, PostgreSQL when configured.
     package static var engines: [DatabaseEngine] { postgresURL == nil ? [.sqlite] : [.sqlite, .postgres] }
@@ -21,7 +23,8 @@ package struct TestDatabase: Sendable {
     ) async throws -> Result {
         switch engine {
         case .sqlite:
-            let database = TestDatabase(engine: .sqlite, location: .sqlite(path: directory.appendingPathComponent("test.sqlite").path))
+            let database = TestDatabase(
+                engine: .sqlite, location: .sqlite(path: directory.appendingPathComponent("test.sqlite").path))
             return try await body(database)
         case .postgres:
             guard let url = postgresURL else { throw TestDatabaseError.postgresNotConfigured }
@@ -31,13 +34,18 @@ package struct TestDatabase: Sendable {
                 // own schema would be dropped with it, under the tests running beside it.
                 try await SQLTransaction.run(on: database, engine: .postgres) { database in
                     // The migrations' lock: migration 8 creates the extension too.
-                    if let lock = EngineDialect.postgres.serializeWriters("schema_migrations") { try await database.raw(lock).run() }
-                    try await database.execute(sql: SQLRaw("CREATE EXTENSION IF NOT EXISTS cube SCHEMA public")) { _ in }
+                    if let lock = EngineDialect.postgres.serializeWriters("schema_migrations") {
+                        try await database.raw(lock).run()
+                    }
+                    try await database.execute(sql: SQLRaw("CREATE EXTENSION IF NOT EXISTS cube SCHEMA public")) { _ in
+                    }
                 }
                 try await database.execute(sql: SQLRaw("CREATE SCHEMA \(schema)")) { _ in }
             }
             do {
-                let result = try await body(TestDatabase(engine: .postgres, location: .postgres(url: Self.url(url, searchPath: "\(schema),public"))))
+                let result = try await body(
+                    TestDatabase(
+                        engine: .postgres, location: .postgres(url: Self.url(url, searchPath: "\(schema),public"))))
                 try await admin(url) { try await $0.execute(sql: SQLRaw("DROP SCHEMA \(schema) CASCADE")) { _ in } }
                 return result
             } catch {
@@ -48,7 +56,9 @@ package struct TestDatabase: Sendable {
     }
 
     /// A fresh database of `engine` in a temporary directory of its own, both removed afterwards.
-    package static func withFresh<Result>(_ engine: DatabaseEngine, _ body: (TestDatabase) async throws -> Result) async throws -> Result {
+    package static func withFresh<Result>(
+        _ engine: DatabaseEngine, _ body: (TestDatabase) async throws -> Result
+    ) async throws -> Result {
         try await withTemporaryDirectory { directory in try await with(engine, in: directory, body) }
     }
 
@@ -65,13 +75,18 @@ package struct TestDatabase: Sendable {
     }
 
     /// Runs `body` with this database opened as a server opens it (migrated when asked), and always closes it.
-    package func withStorage<Result>(migrated: Bool = true, _ body: (Storage) async throws -> Result) async throws -> Result {
-        try await Storage.with(location, maximumConnections: 4, logger: Logger(label: "test"),
-                               migrating: migrated, body)
+    package func withStorage<Result>(
+        migrated: Bool = true, _ body: (Storage) async throws -> Result
+    ) async throws -> Result {
+        try await Storage.with(
+            location, maximumConnections: 4, logger: Logger(label: "test"),
+            migrating: migrated, body)
     }
 
     /// Runs `body` with a migrated pool and always shuts the pool down.
-    package func withPool<Result>(migrated: Bool = true, _ body: (any SQLConnectionPool) async throws -> Result) async throws -> Result {
+    package func withPool<Result>(
+        migrated: Bool = true, _ body: (any SQLConnectionPool) async throws -> Result
+    ) async throws -> Result {
         try await DatabasePools.withPool(location, maximumConnections: 4, logger: Logger(label: "test")) { pool in
             if migrated { try await MigrationRunner(pool: pool, logger: Logger(label: "test")).run() }
             return try await body(pool)
@@ -122,8 +137,9 @@ extension Storage {
     /// Storage whose database never answers: nothing listens on port 1, so every connection is
     /// refused. Call `shutdown()` when done.
     package static func unreachable() throws -> Storage {
-        let pool = try PostgresDatabase.open(url: "postgres://petspot:petspot@127.0.0.1:1/petspot?tlsmode=disable", maximumConnections: 1,
-                                             logger: Logger(label: "test"))
+        let pool = try PostgresDatabase.open(
+            url: "postgres://petspot:petspot@127.0.0.1:1/petspot?tlsmode=disable", maximumConnections: 1,
+            logger: Logger(label: "test"))
         return Storage(pool: pool, announcements: PostgresAnnouncementStore(pool: pool), replica: nil)
     }
 }

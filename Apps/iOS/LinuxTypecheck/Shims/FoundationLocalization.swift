@@ -11,8 +11,10 @@ extension String {
         public init(stringInterpolation: DefaultStringInterpolation) { fatalError("type-check only") }
     }
 
-    public init(localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
-                locale: Locale = .current, comment: StaticString? = nil) {
+    public init(
+        localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+        locale: Locale = .current, comment: StaticString? = nil
+    ) {
         fatalError("type-check only")
     }
 }

@@ -23,7 +23,8 @@ final class AppEnvironment {
             location: CoreLocationProvider(),
             taxonomyRefresher: refresher,
             drafts: FileDraftStore.applicationSupport(),
-            submitter: APIReportSubmitter(client: client, photoBytes: { [photos = PickedPhotoFiles.applicationSupport()] in try photos.read($0) }),
+            submitter: APIReportSubmitter(
+                client: client, photoBytes: { [photos = PickedPhotoFiles.applicationSupport()] in try photos.read($0) }),
             pasteboard: SystemPasteboard(),
             site: client.baseURL.absoluteString
         )
@@ -57,7 +58,10 @@ final class AppEnvironment {
         return ReportScreens(
             client: client,
             details: { ReportDetailsViewModel(id: $0, browsing: browsing) },
-            manage: { ManageReportViewModel(reportID: $0, managing: APIReportManager(client: client), environment: flows, taxonomy: taxonomy) },
+            manage: {
+                ManageReportViewModel(
+                    reportID: $0, managing: APIReportManager(client: client), environment: flows, taxonomy: taxonomy)
+            },
             contactOwner: { ContactOwnerViewModel(reportID: $0, reaching: reaching) },
             sighting: { SightingFormViewModel(report: $0, reaching: reaching, environment: flows) },
             matches: { MatchesViewModel(reportID: $0, matching: APIReportsBrowsing(client: client)) },

@@ -9,10 +9,12 @@ struct HomeReportButtons: View {
 
     var body: some View {
         VStack(spacing: Tokens.Spacing.small) {
-            PrimaryButton(title: Copy.Browse.reportMissing, accessibilityID: TestIdentifiers.Browse.reportMissingButton,
-                          action: onReportMissing)
-            OutlineButton(title: Copy.Browse.reportFound, accessibilityID: TestIdentifiers.Browse.reportFoundButton,
-                          action: onReportFound)
+            PrimaryButton(
+                title: Copy.Browse.reportMissing, accessibilityID: TestIdentifiers.Browse.reportMissingButton,
+                action: onReportMissing)
+            OutlineButton(
+                title: Copy.Browse.reportFound, accessibilityID: TestIdentifiers.Browse.reportFoundButton,
+                action: onReportFound)
         }
     }
 }

@@ -18,11 +18,23 @@ struct RootView: View {
                     ReunitedStripView(model: environment.makeReunitedStrip(), client: environment.client)
                 }
             }
-            .tabItem { TabLabel(title: Copy.Browse.homeTab, systemImage: Symbols.homeTab, accessibilityID: TestIdentifiers.Browse.homeTab) }
+            .tabItem {
+                TabLabel(
+                    title: Copy.Browse.homeTab, systemImage: Symbols.homeTab,
+                    accessibilityID: TestIdentifiers.Browse.homeTab)
+            }
             ReportsTab(environment: environment, kind: .lost) { EmptyView() }
-                .tabItem { TabLabel(title: Copy.Browse.lostPetsTab, systemImage: Symbols.lostPetsTab, accessibilityID: TestIdentifiers.Browse.lostPetsTab) }
+                .tabItem {
+                    TabLabel(
+                        title: Copy.Browse.lostPetsTab, systemImage: Symbols.lostPetsTab,
+                        accessibilityID: TestIdentifiers.Browse.lostPetsTab)
+                }
             ReportsTab(environment: environment, kind: .found) { EmptyView() }
-                .tabItem { TabLabel(title: Copy.Browse.foundPetsTab, systemImage: Symbols.foundPetsTab, accessibilityID: TestIdentifiers.Browse.foundPetsTab) }
+                .tabItem {
+                    TabLabel(
+                        title: Copy.Browse.foundPetsTab, systemImage: Symbols.foundPetsTab,
+                        accessibilityID: TestIdentifiers.Browse.foundPetsTab)
+                }
         }
         .fullScreenCover(item: $presented) { wizard in
             switch wizard {

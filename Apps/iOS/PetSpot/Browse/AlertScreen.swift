@@ -14,11 +14,12 @@ struct AlertScreen: View {
             VStack(alignment: .leading, spacing: Tokens.Spacing.medium) {
                 Text(model.explanation).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
                 ValidatedTextFieldView(model: model.fieldModel(.email)) { model.edit(.email, $0) }
-                PlaceFieldsSection(label: model.placeLabel, map: model.placeMap, gpsTitle: model.gpsTitle,
-                                   gpsAccessibilityID: model.gpsAccessibilityID, latitude: model.fieldModel(.latitude),
-                                   longitude: model.fieldModel(.longitude), helper: model.locationHelper,
-                                   onPlace: { model.placePin(at: $0) }, onLocate: { await model.useMyLocation() },
-                                   onLatitude: { model.edit(.latitude, $0) }, onLongitude: { model.edit(.longitude, $0) })
+                PlaceFieldsSection(
+                    label: model.placeLabel, map: model.placeMap, gpsTitle: model.gpsTitle,
+                    gpsAccessibilityID: model.gpsAccessibilityID, latitude: model.fieldModel(.latitude),
+                    longitude: model.fieldModel(.longitude), helper: model.locationHelper,
+                    onPlace: { model.placePin(at: $0) }, onLocate: { await model.useMyLocation() },
+                    onLatitude: { model.edit(.latitude, $0) }, onLongitude: { model.edit(.longitude, $0) })
                 DropdownFieldView(model: model.radiusModel) { model.edit(.radiusKm, $0) }
                 SelectorCardsView(model: model.statusModel) { model.edit(.status, $0) }
                 DropdownFieldView(model: model.speciesModel(taxonomy.taxonomy)) { model.edit(.species, $0) }

@@ -14,7 +14,8 @@ struct ContactOwnerScreen: View {
                 TextAreaFieldView(model: model.messageModel, isDisabled: model.isSending) { model.edit(.message, $0) }
                 ValidatedTextFieldView(model: model.replyEmailModel) { model.edit(.replyEmail, $0) }
                 ValidatedTextFieldView(model: model.replyPhoneModel) { model.edit(.replyPhone, $0) }
-                FormNotice(text: model.notice, isSent: model.isSent, accessibilityID: TestIdentifiers.Reaching.messageNotice)
+                FormNotice(
+                    text: model.notice, isSent: model.isSent, accessibilityID: TestIdentifiers.Reaching.messageNotice)
                 PrimaryButton(title: model.sendTitle, accessibilityID: TestIdentifiers.Reaching.sendMessageButton) {
                     Task { await model.sendTapped() }
                 }

@@ -26,7 +26,9 @@ enum FlyerPDF {
             top = line(flyer.seen, size: 15, top: top)
             if let reward = flyer.reward { top = line(reward, size: 17, weight: .bold, top: top) }
             for contact in flyer.contact { top = line(contact, size: 17, weight: .semibold, top: top) }
-            if let code = flyer.qrCode { drawCode(code, in: CGRect(x: (page.width - 110) / 2, y: top + 8, width: 110, height: 110)) }
+            if let code = flyer.qrCode {
+                drawCode(code, in: CGRect(x: (page.width - 110) / 2, y: top + 8, width: 110, height: 110))
+            }
             top = line(FlyerPresentation.scanLine, size: 12, top: top + 126)
             _ = line(flyer.shortAddressTyped, size: 17, weight: .bold, top: top)
             drawStrips(flyer.shortAddressTyped)
@@ -39,14 +41,19 @@ enum FlyerPDF {
     }
 
     /// Centred text from `top`, at most `lines` lines; returns where the next line starts.
-    private static func line(_ text: String, size: CGFloat, weight: UIFont.Weight = .regular, colour: UIColor = .black,
-                             top: CGFloat, lines: Int = 1) -> CGFloat {
+    private static func line(
+        _ text: String, size: CGFloat, weight: UIFont.Weight = .regular, colour: UIColor = .black,
+        top: CGFloat, lines: Int = 1
+    ) -> CGFloat {
         let centred = NSMutableParagraphStyle()
         centred.alignment = .center
         let height = size * 1.25 * CGFloat(lines)
-        (text as NSString).draw(in: CGRect(x: margin, y: top, width: page.width - 2 * margin, height: height), withAttributes: [
-            .font: UIFont.systemFont(ofSize: size, weight: weight), .foregroundColor: colour, .paragraphStyle: centred,
-        ])
+        (text as NSString).draw(
+            in: CGRect(x: margin, y: top, width: page.width - 2 * margin, height: height),
+            withAttributes: [
+                .font: UIFont.systemFont(ofSize: size, weight: weight), .foregroundColor: colour,
+                .paragraphStyle: centred,
+            ])
         return top + height + 4
     }
 
@@ -58,7 +65,10 @@ enum FlyerPDF {
         UIColor.black.setFill()
         for y in 0..<code.size {
             for x in 0..<code.size where code[x, y] {
-                UIRectFill(CGRect(x: rect.minX + CGFloat(x + 4) * module, y: rect.minY + CGFloat(y + 4) * module, width: module, height: module))
+                UIRectFill(
+                    CGRect(
+                        x: rect.minX + CGFloat(x + 4) * module, y: rect.minY + CGFloat(y + 4) * module, width: module,
+                        height: module))
             }
         }
     }
@@ -71,8 +81,9 @@ enum FlyerPDF {
         for strip in 0..<4 {
             let left = margin + CGFloat(strip) * width
             if strip > 0 { UIRectFill(CGRect(x: left, y: top, width: 0.5, height: 44)) }
-            (address as NSString).draw(in: CGRect(x: left + 4, y: top + 14, width: width - 8, height: 20),
-                                       withAttributes: [.font: UIFont.systemFont(ofSize: 8, weight: .bold), .foregroundColor: UIColor.black])
+            (address as NSString).draw(
+                in: CGRect(x: left + 4, y: top + 14, width: width - 8, height: 20),
+                withAttributes: [.font: UIFont.systemFont(ofSize: 8, weight: .bold), .foregroundColor: UIColor.black])
         }
     }
 }

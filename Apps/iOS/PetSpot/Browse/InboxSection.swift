@@ -27,7 +27,11 @@ struct InboxSection: View {
                         HStack(spacing: Tokens.Spacing.small) {
                             Text(row.contactLabel).foregroundStyle(Color(ColorToken.textPrimary))
                             ForEach(row.contactWays, id: \.self) { way in
-                                if let url = way.url { Link(way.text, destination: url) } else { Text(way.text).textSelection(.enabled) }
+                                if let url = way.url {
+                                    Link(way.text, destination: url)
+                                } else {
+                                    Text(way.text).textSelection(.enabled)
+                                }
                             }
                         }
                         .font(.petBody)

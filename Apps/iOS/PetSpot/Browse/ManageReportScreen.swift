@@ -21,13 +21,22 @@ struct ManageReportScreen: View {
         .navigationBarTitleDisplayMode(.inline)
         .overlay { if model.isWorking { ProgressView() } }
         .toast(model.petDetails?.toast, onDismiss: { model.petDetails?.dismissToast($0) })
-        .alert(model.petDetails?.permissionAlert, onAction: { action in Task { await model.petDetails?.permissionAlertAction(action) } })
+        .alert(
+            model.petDetails?.permissionAlert,
+            onAction: { action in Task { await model.petDetails?.permissionAlertAction(action) } }
+        )
         .onChange(of: model.isRemoved) { _, removed in if removed { dismiss() } }
-        .confirmationDialog(model.confirmation?.title ?? "", isPresented: Binding(
-            get: { @MainActor in model.confirmation != nil }, set: { @MainActor shown in if !shown { model.cancelQuestion() } }
-        ), titleVisibility: .visible, presenting: model.confirmation) { confirmation in
-            Button(confirmation.confirmTitle, role: confirmation.isDestructive ? .destructive : nil) { Task { await model.confirm() } }
-                .accessibilityIdentifier(confirmation.confirmAccessibilityID)
+        .confirmationDialog(
+            model.confirmation?.title ?? "",
+            isPresented: Binding(
+                get: { @MainActor in model.confirmation != nil },
+                set: { @MainActor shown in if !shown { model.cancelQuestion() } }
+            ), titleVisibility: .visible, presenting: model.confirmation
+        ) { confirmation in
+            Button(confirmation.confirmTitle, role: confirmation.isDestructive ? .destructive : nil) {
+                Task { await model.confirm() }
+            }
+            .accessibilityIdentifier(confirmation.confirmAccessibilityID)
             Button(confirmation.cancelTitle, role: .cancel) { model.cancelQuestion() }
                 .accessibilityIdentifier(confirmation.cancelAccessibilityID)
         } message: { confirmation in
@@ -78,13 +87,16 @@ struct ManageReportScreen: View {
         }
         ForEach(model.fields, id: \.self) { field in
             if field.isMultiline {
-                TextAreaFieldView(model: model.textAreaModel(field), isDisabled: model.isWorking) { model.edit(field, $0) }
+                TextAreaFieldView(model: model.textAreaModel(field), isDisabled: model.isWorking) {
+                    model.edit(field, $0)
+                }
             } else {
                 ValidatedTextFieldView(model: model.fieldModel(field)) { model.edit(field, $0) }
             }
         }
-        SelectorCardsView(model: model.contactVisibilityModel,
-                          onSelect: { id in ContactVisibility(rawValue: id).map { model.chooseContactVisibility($0) } })
+        SelectorCardsView(
+            model: model.contactVisibilityModel,
+            onSelect: { id in ContactVisibility(rawValue: id).map { model.chooseContactVisibility($0) } })
         PrimaryButton(title: Copy.Manage.saveButton, accessibilityID: TestIdentifiers.Manage.saveButton) {
             Task { await model.saveTapped() }
         }
@@ -116,20 +128,30 @@ struct ManageReportScreen: View {
                 Task { await model.reopenTapped() }
             }
         } else {
-            PrimaryButton(title: Copy.Manage.reunitedButton, accessibilityID: TestIdentifiers.Manage.reunitedButton) { model.ask(.reunite) }
-            OutlineButton(title: Copy.Manage.closeButton, accessibilityID: TestIdentifiers.Manage.closeButton) { model.ask(.close) }
+            PrimaryButton(title: Copy.Manage.reunitedButton, accessibilityID: TestIdentifiers.Manage.reunitedButton) {
+                model.ask(.reunite)
+            }
+            OutlineButton(title: Copy.Manage.closeButton, accessibilityID: TestIdentifiers.Manage.closeButton) {
+                model.ask(.close)
+            }
         }
         if model.canRenew {
             OutlineButton(title: Copy.Manage.renewButton, accessibilityID: TestIdentifiers.Manage.renewButton) {
                 Task { await model.renewTapped() }
             }
         }
-        OutlineButton(title: Copy.Manage.removeButton, accessibilityID: TestIdentifiers.Manage.removeButton) { model.ask(.remove) }
-        InboxSection(title: Copy.Reaching.inboxTitle, empty: Copy.Reaching.noMessages, rows: model.messageRows,
-                     accessibilityID: TestIdentifiers.Reaching.inboxMessages, rowAccessibilityID: TestIdentifiers.Reaching.inboxMessage)
-        InboxSection(title: Copy.Reaching.sightingsTitle, empty: Copy.Reaching.noSightings, rows: model.sightingRows,
-                     accessibilityID: TestIdentifiers.Reaching.inboxSightings, rowAccessibilityID: TestIdentifiers.Reaching.inboxSighting,
-                     onRemove: { model.askToRemoveSighting($0) })
+        OutlineButton(title: Copy.Manage.removeButton, accessibilityID: TestIdentifiers.Manage.removeButton) {
+            model.ask(.remove)
+        }
+        InboxSection(
+            title: Copy.Reaching.inboxTitle, empty: Copy.Reaching.noMessages, rows: model.messageRows,
+            accessibilityID: TestIdentifiers.Reaching.inboxMessages,
+            rowAccessibilityID: TestIdentifiers.Reaching.inboxMessage)
+        InboxSection(
+            title: Copy.Reaching.sightingsTitle, empty: Copy.Reaching.noSightings, rows: model.sightingRows,
+            accessibilityID: TestIdentifiers.Reaching.inboxSightings,
+            rowAccessibilityID: TestIdentifiers.Reaching.inboxSighting,
+            onRemove: { model.askToRemoveSighting($0) })
         MatchesSection(model: screens.matches(model.reportID), screens: screens)
     }
 }

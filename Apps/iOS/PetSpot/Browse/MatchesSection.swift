@@ -20,10 +20,14 @@ struct MatchesSection: View {
                 Text(model.emptyMessage).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
             case .failed(let message):
                 Text(message).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
-                OutlineButton(title: model.retryTitle, accessibilityID: model.retryAccessibilityID) { Task { await model.load() } }
+                OutlineButton(title: model.retryTitle, accessibilityID: model.retryAccessibilityID) {
+                    Task { await model.load() }
+                }
             case .loaded(let cards):
                 ForEach(cards) { card in
-                    NavigationLink { ReportDetailsScreen(model: screens.details(card.id), screens: screens) } label: {
+                    NavigationLink {
+                        ReportDetailsScreen(model: screens.details(card.id), screens: screens)
+                    } label: {
                         MatchCardView(card: card, client: screens.client)
                     }
                     .buttonStyle(.plain)
@@ -58,7 +62,8 @@ private struct MatchCardView: View {
                 }
                 Text(card.subtitle).font(.petHeader).foregroundStyle(Color(ColorToken.textSecondary))
                 ForEach(card.reasons, id: \.self) { reason in
-                    Label(reason, systemImage: "checkmark").font(.petHeader).foregroundStyle(Color(ColorToken.textSecondary))
+                    Label(reason, systemImage: "checkmark").font(.petHeader).foregroundStyle(
+                        Color(ColorToken.textSecondary))
                 }
             }
             Spacer(minLength: 0)

@@ -9,13 +9,17 @@ struct ReportContactButtons: View {
     var body: some View {
         VStack(spacing: Tokens.Spacing.small) {
             if let url = model.callURL {
-                PrimaryButton(title: model.callTitle, accessibilityID: model.callAccessibilityID, action: { openURL(url) })
+                PrimaryButton(
+                    title: model.callTitle, accessibilityID: model.callAccessibilityID, action: { openURL(url) })
             }
             if let url = model.emailURL {
-                OutlineButton(title: model.emailTitle, accessibilityID: model.emailAccessibilityID, action: { openURL(url) })
+                OutlineButton(
+                    title: model.emailTitle, accessibilityID: model.emailAccessibilityID, action: { openURL(url) })
             }
             if let url = model.mapURL {
-                OutlineButton(title: model.showOnMapTitle, accessibilityID: model.mapLinkAccessibilityID, action: { openURL(url) })
+                OutlineButton(
+                    title: model.showOnMapTitle, accessibilityID: model.mapLinkAccessibilityID, action: { openURL(url) }
+                )
             }
         }
     }

@@ -35,20 +35,27 @@ struct ReportDetailsScreen: View {
                 if let report = model.report {
                     // A closed or expired report, or a found pet's, takes no sightings; its owner may still be written to.
                     if model.takesSightings {
-                        NavigationLink(Copy.Reaching.sightingTitle) { SightingFormScreen(model: screens.sighting(report)) }
-                            .accessibilityIdentifier(TestIdentifiers.Reaching.sightingForm)
+                        NavigationLink(Copy.Reaching.sightingTitle) {
+                            SightingFormScreen(model: screens.sighting(report))
+                        }
+                        .accessibilityIdentifier(TestIdentifiers.Reaching.sightingForm)
                     }
-                    NavigationLink(Copy.Reaching.contactTitle) { ContactOwnerScreen(model: screens.contactOwner(report.id)) }
-                        .accessibilityIdentifier(TestIdentifiers.Reaching.messageForm)
+                    NavigationLink(Copy.Reaching.contactTitle) {
+                        ContactOwnerScreen(model: screens.contactOwner(report.id))
+                    }
+                    .accessibilityIdentifier(TestIdentifiers.Reaching.messageForm)
                     NavigationLink(model.manageTitle) {
                         ManageReportScreen(model: screens.manage(model.id), screens: screens)
                     }
                     .accessibilityIdentifier(model.manageAccessibilityID)
-                    NavigationLink(FlyerPresentation.linkTitle) { FlyerScreen(model: screens.flyer(report), client: screens.client) }
-                        .accessibilityIdentifier(FlyerPresentation.linkAccessibilityID)
+                    NavigationLink(FlyerPresentation.linkTitle) {
+                        FlyerScreen(model: screens.flyer(report), client: screens.client)
+                    }
+                    .accessibilityIdentifier(FlyerPresentation.linkAccessibilityID)
                     // The system's share sheet, with the report's page (its card is the preview a link shows).
-                    let sharing = ReportSharing(reportID: report.id, site: screens.client.baseURL.absoluteString,
-                                                title: report.shareTitle, hasPhoto: report.photoUrl != nil)
+                    let sharing = ReportSharing(
+                        reportID: report.id, site: screens.client.baseURL.absoluteString,
+                        title: report.shareTitle, hasPhoto: report.photoUrl != nil)
                     if let url = URL(string: sharing.url) {
                         ShareLink(ReportSharing.shareTitle, item: url)
                             .accessibilityIdentifier(ReportSharing.shareAccessibilityID)
@@ -60,8 +67,10 @@ struct ReportDetailsScreen: View {
                 }
                 if let report = model.report {
                     if model.showsMatches { MatchesSection(model: screens.matches(model.id), screens: screens) }
-                    NavigationLink(Copy.Alerts.link) { AlertScreen(model: screens.alerts(report.location), taxonomy: screens.taxonomy) }
-                        .accessibilityIdentifier(TestIdentifiers.Alerts.link)
+                    NavigationLink(Copy.Alerts.link) {
+                        AlertScreen(model: screens.alerts(report.location), taxonomy: screens.taxonomy)
+                    }
+                    .accessibilityIdentifier(TestIdentifiers.Alerts.link)
                 }
             }
             .padding(.horizontal, Tokens.Spacing.screenEdge)

@@ -31,11 +31,14 @@ struct ReportsListScreen<Header: View>: View {
                         .accessibilityIdentifier(row.accessibilityID)
                     }
                     if model.canLoadMore {
-                        OutlineButton(title: model.loadMoreTitle, accessibilityID: model.loadMoreAccessibilityID,
-                                      action: { Task { await model.loadMore() } })
+                        OutlineButton(
+                            title: model.loadMoreTitle, accessibilityID: model.loadMoreAccessibilityID,
+                            action: { Task { await model.loadMore() } })
                     }
-                    NavigationLink(Copy.Alerts.link) { AlertScreen(model: screens.alerts(model.areaCentre), taxonomy: screens.taxonomy) }
-                        .accessibilityIdentifier(TestIdentifiers.Alerts.link)
+                    NavigationLink(Copy.Alerts.link) {
+                        AlertScreen(model: screens.alerts(model.areaCentre), taxonomy: screens.taxonomy)
+                    }
+                    .accessibilityIdentifier(TestIdentifiers.Alerts.link)
                     LanguageSettingsButton()
                 }
                 .padding(.horizontal, Tokens.Spacing.screenEdge)

@@ -13,8 +13,12 @@ struct ReportsMapView: View {
     var body: some View {
         Map(position: $camera) {
             ForEach(pins) { pin in
-                Marker(pin.title, coordinate: CLLocationCoordinate2D(latitude: pin.coordinates.latitude, longitude: pin.coordinates.longitude))
-                    .tint(Color(pin.color))
+                Marker(
+                    pin.title,
+                    coordinate: CLLocationCoordinate2D(
+                        latitude: pin.coordinates.latitude, longitude: pin.coordinates.longitude)
+                )
+                .tint(Color(pin.color))
             }
         }
         .clipShape(RoundedRectangle(cornerRadius: Tokens.Radius.large))

@@ -26,7 +26,8 @@ struct ReunitedStripView: View {
                                     RemotePhoto(path: row.photoPath, client: client)
                                         .frame(width: Tokens.Size.thumbnail, height: Tokens.Size.thumbnail)
                                         .clipShape(RoundedRectangle(cornerRadius: Tokens.Radius.small))
-                                    Text(row.title).font(.petHeader).foregroundStyle(Color(ColorToken.textPrimary)).lineLimit(1)
+                                    Text(row.title).font(.petHeader).foregroundStyle(Color(ColorToken.textPrimary))
+                                        .lineLimit(1)
                                 }
                                 .frame(width: Tokens.Size.thumbnail)
                             }

@@ -15,15 +15,18 @@ struct SightingFormScreen: View {
                     ValidatedTextFieldView(model: model.fieldModel(.seenDate)) { model.edit(.seenDate, $0) }
                     ValidatedTextFieldView(model: model.fieldModel(.seenTime)) { model.edit(.seenTime, $0) }
                 }
-                PlaceFieldsSection(label: model.placeLabel, map: model.placeMap, gpsTitle: model.gpsTitle,
-                                   gpsAccessibilityID: model.gpsAccessibilityID, latitude: model.fieldModel(.latitude),
-                                   longitude: model.fieldModel(.longitude), helper: model.locationHelper,
-                                   onPlace: { model.placePin(at: $0) }, onLocate: { await model.useMyLocation() },
-                                   onLatitude: { model.edit(.latitude, $0) }, onLongitude: { model.edit(.longitude, $0) })
+                PlaceFieldsSection(
+                    label: model.placeLabel, map: model.placeMap, gpsTitle: model.gpsTitle,
+                    gpsAccessibilityID: model.gpsAccessibilityID, latitude: model.fieldModel(.latitude),
+                    longitude: model.fieldModel(.longitude), helper: model.locationHelper,
+                    onPlace: { model.placePin(at: $0) }, onLocate: { await model.useMyLocation() },
+                    onLatitude: { model.edit(.latitude, $0) }, onLongitude: { model.edit(.longitude, $0) })
                 TextAreaFieldView(model: model.noteModel, isDisabled: model.isSending) { model.edit(.note, $0) }
                 ValidatedTextFieldView(model: model.fieldModel(.email)) { model.edit(.email, $0) }
                 ValidatedTextFieldView(model: model.fieldModel(.phone)) { model.edit(.phone, $0) }
-                FormNotice(text: model.notice, isSent: model.sent != nil, accessibilityID: TestIdentifiers.Reaching.sightingNotice)
+                FormNotice(
+                    text: model.notice, isSent: model.sent != nil,
+                    accessibilityID: TestIdentifiers.Reaching.sightingNotice)
                 PrimaryButton(title: model.sendTitle, accessibilityID: TestIdentifiers.Reaching.sendSightingButton) {
                     Task { await model.sendTapped() }
                 }

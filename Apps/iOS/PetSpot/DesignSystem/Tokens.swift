@@ -54,7 +54,9 @@ extension Color {
     init(figma value: String) {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("#"), let rgb = UInt32(trimmed.dropFirst(), radix: 16) {
-            self = Color(red: Double((rgb >> 16) & 0xff) / 255, green: Double((rgb >> 8) & 0xff) / 255, blue: Double(rgb & 0xff) / 255)
+            self = Color(
+                red: Double((rgb >> 16) & 0xff) / 255, green: Double((rgb >> 8) & 0xff) / 255,
+                blue: Double(rgb & 0xff) / 255)
             return
         }
         let parts = trimmed.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }

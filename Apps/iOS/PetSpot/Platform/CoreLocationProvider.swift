@@ -37,7 +37,9 @@ final class CoreLocationProvider: NSObject, LocationProviding {
                 manager.requestWhenInUseAuthorization()
             }
         } onCancel: {
-            Task { @MainActor in self.finishPermission(id, with: LocationPermissionStatus(self.manager.authorizationStatus)) }
+            Task { @MainActor in
+                self.finishPermission(id, with: LocationPermissionStatus(self.manager.authorizationStatus))
+            }
         }
     }
 
@@ -85,7 +87,8 @@ final class CoreLocationProvider: NSObject, LocationProviding {
 extension CoreLocationProvider: CLLocationManagerDelegate {
     nonisolated func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
         guard let last = locations.last,
-              let coordinates = Coordinates(latitude: last.coordinate.latitude, longitude: last.coordinate.longitude) else { return }
+            let coordinates = Coordinates(latitude: last.coordinate.latitude, longitude: last.coordinate.longitude)
+        else { return }
         MainActor.assumeIsolated { finishAllFixes(with: .success(coordinates)) }
     }
 

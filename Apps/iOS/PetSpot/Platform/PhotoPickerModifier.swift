@@ -19,7 +19,10 @@ private struct PhotoPickerModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             // `.current` keeps the original bytes, so the type the picker declares is the type uploaded.
-            .photosPicker(isPresented: $isPresented, selection: $item, matching: .images, preferredItemEncoding: .current, photoLibrary: .shared())
+            .photosPicker(
+                isPresented: $isPresented, selection: $item, matching: .images, preferredItemEncoding: .current,
+                photoLibrary: .shared()
+            )
             .onChange(of: isPresented) { _, presented in
                 if !presented, item == nil { model.pickerCancelled() }
             }
@@ -35,6 +38,7 @@ private struct PhotoPickerModifier: ViewModifier {
             model.pickerCancelled()
             return
         }
-        model.photoPicked(fileName: photo.fileName, mimeType: photo.mimeType, byteCount: photo.byteCount, location: photo.location)
+        model.photoPicked(
+            fileName: photo.fileName, mimeType: photo.mimeType, byteCount: photo.byteCount, location: photo.location)
     }
 }

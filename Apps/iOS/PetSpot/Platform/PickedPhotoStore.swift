@@ -24,14 +24,16 @@ struct PickedPhotoStore: Sendable {
         guard let data = try await item.loadTransferable(type: Data.self) else { return nil }
         let type = item.supportedContentTypes.first
         let location = try files.save(data, fileExtension: type?.preferredFilenameExtension)
-        return PickedPhoto(fileName: location, mimeType: type?.preferredMIMEType, byteCount: data.count, location: location)
+        return PickedPhoto(
+            fileName: location, mimeType: type?.preferredMIMEType, byteCount: data.count, location: location)
     }
 }
 
 extension PickedPhotoFiles {
     /// `<Application Support>/PickedPhotos`: kept across launches and updates, not purged like caches.
     static func applicationSupport() -> PickedPhotoFiles {
-        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        let base =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory
         return PickedPhotoFiles(directory: base.appendingPathComponent("PickedPhotos", isDirectory: true))
     }

@@ -3,7 +3,9 @@
 enum GIFMetadataScrubber {
     /// The GIF without them, or `nil` when its blocks cannot be walked to the trailer.
     static func scrubbed(_ gif: [UInt8]) -> [UInt8]? {
-        guard gif.count >= 13, gif.starts(with: Array("GIF87a".utf8)) || gif.starts(with: Array("GIF89a".utf8)) else { return nil }
+        guard gif.count >= 13, gif.starts(with: Array("GIF87a".utf8)) || gif.starts(with: Array("GIF89a".utf8)) else {
+            return nil
+        }
         var position = 13
         if gif[10] & 0x80 != 0 { position += 3 << (Int(gif[10] & 0x07) + 1) }  // the global colour table
         var output = Array(gif[0..<min(position, gif.count)])
@@ -23,7 +25,9 @@ enum GIFMetadataScrubber {
             case 0x21:  // extension: label, sub-blocks
                 guard position + 2 <= gif.count, let end = subBlocksEnd(gif, from: position + 2) else { return nil }
                 let label = gif[position + 1]
-                let isLoop = label == 0xFF && position + 14 <= gif.count && gif[position + 3..<position + 14].elementsEqual("NETSCAPE2.0".utf8)
+                let isLoop =
+                    label == 0xFF && position + 14 <= gif.count
+                    && gif[position + 3..<position + 14].elementsEqual("NETSCAPE2.0".utf8)
                 // Graphic control (0xF9) and plain text (0x01) draw the image; a comment (0xFE) or an
                 // application's data (0xFF, but the loop count) is metadata.
                 if label == 0xF9 || label == 0x01 || isLoop { output += gif[position..<end] }

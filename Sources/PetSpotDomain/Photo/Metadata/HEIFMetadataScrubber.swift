@@ -9,11 +9,14 @@ enum HEIFMetadataScrubber {
     static func scrubbed(_ file: [UInt8]) -> [UInt8]? {
         var reader = BoxReader(bytes: file)
         guard let top = reader.boxes(in: 0..<file.count), top.first?.type == "ftyp",
-              let meta = top.first(where: { $0.type == "meta" }) else { return nil }
+            let meta = top.first(where: { $0.type == "meta" })
+        else { return nil }
         // `meta` is a full box: version and flags before its children.
         guard meta.body.count >= 4, let children = reader.boxes(in: meta.body.lowerBound + 4..<meta.body.upperBound),
-              let iinf = children.first(where: { $0.type == "iinf" }), let iloc = children.first(where: { $0.type == "iloc" }),
-              let items = reader.items(in: iinf), let locations = reader.locations(in: iloc) else { return nil }
+            let iinf = children.first(where: { $0.type == "iinf" }),
+            let iloc = children.first(where: { $0.type == "iloc" }),
+            let items = reader.items(in: iinf), let locations = reader.locations(in: iloc)
+        else { return nil }
         let idat = children.first { $0.type == "idat" }?.body
         var output = file
         for item in items where item.isExif || item.isXMP {
@@ -37,10 +40,13 @@ enum HEIFMetadataScrubber {
                 for range in ranges { output.replaceSubrange(range, with: repeatElement(0x20, count: range.count)) }
             } else if ranges.count == 1, let range = ranges.first, range.count >= 4 {
                 // The Exif item: a 4-byte offset to the TIFF header, then the TIFF.
-                let offset = Int(file[range.lowerBound]) << 24 | Int(file[range.lowerBound + 1]) << 16
+                let offset =
+                    Int(file[range.lowerBound]) << 24 | Int(file[range.lowerBound + 1]) << 16
                     | Int(file[range.lowerBound + 2]) << 8 | Int(file[range.lowerBound + 3])
                 let tiffStart = range.lowerBound + 4 + offset
-                if tiffStart < range.upperBound, let tiff = TIFFScrubber.withoutGPS(Array(file[tiffStart..<range.upperBound])) {
+                if tiffStart < range.upperBound,
+                    let tiff = TIFFScrubber.withoutGPS(Array(file[tiffStart..<range.upperBound]))
+                {
                     output.replaceSubrange(tiffStart..<range.upperBound, with: tiff)
                 } else {
                     output.replaceSubrange(range, with: repeatElement(0, count: range.count))
@@ -124,7 +130,9 @@ enum HEIFMetadataScrubber {
                 }
                 guard let (_, afterName) = string(at: at, before: entry.body.upperBound) else { return nil }
                 var contentType = ""
-                if type == "mime", let (text, _) = string(at: afterName, before: entry.body.upperBound) { contentType = text }
+                if type == "mime", let (text, _) = string(at: afterName, before: entry.body.upperBound) {
+                    contentType = text
+                }
                 items.append(Item(id: id, type: type, contentType: contentType))
             }
             return items
@@ -134,7 +142,8 @@ enum HEIFMetadataScrubber {
         func locations(in iloc: Box) -> [Int: Location]? {
             var position = iloc.body.lowerBound
             guard let version = uint(at: position, size: 1), version <= 2,
-                  let sizes = uint(at: position + 4, size: 2) else { return nil }
+                let sizes = uint(at: position + 4, size: 2)
+            else { return nil }
             position += 6
             let offsetSize = sizes >> 12 & 0xF, lengthSize = sizes >> 8 & 0xF, baseOffsetSize = sizes >> 4 & 0xF
             let indexSize = version == 0 ? 0 : sizes & 0xF
@@ -153,12 +162,16 @@ enum HEIFMetadataScrubber {
                     position += 2
                 }
                 position += 2  // the data reference index
-                guard let base = uint(at: position, size: baseOffsetSize), let extents = uint(at: position + baseOffsetSize, size: 2) else { return nil }
+                guard let base = uint(at: position, size: baseOffsetSize),
+                    let extents = uint(at: position + baseOffsetSize, size: 2)
+                else { return nil }
                 location.baseOffset = base
                 position += baseOffsetSize + 2
                 for _ in 0..<extents {
                     position += indexSize
-                    guard let offset = uint(at: position, size: offsetSize), let length = uint(at: position + offsetSize, size: lengthSize) else { return nil }
+                    guard let offset = uint(at: position, size: offsetSize),
+                        let length = uint(at: position + offsetSize, size: lengthSize)
+                    else { return nil }
                     location.extents.append((offset, length))
                     position += offsetSize + lengthSize
                 }

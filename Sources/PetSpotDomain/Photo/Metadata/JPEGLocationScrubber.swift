@@ -104,4 +104,3 @@ public enum JPEGLocationScrubber {
     /// Extended XMP carries the overflow of a large XMP packet, which may hold the location just as well.
     private static let extendedXMPSignature: [UInt8] = Array("http://ns.adobe.com/xmp/extension/".utf8) + [0]
 }
-

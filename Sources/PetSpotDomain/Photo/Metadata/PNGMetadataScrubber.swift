@@ -12,7 +12,9 @@ enum PNGMetadataScrubber {
         output.reserveCapacity(png.count)
         var position = signature.count
         while position + 12 <= png.count {
-            let length = Int(png[position]) << 24 | Int(png[position + 1]) << 16 | Int(png[position + 2]) << 8 | Int(png[position + 3])
+            let length =
+                Int(png[position]) << 24 | Int(png[position + 1]) << 16 | Int(png[position + 2]) << 8
+                | Int(png[position + 3])
             let type = String(decoding: png[position + 4..<position + 8], as: UTF8.self)
             let end = position + 12 + length
             guard length <= Int(Int32.max), end <= png.count else { return nil }
@@ -23,7 +25,9 @@ enum PNGMetadataScrubber {
                 // A TIFF that can be walked keeps all but its GPS (the chunk keeps its length; its CRC is computed
                 // again); one that cannot goes whole.
                 if let tiff = TIFFScrubber.withoutGPS(Array(png[position + 8..<position + 8 + length])) {
-                    output += png[position..<position + 8] + tiff + CRC32.bigEndianBytes(of: Array(png[position + 4..<position + 8]) + tiff)
+                    output +=
+                        png[position..<position + 8] + tiff
+                        + CRC32.bigEndianBytes(of: Array(png[position + 4..<position + 8]) + tiff)
                 }
             default:
                 output += png[position..<end]

@@ -40,7 +40,7 @@ struct TIFFScrubber {
     /// Validates everything first and only then writes, so a failure leaves this IFD untouched.
     private mutating func removeGPS(entryIndex gpsEntryIndex: Int, ofIFDAt ifd0: Int, count ifd0Count: Int) -> Bool {
         guard let gpsIFD = uint32(at: entryOffset(ifd0, gpsEntryIndex) + 8).map(Int.init),
-              let gpsCount = entryCount(ofIFDAt: gpsIFD)
+            let gpsCount = entryCount(ofIFDAt: gpsIFD)
         else { return false }
         var valueRanges: [Range<Int>] = []
         for index in 0..<gpsCount {
@@ -52,7 +52,7 @@ struct TIFFScrubber {
             // Values of up to 4 bytes sit inline in the entry, which is zeroed anyway.
             guard size > 4 else { continue }
             guard let valueOffset = uint32(at: entry + 8).map(Int.init),
-                  valueOffset <= bytes.count, size <= bytes.count - valueOffset
+                valueOffset <= bytes.count, size <= bytes.count - valueOffset
             else { return false }
             valueRanges.append(valueOffset..<valueOffset + size)
         }
@@ -80,7 +80,7 @@ struct TIFFScrubber {
     /// The number of entries of the IFD at `offset`, if its whole table and next-IFD offset are in bounds.
     private func entryCount(ofIFDAt offset: Int) -> Int? {
         guard let count = uint16(at: offset).map(Int.init),
-              entryOffset(offset, count) + 4 <= bytes.count
+            entryOffset(offset, count) + 4 <= bytes.count
         else { return nil }
         return count
     }
@@ -135,7 +135,8 @@ extension TIFFScrubber {
         default: return nil
         }
         guard reader.uint16(at: 2) == 42, let ifd0 = reader.uint32(at: 4).map(Int.init),
-              let count = reader.entryCount(ofIFDAt: ifd0) else { return nil }
+            let count = reader.entryCount(ofIFDAt: ifd0)
+        else { return nil }
         for index in 0..<count {
             let entry = reader.entryOffset(ifd0, index)
             guard reader.uint16(at: entry) == orientationTag else { continue }

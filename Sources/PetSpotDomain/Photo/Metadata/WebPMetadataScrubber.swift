@@ -4,7 +4,9 @@
 enum WebPMetadataScrubber {
     /// The WebP without them, or `nil` when its RIFF chunks do not add up to the size it declares.
     static func scrubbed(_ webp: [UInt8]) -> [UInt8]? {
-        guard webp.count >= 12, webp.starts(with: Array("RIFF".utf8)), webp[8..<12].elementsEqual("WEBP".utf8) else { return nil }
+        guard webp.count >= 12, webp.starts(with: Array("RIFF".utf8)), webp[8..<12].elementsEqual("WEBP".utf8) else {
+            return nil
+        }
         let declared = Self.uint32(webp, at: 4) + 8
         guard declared <= webp.count, declared >= 12 else { return nil }
         var chunks: [[UInt8]] = []
@@ -44,7 +46,9 @@ enum WebPMetadataScrubber {
             body += chunk
         }
         let size = UInt32(body.count)
-        return Array("RIFF".utf8) + [UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size >> 16 & 0xFF), UInt8(size >> 24)] + body
+        return Array("RIFF".utf8) + [
+            UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size >> 16 & 0xFF), UInt8(size >> 24),
+        ] + body
     }
 
     private static func uint32(_ bytes: [UInt8], at offset: Int) -> Int {

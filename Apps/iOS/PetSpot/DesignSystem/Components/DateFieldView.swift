@@ -12,23 +12,30 @@ struct DateFieldView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: Tokens.Spacing.small) {
             FieldLabel(text: model.label)
-            Button { isPicking = true } label: {
+            Button {
+                isPicking = true
+            } label: {
                 HStack {
                     Text(model.displayedValue).font(.petBody).foregroundStyle(Color(ColorToken.textTertiary))
                     Spacer()
-                    Image(systemName: Symbols.calendar).frame(width: Tokens.Size.largeIcon, height: Tokens.Size.largeIcon)
+                    Image(systemName: Symbols.calendar).frame(
+                        width: Tokens.Size.largeIcon, height: Tokens.Size.largeIcon)
                 }
-                .fieldFrame(border: model.errorMessage == nil ? .borderDefault : .error, height: Tokens.Size.dateInputHeight)
+                .fieldFrame(
+                    border: model.errorMessage == nil ? .borderDefault : .error, height: Tokens.Size.dateInputHeight)
             }
             .buttonStyle(.plain)
             .accessibilityIdentifier(model.accessibilityID)
             FieldMessage(error: model.errorMessage)
         }
         .sheet(isPresented: $isPicking) {
-            DatePicker(model.label, selection: selection, in: ...model.latestSelectable.startOfDay(in: .current), displayedComponents: .date)
-                .datePickerStyle(.graphical)
-                .padding()
-                .presentationDetents([.medium])
+            DatePicker(
+                model.label, selection: selection, in: ...model.latestSelectable.startOfDay(in: .current),
+                displayedComponents: .date
+            )
+            .datePickerStyle(.graphical)
+            .padding()
+            .presentationDetents([.medium])
         }
     }
 

@@ -15,8 +15,9 @@ struct LocationCoordinateFieldsView: View {
         VStack(alignment: .leading, spacing: Tokens.Spacing.small) {
             FieldLabel(text: model.label)
             PlaceMapPicker(model: model.map, onPlace: onPlacePin)
-            OutlineButton(title: model.gpsButtonTitle, accessibilityID: model.gpsButtonAccessibilityID,
-                          isLoading: model.isRequestingLocation, action: onRequestGPS)
+            OutlineButton(
+                title: model.gpsButtonTitle, accessibilityID: model.gpsButtonAccessibilityID,
+                isLoading: model.isRequestingLocation, action: onRequestGPS)
             HStack(alignment: .top, spacing: Tokens.Spacing.coordinateGap) {
                 CoordinateField(model: model.latitudeField, onEdit: onEditLatitude)
                 CoordinateField(model: model.longitudeField, onEdit: onEditLongitude)

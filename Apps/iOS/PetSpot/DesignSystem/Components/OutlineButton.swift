@@ -18,7 +18,9 @@ struct OutlineButton: View {
             .foregroundStyle(Color(ColorToken.primaryBlue))
             .frame(maxWidth: .infinity, minHeight: Tokens.Size.outlineButtonHeight)
             .background(Color(ColorToken.backgroundWhite), in: RoundedRectangle(cornerRadius: Tokens.Radius.large))
-            .overlay(RoundedRectangle(cornerRadius: Tokens.Radius.large).stroke(Color(ColorToken.borderPrimary), lineWidth: Tokens.Border.medium))
+            .overlay(
+                RoundedRectangle(cornerRadius: Tokens.Radius.large).stroke(
+                    Color(ColorToken.borderPrimary), lineWidth: Tokens.Border.medium))
         }
         .buttonStyle(.plain)
         .disabled(isLoading)

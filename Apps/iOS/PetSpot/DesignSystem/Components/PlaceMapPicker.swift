@@ -38,13 +38,18 @@ struct PlaceMapPicker: View {
                                         .onChanged { drag = $0.translation }
                                         .onEnded { value in
                                             drag = .zero
-                                            if let point = proxy.convert(value.location, from: .named(Self.space)) { place(point) }
+                                            if let point = proxy.convert(value.location, from: .named(Self.space)) {
+                                                place(point)
+                                            }
                                         }
                                 )
                                 .accessibilityLabel(model.pinLabel)
                                 .accessibilityAdjustableAction { direction in
                                     let north = direction == .increment ? Self.step : -Self.step
-                                    if let moved = Coordinates(latitude: pin.latitude + north, longitude: pin.longitude) { onPlace(moved) }
+                                    if let moved = Coordinates(latitude: pin.latitude + north, longitude: pin.longitude)
+                                    {
+                                        onPlace(moved)
+                                    }
                                 }
                         }
                     }
@@ -61,7 +66,9 @@ struct PlaceMapPicker: View {
                 let opening = model.pin ?? model.centre ?? .defaultArea
                 let near: CLLocationDistance = model.radiusKilometres.map { Double($0) * 2_400 } ?? 1_500
                 let metres: CLLocationDistance = model.pin != nil || model.centre != nil ? near : 20_000
-                camera = .region(MKCoordinateRegion(center: opening.location2D, latitudinalMeters: metres, longitudinalMeters: metres))
+                camera = .region(
+                    MKCoordinateRegion(
+                        center: opening.location2D, latitudinalMeters: metres, longitudinalMeters: metres))
             }
         }
     }

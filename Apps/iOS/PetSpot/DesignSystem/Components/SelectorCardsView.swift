@@ -44,7 +44,9 @@ private struct SelectorCard: View {
             }
             .padding(.horizontal, Tokens.Spacing.small)
             .frame(maxWidth: .infinity, minHeight: Tokens.Size.selectorCardHeight)
-            .overlay(RoundedRectangle(cornerRadius: Tokens.Radius.small).stroke(Color(ColorToken.borderLight), lineWidth: Tokens.Border.thin))
+            .overlay(
+                RoundedRectangle(cornerRadius: Tokens.Radius.small).stroke(
+                    Color(ColorToken.borderLight), lineWidth: Tokens.Border.thin))
         }
         .buttonStyle(.plain)
         .accessibilityAddTraits(option.isSelected ? .isSelected : [])

@@ -11,13 +11,16 @@ struct TextAreaFieldView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: Tokens.Spacing.small) {
             FieldLabel(text: model.label)
-            TextField(model.placeholder, text: Binding(get: { model.text }, set: { @MainActor in onEdit($0) }), axis: .vertical)
-                .font(.petBody)
-                .lineLimit(4, reservesSpace: true)
-                .disabled(isDisabled)
-                .padding(.vertical, Tokens.Spacing.small)
-                .fieldFrame(border: .borderDefault, height: Tokens.Size.textAreaHeight)
-                .accessibilityIdentifier(model.accessibilityID)
+            TextField(
+                model.placeholder, text: Binding(get: { model.text }, set: { @MainActor in onEdit($0) }),
+                axis: .vertical
+            )
+            .font(.petBody)
+            .lineLimit(4, reservesSpace: true)
+            .disabled(isDisabled)
+            .padding(.vertical, Tokens.Spacing.small)
+            .fieldFrame(border: .borderDefault, height: Tokens.Size.textAreaHeight)
+            .accessibilityIdentifier(model.accessibilityID)
             if let helper = model.helperText {
                 Text(helper).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
             }

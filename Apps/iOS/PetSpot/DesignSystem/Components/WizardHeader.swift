@@ -34,8 +34,9 @@ struct WizardHeader: View {
                 .accessibilityIdentifier(leadingAccessibilityID)
                 Spacer()
                 if let progressText {
-                    ProgressBadge(text: progressText, accessibilityLabel: progressAccessibilityLabel ?? progressText,
-                                  accessibilityID: progressAccessibilityID)
+                    ProgressBadge(
+                        text: progressText, accessibilityLabel: progressAccessibilityLabel ?? progressText,
+                        accessibilityID: progressAccessibilityID)
                 }
             }
         }

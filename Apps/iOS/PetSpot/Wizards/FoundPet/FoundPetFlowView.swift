@@ -25,7 +25,8 @@ struct FoundPetFlowView: View {
     }
 
     private var chrome: WizardChrome {
-        WizardChrome(step: flow.step, progressAccessibilityID: flow.progressAccessibilityID,
-                     backAccessibilityID: flow.backAccessibilityID)
+        WizardChrome(
+            step: flow.step, progressAccessibilityID: flow.progressAccessibilityID,
+            backAccessibilityID: flow.backAccessibilityID)
     }
 }

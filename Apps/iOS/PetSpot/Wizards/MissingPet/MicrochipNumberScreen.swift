@@ -8,10 +8,13 @@ struct MicrochipNumberScreen: View {
 
     var body: some View {
         WizardScaffold(
-            header: chrome.header(title: model.screenTitle, progressText: model.progressText, leadingAccessibilityID: model.closeAccessibilityID,
-                                  onLeading: { model.closeTapped() }),
-            primaryButton: PrimaryButton(title: model.continueButtonTitle, accessibilityID: model.continueAccessibilityID,
-                                         isEnabled: model.isContinueEnabled, action: { model.continueTapped() })
+            header: chrome.header(
+                title: model.screenTitle, progressText: model.progressText,
+                leadingAccessibilityID: model.closeAccessibilityID,
+                onLeading: { model.closeTapped() }),
+            primaryButton: PrimaryButton(
+                title: model.continueButtonTitle, accessibilityID: model.continueAccessibilityID,
+                isEnabled: model.isContinueEnabled, action: { model.continueTapped() })
         ) {
             ScreenHeading(title: model.heading, subtitle: model.body)
             ValidatedTextFieldView(model: model.textFieldModel, onEdit: { model.editMicrochip($0) })

@@ -27,7 +27,8 @@ struct MissingPetFlowView: View {
     }
 
     private var chrome: WizardChrome {
-        WizardChrome(step: flow.step, progressAccessibilityID: flow.progressAccessibilityID,
-                     backAccessibilityID: flow.backAccessibilityID)
+        WizardChrome(
+            step: flow.step, progressAccessibilityID: flow.progressAccessibilityID,
+            backAccessibilityID: flow.backAccessibilityID)
     }
 }

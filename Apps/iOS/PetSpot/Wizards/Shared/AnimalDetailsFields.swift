@@ -21,7 +21,8 @@ struct AnimalDetailsFields: View {
         if let otherRace = model.otherRaceTextFieldModel {
             ValidatedTextFieldView(model: otherRace, onEdit: { model.editOtherRace($0) })
         }
-        SelectorCardsView(model: model.genderSelectorModel, onSelect: { id in Sex(rawValue: id).map { model.selectGender($0) } })
+        SelectorCardsView(
+            model: model.genderSelectorModel, onSelect: { id in Sex(rawValue: id).map { model.selectGender($0) } })
         if let age = model.ageTextFieldModel {
             ValidatedTextFieldView(model: age, onEdit: { model.editAge($0) })
         }

@@ -9,10 +9,13 @@ struct AnimalDetailsScreen: View {
 
     var body: some View {
         WizardScaffold(
-            header: chrome.header(title: model.copy.screenTitle, progressText: model.progressText, leadingAccessibilityID: model.ids.backButton,
-                                  onLeading: { model.backTapped() }),
-            primaryButton: PrimaryButton(title: model.copy.continueButton, accessibilityID: model.ids.continueButton,
-                                         isEnabled: model.isContinueEnabled, action: { model.continueTapped() })
+            header: chrome.header(
+                title: model.copy.screenTitle, progressText: model.progressText,
+                leadingAccessibilityID: model.ids.backButton,
+                onLeading: { model.backTapped() }),
+            primaryButton: PrimaryButton(
+                title: model.copy.continueButton, accessibilityID: model.ids.continueButton,
+                isEnabled: model.isContinueEnabled, action: { model.continueTapped() })
         ) {
             if let banner = model.offlineBanner {
                 BannerView(model: banner, onAction: { Task { await model.retryTaxonomy() } })

@@ -29,7 +29,10 @@ struct PhotoConfirmationCard: View {
             .accessibilityIdentifier(ids.remove)
         }
         .padding(Tokens.Spacing.medium)
-        .overlay(RoundedRectangle(cornerRadius: Tokens.Radius.large).stroke(Color(ColorToken.borderLight), lineWidth: Tokens.Border.thin))
+        .overlay(
+            RoundedRectangle(cornerRadius: Tokens.Radius.large).stroke(
+                Color(ColorToken.borderLight), lineWidth: Tokens.Border.thin)
+        )
         .accessibilityElement(children: .contain)
         .accessibilityIdentifier(ids.confirmationCard)
     }
@@ -45,7 +48,8 @@ struct PhotoConfirmationCard: View {
         .task(id: photo.location) {
             let path = PickedPhotoFiles.applicationSupport().url(for: photo.location).path
             let side = Tokens.Size.thumbnail * 3
-            thumbnailImage = await UIImage(contentsOfFile: path)?.byPreparingThumbnail(ofSize: CGSize(width: side, height: side))
+            thumbnailImage = await UIImage(contentsOfFile: path)?.byPreparingThumbnail(
+                ofSize: CGSize(width: side, height: side))
         }
     }
 }

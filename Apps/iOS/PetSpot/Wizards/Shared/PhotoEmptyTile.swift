@@ -19,7 +19,10 @@ struct PhotoEmptyTile: View {
         }
         .padding(Tokens.Spacing.large)
         .frame(maxWidth: .infinity)
-        .overlay(RoundedRectangle(cornerRadius: Tokens.Radius.large)
-            .stroke(Color(ColorToken.borderDefault), style: StrokeStyle(lineWidth: Tokens.Border.thin, dash: [Tokens.Spacing.small])))
+        .overlay(
+            RoundedRectangle(cornerRadius: Tokens.Radius.large)
+                .stroke(
+                    Color(ColorToken.borderDefault),
+                    style: StrokeStyle(lineWidth: Tokens.Border.thin, dash: [Tokens.Spacing.small])))
     }
 }

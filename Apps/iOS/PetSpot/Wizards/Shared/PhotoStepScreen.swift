@@ -10,16 +10,19 @@ struct PhotoStepScreen: View {
 
     var body: some View {
         WizardScaffold(
-            header: chrome.header(title: model.copy.screenTitle, progressText: model.progressText,
-                                  onLeading: { model.backTapped() }),
-            primaryButton: PrimaryButton(title: Copy.Common.continueButton, accessibilityID: model.ids.continueButton,
-                                         isEnabled: model.isContinueEnabled, action: { model.continueTapped() })
+            header: chrome.header(
+                title: model.copy.screenTitle, progressText: model.progressText,
+                onLeading: { model.backTapped() }),
+            primaryButton: PrimaryButton(
+                title: Copy.Common.continueButton, accessibilityID: model.ids.continueButton,
+                isEnabled: model.isContinueEnabled, action: { model.continueTapped() })
         ) {
             ScreenHeading(title: model.copy.heading, subtitle: model.copy.body)
             if let photo = model.photo {
                 PhotoConfirmationCard(photo: photo, ids: model.ids, onRemove: { model.removePhoto() })
             } else {
-                PhotoEmptyTile(copy: model.copy, browseAccessibilityID: model.ids.browse, onBrowse: { isPicking = true })
+                PhotoEmptyTile(
+                    copy: model.copy, browseAccessibilityID: model.ids.browse, onBrowse: { isPicking = true })
             }
             FieldMessage(error: nil, helper: model.helperMessage)
         }

@@ -18,8 +18,9 @@ struct ReportCompletionScreen: View {
                     .accessibilityIdentifier(model.confirmMailAccessibilityID)
             }
             Text(model.content.passwordExplanation).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
-            PasswordPill(password: model.managementPassword, accessibilityID: model.content.passwordID,
-                         onTap: { Task { await model.copyPasswordTapped() } })
+            PasswordPill(
+                password: model.managementPassword, accessibilityID: model.content.passwordID,
+                onTap: { Task { await model.copyPasswordTapped() } })
             // The system's share sheet: the sooner neighbours see it, the sooner someone recognises the pet.
             if let sharing = model.sharing, let url = URL(string: sharing.url) {
                 Text(ReportSharing.explanation).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
@@ -27,8 +28,9 @@ struct ReportCompletionScreen: View {
                     .accessibilityIdentifier(ReportSharing.shareAccessibilityID)
             }
             Spacer()
-            PrimaryButton(title: model.closeButtonTitle, accessibilityID: model.content.closeButtonID,
-                          action: { model.closeTapped() })
+            PrimaryButton(
+                title: model.closeButtonTitle, accessibilityID: model.content.closeButtonID,
+                action: { model.closeTapped() })
         }
         .padding(.horizontal, Tokens.Spacing.screenEdge)
         .padding(.vertical, Tokens.Spacing.large)

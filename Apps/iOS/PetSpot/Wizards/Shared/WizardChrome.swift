@@ -10,11 +10,14 @@ struct WizardChrome {
 extension WizardChrome {
     /// The header of a step titled `title`; the leading button calls `onLeading` and carries
     /// `leadingAccessibilityID` (the flow's back identifier unless the step names its own).
-    func header(title: String, progressText: String?, leadingAccessibilityID: String? = nil,
-                onLeading: @escaping @MainActor () -> Void) -> WizardHeader {
-        WizardHeader(title: title, progressText: progressText, progressAccessibilityID: progressAccessibilityID,
-                     progressAccessibilityLabel: progressAccessibilityLabel,
-                     leadingButton: leadingButton, leadingAccessibilityID: leadingAccessibilityID ?? backAccessibilityID,
-                     onLeading: onLeading)
+    func header(
+        title: String, progressText: String?, leadingAccessibilityID: String? = nil,
+        onLeading: @escaping @MainActor () -> Void
+    ) -> WizardHeader {
+        WizardHeader(
+            title: title, progressText: progressText, progressAccessibilityID: progressAccessibilityID,
+            progressAccessibilityLabel: progressAccessibilityLabel,
+            leadingButton: leadingButton, leadingAccessibilityID: leadingAccessibilityID ?? backAccessibilityID,
+            onLeading: onLeading)
     }
 }
