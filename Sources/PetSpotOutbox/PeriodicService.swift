@@ -59,11 +59,16 @@ package struct PeriodicService: Service {
         }
     }
 
+    /// One round of background work as the server runs it: it writes to many readers, so each
+    /// writer must say its reader's language (a mail's recipient's), and one that forgets traps in
+    /// debug builds (`Language.mustBeSaid`). The tests that run a round by hand run it through here.
+    package static func round<Result>(_ work: () async throws -> Result) async rethrows -> Result {
+        try await Language.$mustBeSaid.withValue(true) { try await work() }
+    }
+
     private func runOnce(_ name: String, _ work: @Sendable () async throws -> Void) async {
         do {
-            // Background work writes to many readers: each writer says its reader's language (a
-            // mail's recipient's), and one that forgets traps in debug builds (`Language.mustBeSaid`).
-            try await Language.$mustBeSaid.withValue(true) { try await work() }
+            try await Self.round(work)
         } catch {
             logger.warning(
                 "A periodic task failed; it runs again later", metadata: ["task": "\(name)", "error": "\(error)"])

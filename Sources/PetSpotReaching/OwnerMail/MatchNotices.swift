@@ -47,9 +47,12 @@ package struct MatchNotices: Sendable {
         let now = clock.now()
         for record in try await store.changed(until: now - Self.settle, limit: Self.changedPerLook) {
             let report = record.announcement()
-            for (match, owner) in try await matches.matchesAndRecords(
-                for: record, limit: Self.matchesPerReport, at: now)
-            where Self.isWorthAMail(match) {
+            // Ranked as the API ranks (its reasons in the reference's English, which nobody reads
+            // here); each owner's line is worded again in the owner's language below.
+            let found = try await Language.speaking(.source) {
+                try await matches.matchesAndRecords(for: record, limit: Self.matchesPerReport, at: now)
+            }
+            for (match, owner) in found where Self.isWorthAMail(match) {
                 // Kept as words for the match's owner's mail: worded in that report's language, not in
                 // the look's (a background task's, no visitor's).
                 let summary = Language.speaking(owner.language) {

@@ -38,10 +38,9 @@ extension TestContext {
         return try await database.withPool { pool in
             let writer = AlertMailWriter(
                 settings: configuration.mail, publicURL: configuration.linksURL, tokens: tokens)
-            return try await AlertNotices(
-                pool: pool, writer: writer, clock: clock.serverClock,
-                mailDoorbell: MailDoorbell()
-            ).run()
+            let notices = AlertNotices(
+                pool: pool, writer: writer, clock: clock.serverClock, mailDoorbell: MailDoorbell())
+            return try await PeriodicService.round { try await notices.run() }
         }
     }
 
