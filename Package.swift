@@ -331,7 +331,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotCoreTests",
             dependencies: [
-                "PetSpotCore", "PetSpotPhotos", "PetSpotReaching", "PetSpotStorage", "PetSpotStorageTesting",
+                "PetSpotCore", "PetSpotPhotos", "PetSpotStorage", "PetSpotStorageTesting",
                 "PetSpotDomain",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SQLKit", package: "sql-kit"),
@@ -407,7 +407,7 @@ let package = Package(
             dependencies: [
                 "PetSpotSite", "PetSpotWeb", "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotOutbox",
                 "PetSpotPhotos",
-                "PetSpotFlows", "PetSpotDomain", "PetSpotImaging", "PetSpotMarkup", "PetSpotReaching",
+                "PetSpotFlows", "PetSpotDomain", "PetSpotImaging", "PetSpotMarkup",
                 "PetSpotStorageTesting",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -134,12 +134,13 @@ package struct AlertMailWriter: Sendable {
 
     /// The link that confirms the alerts asked for `email` by `issuedAt` (a page with one button; its POST confirms).
     package func confirmationURL(_ email: String, issuedAt: Date) -> URL {
-        withToken(.confirmAlerts, tokens.alertConfirmation(MailAddresses.key(email), issuedAt: issuedAt))
+        SitePath.confirmAlerts.url(
+            on: publicURL, token: tokens.alertConfirmation(MailAddresses.key(email), issuedAt: issuedAt))
     }
 
     /// `/alerts/unsubscribe` or `/alerts/manage` for the alert.
     package func link(_ path: SitePath, _ alertID: String) -> URL {
-        withToken(path, tokens.alert(alertID))
+        path.url(on: publicURL, token: tokens.alert(alertID))
     }
 
     /// The site's list around the alert's centre, with its filters.
@@ -151,11 +152,5 @@ package struct AlertMailWriter: Sendable {
             URLQueryItem(name: "range", value: "\(request.radiusKm)"),
         ]
         return components?.url ?? publicURL
-    }
-
-    /// A token is base64url, hyphens and dots: nothing in it needs escaping in a query. (Through
-    /// `URLComponents`, the three links of each mail were 11% of composing a round of 200.)
-    private func withToken(_ path: SitePath, _ token: String) -> URL {
-        URL(string: "\(base)\(path.path)?token=\(token)") ?? publicURL
     }
 }

@@ -18,10 +18,7 @@ package struct MatchService: Sendable {
 
     /// The public report `id`'s matches, best first; 404 for an unknown report.
     package func matches(of id: String, limit: Int) async throws -> [PossibleMatch] {
-        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid) else {
-            throw ServiceError.notFound
-        }
-        return try await matches(for: record, limit: limit, at: clock.now())
+        try await matches(for: try await store.record(id), limit: limit, at: clock.now())
     }
 
     package func matches(for record: AnnouncementRecord, limit: Int, at now: Date) async throws -> [PossibleMatch] {

@@ -62,6 +62,7 @@ package struct PeriodicService: Service {
     /// One round of background work as the server runs it: it writes to many readers, so each
     /// writer must say its reader's language (a mail's recipient's), and one that forgets traps in
     /// debug builds (`Language.mustBeSaid`). The tests that run a round by hand run it through here.
+    @discardableResult
     package static func round<Result>(_ work: () async throws -> Result) async rethrows -> Result {
         try await Language.$mustBeSaid.withValue(true) { try await work() }
     }

@@ -29,19 +29,12 @@ package struct ReachingService: Sendable {
         self.doorbell = doorbell
     }
 
-    private func read(_ id: String) async throws -> AnnouncementRecord {
-        guard let uuid = UUID(canonicalText: id), let record = try await reports.find(id: uuid) else {
-            throw ServiceError.notFound
-        }
-        return record
-    }
-
     /// Adds a sighting to an open report: 404 for an unknown one, 409 once it is resolved or expired,
     /// then every problem of the body, then the per-client limit.
     package func addSighting(
         to id: String, body: [String: JSONValue], from client: ClientAddress
     ) async throws -> Sighting {
-        let record = try await read(id)
+        let record = try await reports.record(id)
         let now = Timestamp.truncated(clock.now())
         try Self.requireOpen(record, at: now, for: "sightings")
         let request: SightingRequest
@@ -90,7 +83,7 @@ package struct ReachingService: Sendable {
     package func addMessage(
         to id: String, body: [String: JSONValue], from client: ClientAddress
     ) async throws -> OwnerMessage {
-        let record = try await read(id)
+        let record = try await reports.record(id)
         let now = Timestamp.truncated(clock.now())
         let request: MessageRequest
         switch MessageRequest.validate(body) {
@@ -128,7 +121,7 @@ package struct ReachingService: Sendable {
     private func reportFor(
         _ id: String, credentials: Credentials?, from client: ClientAddress
     ) async throws -> AnnouncementRecord {
-        guard let credentials else { return try await read(id) }
+        guard let credentials else { return try await reports.record(id) }
         return try await owners.authorizeOwner(of: id, with: credentials, from: client)
     }
 

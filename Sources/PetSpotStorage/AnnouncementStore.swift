@@ -104,6 +104,15 @@ public typealias ListingHook =
     @Sendable (_ listed: AnnouncementRecord, _ at: Date, _ database: any SQLDatabase) async throws -> Bool
 
 extension AnnouncementStore {
+    /// The report whose id is `id` as the wire writes it; `ServiceError.notFound` for an unknown one
+    /// or for text that is no id: what every read of a report by the id in a request answers.
+    package func record(_ id: String) async throws -> AnnouncementRecord {
+        guard let uuid = UUID(canonicalText: id), let record = try await find(id: uuid) else {
+            throw ServiceError.notFound
+        }
+        return record
+    }
+
     /// A photo set with nothing waiting on the listing (the seeders, the tests of storage alone).
     package func replacePhoto(of id: UUID, with file: String, at time: Date) async throws -> PhotoReplacement? {
         try await replacePhoto(of: id, with: file, at: time, whenListed: { _, _, _ in false })

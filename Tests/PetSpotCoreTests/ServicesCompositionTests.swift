@@ -3,7 +3,6 @@ import Logging
 import PetSpotCore
 import PetSpotDomain
 import PetSpotPhotos
-import PetSpotReaching
 import PetSpotStorage
 import PetSpotStorageTesting
 import SQLKit
@@ -24,15 +23,10 @@ struct ServicesCompositionTests {
                     let configuration = ServerConfiguration(
                         database: database.location, photosDirectory: directory.appendingPathComponent("photos"),
                         passwordHashRounds: 1)
-                    let notifications = OwnerNotifications(
-                        settings: configuration.mail, publicURL: configuration.linksURL, pool: storage.pool,
-                        secret: "test")
-                    let services = PetSpotServices(
-                        configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: "test"),
-                        clock: ServerClock { SampleRecords.created }, notifications: notifications,
-                        photos: try configuration.photoStorage.open(
-                            directory: configuration.photosDirectory, pool: storage.pool),
-                        logger: Logger(label: "test"))
+                    let (services, _) = try PetSpotServices.composed(
+                        configuration, storage: storage, clock: ServerClock { SampleRecords.created },
+                        logger: Logger(label: "test"), idempotencySecret: "test",
+                        mailSecret: "test")
                     try await body(services, storage)
                 }
             }

@@ -4,7 +4,6 @@ import PetSpotCore
 import PetSpotDomain
 @testable import PetSpotServer
 import PetSpotSite
-import PetSpotReaching
 import PetSpotStorage
 import PetSpotStorageTesting
 import Testing
@@ -21,15 +20,10 @@ struct TypedPathsTests {
                 webSessionsDirectory: directory.appendingPathComponent("web-sessions"))
             let storage = try Storage.unreachable()
             defer { Task { try? await storage.shutdown() } }
-            let notifications = OwnerNotifications(
-                settings: configuration.mail, publicURL: configuration.linksURL, pool: storage.pool, secret: "test")
-            let services = PetSpotServices(
-                configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: "test"),
-                clock: .system,
-                notifications: notifications,
-                photos: try configuration.photoStorage.open(
-                    directory: configuration.photosDirectory, pool: storage.pool),
-                logger: Logger(label: "test"))
+            let (services, notifications) = try PetSpotServices.composed(
+                configuration, storage: storage, clock: .system, logger: Logger(label: "test"),
+                idempotencySecret: "test",
+                mailSecret: "test")
             let pages = try await webPages(configuration).prepare(
                 SiteExtension.Resources(
                     sessionSecret: Array(repeating: 7, count: 32), metrics: ServerMetrics(), services: services))

@@ -99,10 +99,7 @@ public struct AnnouncementService: Sendable {
     }
 
     package func read(_ id: String) async throws -> AnnouncementRecord {
-        guard let uuid = UUID(canonicalText: id), let record = try await store.find(id: uuid) else {
-            throw ServiceError.notFound
-        }
-        return record
+        try await store.record(id)
     }
 
     /// The report `id` and its latest `limit` sightings, read together (a report's page).

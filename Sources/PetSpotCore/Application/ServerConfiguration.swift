@@ -54,11 +54,11 @@ public struct ServerConfiguration: Sendable {
         hostname: String = "127.0.0.1",
         port: Int = 8080,
         database: DatabaseLocation = .sqlite(
-            path: ServerConfiguration.defaultDataDirectory.appendingPathComponent("petspot.sqlite").path),
+            path: DataDirectory.standard.appendingPathComponent("petspot.sqlite").path),
         listingReplica: DatabaseLocation? = nil,
-        photosDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("photos"),
+        photosDirectory: URL = DataDirectory.standard.appendingPathComponent("photos"),
         photoStorage: PhotoStorage = .directory,
-        webSessionsDirectory: URL = ServerConfiguration.defaultDataDirectory.appendingPathComponent("web-sessions"),
+        webSessionsDirectory: URL = DataDirectory.standard.appendingPathComponent("web-sessions"),
         webSessionsCapacity: Int = 1 << 30,
         webSessionsPerClientPerHour: Int = 30,
         adminToken: String? = nil,
@@ -110,9 +110,6 @@ public struct ServerConfiguration: Sendable {
                 """)
         }
     }
-
-    /// `./.petspot/`, where a default run keeps its database and photos.
-    public static var defaultDataDirectory: URL { DataDirectory.standard }
 
     /// Where the mail's links point: `--public-url`, else this server's own address.
     package var linksURL: URL {

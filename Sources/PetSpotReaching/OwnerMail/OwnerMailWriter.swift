@@ -217,11 +217,7 @@ package struct OwnerMailWriter: Sendable {
     /// page with one button; a POST confirms).
     package func confirmationURL(report reportID: String, address: String) -> URL {
         SitePath.confirmMail.url(
-            on: publicURL,
-            query: [
-                URLQueryItem(
-                    name: "token", value: tokens.confirmation(report: reportID, address: MailAddresses.key(address)))
-            ])
+            on: publicURL, token: tokens.confirmation(report: reportID, address: MailAddresses.key(address)))
     }
 
     /// The report as a mail names it: its pet's name, else its species and status ("the missing
@@ -234,7 +230,7 @@ package struct OwnerMailWriter: Sendable {
 
     /// The address that stops `reportID`'s mail (a page with one button; a POST stops it).
     package func unsubscribeURL(_ reportID: String) -> URL {
-        SitePath.stopMail.url(on: publicURL, query: [URLQueryItem(name: "token", value: tokens.unsubscribe(reportID))])
+        SitePath.stopMail.url(on: publicURL, token: tokens.unsubscribe(reportID))
     }
 
     // MARK: -

@@ -32,7 +32,7 @@ struct AlertRoutes {
             case .found(let waiting):
                 return MailLinkRoutes.page(
                     Copy.Alerts.confirmTitle, Copy.Alerts.confirmQuestion,
-                    form: (MailLinkRoutes.action(.confirmAlerts, token), Copy.Alerts.confirmButton),
+                    form: (SitePath.confirmAlerts.path(token: token), Copy.Alerts.confirmButton),
                     fields: Self.choices(waiting))
             }
         }
@@ -58,7 +58,7 @@ struct AlertRoutes {
             case .found(let alert):
                 return MailLinkRoutes.page(
                     Copy.Alerts.stopTitle, AlertMailWriter.describe(alert.request) + ". " + Copy.Alerts.stopQuestion,
-                    form: (MailLinkRoutes.action(.stopAlert, token), Copy.Alerts.stopButton))
+                    form: (SitePath.stopAlert.path(token: token), Copy.Alerts.stopButton))
             }
         }
         pages.post(RouterPath(SitePath.stopAlert.pattern)) { request, _ in

@@ -47,16 +47,13 @@ func buildApplication(
                 "Listed reports in memory",
                 metadata: ["reports": "\(listed)", "took": "\(ContinuousClock.now - loadStarted)"])
         }
-        let secret = try await storage.announcements.secret(named: ServerSecret.idempotentPasswords)
         let metrics = ServerMetrics()
         storage.observePoolWaits { pool, wait in metrics.poolWaited(pool: pool, for: wait) }
-        let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
-        let notifications = OwnerNotifications(
-            settings: configuration.mail, publicURL: configuration.linksURL, pool: storage.pool,
-            secret: try await storage.announcements.secret(named: ServerSecret.mailUnsubscribe))
-        let services = PetSpotServices(
-            configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: secret), clock: clock,
-            notifications: notifications, photos: photos, logger: logger)
+        let (services, notifications) = try PetSpotServices.composed(
+            configuration, storage: storage, clock: clock, logger: logger,
+            idempotencySecret: try await storage.announcements.secret(named: ServerSecret.idempotentPasswords),
+            mailSecret: try await storage.announcements.secret(named: ServerSecret.mailUnsubscribe))
+        let photos = services.photos
         var sitePrepared: SiteExtension.Prepared?
         if let site {
             let sessionSecret = Array(try await storage.announcements.secret(named: ServerSecret.webSessions).utf8)

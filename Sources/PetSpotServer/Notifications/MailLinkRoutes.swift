@@ -68,7 +68,7 @@ struct MailLinkRoutes {
                 return Self.invalidLink
             }
             let question = await asks(named)
-            return Self.page(question.title, question.body, form: (Self.action(path, token), question.button))
+            return Self.page(question.title, question.body, form: (path.path(token: token), question.button))
         }
         router.post(route) { request, _ in
             guard let token = request.uri.queryParameters["token"].map(String.init), let named = value(token) else {
@@ -81,11 +81,6 @@ struct MailLinkRoutes {
 
     private static var invalidLink: Response {
         page(Copy.Mail.invalidLinkTitle, Copy.Mail.invalidLinkBody, status: .badRequest)
-    }
-
-    /// Where a page's button posts: the same link.
-    static func action(_ path: SitePath, _ token: String) -> String {
-        "\(path.path)?token=\(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? token)"
     }
 
     /// A small page of its own, in the site's look: its stylesheet and classes (the site's page

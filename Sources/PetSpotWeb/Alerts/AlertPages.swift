@@ -17,7 +17,7 @@ struct AlertPages {
     nonisolated static let newPath = SitePath.newAlert.path
 
     nonisolated static func managePath(_ token: String) -> String {
-        "\(SitePath.manageAlert.path)?token=\(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? token)"
+        SitePath.manageAlert.path(token: token)
     }
 
     /// The path of the page around `centre` (what a page links it from: home's, the list's, a report's place).

@@ -5,7 +5,6 @@ import Testing
 import Yams
 @testable import PetSpotServer
 import PetSpotCore
-import PetSpotReaching
 import PetSpotStorage
 
 @Suite("The OpenAPI document describes the server")
@@ -30,15 +29,9 @@ struct OpenAPIDocumentTests {
         defer { try? FileManager.default.removeItem(at: configuration.photosDirectory) }
         let storage = try Storage.unreachable()
         defer { Task { try? await storage.shutdown() } }
-        let notifications = OwnerNotifications(
-            settings: configuration.mail, publicURL: configuration.linksURL, pool: storage.pool, secret: "test")
-        let services = PetSpotServices(
-            configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: "test"), clock: .system,
-            notifications: notifications,
-            photos: try configuration.photoStorage.open(
-                directory: configuration.photosDirectory,
-                pool: storage.pool),
-            logger: Logger(label: "test"))
+        let (services, notifications) = try PetSpotServices.composed(
+            configuration, storage: storage, clock: .system, logger: Logger(label: "test"), idempotencySecret: "test",
+            mailSecret: "test")
         let router = try buildRouter(
             configuration, storage: storage, services: services, notifications: notifications, clock: .system)
         return Set(
