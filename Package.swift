@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PetSpotMultipart", targets: ["PetSpotMultipart"]),
         .library(name: "PetSpotAPI", targets: ["PetSpotAPI"]),
         .library(name: "PetSpotFlowsAPI", targets: ["PetSpotFlowsAPI"]),
+        .library(name: "PetSpotPlaces", targets: ["PetSpotPlaces"]),
         .library(name: "PetSpotStorage", targets: ["PetSpotStorage"]),
         .library(name: "PetSpotOutbox", targets: ["PetSpotOutbox"]),
         .library(name: "PetSpotPhotos", targets: ["PetSpotPhotos"]),
@@ -111,6 +112,18 @@ let package = Package(
             name: "PetSpotImaging",
             dependencies: ["CPetSpotImaging", "PetSpotDomain"]
         ),
+        // Places in words: GeoNames' places of 1,000+ people and the countries' outlines, shipped as
+        // data (derived by its `Data/derive-gazetteer.py`), with the indexes that find a place by name
+        // and name a point (docs/places.md). Foundation only.
+        .target(
+            name: "PetSpotPlaces",
+            dependencies: ["PetSpotDomain"],
+            exclude: ["Data/derive-gazetteer.py"],
+            resources: [.copy("Data/gazetteer.tsv"), .copy("Data/countries.tsv")],
+            // Optimised in debug builds too: the index is built when a process first names a place,
+            // 5 s unoptimised, which every test that starts `petspot` would wait (docs/places.md).
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
         // Test support: a fresh database of either engine for one test, a clock moved by hand.
         .target(
             name: "PetSpotStorageTesting",
@@ -133,7 +146,7 @@ let package = Package(
         .target(
             name: "PetSpotStorage",
             dependencies: [
-                "PetSpotDomain", "PetSpotMatching",
+                "PetSpotDomain", "PetSpotMatching", "PetSpotPlaces",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 // Not imported itself: it brings `VaporCSQLite`, the C interface the hot reads call
@@ -229,7 +242,6 @@ let package = Package(
                 "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching", "PetSpotMarkup",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
-                "PetSpotMultipart",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -290,6 +302,10 @@ let package = Package(
         .testTarget(
             name: "PetSpotMultipartTests",
             dependencies: ["PetSpotMultipart", .product(name: "NIOCore", package: "swift-nio")]
+        ),
+        .testTarget(
+            name: "PetSpotPlacesTests",
+            dependencies: ["PetSpotPlaces", "PetSpotDomain"]
         ),
         .testTarget(
             name: "PetSpotMarkupTests",

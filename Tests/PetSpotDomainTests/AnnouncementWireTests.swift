@@ -17,7 +17,10 @@ struct AnnouncementWireTests {
             createdAt: Date(timeIntervalSince1970: 1_763_900_000.123),
             updatedAt: Date(timeIntervalSince1970: 1_763_900_061.5),
             resolution: .reunited, resolvedAt: Date(timeIntervalSince1970: 1_763_900_061.5),
-            expiresAt: Date(timeIntervalSince1970: 1_771_676_061.5), distanceKm: 1.5)
+            expiresAt: Date(timeIntervalSince1970: 1_771_676_061.5), distanceKm: 1.5,
+            place: PlaceDescription(
+                name: "Bieńczyce", city: "Warsaw", cityLocalName: "Warszawa", division: "Masovian Voivodeship",
+                countryCode: "PL", distanceKm: 1.5, direction: .southWest))
     }()
 
     @Test(
@@ -28,6 +31,7 @@ struct AnnouncementWireTests {
         sparse.content = CreateAnnouncementRequest(
             status: .missing, species: .dog, sex: .unknown, lastSeenDate: Self.full.lastSeenDate)
         sparse.distanceKm = nil
+        sparse.place = nil
         sparse.resolution = nil
         sparse.resolvedAt = nil
         for report in [Self.full, sparse] {
@@ -35,7 +39,7 @@ struct AnnouncementWireTests {
             let object = try JSONDecoder().decode([String: JSONValue].self, from: data)
             let expected = Set(
                 CreateAnnouncementRequest.Field.allCases.map(\.rawValue) + [
-                    "id", "photoUrl", "createdAt", "updatedAt", "resolution", "resolvedAt", "expiresAt",
+                    "id", "photoUrl", "createdAt", "updatedAt", "resolution", "resolvedAt", "expiresAt", "place",
                 ])
             #expect(Set(object.keys) == expected.union(report.distanceKm == nil ? [] : ["distanceKm"]))
             #expect(try JSONDecoder().decode(Announcement.self, from: data) == report)
@@ -45,6 +49,21 @@ struct AnnouncementWireTests {
         #expect(
             try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(sparse))["resolution"]
                 == .null)
+    }
+
+    @Test("Given a report's place, then the wire has its parts, the direction by name and the API's English words")
+    func placeOnTheWire() throws {
+        let data = try Language.speaking(.polish) { try JSONEncoder().encode(Self.full) }
+        let object = try JSONDecoder().decode([String: JSONValue].self, from: data)
+        guard case .object(let place)? = object["place"] else {
+            Issue.record("no place object: \(String(decoding: data, as: UTF8.self))")
+            return
+        }
+        #expect(place["direction"] == .string("SOUTH_WEST"))
+        #expect(place["words"] == .string("1.5 km south-west of Bieńczyce, Warsaw"))
+        #expect(place["localName"] == .null)
+        // Each reader words it in its own language, the local names on Polish pages.
+        #expect(Language.speaking(.polish) { Self.full.place?.words } == "Bieńczyce, Warszawa, 1,5 km na południowy zachód")
     }
 
     @Test(

@@ -26,7 +26,8 @@ extension Announcement: Codable {
             resolvedAt: try Timestamp.decodeIfPresent(Key(.resolvedAt), in: container),
             expiresAt: try Timestamp.decodeIfPresent(Key(.expiresAt), in: container),
             distanceKm: try container.decodeIfPresent(Double.self, forKey: Key(.distanceKm)),
-            alertsSent: try container.decodeIfPresent(Int.self, forKey: Key(.alertsSent))
+            alertsSent: try container.decodeIfPresent(Int.self, forKey: Key(.alertsSent)),
+            place: try container.decodeIfPresent(PlaceDescription.self, forKey: Key(.place))
         )
     }
 
@@ -46,6 +47,7 @@ extension Announcement: Codable {
             case .expiresAt: try container.encode(expiresAt.map(Timestamp.string), forKey: key)
             case .distanceKm: try container.encodeIfPresent(distanceKm, forKey: key)
             case .alertsSent: try container.encodeIfPresent(alertsSent, forKey: key)
+            case .place: try container.encode(place, forKey: key)
             }
         }
     }

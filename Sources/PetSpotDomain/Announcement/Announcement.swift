@@ -24,11 +24,14 @@ public struct Announcement: Identifiable, Hashable, Sendable {
     public var distanceKm: Double?
     /// How many area alert mails listed the report so far; only in its owner's read.
     public var alertsSent: Int?
+    /// Where the report's point is, as people say it (the server's gazetteer); `nil` without a
+    /// point, far from any named place, or from a server older than places in words.
+    public var place: PlaceDescription?
 
     public init(
         id: String, content: CreateAnnouncementRequest, photoUrl: String? = nil,
         createdAt: Date, updatedAt: Date, resolution: Resolution? = nil, resolvedAt: Date? = nil,
-        expiresAt: Date? = nil, distanceKm: Double? = nil, alertsSent: Int? = nil
+        expiresAt: Date? = nil, distanceKm: Double? = nil, alertsSent: Int? = nil, place: PlaceDescription? = nil
     ) {
         self.id = id
         self.content = content
@@ -40,6 +43,7 @@ public struct Announcement: Identifiable, Hashable, Sendable {
         self.expiresAt = expiresAt
         self.distanceKm = distanceKm
         self.alertsSent = alertsSent
+        self.place = place
     }
 
     /// The reporter's fields, read and written as the report's own (`report.breed`).
@@ -61,7 +65,7 @@ extension Announcement {
     /// A member of a report's JSON object: each of the request's fields, then what the server adds.
     public enum Member: Hashable, Sendable {
         case field(CreateAnnouncementRequest.Field)
-        case id, photoUrl, createdAt, updatedAt, resolution, resolvedAt, expiresAt, distanceKm, alertsSent
+        case id, photoUrl, createdAt, updatedAt, resolution, resolvedAt, expiresAt, distanceKm, alertsSent, place
 
         public var name: String {
             switch self {
@@ -75,6 +79,7 @@ extension Announcement {
             case .expiresAt: "expiresAt"
             case .distanceKm: "distanceKm"
             case .alertsSent: "alertsSent"
+            case .place: "place"
             }
         }
     }
@@ -83,6 +88,6 @@ extension Announcement {
     /// `.sortedKeys` would), which its stored listing documents rely on.
     public static let members: [Member] =
         (CreateAnnouncementRequest.Field.allCases.map(Member.field)
-        + [.id, .photoUrl, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .distanceKm, .alertsSent])
+        + [.id, .photoUrl, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .distanceKm, .alertsSent, .place])
         .sorted { $0.name < $1.name }
 }

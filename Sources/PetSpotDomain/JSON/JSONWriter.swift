@@ -44,7 +44,8 @@ package struct JSONWriter {
 
     /// A key of the current object; the next value written is its value.
     package mutating func key(_ name: String) {
-        if membersOnly {
+        // Members-only writes the top object's values alone; an object within one keeps its keys.
+        if membersOnly && needsComma.count == 1 {
             if needsComma[0] { bytes.append(Self.memberSeparator) }
             needsComma[0] = false
             return

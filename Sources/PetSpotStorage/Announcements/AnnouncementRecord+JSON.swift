@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotPlaces
 
 /// A report as the API writes it, for the answers that write their own JSON (`AnnouncementResponse`)
 /// and the listing documents stored with a report (`ListingDocument`). The members and their order
@@ -22,7 +23,7 @@ extension AnnouncementRecord {
             id: wireID, content: forOwner ? content : content.shownToPublic, photoUrl: photoURL,
             createdAt: createdAt, updatedAt: updatedAt, resolution: resolution, resolvedAt: resolvedAt,
             expiresAt: expiresAt, distanceKm: distanceKilometres.map(Self.wireDistance),
-            alertsSent: forOwner ? alertsSent : nil)
+            alertsSent: forOwner ? alertsSent : nil, place: coordinates.flatMap(Gazetteer.shared.describe))
     }
 }
 
@@ -85,6 +86,9 @@ extension Announcement {
                     json.key("distanceKm")
                     json.number(distanceKm)
                 }
+            case .member(.place):
+                json.key("place")
+                json.place(place)
             case .member(.alertsSent):
                 if let alertsSent {
                     json.key("alertsSent")

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotPlaces
 
 /// A listed report's JSON as the nearby list writes it, rendered (`AnnouncementRecord+JSON`) when the
 /// report is stored and kept beside it: a page of twenty reports is then twenty copies, not twenty
@@ -12,13 +13,13 @@ import PetSpotDomain
 /// is ignored and the report rendered from its row, so a stale document can cost time, never truth.
 public struct ListingDocument: Sendable, Equatable {
     /// Documents of another format are rendered again (`ListingDocuments.renderStale`), and read
-    /// around until then. It follows the members by itself (a checksum of their names); raise
-    /// `revision` when how a value is written changes.
+    /// around until then. It follows the members and the gazetteer's data by itself (a checksum of
+    /// their names and its version); raise `revision` when how a value is written changes.
     package static let format: Int64 = {
         let revision: UInt32 = 1
         // FNV-1a over the names: stable across runs and builds, unlike `Hasher`.
         var hash: UInt32 = 2_166_136_261
-        for byte in Announcement.listingKeys.joined(separator: ",").utf8 {
+        for byte in (Announcement.listingKeys + [Gazetteer.dataVersion]).joined(separator: ",").utf8 {
             hash = (hash ^ UInt32(byte)) &* 16_777_619
         }
         // Kept within the `integer` column both engines store it in.

@@ -65,7 +65,7 @@ struct CreateAnnouncementAPITests {
                 #expect(object[key] is NSNull, "\(key) should be null")
             }
             #expect(object["contactVisibility"] as? String == "PUBLIC", "the default")
-            #expect(object.count == 26, "25 announcement keys plus managementPassword: \(object.keys.sorted())")
+            #expect(object.count == 27, "26 announcement keys plus managementPassword: \(object.keys.sorted())")
         }
     }
 

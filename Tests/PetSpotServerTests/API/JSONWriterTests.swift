@@ -39,6 +39,10 @@ struct JSONWriterTests {
             AnnouncementResponse(record, distanceKilometres: 1.23456),
             AnnouncementResponse(record, distanceKilometres: 2),
             AnnouncementResponse(record, managementPassword: ManagementPassword.generate()),
+            // In Bieńczyce: a place in words, a district of Kraków.
+            AnnouncementResponse(
+                Self.record(name: text, description: text, latitude: 50.0881, longitude: 20.0279),
+                distanceKilometres: 0.5),
         ]
         for response in responses {
             var json = JSONWriter()
@@ -69,7 +73,7 @@ struct JSONWriterTests {
         ]
         let matches = responses.enumerated().map { index, response in
             PossibleMatch(
-                announcement: response.announcement, score: [0.98765, 1, 0.5, 0.00001, 0.123456789][index],
+                announcement: response.announcement, score: [0.98765, 1, 0.5, 0.00001, 0.123456789, 0.25][index],
                 reasons: Array(reasons.prefix(index)))
         }
         for page in [MatchesResponse(data: matches), MatchesResponse(data: [])] {

@@ -16,7 +16,7 @@ struct ReadAndListAPITests {
             #expect(status == .ok)
             #expect(body["id"] as? String == created.id)
             #expect(body["managementPassword"] == nil)
-            #expect(body.count == 25)
+            #expect(body.count == 26)
         }
     }
 
