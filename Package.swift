@@ -57,7 +57,8 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         // Test-only: reads the OpenAPI document to check every served route is described.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // Test-only: a real HTTP client for the tests that run `petspot` as a separate process.
+        // The operator's geocoder's client (`PetSpotGeocoder`), and the tests' that run `petspot` as a
+        // separate process.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
@@ -188,7 +189,7 @@ let package = Package(
         .target(
             name: "PetSpotAlerts",
             dependencies: [
-                "PetSpotStorage", "PetSpotOutbox", "PetSpotDomain",
+                "PetSpotStorage", "PetSpotOutbox", "PetSpotDomain", "PetSpotPlaces",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -207,7 +208,7 @@ let package = Package(
         .target(
             name: "PetSpotReaching",
             dependencies: [
-                "PetSpotStorage", "PetSpotOutbox", "PetSpotMatchStore", "PetSpotDomain", "PetSpotMatching",
+                "PetSpotStorage", "PetSpotOutbox", "PetSpotMatchStore", "PetSpotDomain", "PetSpotMatching", "PetSpotPlaces",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -222,7 +223,7 @@ let package = Package(
             name: "PetSpotCore",
             dependencies: [
                 "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos", "PetSpotAlerts", "PetSpotMatchStore",
-                "PetSpotReaching",
+                "PetSpotReaching", "PetSpotPlaces",
                 "PetSpotDomain", "PetSpotMatching", "PetSpotMail",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "Logging", package: "swift-log"),
@@ -231,12 +232,22 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // The operator's street-level geocoder (`--geocoder-url`: Photon or Nominatim), over HTTP.
+        .target(
+            name: "PetSpotGeocoder",
+            dependencies: [
+                "PetSpotPlaces", "PetSpotDomain",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            ]
+        ),
         // The HTTP API over the core: routes, middleware, the envelope of errors, the settings and
         // the one composition function (`buildApplication`).
         .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotMultipart",
+                "PetSpotMultipart", "PetSpotPlaces", "PetSpotGeocoder",
                 "PetSpotCore", "PetSpotStorage", "PetSpotOutbox", "PetSpotPhotos", "PetSpotAlerts", "PetSpotMatchStore",
                 "PetSpotReaching",
                 "PetSpotDomain", "PetSpotImaging", "PetSpotMail", "PetSpotMatching", "PetSpotMarkup",

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotPlaces
 import PetSpotOutbox
 
 /// Writes the area alerts' mail: the confirmation that asks the address, and each alert's mail of
@@ -111,25 +112,26 @@ package struct AlertMailWriter: Sendable {
         return Copy.Alerts.subject(count: reports.count, kind: kind, where: place)
     }
 
-    /// Since when, how far and which way from the alert's centre, and the coordinates:
-    /// "Missing since 20/11/2026 · 1.2 km north-east of your point (50.07170, 19.95000)".
+    /// Since when, how far and which way from the alert's centre, and where in words:
+    /// "Missing since 20/11/2026 · 1.2 km north-east of your point (near Bieńczyce, Kraków)".
     package static func seen(_ report: Announcement, from centre: Coordinates) -> String {
         let since = Copy.Alerts.lastSeen(report.content.lastSeenDate.displayed, status: report.content.status)
-        guard let place = report.location?.rounded else { return since }
-        let distance = Copy.length(kilometres: GreatCircle.kilometres(from: centre, to: place))
-        let coordinates = "\(Coordinates.formatted(place.latitude)), \(Coordinates.formatted(place.longitude))"
-        return
-            "\(since) · \(Copy.Alerts.whereFromCentre(distance, CompassDirection(from: centre, to: place))) (\(coordinates))"
+        guard let place = report.location?.rounded, let words = report.placeInWords else { return since }
+        let distance = Copy.length(
+            kilometres: GreatCircle.kilometres(from: centre, to: place), in: report.place?.distanceUnit ?? .kilometres)
+        return "\(since) · \(Copy.Alerts.whereFromCentre(distance, CompassDirection(from: centre, to: place))) (\(words))"
     }
 
-    /// The alert in words: "Lost and found pets within 5 km of Nowa Huta (50.07000, 20.04000)".
+    /// The alert in words: "Lost and found pets within 5 km of Nowa Huta (Bieńczyce, Kraków)", the
+    /// name its subscriber gave and the named place nearest its centre.
     package static func describe(_ request: AlertRequest, named: Bool = true) -> String {
         let kind = Copy.Alerts.kind(
             missing: request.status != .found, found: request.status != .missing, species: request.species, plural: true
         )
         return Copy.Alerts.describe(
-            radiusKm: request.radiusKm, kind: kind, latitude: Coordinates.formatted(request.centre.latitude),
-            longitude: Coordinates.formatted(request.centre.longitude), name: named ? request.areaName : nil)
+            radiusKm: request.radiusKm, kind: kind,
+            place: Gazetteer.shared.describe(request.centre)?.shownPlace ?? request.centre.shown,
+            name: named ? request.areaName : nil)
     }
 
     /// The link that confirms the alerts asked for `email` by `issuedAt` (a page with one button; its POST confirms).

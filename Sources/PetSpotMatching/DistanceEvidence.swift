@@ -10,12 +10,13 @@ enum DistanceEvidence {
     /// Within this many reaches, the pair is `NEAR`.
     static let nearScales = 2.0
 
-    static func evidence(kilometres: Double?, reach: Reach) -> Evidence {
+    /// `foundAt`: where it was found in words, when known, for the reason to say it.
+    static func evidence(kilometres: Double?, reach: Reach, foundAt place: PlaceDescription? = nil) -> Evidence {
         guard let kilometres else { return .none }
         let scales = kilometres / reach.kilometres
         let weight = max(-6, scales <= 1 ? 2.2 - 1.6 * scales : 0.6 - 1.6 * log(scales))
         guard scales <= nearScales else { return Evidence(weight: weight) }
-        return Evidence(weight: weight, .near, Copy.Matching.near(kilometres: kilometres))
+        return Evidence(weight: weight, .near, Copy.Matching.near(kilometres: kilometres, foundAt: place))
     }
 
     /// Close enough in place to be always shown: a few hundred metres, or within one reach.

@@ -55,7 +55,7 @@ public struct MatchEngine: Sendable {
         var evidence = [
             MicrochipEvidence.evidence(missing.microchipNumber, found.microchipNumber),
             BreedEvidence.evidence(missing: lost.breed, found: seen.breed, catalogue: catalogue(missing.species)),
-            DistanceEvidence.evidence(kilometres: kilometres, reach: reach),
+            DistanceEvidence.evidence(kilometres: kilometres, reach: reach, foundAt: found.place),
             TimingEvidence.evidence(daysBetween: days),
             AgeEvidence.evidence(missing: missing.age, found: found.age),
             DescriptionEvidence.evidence(missing: lost.description, found: seen.description),

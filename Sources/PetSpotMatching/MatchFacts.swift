@@ -14,6 +14,9 @@ public struct MatchFacts: Sendable, Hashable {
     public var age: Int?
     public var description: String?
     public var microchipNumber: String?
+    /// Where it is in words, when the whole report was read (the reasons shown then say it); the
+    /// facts a store reads for ranking leave it out.
+    public var place: PlaceDescription?
 
     public init(
         id: String, status: AnnouncementStatus, species: Species, sex: Sex, lastSeenDate: CalendarDate,
@@ -37,6 +40,7 @@ public struct MatchFacts: Sendable, Hashable {
             lastSeenDate: report.lastSeenDate,
             location: report.location, breed: report.breed, age: report.age, description: report.description,
             microchipNumber: report.microchipNumber)
+        place = report.place
     }
 }
 

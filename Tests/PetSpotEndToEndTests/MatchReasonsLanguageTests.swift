@@ -44,7 +44,8 @@ struct MatchReasonsLanguageTests {
                         && polish.reasons.contains { $0.message == "Ta sama rasa: Beagle" })
                 #expect(
                     polish.reasons.contains {
-                        $0.message.hasPrefix("Znalezione") && $0.message.hasSuffix("od miejsca zaginięcia")
+                        $0.message.hasPrefix("Znalezione")
+                            && $0.message.hasSuffix("od miejsca zaginięcia, w pobliżu: Kraków")
                     })
                 let card = Language.speaking(.polish) { MatchCardModel(polish) }
                 #expect(

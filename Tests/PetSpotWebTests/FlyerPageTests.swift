@@ -27,7 +27,7 @@ struct FlyerPageTests {
                     && flyer.html.contains("<h1 class=\"flyer-name\">Rex</h1>"))
             #expect(
                 flyer.html.contains("Dog · Beagle · male · 3 years")
-                    && flyer.html.contains("Last seen on 20/11/2026 near 50.06143, 19.93658"))
+                    && flyer.html.contains("Last seen on 20/11/2026 near Kraków"))
             #expect(flyer.html.contains("Reward: Chocolate") && flyer.html.contains(Copy.Flyer.contactThroughPetSpot))
             #expect(
                 !flyer.html.contains("owner@example.com") && !flyer.html.contains("600 100 200"),
@@ -119,7 +119,7 @@ struct FlyerPageTests {
             }
             #expect(
                 meta("og:title") == "Lost dog: Rex"
-                    && meta("og:description") == "Last seen on 20/11/2026 near 50.06143, 19.93658")
+                    && meta("og:description") == "Last seen on 20/11/2026 near Kraków")
             #expect(meta("og:type") == "website" && meta("twitter:card") == "summary_large_image")
             let url = try #require(meta("og:url")), image = try #require(meta("og:image"))
             #expect(url.hasPrefix("http") && url.hasSuffix(report) && image == url + "/card.jpg")

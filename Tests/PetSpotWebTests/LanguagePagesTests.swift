@@ -136,7 +136,7 @@ struct LanguagePagesTests {
                 flyer.html.contains("<p class=\"flyer-headline\">ZAGINĄŁ PIES</p>")
                     && flyer.html.contains("Pies · Beagle · samiec · 3 lata"))
             #expect(
-                flyer.html.contains("Ostatnio widziane: 20.11.2026 w pobliżu 50.06143, 19.93658")
+                flyer.html.contains("Ostatnio widziane: 20.11.2026 w pobliżu: Kraków")
                     && flyer.html.contains("Nagroda: Chocolate"))
             let both = try await owner.get("\(flyerHref)?languages=pl,en")
             #expect(

@@ -49,6 +49,10 @@ public struct ServerConfiguration: Sendable {
     public var reachingLimits: ReachingLimits
     /// Where mail to owners goes.
     public var mail: MailSettings
+    /// The operator's street-level geocoder (`--geocoder-url`); `nil`: the gazetteer alone.
+    public var geocoderURL: URL?
+    /// Place searches one client may make (`--place-searches-per-minute`).
+    package var placeSearchesPerClient = AdditionLimit(maximum: 120, window: 60)
 
     public init(
         hostname: String = "127.0.0.1",

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PetSpotPlaces
 import PetSpotReaching
 import PetSpotStorage
 
@@ -10,7 +11,7 @@ extension PetSpotServices {
     /// composition `buildApplication` and the tests that build the services without HTTP share.
     package static func composed(
         _ configuration: ServerConfiguration, storage: Storage, clock: ServerClock, logger: Logger,
-        idempotencySecret: String, mailSecret: String
+        idempotencySecret: String, mailSecret: String, geocoder: (any StreetGeocoding)? = nil
     ) throws -> (services: PetSpotServices, notifications: OwnerNotifications) {
         let photos = try configuration.photoStorage.open(directory: configuration.photosDirectory, pool: storage.pool)
         let notifications = OwnerNotifications(
@@ -18,7 +19,7 @@ extension PetSpotServices {
         let services = PetSpotServices(
             configuration, storage: storage, idempotentPasswords: IdempotentPasswords(secret: idempotencySecret),
             clock: clock,
-            notifications: notifications, photos: photos, logger: logger)
+            notifications: notifications, photos: photos, geocoder: geocoder, logger: logger)
         return (services, notifications)
     }
 }

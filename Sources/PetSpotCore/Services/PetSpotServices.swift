@@ -5,6 +5,7 @@ import PetSpotMatching
 import PetSpotAlerts
 import PetSpotMatchStore
 import PetSpotPhotos
+import PetSpotPlaces
 import PetSpotReaching
 import PetSpotStorage
 
@@ -23,6 +24,8 @@ public struct PetSpotServices: Sendable {
     package let renditions: PhotoRenditionKeeper
     package let alerts: AlertService
     package let flyers: FlyerService
+    /// Places found by name.
+    package let places: PlaceSearchService
     /// The species and breeds this server accepts (the API serves them at `/api/v1/taxonomy`).
     public let taxonomy: SpeciesTaxonomy
 
@@ -31,7 +34,8 @@ public struct PetSpotServices: Sendable {
     package init(
         _ configuration: ServerConfiguration, storage: Storage, idempotentPasswords: IdempotentPasswords,
         clock: ServerClock,
-        notifications: OwnerNotifications, photos: any PhotoStoring, logger: Logger
+        notifications: OwnerNotifications, photos: any PhotoStoring, geocoder: (any StreetGeocoding)? = nil,
+        logger: Logger
     ) {
         let store = storage.announcements
         let owners = OwnerAuthorizer(
@@ -78,6 +82,8 @@ public struct PetSpotServices: Sendable {
             outbox: notifications.outbox, confirmations: confirmations, owners: owners, clock: clock)
         self.photos = photos
         self.renditions = renditions
+        self.places = PlaceSearchService(
+            geocoder: geocoder, perClient: configuration.placeSearchesPerClient, clock: clock, logger: logger)
         self.taxonomy = configuration.taxonomy
     }
 }

@@ -20,13 +20,17 @@ extension Announcement {
         }
     }
 
-    /// When and where, in words: "Last seen on 20/11/2026 near 50.06170, 19.93730" (the flyer, the
-    /// share card's description).
+    /// When and where, in words: "Last seen on 20/11/2026 near Bieńczyce, Kraków" (the flyer, the
+    /// share card's description, the feeds).
     public var seenInWords: String {
         let day = Copy.Flyer.seen(content.status, day: content.lastSeenDate.displayed)
-        guard let place = location else { return day }
-        return
-            "\(day) \(Copy.Flyer.near("\(Coordinates.formatted(place.latitude)), \(Coordinates.formatted(place.longitude))"))"
+        return placeInWords.map { "\(day) \($0)" } ?? day
+    }
+
+    /// Where, in words: "near Bieńczyce, Kraków", "2 km north-east of Wieliczka"; where no named
+    /// place is near, "near 50.06170, 19.93730"; `nil` without a point.
+    public var placeInWords: String? {
+        location.map { point in place?.words ?? Copy.Places.near(point.shown) }
     }
 
     /// "Lost dog: Burek", "Found cat": what a shared link is titled; once the pet is home, that it

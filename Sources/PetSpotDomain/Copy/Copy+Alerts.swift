@@ -42,13 +42,11 @@ extension Copy {
         public static func atMost(_ maximum: Int) -> String { Copy.plural("alerts.atMost", count: maximum) }
 
         // The alert mails.
-        public static func describe(
-            radiusKm: Int, kind: String, latitude: String, longitude: String, name: String?
-        ) -> String {
-            let point = "\(latitude), \(longitude)"
-            return Copy.text(
+        /// "Lost pets within 5 km of Nowa Huta (Bieńczyce, Kraków)": `place` is the centre in words.
+        public static func describe(radiusKm: Int, kind: String, place: String, name: String?) -> String {
+            Copy.text(
                 "alerts.describe", kind.prefix(1).uppercased() + kind.dropFirst(), radiusKm,
-                name.map { "\($0) (\(point))" } ?? point)
+                name.map { "\($0) (\(place))" } ?? place)
         }
         public static func often(_ frequency: AlertFrequency) -> String {
             switch frequency {

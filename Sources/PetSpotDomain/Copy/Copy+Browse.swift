@@ -50,8 +50,9 @@ extension Copy {
         public static func lastSeenLabel(_ status: AnnouncementStatus) -> String {
             Copy.text(status == .missing ? "browse.lastSeenLabel" : "browse.foundOnLabel")
         }
-        public static func distance(kilometres: Double) -> String {
-            Copy.text("browse.away", Copy.length(kilometres: kilometres))
+        /// "1.2 km away", "0.7 mi away": in the unit of the report's country (`nil`: kilometres).
+        public static func distance(kilometres: Double, in unit: DistanceUnit? = nil) -> String {
+            Copy.text("browse.away", Copy.length(kilometres: kilometres, in: unit ?? .kilometres))
         }
         public static func age(years: Int) -> String { Copy.plural("browse.age", count: years) }
     }

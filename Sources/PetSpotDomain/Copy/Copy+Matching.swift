@@ -44,8 +44,14 @@ extension Copy {
                 Copy.Taxonomy.breedGroup(group).lowercased())
         }
 
-        public static func near(kilometres: Double) -> String {
-            Copy.text("matching.near", distance(kilometres: kilometres))
+        /// "Found 1.2 km from where it went missing", and where when known: "…, near Bieńczyce,
+        /// Kraków" (in miles where it was found in the US or the UK).
+        public static func near(kilometres: Double, foundAt place: PlaceDescription? = nil) -> String {
+            let distance =
+                place?.distanceUnit == .miles
+                ? Copy.length(kilometres: kilometres, in: .miles) : distance(kilometres: kilometres)
+            let reason = Copy.text("matching.near", distance)
+            return place.map { "\(reason), \($0.words)" } ?? reason
         }
 
         public static func timely(days: Int) -> String {

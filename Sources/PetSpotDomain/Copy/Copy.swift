@@ -14,4 +14,10 @@ extension Copy {
         let tenths = Int((kilometres * 10).rounded())
         return metres < 1000 ? "\(metres) m" : Language.current.decimal(tenths: tenths) + " km"
     }
+
+    /// The same in `unit`: miles to the tenth ("0.3 mi", "1.2 mi") where people count in them.
+    public static func length(kilometres: Double, in unit: DistanceUnit) -> String {
+        guard unit == .miles else { return length(kilometres: kilometres) }
+        return Language.current.decimal(tenths: Int((kilometres / DistanceUnit.kilometresPerMile * 10).rounded())) + " mi"
+    }
 }

@@ -40,6 +40,9 @@ public struct Coordinates: Hashable, Sendable, Codable {
 
     private static let scale = 100_000.0
 
+    /// "50.06170, 19.93730": a point shown where no named place is near it.
+    public var shown: String { "\(Self.formatted(latitude)), \(Self.formatted(longitude))" }
+
     /// Compiled once (a regex literal is parsed again at every evaluation); never mutated, so shared safely.
     nonisolated(unsafe) private static let typedPattern = /[+-]?\d{1,3}([.,]\d*)?|[+-]?[.,]\d+/
 
@@ -72,4 +75,19 @@ public struct Coordinates: Hashable, Sendable, Codable {
         self.latitude = latitude
         self.longitude = longitude
     }
+}
+
+extension Coordinates {
+    /// Reads "50.0617,19.9373" (a query's `near`, a form's chosen place): latitude, a comma,
+    /// longitude, each as `parse` reads a typed coordinate with a `.` separator.
+    public init?(pair text: String) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let latitude = Coordinates.parse(String(parts[0])),
+            let longitude = Coordinates.parse(String(parts[1]))
+        else { return nil }
+        self.init(latitude: latitude, longitude: longitude)
+    }
+
+    /// "50.06170,19.93730": how `init(pair:)` reads it back.
+    public var pair: String { "\(Self.formatted(latitude)),\(Self.formatted(longitude))" }
 }

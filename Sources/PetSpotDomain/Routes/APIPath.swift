@@ -16,6 +16,7 @@ public enum APIPath: TypedPath {
     case shortAddress(PathParameter)
     case alerts
     case taxonomy
+    case places
     case statistics
     case health
     case liveness
@@ -39,6 +40,7 @@ public enum APIPath: TypedPath {
         case .shortAddress(let id): APIPath.announcement(id).segments + ["short-address"]
         case .alerts: ["api", "v1", "alerts"]
         case .taxonomy: ["api", "v1", "taxonomy"]
+        case .places: ["api", "v1", "places"]
         case .statistics: ["api", "v1", "statistics"]
         case .health: ["api", "health"]
         case .liveness: ["api", "health", "live"]
@@ -51,7 +53,7 @@ public enum APIPath: TypedPath {
         [
             .announcements, .announcement(.key), .renewal(.key), .photos(.key), .matches(.key), .sightings(.key),
             .sighting(.key, .key),
-            .messages(.key), .mail(.key), .signInLink(.key), .signIn(.key), .shortAddress(.key), .alerts, .taxonomy,
+            .messages(.key), .mail(.key), .signInLink(.key), .signIn(.key), .shortAddress(.key), .alerts, .taxonomy, .places,
             .statistics, .health,
             .liveness, .openAPI, .metrics,
         ]

@@ -61,14 +61,7 @@ public struct ReportPresentation: Sendable {
         if let reward = report.reward, report.resolution == nil {
             rows.append(Row(label: Copy.Browse.rewardLabel, value: reward))
         }
-        if let coordinates = report.location {
-            rows.append(
-                Row(
-                    label: Copy.Browse.locationLabel,
-                    value:
-                        "\(Coordinates.formatted(coordinates.latitude)), \(Coordinates.formatted(coordinates.longitude))"
-                ))
-        }
+        if let place = report.placeInWords { rows.append(Row(label: Copy.Browse.locationLabel, value: place)) }
         if let phone = report.phone { rows.append(Row(label: Copy.Browse.phoneLabel, value: phone)) }
         if let email = report.email { rows.append(Row(label: Copy.Browse.emailLabel, value: email)) }
         if let caregiver = report.caregiverPhone {

@@ -8,6 +8,8 @@ public struct ReportRowModel: Identifiable, Hashable, Sendable {
     public let badgeColor: ColorToken
     public let subtitle: String
     public let distanceText: String?
+    /// "near Bieńczyce, Kraków": where, in words.
+    public let placeText: String?
     public let photoPath: String?
     public let accessibilityID = TestIdentifiers.Browse.listItem
 
@@ -24,7 +26,8 @@ public struct ReportRowModel: Identifiable, Hashable, Sendable {
                     ? Copy.Browse.missingSince(report.lastSeenDate.displayed)
                     : Copy.Browse.foundOn(report.lastSeenDate.displayed)
             }
-        distanceText = report.distanceKm.map(Copy.Browse.distance(kilometres:))
+        distanceText = report.distanceKm.map { Copy.Browse.distance(kilometres: $0, in: report.place?.distanceUnit) }
+        placeText = report.placeInWords
         // A list shows many photos small: their thumbnails, not the originals.
         photoPath = report.photoUrl.map(PhotoRendition.thumbnail.path(ofPhoto:))
     }

@@ -37,10 +37,8 @@ public struct OwnerInbox: Hashable, Sendable {
     /// The sightings as rows: when it was seen, the note (or the point), the witness's contact.
     public func sightingRows(in timeZone: TimeZone) -> [Row] {
         sightings.map { sighting in
-            let point =
-                "\(Coordinates.formatted(sighting.location.latitude)), \(Coordinates.formatted(sighting.location.longitude))"
             return Row(
-                id: sighting.id, text: sighting.note ?? point,
+                id: sighting.id, text: sighting.note ?? sighting.location.shown,
                 detail: Copy.Reaching.seenAt(DayAndTime.shown(sighting.seenAt, in: timeZone)),
                 contactWays: ContactWay.ways(email: sighting.email, phone: sighting.phone))
         }

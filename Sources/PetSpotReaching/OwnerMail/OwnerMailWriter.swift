@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PetSpotPlaces
 import PetSpotMatchStore
 import PetSpotOutbox
 import PetSpotStorage
@@ -122,6 +123,7 @@ package struct OwnerMailWriter: Sendable {
                 .text(
                     Copy.Mail.sightingIntro(
                         name(record), when: DayAndTime.shown(sighting.seenAt, in: timeZone), zone: zoneName(record))))
+            paragraphs.append(.text(Gazetteer.shared.describe(point)?.words ?? Copy.Places.near(point.shown)))
             if let note = sighting.note { paragraphs.append(.quote(note)) }
             if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
             let ways = ContactWay.ways(email: sighting.email, phone: sighting.phone)

@@ -4,6 +4,8 @@ import HummingbirdCore
 import Logging
 import PetSpotCore
 import PetSpotDomain
+import PetSpotGeocoder
+import PetSpotPlaces
 import PetSpotMatching
 import PetSpotAlerts
 import PetSpotMatchStore
@@ -52,7 +54,17 @@ func buildApplication(
         let (services, notifications) = try PetSpotServices.composed(
             configuration, storage: storage, clock: clock, logger: logger,
             idempotencySecret: try await storage.announcements.secret(named: ServerSecret.idempotentPasswords),
-            mailSecret: try await storage.announcements.secret(named: ServerSecret.mailUnsubscribe))
+            mailSecret: try await storage.announcements.secret(named: ServerSecret.mailUnsubscribe),
+            geocoder: configuration.geocoderURL.map { HTTPGeocoder(url: $0) })
+        // The gazetteer is read once, before the first report or search names a place.
+        let gazetteerLogger = logger
+        Task.detached(priority: .utility) {
+            let started = ContinuousClock.now
+            let gazetteer = Gazetteer.shared
+            gazetteerLogger.info(
+                "Gazetteer read",
+                metadata: ["places": "\(gazetteer.places.count)", "took": "\(ContinuousClock.now - started)"])
+        }
         let photos = services.photos
         var sitePrepared: SiteExtension.Prepared?
         if let site {
@@ -167,6 +179,7 @@ func buildRouter(
         FeedRoutes(services: services, site: configuration.site).register(on: router)
         ShortAddressRoutes(services: services, site: configuration.site).register(on: router)
         try TaxonomyRoutes(taxonomy: configuration.taxonomy).register(on: router)
+        PlaceRoutes(places: services.places).register(on: router)
         HealthRoutes(store: store, photos: photos, clock: clock).register(on: router)
         try OpenAPIRoutes().register(on: router)
         MetricsRoutes(metrics: metrics, owners: owners).register(on: router)

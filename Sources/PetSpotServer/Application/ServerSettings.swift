@@ -103,6 +103,26 @@ public enum ServerSettings {
             configuration.publicURL = url
         },
         ServerSetting(
+            flag: "geocoder-url", variable: "PETSPOT_GEOCODER_URL", defaultValue: "none",
+            meaning:
+                "a street-level geocoder you run yourself, its search address: Photon's (`http://photon:2322/api`) or Nominatim's (`http://nominatim:8080/search`); the place search asks it for what reads as a street address, and the built-in gazetteer answers the rest, and when it does not; without it, nothing typed leaves the server (docs/places.md)"
+        ) { value, name, configuration in
+            guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+                ["http", "https"].contains(scheme), url.host != nil
+            else {
+                throw ConfigurationError(
+                    "\(name) must be an http:// or https:// address such as http://photon:2322/api, not \(value)")
+            }
+            configuration.geocoderURL = url
+        },
+        ServerSetting(
+            flag: "place-searches-per-minute", variable: "PETSPOT_PLACE_SEARCHES_PER_MINUTE", defaultValue: "120",
+            meaning: "place searches (`GET /api/v1/places`, the forms' place search) one client may make in a minute, counted by each process"
+        ) { value, name, configuration in
+            configuration.placeSearchesPerClient = AdditionLimit(
+                maximum: try wholeNumber(value, in: 1...100_000, for: name, being: "a whole number"), window: 60)
+        },
+        ServerSetting(
             flag: "map-tiles-url", variable: "PETSPOT_MAP_TILES_URL", defaultValue: MapTiles.openStreetMap.template,
             meaning:
                 "where the pages' maps take their tiles from: an http(s) address with `{z}`, `{x}` and `{y}` (and `{s}` for a server's letter); the pages' Content-Security-Policy allows images from its host"

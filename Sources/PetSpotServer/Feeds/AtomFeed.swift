@@ -47,12 +47,14 @@ struct AtomFeed {
         return xml.description
     }
 
-    /// The report in words: "Missing dog, Beagle, male. Last seen 20/11/2026. Red collar."
+    /// The report in words: "Missing dog, Beagle, male. Last seen 20/11/2026 near Bieńczyce, Kraków.
+    /// Red collar."
     static func summary(_ report: Announcement) -> String {
         let sex = report.sex == .unknown ? nil : report.sex.displayName.lowercased()
         let who = [report.breed, sex].compactMap { $0 }.joined(separator: ", ")
         let what = "\(report.standingWord) \(report.speciesName.lowercased())" + (who.isEmpty ? "" : ", \(who)")
-        var words = "\(what). \(Copy.Browse.lastSeenLabel(report.status)) \(report.lastSeenDate.displayed)."
+        let when = "\(Copy.Browse.lastSeenLabel(report.status)) \(report.lastSeenDate.displayed)"
+        var words = "\(what). \(report.placeInWords.map { "\(when) \($0)" } ?? when)."
         if let description = report.description { words += " \(description)" }
         return words
     }

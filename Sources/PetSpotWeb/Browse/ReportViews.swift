@@ -10,6 +10,7 @@ struct ReportRowView {
     let badgeClass: String
     let subtitle: String
     let distance: String?
+    let place: String?
     let photoURL: String?
     let photoAlt: String
     let testID: String
@@ -21,6 +22,7 @@ struct ReportRowView {
         badgeClass = row.badgeColor.badgeClass
         subtitle = row.subtitle
         distance = row.distanceText
+        place = row.placeText
         photoURL = row.photoPath
         photoAlt = "\(Copy.Web.photoAlt): \(row.title)"
         testID = row.accessibilityID

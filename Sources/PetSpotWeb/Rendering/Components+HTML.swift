@@ -140,6 +140,7 @@ extension ReportRowView {
               <span class="report-title">\(title)</span>
               <span class="badge \(badgeClass)">\(badge)</span>
               <span class="report-subtitle">\(subtitle)</span>
+              \(HTML.with(place) { "<span class=\"report-place\">\($0)</span>" })
               \(HTML.with(distance) { "<span class=\"report-distance\">\($0)</span>" })
             </span>
           </a>

@@ -138,7 +138,7 @@ struct AlertsAPITests {
                 #expect(mail.text.contains("Own — missing dog") && mail.text.contains("Reksio — missing dog"))
                 #expect(
                     mail.text.contains(
-                        "Missing since 20/11/2026 · 1.7 km north-east of your point (50.07249, 19.95411)"))
+                        "Missing since 20/11/2026 · 1.7 km north-east of your point (near Kraków)"))
                 #expect(mail.text.contains("See the report: https://petspot.example/reports/\(unlisted.id)"))
                 #expect(
                     mail.html.contains("<img src=\"https://petspot.example/images/")
@@ -303,7 +303,7 @@ struct AlertsAPITests {
     }
 
     @Test(
-        "Given an alert asked for with an area's name, then its confirmation mail, to an address that has not said yes, carries no text the requester typed: the area by its numbers only"
+        "Given an alert asked for with an area's name, then its confirmation mail, to an address that has not said yes, carries no text the requester typed: the area by the named place nearest it only"
     )
     func confirmationCarriesNoTypedText() async throws {
         try await withTemporaryDirectory { outbox in
@@ -315,7 +315,7 @@ struct AlertsAPITests {
                 #expect(
                     !mail.text.contains("evil.example") && !mail.html.contains("evil.example")
                         && !mail.subject.contains("evil.example"))
-                #expect(mail.text.contains("50.06170"), "the area by its numbers")
+                #expect(mail.text.contains("within 5 km of Kraków"), "the area by the named place nearest it")
             }
         }
     }

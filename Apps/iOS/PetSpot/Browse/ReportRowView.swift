@@ -18,6 +18,9 @@ struct ReportRowView: View {
                     StatusBadge(text: row.badge, color: row.badgeColor)
                 }
                 Text(row.subtitle).font(.petHeader).foregroundStyle(Color(ColorToken.textSecondary))
+                if let place = row.placeText {
+                    Text(place).font(.petHeader).foregroundStyle(Color(ColorToken.textSecondary))
+                }
                 if let distance = row.distanceText {
                     Text(distance).font(.petHeader).foregroundStyle(Color(ColorToken.textSecondary))
                 }
