@@ -63,6 +63,7 @@ func visitorServices(_ services: PetSpotServices, visitor: ClientAddress, site: 
         reaching: InProcessReaching(services: services, visitor: visitor), matching: browsing,
         alerts: InProcessAlerts(services: services, visitor: visitor),
         flyers: InProcessFlyers(services: services, visitor: visitor, site: site),
+        places: InProcessPlaces(services: services, visitor: visitor),
         reportPage: { (id, latest) async throws(BrowseError) in
             try await browsing.reportWithLatestSightings(id: id, latest: latest)
         })

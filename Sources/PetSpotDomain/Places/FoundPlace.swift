@@ -62,3 +62,26 @@ public struct FoundPlace: Hashable, Sendable, Codable, Identifiable {
         return "\(named) · \(area)"
     }
 }
+
+extension FoundPlace {
+    private enum Key: String, CodingKey {
+        case id, name, localName, city, division, countryCode, country, latitude, longitude, distanceKm, source
+    }
+
+    /// Every member present, `null` where empty, as the API's other objects; `distanceKm` only
+    /// for a search near a point.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(localName, forKey: .localName)
+        try container.encode(city, forKey: .city)
+        try container.encode(division, forKey: .division)
+        try container.encode(countryCode, forKey: .countryCode)
+        try container.encode(country, forKey: .country)
+        try container.encode(latitude, forKey: .latitude)
+        try container.encode(longitude, forKey: .longitude)
+        try container.encodeIfPresent(distanceKm, forKey: .distanceKm)
+        try container.encode(source, forKey: .source)
+    }
+}

@@ -16,6 +16,8 @@ public struct FlowEnvironment: Sendable {
     /// Where people reach the site (the web's public address, the app's server): what a report
     /// just published is shared as (`ReportSharing`); `nil` where nothing is shared.
     public var site: String?
+    /// Where places typed by name are looked up.
+    public var places: any PlaceFinding
 
     public init(
         location: any LocationProviding,
@@ -27,7 +29,8 @@ public struct FlowEnvironment: Sendable {
         submitter: any ReportSubmitting,
         pasteboard: any PasteboardWriting,
         gpsTimeout: Duration = .seconds(15),
-        site: String? = nil
+        site: String? = nil,
+        places: any PlaceFinding = NoPlaceFinding()
     ) {
         self.location = location
         self.taxonomyRefresher = taxonomyRefresher
@@ -39,5 +42,6 @@ public struct FlowEnvironment: Sendable {
         self.pasteboard = pasteboard
         self.gpsTimeout = gpsTimeout
         self.site = site
+        self.places = places
     }
 }

@@ -25,11 +25,20 @@ public struct SightingForm: Sendable {
     public internal(set) var sent: Sighting?
     /// The day or time was changed from today and now (typed, or posted back).
     public internal(set) var hasTypedTime = false
+    /// The place found by name.
+    public internal(set) var placeSearch = PlaceSearch(ids: PlaceSearchIdentifiers(screen: TestIdentifiers.Reaching.sightingForm))
+    /// Offered before any search: where the pet was last seen, so that someone who scanned a
+    /// flyer nearby says "seen here" with one tap ("Around where it was last seen (near
+    /// Bieńczyce, Kraków"); `nil` for a report without a place.
+    public let lastSeenChoice: (label: String, point: Coordinates)?
 
     /// An empty form for `report`, dated today, now, in `timeZone` (a sighting is usually reported as it happens).
     public init(report: Announcement, now: Date, timeZone: TimeZone) {
         reportID = report.id
         centre = report.location
+        lastSeenChoice = report.location.flatMap { point in
+            report.placeInWords.map { (Copy.Places.lastSeenHere($0), point) }
+        }
         startOver(now: now, timeZone: timeZone)
     }
 
@@ -57,6 +66,7 @@ public struct SightingForm: Sendable {
     /// Empty again, dated `now`.
     mutating func startOver(now: Date, timeZone: TimeZone) {
         texts = [.seenDate: CalendarDate(now, in: timeZone).displayed, .seenTime: DayAndTime.time(now, in: timeZone)]
+        placeSearch = PlaceSearch(ids: placeSearch.ids)
         problems = [:]
         locationHelper = nil
         hasTypedTime = false

@@ -131,3 +131,14 @@ public final class SightingFormViewModel {
 }
 
 extension SightingFormViewModel: UsesDeviceLocation {}
+
+extension SightingFormViewModel: UsesPlaceSearch {
+    public var placeSearch: PlaceSearch {
+        get { form.placeSearch }
+        set { form.placeSearch = newValue }
+    }
+    /// The point given so far, else where the pet was last seen.
+    public var placeSearchCentre: Coordinates? { placeSearchPoint ?? form.centre }
+    public var placeSearchPoint: Coordinates? { form.placeMap.pin }
+    public var placeFinder: any PlaceFinding { environment.places }
+}

@@ -599,6 +599,13 @@
       if (!map.getBounds().contains(latlng)) map.panTo(latlng);
     };
     fieldset.addEventListener('input', (event) => { if (event.isTrusted) follow(); });
+    // A place chosen by name: the pin on it, the map around it.
+    fieldset.addEventListener('petspot:place-chosen', () => {
+      const latlng = fromFields();
+      if (!latlng) return;
+      show(latlng);
+      map.setView(latlng, 15);
+    });
     document.addEventListener('petspot:swapped', follow); // a GPS fix the server filled in
     const pin = fromFields();
     const lat = parseFloat(element.dataset.lat);
@@ -606,6 +613,143 @@
     map.setView(pin || [Number.isFinite(lat) ? lat : 0, Number.isFinite(lng) ? lng : 0], parseInt(element.dataset.zoom, 10) || 13);
     if (pin) show(pin);
     if (circle) map.fitBounds(circle.getBounds());
+  }
+
+  // p. A place found by name: the place search's text field becomes an ARIA 1.2 combobox (list
+  // autocomplete) over GET /api/v1/places. Typing looks places up (after a pause), the arrows
+  // move through them, Enter or a click chooses one: the form's coordinates take its point and the
+  // map moves there. Escape closes the list, then empties the field. Without this, Find posts the
+  // form and the server answers with the places as buttons.
+  function placeSearch(container) {
+    const input = container.querySelector('input[type="text"]');
+    const status = container.querySelector('[data-place-status]');
+    const form = container.closest('form');
+    const scope = container.closest('fieldset') || form;
+    if (!input || !status || !form) return;
+    const data = container.dataset;
+    const found = JSON.parse(data.found || '{}');
+    let places = [];
+    let active = -1;
+    let timer = 0;
+    let asked = 0;
+    // The combobox's own list; the server's buttons (a sighting's "around where it was last
+    // seen") stay as they are, and post the form as without the script.
+    const list = Object.assign(document.createElement('ul'), { id: `${input.id}-listbox`, className: 'place-listbox', hidden: true });
+    list.setAttribute('role', 'listbox');
+    list.setAttribute('aria-label', data.choicesLabel || '');
+    status.after(list);
+    Object.entries({ role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false', 'aria-controls': list.id })
+      .forEach(([name, value]) => input.setAttribute(name, value));
+    const say = (text) => { status.textContent = text; status.hidden = !text; };
+    const field = (name) => form.querySelector(`input[name="${name}"]`);
+    const near = () => {
+      const lat = parseFloat(field(data.latField)?.value);
+      const lng = parseFloat(field(data.lngField)?.value);
+      return Number.isFinite(lat) && Number.isFinite(lng) ? `${lat},${lng}` : data.near;
+    };
+    const label = (place) => {
+      const polish = document.documentElement.lang === 'pl';
+      const name = [(polish && place.localName) || place.name, place.city].filter(Boolean).join(', ');
+      return `${name} · ${[place.division, place.countryCode].filter(Boolean).join(', ')}`;
+    };
+    const close = () => {
+      list.hidden = true;
+      input.setAttribute('aria-expanded', 'false');
+      input.removeAttribute('aria-activedescendant');
+      active = -1;
+    };
+    const highlight = (index) => {
+      active = index;
+      list.querySelectorAll('[role="option"]').forEach((option, i) => option.setAttribute('aria-selected', String(i === index)));
+      const option = list.children[index];
+      if (option) {
+        input.setAttribute('aria-activedescendant', option.id);
+        option.scrollIntoView({ block: 'nearest' });
+      } else {
+        input.removeAttribute('aria-activedescendant');
+      }
+    };
+    const choose = (index) => {
+      const place = places[index];
+      if (!place) return;
+      const latitude = field(data.latField);
+      const longitude = field(data.lngField);
+      if (latitude) latitude.value = fixed5(place.latitude);
+      if (longitude) longitude.value = fixed5(place.longitude);
+      [latitude, longitude].forEach((f) => f && f.dispatchEvent(new Event('change', { bubbles: true })));
+      input.value = label(place);
+      close();
+      say((data.chosen || '%@').replace('%@', input.value));
+      announce(status.textContent);
+      scope.dispatchEvent(new CustomEvent('petspot:place-chosen', { bubbles: true }));
+    };
+    const show = (answer, query) => {
+      places = answer;
+      list.innerHTML = '';
+      places.forEach((place, index) => {
+        const option = Object.assign(document.createElement('li'), { id: `${list.id}-${index}`, textContent: label(place) });
+        option.setAttribute('role', 'option');
+        option.setAttribute('aria-selected', 'false');
+        option.dataset.testid = data.choiceTestid;
+        option.addEventListener('mousedown', (event) => event.preventDefault()); // focus stays in the field
+        option.addEventListener('click', () => choose(index));
+        list.append(option);
+      });
+      list.hidden = places.length === 0;
+      input.setAttribute('aria-expanded', String(places.length > 0));
+      active = -1;
+      say(places.length ? found[places.length] || '' : (data.none || '%@').replace('%@', query));
+      if (!places.length) announce(status.textContent);
+    };
+    const search = async () => {
+      const query = input.value.trim();
+      if (!query) { close(); say(''); return; }
+      const request = ++asked;
+      say(data.searching || '');
+      const address = new URL(data.api, location.href);
+      address.searchParams.set('q', query);
+      address.searchParams.set('limit', '8');
+      if (near()) address.searchParams.set('near', near());
+      try {
+        const response = await fetch(address, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+        if (request !== asked) return;
+        if (!response.ok) throw new Error(String(response.status));
+        show((await response.json()).data || [], query);
+      } catch (_) {
+        if (request !== asked) return;
+        close();
+        say(data.failed || '');
+      } finally {
+        if (request === asked) root.dataset.placeSearches = String(Number(root.dataset.placeSearches || 0) + 1);
+      }
+    };
+    input.addEventListener('input', () => {
+      clearTimeout(timer);
+      timer = setTimeout(search, 250);
+    });
+    input.addEventListener('keydown', (event) => {
+      const open = !list.hidden && places.length > 0;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        if (!open) { if (places.length) { list.hidden = false; input.setAttribute('aria-expanded', 'true'); } else search(); return; }
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        highlight((active + step + places.length) % places.length);
+      } else if (event.key === 'Enter') {
+        // Enter chooses, or looks up what was typed: it never sends the form from this field.
+        event.preventDefault();
+        if (open && active >= 0) choose(active);
+        else { clearTimeout(timer); search(); }
+      } else if (event.key === 'Escape') {
+        if (open) { event.preventDefault(); close(); } else if (input.value) { event.preventDefault(); input.value = ''; say(''); }
+      }
+    });
+    input.addEventListener('blur', () => setTimeout(close, 150));
+    container.querySelector(`button[value="findPlace"]`)?.addEventListener('click', (event) => {
+      event.preventDefault();
+      clearTimeout(timer);
+      search();
+      input.focus();
+    });
   }
 
   // Leaflet and the tiles' settings, asked for once however many maps a page has.
@@ -678,6 +822,7 @@
   if (document.readyState === 'complete') focusFirstProblem();
   else window.addEventListener('load', focusFirstProblem, { once: true });
   autoLocateHome();
+  document.querySelectorAll('[data-place-search]').forEach(placeSearch);
   const startMaps = () => {
     const mapElement = byId('reports-map');
     if (mapElement) startMap(mapElement, drawMap);

@@ -36,6 +36,7 @@ struct SightingFormView {
     let longitude: TextFieldView
     let locationHelper: String?
     let map: PlaceMap
+    let placeSearch: PlaceSearchView
     let note: TextAreaFieldView
     let contact: [TextFieldView]
     let sendTitle: String
@@ -62,6 +63,9 @@ struct SightingFormView {
         longitude = TextFieldView(model.fieldModel(.longitude), name: Field.longitude.rawValue, autocomplete: "off")
         locationHelper = model.locationHelper
         map = model.placeMap
+        placeSearch = PlaceSearchView(
+            search: model.placeSearch, id: "sighting-place", near: model.placeMap.pin ?? model.centre,
+            quickChoice: model.lastSeenChoice.map { ($0.label, "\($0.point.pair) \($0.label)") })
         note = TextAreaFieldView(model.noteModel, name: Field.note.rawValue)
         contact = [
             TextFieldView(model.fieldModel(.email), name: Field.email.rawValue, type: "email", autocomplete: "email"),

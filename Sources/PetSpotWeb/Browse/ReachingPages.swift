@@ -42,8 +42,20 @@ struct ReachingPages {
             for field in SightingFormViewModel.Field.allCases {
                 if let typed = form.text(field.rawValue) { model.edit(field, typed) }
             }
+            if let query = form.text(PlaceSearchView.queryField) { model.editPlaceQuery(query) }
             if form.intent == "gps" {
                 await model.useMyLocation()
+                forms.sighting = model.form
+                return await render(id: id, forms: forms, clock: environment.wallClock, status: .ok)
+            }
+            // A place found by name, or one of those found chosen: the page again, the point set,
+            // everything typed kept, nothing sent.
+            if let choice = form.text(PlaceSearchView.choiceField), model.choosePosted(choice) {
+                forms.sighting = model.form
+                return await render(id: id, forms: forms, clock: environment.wallClock, status: .ok)
+            }
+            if form.intent == PlaceSearchView.findIntent || model.asksForAPlaceInsteadOfSending {
+                await model.findPlaces()
                 forms.sighting = model.form
                 return await render(id: id, forms: forms, clock: environment.wallClock, status: .ok)
             }

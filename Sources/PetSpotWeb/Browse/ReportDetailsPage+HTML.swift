@@ -88,6 +88,7 @@ extension SightingFormView {
           <div class="coordinate-pair"\(HTML.when(!hasTypedTime, " data-local-now"))>\(date.html)\(time.html)</div>
           <fieldset class="field location-field">
             <legend class="field-label">\(placeLabel)</legend>
+            \(placeSearch.html)
             <p class="field-helper js-only">\(placeHelp)</p>
             \(PlaceFieldsView(map: map, gpsTitle: gpsTitle, gpsTestID: gpsTestID, latitude: latitude, longitude: longitude,
                                helper: locationHelper, helperID: "sighting-location-helper").html)

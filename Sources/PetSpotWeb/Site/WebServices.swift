@@ -24,14 +24,17 @@ public struct WebServices: Sendable {
     public var alertManaging: any AlertManaging
     /// Reports' flyers: their short addresses and how often they were opened.
     public var flyers: any ReportFlyers & ShortAddressOpening
+    /// Places found by name, for every form with a place.
+    public var places: any PlaceFinding
 
     public init(
         submitter: any ReportSubmitting, browsing: any ReportsBrowsing, managing: any ReportManaging,
         reaching: any ReportReaching,
         matching: any ReportMatching, alerts: any AreaAlerting & AlertManaging,
-        flyers: any ReportFlyers & ShortAddressOpening,
+        flyers: any ReportFlyers & ShortAddressOpening, places: any PlaceFinding = NoPlaceFinding(),
         reportPage: @escaping ReportPageReading
     ) {
+        self.places = places
         self.reportPage = reportPage
         self.flyers = flyers
         self.alerts = alerts

@@ -35,7 +35,7 @@ final class WizardDesk {
             location: location, taxonomyRefresher: taxonomyRefresher,
             wallClock: VisitorWallClock(server: configuration.wallClock, visitorTimeZone: timeZone),
             analytics: analytics, drafts: session.drafts, submitter: services.submitter, pasteboard: NoPasteboard(),
-            site: configuration.site
+            site: configuration.site, places: services.places
         )
     }
 

@@ -162,6 +162,19 @@ struct Page: Sendable {
     }
 
     func value(of testID: String) -> String? { attribute("value", of: testID) }
+
+    /// Every element with `testID` (the places found, say): its `value` and its text, entities decoded.
+    func all(_ testID: String) -> [(value: String?, text: String)] {
+        html.components(separatedBy: "data-testid=\"\(testID)\"").dropFirst().map { after in
+            let before = html[..<html.range(of: after)!.lowerBound]
+            let tagStart = before.range(of: "<", options: .backwards).map { before[$0.lowerBound...] } ?? ""
+            let value = tagStart.range(of: " value=\"").flatMap { range in
+                tagStart[range.upperBound...].split(separator: "\"", maxSplits: 1).first.map { Self.unescape(String($0)) }
+            }
+            let text = after.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+            return (value, Self.unescape(String(text)))
+        }
+    }
     func has(_ testID: String) -> Bool { tag(testID) != nil }
     func isChecked(_ testID: String) -> Bool { tag(testID)?.contains(" checked") ?? false }
 
