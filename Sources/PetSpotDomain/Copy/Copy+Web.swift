@@ -53,5 +53,9 @@ extension Copy {
         public static var noReportsMatch: String { Copy.text("web.noReportsMatch") }
         public static var removedBackToList: String { Copy.text("web.removedBackToList") }
         public static func within(kilometres: Int) -> String { Copy.text("web.within", kilometres) }
+        /// "Within 5 km of Bieńczyce, Kraków" / "Do 5 km od: Bieńczyce, Kraków".
+        public static func within(kilometres: Int, of place: String) -> String {
+            Copy.text("web.withinOf", kilometres, place)
+        }
     }
 }

@@ -109,3 +109,19 @@ public final class AlertFormViewModel {
 }
 
 extension AlertFormViewModel: UsesDeviceLocation {}
+
+extension AlertFormViewModel: UsesPlaceSearch {
+    public var placeSearch: PlaceSearch {
+        get { form.placeSearch }
+        set { form.placeSearch = newValue }
+    }
+    public var placeSearchCentre: Coordinates? { placeSearchPoint }
+    public var placeSearchPoint: Coordinates? { form.placeMap.pin }
+    public var placeFinder: any PlaceFinding { environment.places }
+
+    /// The area takes the place's name while the subscriber has not named it: their mails say
+    /// "2 lost dogs near Wieliczka".
+    public func placeChosen(named name: String) {
+        if form.text(.areaName).trimmingCharacters(in: .whitespaces).isEmpty { form.edit(.areaName, name) }
+    }
+}

@@ -64,3 +64,13 @@ extension AnimalDetailsViewModel {
             ? Copy.Location.gpsSuccessHelper : Copy.Location.manualOnlyHelper
     }
 }
+
+extension AnimalDetailsViewModel: UsesPlaceSearch {
+    public var placeSearchPoint: Coordinates? {
+        Coordinates.parse(form.location.latitudeText).flatMap { latitude in
+            Coordinates.parse(form.location.longitudeText).flatMap { Coordinates(latitude: latitude, longitude: $0) }
+        }
+    }
+    public var placeSearchCentre: Coordinates? { placeSearchPoint }
+    public var placeFinder: any PlaceFinding { host.environment.places }
+}

@@ -22,6 +22,8 @@ public final class AnimalDetailsViewModel {
     public internal(set) var permissionAlert: AlertModel?
     /// The last GPS attempt's failure, shown under the coordinates until they change.
     public internal(set) var gpsFailureText: String?
+    /// The place found by name (momentary: the form keeps the point it gave).
+    public var placeSearch: PlaceSearch
 
     let host: any AnimalDetailsHost
 
@@ -32,6 +34,7 @@ public final class AnimalDetailsViewModel {
         self.variant = variant
         self.copy = variant == .missing ? .missing : .found
         self.ids = ids ?? (variant == .missing ? .missing : .found)
+        placeSearch = PlaceSearch(ids: self.ids.placeSearch)
     }
 
     // MARK: Values

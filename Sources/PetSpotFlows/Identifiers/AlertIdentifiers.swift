@@ -4,6 +4,8 @@ extension TestIdentifiers {
     /// "Tell me about lost and found pets near here", its links, and the page that changes an alert.
     public enum Alerts {
         public static let link = "alerts.link"
+        /// The screen's stem, which its place search's identifiers start with.
+        public static let screen = "alerts"
         public static let form = "alerts.form"
         public static let emailInput = "alerts.emailInput.input"
         public static let map = "alerts.map"

@@ -26,12 +26,17 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
     public let offlineBanner: String
     public let permissionAlert: String
 
+    /// The place search's: "animalDescription.placeSearch.input", ….
+    public var placeSearch: PlaceSearchIdentifiers {
+        PlaceSearchIdentifiers(screen: map.hasSuffix(".map") ? String(map.dropLast(4)) : map)
+    }
+
     public var all: [String] {
         [
             backButton, datePicker, speciesDropdown, raceField, otherRace, genderFemale, genderMale, requestGPSButton,
             latitude, longitude, map, description, continueButton, toast, offlineBanner, permissionAlert,
         ]
-            + [animalName, collarData, age, genderUnknown].compactMap { $0 }
+            + [animalName, collarData, age, genderUnknown].compactMap { $0 } + placeSearch.all
     }
 
     public static let missing = AnimalDetailsIdentifiers(

@@ -17,7 +17,10 @@ extension TestIdentifiers {
         public static let detailsEmailButton = "reportDetails.emailButton.tap"
         public static let detailsMapLink = "reportDetails.mapLink.tap"
         public static let detailsBanner = "reportDetails.banner"
-        /// The web list's filters.
+        /// The web list's filters: their stem (the place search's ids start with it), and each.
+        public static let filters = "reportsList"
+        /// "Within 5 km of Bieńczyce, Kraków".
+        public static let filterSummary = "reportsList.filterSummary"
         public static let statusFilter = "reportsList.statusFilter.tap"
         public static let speciesFilter = "reportsList.speciesFilter.tap"
         public static let latitudeFilter = "reportsList.latitude.input"
@@ -33,7 +36,7 @@ extension TestIdentifiers {
             homeTab, lostPetsTab, foundPetsTab, reportMissingButton, reportFoundButton, languageSettingsButton, map,
             listItem, loadMoreButton,
             listBanner, detailsPhoto, detailsCallButton, detailsEmailButton, detailsMapLink, detailsBanner,
-            statusFilter, speciesFilter, latitudeFilter, longitudeFilter, rangeFilter, applyFiltersButton,
+            statusFilter, speciesFilter, latitudeFilter, longitudeFilter, rangeFilter, applyFiltersButton, filterSummary,
             useMyLocationButton,
             atomFeedLink, geoJSONFeedLink,
         ]

@@ -32,6 +32,10 @@ public enum TestIdentifiers {
         ids.formUnion(Alerts.all)
         ids.formUnion(Flyer.all)
         ids.formUnion(Share.all)
+        // The place search of every form with a place (the wizards' are their steps').
+        for screen in [Reaching.sightingForm, Alerts.screen, Browse.filters] {
+            ids.formUnion(PlaceSearchIdentifiers(screen: screen).all)
+        }
         return ids
     }
 

@@ -89,6 +89,13 @@ public struct PlaceSearch: Hashable, Sendable {
         "\(Coordinates(latitude: place.latitude, longitude: place.longitude)?.pair ?? "") \(place.label)"
     }
 
+    /// The place's name in a choice's label ("Wieliczka" of "Wieliczka · Lesser Poland
+    /// Voivodeship, PL", "Bieńczyce" of "Bieńczyce, Kraków · …").
+    public static func name(inLabel label: String, keepingCity: Bool = false) -> String {
+        let named = label.split(separator: " · ").first ?? Substring(label)
+        return String(keepingCity ? named : named.split(separator: ",").first ?? named)
+    }
+
     /// A posted choice read back: its point and label; `nil` when it is not one.
     public static func posted(_ value: String) -> (point: Coordinates, label: String)? {
         let parts = value.split(separator: " ", maxSplits: 1)
@@ -103,6 +110,8 @@ public struct PlaceSearchIdentifiers: Hashable, Sendable {
     public let findButton: String
     public let choice: String
     public let status: String
+
+    public var all: [String] { [input, findButton, choice, status] }
 
     /// `screen`'s: "reportDetails.placeSearch.input", ".findButton", ".choice", ".status".
     public init(screen: String) {

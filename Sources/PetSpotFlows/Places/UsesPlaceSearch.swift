@@ -12,9 +12,13 @@ public protocol UsesPlaceSearch: AnyObject {
     var placeSearchPoint: Coordinates? { get }
     var placeFinder: any PlaceFinding { get }
     func placePin(at point: Coordinates)
+    /// A place chosen by name, after its point was placed: `name` is its name alone ("Wieliczka").
+    func placeChosen(named name: String)
 }
 
 extension UsesPlaceSearch {
+    public func placeChosen(named name: String) {}
+
     /// How many places a search offers.
     public static var placeChoices: Int { 8 }
 
@@ -43,6 +47,7 @@ extension UsesPlaceSearch {
         guard let point = place.point else { return }
         placePin(at: point)
         placeSearch.choose(place)
+        placeChosen(named: place.shownName)
     }
 
     /// A place's name typed and no point given: Enter in the search field, on a page without its
@@ -58,6 +63,7 @@ extension UsesPlaceSearch {
         placePin(at: point)
         placeSearch.query = label
         placeSearch.chose(label)
+        placeChosen(named: PlaceSearch.name(inLabel: label))
         return true
     }
 }

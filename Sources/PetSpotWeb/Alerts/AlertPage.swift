@@ -14,6 +14,7 @@ struct AlertPage: PageView {
     let email: TextFieldView
     let placeLabel: String
     let map: PlaceMap
+    let placeSearch: PlaceSearchView
     let gpsTitle: String
     let gpsTestID: String
     let latitude: TextFieldView
@@ -42,6 +43,7 @@ struct AlertPage: PageView {
         email = TextFieldView(form.fieldModel(.email), name: Field.email.rawValue, type: "email", autocomplete: "email")
         placeLabel = form.placeLabel
         map = form.placeMap
+        placeSearch = PlaceSearchView(search: form.placeSearch, id: "alert-place", near: form.placeMap.pin)
         gpsTitle = form.gpsTitle
         gpsTestID = form.gpsAccessibilityID
         latitude = TextFieldView(form.fieldModel(.latitude), name: Field.latitude.rawValue, autocomplete: "off")
@@ -72,6 +74,7 @@ struct AlertPage: PageView {
           \(isChange ? HTML("<p class=\"field-helper\">\(email.label): \(email.value)</p>") : email.html)
           <fieldset class="field location-field">
             <legend class="field-label">\(placeLabel)</legend>
+            \(placeSearch.html)
             \(PlaceFieldsView(map: map, gpsTitle: gpsTitle, gpsTestID: gpsTestID, latitude: latitude, longitude: longitude,
                                helper: locationHelper, helperID: "alert-location-helper").html)
             \(radius.html)

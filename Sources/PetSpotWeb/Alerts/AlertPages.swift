@@ -76,6 +76,15 @@ struct AlertPages {
         for field in AlertFormViewModel.Field.allCases where !(field == .email && model.isChange) {
             if let typed = form[field.rawValue] { model.edit(field, typed) }
         }
+        if let query = form[PlaceSearchView.queryField] { model.editPlaceQuery(query) }
+        // A centre found by name, or one of those found chosen: the page again, nothing sent.
+        if let choice = form[PlaceSearchView.choiceField], model.choosePosted(choice) {
+            return await page(model.form, action: action)
+        }
+        if form.intent == PlaceSearchView.findIntent || model.asksForAPlaceInsteadOfSending {
+            await model.findPlaces()
+            return await page(model.form, action: action)
+        }
         if form.intent == "gps" {
             await model.useMyLocation()
             return await page(model.form, action: action)

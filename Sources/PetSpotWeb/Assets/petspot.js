@@ -210,6 +210,9 @@
     locate(button, (lat, lng) => {
       setField(form, 'lat', lat);
       setField(form, 'lng', lng);
+      // The list is now around the visitor, not around the place chosen before.
+      setField(form, 'place', '');
+      setField(form, 'placeQuery', '');
       const range = form.querySelector('[name="range"]');
       if (range && !range.value.trim()) range.value = '10';
     });
@@ -678,6 +681,7 @@
       if (longitude) longitude.value = fixed5(place.longitude);
       [latitude, longitude].forEach((f) => f && f.dispatchEvent(new Event('change', { bubbles: true })));
       input.value = label(place);
+      setField(form, 'place', input.value); // the list's filter keeps the place's words with its point
       close();
       say((data.chosen || '%@').replace('%@', input.value));
       announce(status.textContent);

@@ -11,14 +11,20 @@ extension ReportsListPage.Context: PageView {
         <form class="filters" method="get" action="\(SitePath.reports.path)" aria-label="\(filtersTitle)">
           \(status.html)
           \(species.html)
-          \(latitude.html)
-          \(longitude.html)
-          \(range.html)
+          <div class="filter-place">
+            \(range.html)
+            \(placeSearch.html)
+            <input type="hidden" name="place" value="\(place)">
+            <input type="hidden" name="lat" value="\(latitude.value)" data-testid="\(latitude.testID)">
+            <input type="hidden" name="lng" value="\(longitude.value)" data-testid="\(longitude.testID)">
+            \(HTML.fieldError(id: latitude.errorID, latitude.error ?? longitude.error))
+          </div>
           <div class="filters-actions">
             <button type="submit" class="button-primary" data-testid="\(applyTestID)">\(applyTitle)</button>
             <button type="button" class="button-text js-only" data-locate-fields data-testid="\(useMyLocationTestID)">\(useMyLocationTitle)</button>
           </div>
         </form>
+        \(HTML.with(summary) { "<p class=\"filter-summary\" data-testid=\"\(summaryTestID)\">\($0)</p>" })
         \(banner?.html)
         <div class="reports-layout">
           \(map.html)

@@ -14,6 +14,11 @@ struct ReportsListPage {
         var longitude = ""
         var range = ""
         var cursor: String?
+        /// The centre's place in words, as chosen ("Bieńczyce, Kraków · Lesser Poland
+        /// Voivodeship, PL"): what the filter says it is within range of.
+        var place = ""
+        /// A place's name typed in the filter's place search, to be looked up.
+        var typedPlace = ""
 
         init(_ parameters: [String: String]) {
             status = parameters["status"] ?? ""
@@ -22,6 +27,22 @@ struct ReportsListPage {
             longitude = parameters["lng"] ?? ""
             range = parameters["range"] ?? ""
             cursor = parameters["cursor"].flatMap { $0.isEmpty ? nil : $0 }
+            place = parameters["place"] ?? ""
+            typedPlace = parameters[PlaceSearchView.queryField] ?? ""
+            // One of the places found, chosen without the script: its point and its words.
+            if let (point, label) = parameters[PlaceSearchView.choiceField].flatMap(PlaceSearch.posted) {
+                latitude = Coordinates.formatted(point.latitude)
+                longitude = Coordinates.formatted(point.longitude)
+                place = label
+                typedPlace = label
+                cursor = nil
+            }
+        }
+
+        /// A name typed that is not the chosen place's: it is looked up.
+        var looksUpPlace: Bool {
+            let typed = typedPlace.trimmingCharacters(in: .whitespacesAndNewlines)
+            return !typed.isEmpty && typed != place
         }
 
         /// The filter, or the problem of each field that can't be read.
@@ -57,7 +78,7 @@ struct ReportsListPage {
             components.path = SitePath.reports.path
             let items = [
                 ("status", status), ("species", species), ("lat", latitude), ("lng", longitude), ("range", range),
-                ("cursor", cursor ?? ""),
+                ("place", place), ("cursor", cursor ?? ""),
             ]
             .filter { !$0.1.isEmpty }.map { URLQueryItem(name: $0.0, value: $0.1) }
             components.queryItems = items.isEmpty ? nil : items
@@ -74,6 +95,12 @@ struct ReportsListPage {
         let latitude: FilterField
         let longitude: FilterField
         let range: FilterField
+        let placeSearch: PlaceSearchView
+        /// The chosen place's words, kept with its point.
+        let place: String
+        /// "Within 5 km of Bieńczyce, Kraków": what the list shows, in words.
+        let summary: String?
+        let summaryTestID = TestIdentifiers.Browse.filterSummary
         let applyTitle = Copy.Web.applyFilters
         let applyTestID = TestIdentifiers.Browse.applyFiltersButton
         let useMyLocationTitle = Copy.Web.useMyLocation
@@ -104,6 +131,7 @@ struct ReportsListPage {
     }
 
     let browsing: any ReportsBrowsing
+    let places: any PlaceFinding
     let taxonomy: SpeciesTaxonomy
     let defaultArea: Coordinates
 
@@ -134,6 +162,10 @@ struct ReportsListPage {
             case nil: Copy.Web.allReports
             }
         let centre = filter.centre ?? defaultArea
+        let search = ListPlaceSearch(
+            query: query.typedPlace.isEmpty ? query.place : query.typedPlace, centre: centre, finder: places)
+        if query.looksUpPlace { await search.findPlaces() }
+        let placeWords = query.place.isEmpty ? filter.centre?.shown : PlaceSearch.name(inLabel: query.place, keepingCity: true)
         var context = Context(
             pageTitle: title, title: title,
             status: SelectView(
@@ -157,6 +189,10 @@ struct ReportsListPage {
                 "lng", Copy.Location.longitude, query.longitude, problems, TestIdentifiers.Browse.longitudeFilter, nil),
             range: field(
                 "range", Copy.Web.rangeLabel, query.range, problems, TestIdentifiers.Browse.rangeFilter, "numeric"),
+            placeSearch: PlaceSearchView(
+                search: search.placeSearch, id: "filter-place", near: centre, latitudeField: "lat", longitudeField: "lng"),
+            place: query.place,
+            summary: zip(filter.rangeKilometres, placeWords).map { Copy.Web.within(kilometres: $0, of: $1) },
             rows: rows,
             empty: problems.isEmpty && banner == nil && rows.isEmpty ? Copy.Web.noReportsMatch : nil,
             banner: problems.isEmpty ? banner.map(NoticeView.init) : nil,
@@ -180,4 +216,28 @@ struct ReportsListPage {
             id: "filter-\(name)", name: name, label: label, value: value, error: problems[name],
             errorID: "filter-\(name)-error", testID: testID, inputMode: inputMode)
     }
+}
+
+/// The list filter's place search: the centre it looks near, and what choosing a place does
+/// (the page's script fills the centre; without it, a choice is a link's query).
+@MainActor
+final class ListPlaceSearch: UsesPlaceSearch {
+    var placeSearch: PlaceSearch
+    let placeSearchCentre: Coordinates?
+    var placeSearchPoint: Coordinates? { placeSearchCentre }
+    let placeFinder: any PlaceFinding
+
+    init(query: String, centre: Coordinates, finder: any PlaceFinding) {
+        placeSearch = PlaceSearch(query: query, ids: PlaceSearchIdentifiers(screen: TestIdentifiers.Browse.filters))
+        placeSearchCentre = centre
+        placeFinder = finder
+    }
+
+    func placePin(at point: Coordinates) {}
+}
+
+/// Both values, when there are both.
+private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+    guard let a, let b else { return nil }
+    return (a, b)
 }

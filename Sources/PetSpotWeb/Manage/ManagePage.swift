@@ -271,6 +271,8 @@ enum ManageIntent: String, CaseIterable {
     case mailLanguage = "mail-language"
     /// The pet's fields, as the wizard step's buttons and partial updates name them.
     case refresh, gps, dismiss, retryTaxonomy
+    /// The place's name looked up, and one of the places found chosen (`PlaceSearchView`).
+    case findPlace, choosePlace
 
     /// The confirmed action of a question: a sighting's names it (`remove-sighting:{id}`).
     static func confirming(_ question: ManageReportViewModel.Question, sighting: String?) -> String {
@@ -290,7 +292,7 @@ enum ManageIntent: String, CaseIterable {
         case .askRemove, .confirmRemove: .remove
         case .signIn, .save, .cancel, .reopen, .renew, .signOut, .refresh, .gps, .dismiss, .retryTaxonomy,
             .emailSignInLink, .signInWithLink, .resumeMail,
-            .mailLanguage:
+            .mailLanguage, .findPlace, .choosePlace:
             nil
         }
     }

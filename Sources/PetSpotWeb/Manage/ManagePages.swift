@@ -75,7 +75,8 @@ struct ManagePages {
     }
 
     func submit(id: String, form: PostedForm, session: WebSession) async -> Response {
-        let intent = ManageIntent(rawValue: form.intent) ?? .save
+        let intent =
+            form[PlaceSearchView.choiceField] != nil ? .choosePlace : ManageIntent(rawValue: form.intent) ?? .save
         if intent == .signIn { return await signIn(id: id, form: form, session: session) }
         if intent == .signInWithLink {
             return await signIn(id: id, linkToken: form[LinkSignInPage.tokenField] ?? "", session: session)
@@ -118,13 +119,15 @@ struct ManagePages {
         case .save:
             apply(form, to: model)
             await model.saveTapped()
-        case .refresh, .gps, .dismiss, .retryTaxonomy:
+        case .refresh, .gps, .dismiss, .retryTaxonomy, .findPlace, .choosePlace:
             // The pet's fields as the wizard step updates them; nothing is saved, what was typed is shown again.
             apply(form, to: model)
             switch intent {
             case .gps: await model.petDetails?.requestGPSPosition()
             case .dismiss: await model.petDetails?.permissionAlertAction(.cancel)
             case .retryTaxonomy: await desk.taxonomy.refresh()
+            case .findPlace: await model.petDetails?.findPlaces()
+            case .choosePlace: _ = form[PlaceSearchView.choiceField].map { model.petDetails?.choosePosted($0) }
             default: break
             }
             return await page(model, id: id)
@@ -201,6 +204,7 @@ struct ManagePages {
 
     /// What the owner posted, applied as typed: the contact fields, who sees them, the pet's fields.
     private func apply(_ form: PostedForm, to model: ManageReportViewModel) {
+        if let query = form[PlaceSearchView.queryField] { model.petDetails?.editPlaceQuery(query) }
         for field in ManagedField.allCases {
             if let typed = form.text(field.rawValue) { model.edit(field, typed) }
         }

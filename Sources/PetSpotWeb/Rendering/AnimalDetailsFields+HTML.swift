@@ -25,6 +25,7 @@ extension LocationView {
         """
           <fieldset class="field location-field">
             <legend class="field-label">\(label)</legend>
+            \(placeSearch.html)
             \(map.html)
             <button type="submit" name="intent" value="gps" class="button-outline js-only" data-gps data-testid="\(gpsTestID)" formnovalidate>\(gpsTitle)</button>
             <input type="hidden" name="gpsLatitude" value="">

@@ -40,7 +40,9 @@ struct AnimalDetailsFields {
         }
         gender = RadioGroupView(model.genderSelectorModel, name: "gender")
         age = model.ageTextFieldModel.map { TextFieldView($0, name: "age", autocomplete: "off") }
-        location = LocationView(model.locationCoordinateModel)
+        location = LocationView(
+            model.locationCoordinateModel,
+            placeSearch: PlaceSearchView(search: model.placeSearch, id: "details-place", near: model.placeSearchPoint))
         description = TextAreaFieldView(model.descriptionTextAreaModel, name: "description")
     }
 }

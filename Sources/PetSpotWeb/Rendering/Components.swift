@@ -215,8 +215,10 @@ struct LocationView {
     let gpsTestID: String
     let helper: String?
     let map: PlaceMap
+    let placeSearch: PlaceSearchView
 
-    init(_ model: LocationCoordinateView.Model) {
+    init(_ model: LocationCoordinateView.Model, placeSearch: PlaceSearchView) {
+        self.placeSearch = placeSearch
         label = model.label
         latitude = TextFieldView(model.latitudeField, name: "latitude")
         longitude = TextFieldView(model.longitudeField, name: "longitude")

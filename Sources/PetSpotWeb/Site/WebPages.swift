@@ -56,7 +56,8 @@ final class WebPages {
     func reports(parameters: [String: String], services: WebServices) async -> Response {
         await desk.refreshTaxonomyOnce()
         let page = ReportsListPage(
-            browsing: services.browsing, taxonomy: desk.taxonomy.taxonomy, defaultArea: configuration.defaultArea)
+            browsing: services.browsing, places: services.places, taxonomy: desk.taxonomy.taxonomy,
+            defaultArea: configuration.defaultArea)
         let (context, status) = await page.context(for: ReportsListPage.Query(parameters))
         return HTMLResponse.page(context, status: status)
     }

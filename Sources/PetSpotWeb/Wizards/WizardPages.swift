@@ -73,7 +73,12 @@ struct WizardPages<W: WebWizard> {
             if case .photo(let model) = screen {
                 model.helperMessage != nil && (form.file != nil || form.tooLargeFile != nil)
             } else { false }
-        let intent = refusedFile ? .refresh : WizardIntent(form)
+        var intent = refusedFile ? .refresh : WizardIntent(form)
+        if case .animalDetails(let model) = screen {
+            if let query = form.text(PlaceSearchView.queryField) { model.editPlaceQuery(query) }
+            // Enter in the place's name sends Continue: with no point given, the name is looked up.
+            if intent == .continue, model.asksForAPlaceInsteadOfSending { intent = .findPlace }
+        }
         var askToDiscard = false
         switch intent {
         case .back:
@@ -90,6 +95,12 @@ struct WizardPages<W: WebWizard> {
             }
         case .gps:
             if case .animalDetails(let model) = screen { await model.requestGPSPosition() }
+        case .findPlace:
+            if case .animalDetails(let model) = screen { await model.findPlaces() }
+        case .choosePlace:
+            if case .animalDetails(let model) = screen, let choice = form.text(PlaceSearchView.choiceField) {
+                _ = model.choosePosted(choice)
+            }
         case .retryTaxonomy:
             await desk.taxonomy.refresh()
         case .dismiss:

@@ -33,5 +33,7 @@ extension Page {
         "data-limit",
         "data-latest", "data-counter", "data-chosen", "data-copied", "data-copy", "data-locate", "data-preview",
         "data-leaflet-css", "data-leaflet-js", "data-error", "data-share-url",
+        // The place search's: its address, its point, its fields' names, its choices' identifier.
+        "data-api", "data-near", "data-lat-field", "data-lng-field", "data-choice-testid",
     ]
 }
