@@ -89,4 +89,92 @@ struct PlaceSearchPageTests {
             #expect(none.all(search.choice).map(\.text) == ["Tam, gdzie ostatnio je widziano (w pobliżu: Kraków)"])
         }
     }
+
+    @Test(
+        "Given the alert form, then its centre is found by name and chosen, the area takes the place's name while none was typed, the address and choices kept"
+    )
+    func alertCentreByName() async throws {
+        try await WebTestSite.run { browser, _ in
+            let alerts = PlaceSearchIdentifiers(screen: TestIdentifiers.Alerts.screen)
+            let found = try await browser.post(
+                "/alerts/new",
+                [
+                    ("intent", "findPlace"), ("email", "n@example.com"), ("radiusKm", "3"), ("status", "MISSING"),
+                    ("frequency", "DAILY"), ("placeQuery", "Bienczyce"),
+                ])
+            #expect(found.status == .ok)
+            #expect(found.value(of: TestIdentifiers.Alerts.emailInput) == "n@example.com")
+            #expect(found.selectedOption(TestIdentifiers.Alerts.radiusDropdown) == "3")
+            let choice = try #require(found.all(alerts.choice).first)
+            #expect(choice.text == "Bieńczyce, Kraków · Lesser Poland Voivodeship, PL")
+            let chosen = try await browser.post(
+                "/alerts/new",
+                [
+                    ("email", "n@example.com"), ("radiusKm", "3"), ("status", "MISSING"), ("frequency", "DAILY"),
+                    ("placeQuery", "Bienczyce"), ("placeChoice", choice.value ?? ""),
+                ])
+            #expect(chosen.value(of: TestIdentifiers.Alerts.latitudeInput) == "50.08809")
+            #expect(chosen.value(of: TestIdentifiers.Alerts.areaNameInput) == "Bieńczyce")
+            // A name the subscriber typed stays theirs.
+            let named = try await browser.post(
+                "/alerts/new",
+                [("email", "n@example.com"), ("areaName", "Our block"), ("placeChoice", choice.value ?? "")])
+            #expect(named.value(of: TestIdentifiers.Alerts.areaNameInput) == "Our block")
+        }
+    }
+
+    @Test(
+        "Given the Found wizard's place step, then a place found by name and chosen fills its point and Continue goes on; Enter on a name with no point looks it up instead of refusing"
+    )
+    func wizardPlaceByName() async throws {
+        try await WebTestSite.run { browser, _ in
+            let ids = AnimalDetailsIdentifiers.found
+            try await WizardSteps.pastFoundPhoto(browser)
+            let details = WizardSteps.foundDetails.filter { $0.0 != "latitude" && $0.0 != "longitude" }
+            let entered = try await browser.follow(
+                try await browser.post(
+                    "/report/found/details", WizardSteps.with("continue", details + [("placeQuery", "Wieliczka")])))
+            #expect(entered.all(ids.placeSearch.choice).first?.text == "Wieliczka · Lesser Poland Voivodeship, PL")
+            #expect(entered.value(of: ids.collarData ?? "") == "12345-12345-12345", "what was typed is kept")
+            let choice = try #require(entered.all(ids.placeSearch.choice).first?.value)
+            let chosen = try await browser.follow(
+                try await browser.post(
+                    "/report/found/details", details + [("placeQuery", "Wieliczka"), ("placeChoice", choice)]))
+            #expect(chosen.value(of: ids.latitude) == "49.98738" && chosen.value(of: ids.longitude) == "20.06473")
+            let next = try await browser.post(
+                "/report/found/details",
+                WizardSteps.with(
+                    "continue",
+                    details + [
+                        ("latitude", "49.98738"), ("longitude", "20.06473"),
+                        ("placeQuery", "Wieliczka · Lesser Poland Voivodeship, PL"),
+                    ]))
+            #expect(next.location == "/report/found/contact")
+        }
+    }
+
+    @Test(
+        "Given the list's filter, then a place typed is offered as choices, a choice lists the reports within the range of it and says so in words; coordinates in the address still work"
+    )
+    func listWithinAPlace() async throws {
+        try await WebTestSite.run { browser, _ in
+            _ = try await WizardSteps.completeMissing(browser)
+            let filters = PlaceSearchIdentifiers(screen: TestIdentifiers.Browse.filters)
+            let typed = try await browser.get("/reports?range=5&placeQuery=Krak%C3%B3w")
+            let choice = try #require(typed.all(filters.choice).first)
+            #expect(choice.text == "Kraków · Lesser Poland Voivodeship, PL")
+            let value = try #require(choice.value?.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+            let within = try await browser.get("/reports?range=5&placeChoice=\(value)")
+            #expect(within.text(ofTestID: TestIdentifiers.Browse.filterSummary) == "Within 5 km of Kraków")
+            #expect(within.value(of: TestIdentifiers.Browse.latitudeFilter) == "50.06143")
+            #expect(within.has(TestIdentifiers.Browse.listItem))
+            #expect(within.text(ofTestID: TestIdentifiers.Browse.listItem) != nil)
+            #expect(within.html.contains("class=\"report-place\">near Kraków<"))
+            let polish = browser.newBrowser(language: "pl")
+            let byCoordinates = try await polish.get("/reports?lat=50.06143&lng=19.93658&range=2")
+            #expect(byCoordinates.text(ofTestID: TestIdentifiers.Browse.filterSummary) == "Do 2 km od: 50.06143, 19.93658")
+            #expect(byCoordinates.html.contains("class=\"report-place\">w pobliżu: Kraków<"))
+        }
+    }
+
 }
