@@ -160,6 +160,9 @@ struct PlaceSearchPageTests {
         try await WebTestSite.run { browser, _ in
             _ = try await WizardSteps.completeMissing(browser)
             let filters = PlaceSearchIdentifiers(screen: TestIdentifiers.Browse.filters)
+            // As a form sent with GET writes it: "+" for a space.
+            let spaced = try await browser.get("/reports?range=5&placeQuery=Nowy+Targ")
+            #expect(spaced.all(filters.choice).first?.text.hasPrefix("Nowy Targ") == true)
             let typed = try await browser.get("/reports?range=5&placeQuery=Krak%C3%B3w")
             let choice = try #require(typed.all(filters.choice).first)
             #expect(choice.text == "Kraków · Lesser Poland Voivodeship, PL")

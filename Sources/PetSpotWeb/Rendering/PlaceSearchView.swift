@@ -36,7 +36,7 @@ struct PlaceSearchView {
             data-choices-label="\(search.choicesLabel)">
               <label class="field-label" for="\(id)-input">\(search.label)</label>
               <div class="place-search-row">
-                <input id="\(id)-input" type="text" name="\(Self.queryField)" value="\(search.query)" placeholder="\(search.placeholder)" \
+                <input class="input" id="\(id)-input" type="text" name="\(Self.queryField)" value="\(search.query)" placeholder="\(search.placeholder)" \
             autocomplete="off" spellcheck="false" maxlength="100" aria-describedby="\(id)-status" data-testid="\(ids.input)">
                 <button type="submit" name="intent" value="\(Self.findIntent)" class="button-outline" formnovalidate data-testid="\(ids.findButton)">\(search.findTitle)</button>
               </div>

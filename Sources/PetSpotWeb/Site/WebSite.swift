@@ -322,8 +322,22 @@ public struct WebSite: Sendable {
 }
 
 extension Request {
-    /// The query string's parameters; the first of a repeated name wins.
+    /// The query string's parameters; the first of a repeated name wins. Read as a form sent with
+    /// GET writes them (`application/x-www-form-urlencoded`: "+" is a space), which Hummingbird's
+    /// and Foundation's readers of a URI's query do not do: a place typed "Nowa Huta" in the list's
+    /// filter arrives as "Nowa+Huta".
     var queryParameters: [String: String] {
-        Dictionary(uri.queryParameters.map { (String($0.key), String($0.value)) }) { first, _ in first }
+        guard let query = uri.query, !query.isEmpty else { return [:] }
+        var parameters: [String: String] = [:]
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let decode = { (text: Substring) in
+                let spaced = text.replacingOccurrences(of: "+", with: " ")
+                return spaced.removingPercentEncoding ?? spaced
+            }
+            let name = decode(parts[0])
+            if parameters[name] == nil { parameters[name] = parts.count > 1 ? decode(parts[1]) : "" }
+        }
+        return parameters
     }
 }
