@@ -208,7 +208,8 @@ let package = Package(
         .target(
             name: "PetSpotReaching",
             dependencies: [
-                "PetSpotStorage", "PetSpotOutbox", "PetSpotMatchStore", "PetSpotDomain", "PetSpotMatching", "PetSpotPlaces",
+                "PetSpotStorage", "PetSpotOutbox", "PetSpotMatchStore", "PetSpotDomain", "PetSpotMatching",
+                "PetSpotPlaces",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),

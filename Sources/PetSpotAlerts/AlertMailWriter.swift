@@ -119,7 +119,8 @@ package struct AlertMailWriter: Sendable {
         guard let place = report.location?.rounded, let words = report.placeInWords else { return since }
         let distance = Copy.length(
             kilometres: GreatCircle.kilometres(from: centre, to: place), in: report.place?.distanceUnit ?? .kilometres)
-        return "\(since) · \(Copy.Alerts.whereFromCentre(distance, CompassDirection(from: centre, to: place))) (\(words))"
+        return
+            "\(since) · \(Copy.Alerts.whereFromCentre(distance, CompassDirection(from: centre, to: place))) (\(words))"
     }
 
     /// The alert in words: "Lost and found pets within 5 km of Nowa Huta (Bieńczyce, Kraków)", the

@@ -46,7 +46,9 @@ public struct HTTPGeocoder: StreetGeocoding {
         var request = HTTPClientRequest(url: url.appending(queryItems: items).absoluteString)
         request.headers.add(name: "Accept", value: "application/json")
         let response = try await client.execute(request, timeout: timeout)
-        guard response.status == .ok else { throw Failure(description: "the geocoder answered \(response.status.code)") }
+        guard response.status == .ok else {
+            throw Failure(description: "the geocoder answered \(response.status.code)")
+        }
         let body = Data(buffer: try await response.body.collect(upTo: 1 << 20))
         let places =
             switch flavour {

@@ -29,8 +29,10 @@ struct CountryShapes: Sendable {
         let kilometresPerDegree = GreatCircle.kilometresPerDegreeOfLatitude
         let scale = cos(point.latitude * .pi / 180)
         func planar(_ vertex: (longitude: Double, latitude: Double)) -> (x: Double, y: Double) {
-            ((vertex.longitude - point.longitude) * scale * kilometresPerDegree,
-             (vertex.latitude - point.latitude) * kilometresPerDegree)
+            (
+                (vertex.longitude - point.longitude) * scale * kilometresPerDegree,
+                (vertex.latitude - point.latitude) * kilometresPerDegree
+            )
         }
         var nearest = Double.infinity
         var previous = ring.count - 1
@@ -53,7 +55,8 @@ struct CountryShapes: Sendable {
         for current in ring.indices {
             let a = ring[current], b = ring[previous]
             if (a.latitude > point.latitude) != (b.latitude > point.latitude) {
-                let crossing = (b.longitude - a.longitude) * (point.latitude - a.latitude) / (b.latitude - a.latitude)
+                let crossing =
+                    (b.longitude - a.longitude) * (point.latitude - a.latitude) / (b.latitude - a.latitude)
                     + a.longitude
                 if point.longitude < crossing { inside.toggle() }
             }

@@ -125,7 +125,8 @@ extension Gazetteer {
     ) -> PlaceMatch? {
         var best: (index: Int32, kilometres: Double)?
         let rings = Int(
-            (withinKilometres / (GreatCircle.kilometresPerDegreeOfLatitude / 10 * max(0.05, cos(point.latitude * .pi / 180))))
+            (withinKilometres
+                / (GreatCircle.kilometresPerDegreeOfLatitude / 10 * max(0.05, cos(point.latitude * .pi / 180))))
                 .rounded(.up))
         points.visit(around: point, rings: min(rings, 200)) { index in
             let place = places[Int(index)]

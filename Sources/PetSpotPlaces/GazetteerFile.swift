@@ -41,7 +41,9 @@ enum GazetteerFile {
 
         var shapes: [String: CountryShapes.Country] = [:]
         try lines(countries) { number, fields in
-            guard fields.count >= 2, fields[0].utf8.count == 2 else { throw Malformed(file: "countries.tsv", line: number) }
+            guard fields.count >= 2, fields[0].utf8.count == 2 else {
+                throw Malformed(file: "countries.tsv", line: number)
+            }
             let rings = fields.dropFirst(2).map { ring in
                 ring.split(separator: ";").compactMap { pair -> (longitude: Double, latitude: Double)? in
                     let parts = pair.split(separator: ",")
@@ -52,7 +54,8 @@ enum GazetteerFile {
                 }
             }
             let all = rings.joined()
-            let bounds = all.isEmpty
+            let bounds =
+                all.isEmpty
                 ? nil
                 : (
                     south: all.map(\.latitude).min()!, west: all.map(\.longitude).min()!,
@@ -77,7 +80,8 @@ enum GazetteerFile {
                     var fields: [String] = []
                     var fieldStart = start
                     for index in start...end where index == end || bytes[index] == 0x09 {
-                        fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
+                        fields.append(
+                            String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
                         fieldStart = index + 1
                     }
                     try body(number, fields)

@@ -69,7 +69,8 @@ struct NameIndex: Sendable {
                 {
                     let start = Int(starts[index])
                     let fit: Fit =
-                        start > 0 && keys[start - 1] != 0 ? .word : Int(lengths[index]) == wanted.count ? .whole : .start
+                        start > 0 && keys[start - 1] != 0
+                        ? .word : Int(lengths[index]) == wanted.count ? .whole : .start
                     body(places[index], fit)
                     index += 1
                 }
@@ -89,7 +90,7 @@ struct NameIndex: Sendable {
 }
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif

@@ -44,7 +44,9 @@ struct PointIndex: Sendable {
         }
     }
 
-    private static func row(_ latitude: Double) -> Int { min(1799, Int(((latitude + 90) * cellsPerDegree).rounded(.down))) }
+    private static func row(_ latitude: Double) -> Int {
+        min(1799, Int(((latitude + 90) * cellsPerDegree).rounded(.down)))
+    }
     private static func column(_ longitude: Double) -> Int {
         min(3599, Int(((longitude + 180) * cellsPerDegree).rounded(.down)))
     }

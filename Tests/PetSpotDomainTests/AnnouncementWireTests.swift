@@ -63,7 +63,8 @@ struct AnnouncementWireTests {
         #expect(place["words"] == .string("1.5 km south-west of Bieńczyce, Warsaw"))
         #expect(place["localName"] == .null)
         // Each reader words it in its own language, the local names on Polish pages.
-        #expect(Language.speaking(.polish) { Self.full.place?.words } == "Bieńczyce, Warszawa, 1,5 km na południowy zachód")
+        #expect(
+            Language.speaking(.polish) { Self.full.place?.words } == "Bieńczyce, Warszawa, 1,5 km na południowy zachód")
     }
 
     @Test(

@@ -164,4 +164,3 @@ import Testing
         }
     }
 }
-

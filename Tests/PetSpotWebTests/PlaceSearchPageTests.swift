@@ -27,7 +27,10 @@ struct PlaceSearchPageTests {
             #expect(quick.text == "Around where it was last seen (near Kraków)")
             let here = try await passerBy.post(
                 "\(href)/sighting",
-                [("seenDate", date), ("seenTime", "09:30"), ("note", "Under a bench"), ("placeChoice", quick.value ?? "")])
+                [
+                    ("seenDate", date), ("seenTime", "09:30"), ("note", "Under a bench"),
+                    ("placeChoice", quick.value ?? ""),
+                ])
             #expect(here.status == .ok)
             #expect(here.value(of: IDs.latitudeInput) == "50.06143" && here.value(of: IDs.longitudeInput) == "19.93658")
             #expect(here.textArea(IDs.noteInput) == "Under a bench")
@@ -50,7 +53,8 @@ struct PlaceSearchPageTests {
                     ("seenDate", date), ("seenTime", "09:30"), ("note", "Under a bench"), ("placeQuery", "wielicz"),
                     ("placeChoice", choices.first?.value ?? ""),
                 ])
-            #expect(chosen.value(of: IDs.latitudeInput) == "49.98738" && chosen.value(of: IDs.longitudeInput) == "20.06473")
+            #expect(
+                chosen.value(of: IDs.latitudeInput) == "49.98738" && chosen.value(of: IDs.longitudeInput) == "20.06473")
             #expect(chosen.value(of: search.input) == "Wieliczka · Lesser Poland Voivodeship, PL")
             #expect(
                 chosen.text(ofTestID: search.status)
@@ -77,14 +81,17 @@ struct PlaceSearchPageTests {
             let visitor = browser.newBrowser()
             let date = try #require(try await visitor.get(href).value(of: IDs.seenDateInput))
             let entered = try await visitor.post(
-                "\(href)/sighting", [("intent", "send"), ("seenDate", date), ("seenTime", "10:00"), ("placeQuery", "Nowy Targ")])
+                "\(href)/sighting",
+                [("intent", "send"), ("seenDate", date), ("seenTime", "10:00"), ("placeQuery", "Nowy Targ")])
             #expect(entered.status == .ok)
             #expect(entered.all(search.choice).first?.text.hasPrefix("Nowy Targ") == true)
             let polish = browser.newBrowser(language: "pl")
             let none = try await polish.post(
                 "\(href)/sighting",
                 [("intent", "findPlace"), ("seenDate", date), ("seenTime", "10:00"), ("placeQuery", "Qqqzzz")])
-            #expect(none.text(ofTestID: search.status) == "Nie ma miejsca o nazwie „Qqqzzz”: sprawdź pisownię albo wskaż miejsce na mapie.")
+            #expect(
+                none.text(ofTestID: search.status)
+                    == "Nie ma miejsca o nazwie „Qqqzzz”: sprawdź pisownię albo wskaż miejsce na mapie.")
             // What is still offered: around where it was last seen.
             #expect(none.all(search.choice).map(\.text) == ["Tam, gdzie ostatnio je widziano (w pobliżu: Kraków)"])
         }
@@ -175,7 +182,8 @@ struct PlaceSearchPageTests {
             #expect(within.html.contains("class=\"report-place\">near Kraków<"))
             let polish = browser.newBrowser(language: "pl")
             let byCoordinates = try await polish.get("/reports?lat=50.06143&lng=19.93658&range=2")
-            #expect(byCoordinates.text(ofTestID: TestIdentifiers.Browse.filterSummary) == "Do 2 km od: 50.06143, 19.93658")
+            #expect(
+                byCoordinates.text(ofTestID: TestIdentifiers.Browse.filterSummary) == "Do 2 km od: 50.06143, 19.93658")
             #expect(byCoordinates.html.contains("class=\"report-place\">w pobliżu: Kraków<"))
         }
     }

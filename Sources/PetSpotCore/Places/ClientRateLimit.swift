@@ -22,7 +22,9 @@ package final class ClientRateLimit: Sendable {
     /// Counts a call of `client` at `now`; the seconds to wait when it is one too many.
     package func take(for client: ClientAddress, now: Date) -> Int? {
         counts.withLock { counts in
-            if counts.count > 10_000 { counts = counts.filter { now.timeIntervalSince($0.value.windowStart) < limit.window } }
+            if counts.count > 10_000 {
+                counts = counts.filter { now.timeIntervalSince($0.value.windowStart) < limit.window }
+            }
             var count = counts[client.key] ?? Count(windowStart: now, calls: 0)
             if now.timeIntervalSince(count.windowStart) >= limit.window { count = Count(windowStart: now, calls: 0) }
             guard count.calls < limit.maximum else {

@@ -88,6 +88,9 @@ extension Announcement {
     /// `.sortedKeys` would), which its stored listing documents rely on.
     public static let members: [Member] =
         (CreateAnnouncementRequest.Field.allCases.map(Member.field)
-        + [.id, .photoUrl, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .distanceKm, .alertsSent, .place])
+        + [
+            .id, .photoUrl, .createdAt, .updatedAt, .resolution, .resolvedAt, .expiresAt, .distanceKm, .alertsSent,
+            .place,
+        ])
         .sorted { $0.name < $1.name }
 }

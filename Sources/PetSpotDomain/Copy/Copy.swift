@@ -18,6 +18,7 @@ extension Copy {
     /// The same in `unit`: miles to the tenth ("0.3 mi", "1.2 mi") where people count in them.
     public static func length(kilometres: Double, in unit: DistanceUnit) -> String {
         guard unit == .miles else { return length(kilometres: kilometres) }
-        return Language.current.decimal(tenths: Int((kilometres / DistanceUnit.kilometresPerMile * 10).rounded())) + " mi"
+        return Language.current.decimal(tenths: Int((kilometres / DistanceUnit.kilometresPerMile * 10).rounded()))
+            + " mi"
     }
 }

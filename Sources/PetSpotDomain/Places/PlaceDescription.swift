@@ -112,7 +112,8 @@ extension CompassDirection: Codable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let index = Self.wireNames.firstIndex(of: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "No direction \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "No direction \(text)"))
         }
         self = Self.allCases[index]
     }

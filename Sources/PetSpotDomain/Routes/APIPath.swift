@@ -53,7 +53,8 @@ public enum APIPath: TypedPath {
         [
             .announcements, .announcement(.key), .renewal(.key), .photos(.key), .matches(.key), .sightings(.key),
             .sighting(.key, .key),
-            .messages(.key), .mail(.key), .signInLink(.key), .signIn(.key), .shortAddress(.key), .alerts, .taxonomy, .places,
+            .messages(.key), .mail(.key), .signInLink(.key), .signIn(.key), .shortAddress(.key), .alerts, .taxonomy,
+            .places,
             .statistics, .health,
             .liveness, .openAPI, .metrics,
         ]

@@ -29,7 +29,8 @@ public struct AlertForm: Sendable {
     /// Stopped from its change page.
     public internal(set) var isStopped = false
     /// The centre found by name.
-    public internal(set) var placeSearch = PlaceSearch(ids: PlaceSearchIdentifiers(screen: TestIdentifiers.Alerts.screen))
+    public internal(set) var placeSearch = PlaceSearch(
+        ids: PlaceSearchIdentifiers(screen: TestIdentifiers.Alerts.screen))
 
     /// A new alert around `centre` (where the visitor was looking), 5 km, both statuses, all animals, at once.
     public init(centre: Coordinates?) {

@@ -36,7 +36,8 @@ extension TestIdentifiers {
             homeTab, lostPetsTab, foundPetsTab, reportMissingButton, reportFoundButton, languageSettingsButton, map,
             listItem, loadMoreButton,
             listBanner, detailsPhoto, detailsCallButton, detailsEmailButton, detailsMapLink, detailsBanner,
-            statusFilter, speciesFilter, latitudeFilter, longitudeFilter, rangeFilter, applyFiltersButton, filterSummary,
+            statusFilter, speciesFilter, latitudeFilter, longitudeFilter, rangeFilter, applyFiltersButton,
+            filterSummary,
             useMyLocationButton,
             atomFeedLink, geoJSONFeedLink,
         ]

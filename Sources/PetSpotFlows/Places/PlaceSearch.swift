@@ -125,7 +125,9 @@ public struct PlaceSearchIdentifiers: Hashable, Sendable {
 /// What finds nothing: the default where no place search is set up (a test's world).
 public struct NoPlaceFinding: PlaceFinding {
     public init() {}
-    public func places(matching query: String, near: Coordinates?, limit: Int) async throws(PlaceSearchError) -> [FoundPlace] {
+    public func places(
+        matching query: String, near: Coordinates?, limit: Int
+    ) async throws(PlaceSearchError) -> [FoundPlace] {
         []
     }
 }

@@ -26,7 +26,8 @@ public struct SightingForm: Sendable {
     /// The day or time was changed from today and now (typed, or posted back).
     public internal(set) var hasTypedTime = false
     /// The place found by name.
-    public internal(set) var placeSearch = PlaceSearch(ids: PlaceSearchIdentifiers(screen: TestIdentifiers.Reaching.sightingForm))
+    public internal(set) var placeSearch = PlaceSearch(
+        ids: PlaceSearchIdentifiers(screen: TestIdentifiers.Reaching.sightingForm))
     /// Offered before any search: where the pet was last seen, so that someone who scanned a
     /// flyer nearby says "seen here" with one tap ("Around where it was last seen (near
     /// Bieńczyce, Kraków"); `nil` for a report without a place.

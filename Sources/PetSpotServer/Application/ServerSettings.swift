@@ -117,7 +117,8 @@ public enum ServerSettings {
         },
         ServerSetting(
             flag: "place-searches-per-minute", variable: "PETSPOT_PLACE_SEARCHES_PER_MINUTE", defaultValue: "120",
-            meaning: "place searches (`GET /api/v1/places`, the forms' place search) one client may make in a minute, counted by each process"
+            meaning:
+                "place searches (`GET /api/v1/places`, the forms' place search) one client may make in a minute, counted by each process"
         ) { value, name, configuration in
             configuration.placeSearchesPerClient = AdditionLimit(
                 maximum: try wholeNumber(value, in: 1...100_000, for: name, being: "a whole number"), window: 60)

@@ -165,7 +165,8 @@ struct ReportsListPage {
         let search = ListPlaceSearch(
             query: query.typedPlace.isEmpty ? query.place : query.typedPlace, centre: centre, finder: places)
         if query.looksUpPlace { await search.findPlaces() }
-        let placeWords = query.place.isEmpty ? filter.centre?.shown : PlaceSearch.name(inLabel: query.place, keepingCity: true)
+        let placeWords =
+            query.place.isEmpty ? filter.centre?.shown : PlaceSearch.name(inLabel: query.place, keepingCity: true)
         var context = Context(
             pageTitle: title, title: title,
             status: SelectView(
@@ -190,7 +191,8 @@ struct ReportsListPage {
             range: field(
                 "range", Copy.Web.rangeLabel, query.range, problems, TestIdentifiers.Browse.rangeFilter, "numeric"),
             placeSearch: PlaceSearchView(
-                search: search.placeSearch, id: "filter-place", near: centre, latitudeField: "lat", longitudeField: "lng"),
+                search: search.placeSearch, id: "filter-place", near: centre, latitudeField: "lat",
+                longitudeField: "lng"),
             place: query.place,
             summary: zip(filter.rangeKilometres, placeWords).map { Copy.Web.within(kilometres: $0, of: $1) },
             rows: rows,

@@ -14,7 +14,9 @@ import Testing
 struct PlaceSearchAPITests {
     private func items(_ object: [String: Any]) -> [[String: Any]] { object["data"] as? [[String: Any]] ?? [] }
 
-    @Test("Given the start of a name in any case or accent, then the named places come nearest first, with division, country and point")
+    @Test(
+        "Given the start of a name in any case or accent, then the named places come nearest first, with division, country and point"
+    )
     func findsByName() async throws {
         try await withTestApp { app in
             let (status, answer) = try await app.client.getJSON("/api/v1/places?q=krakow&near=50.06,19.94&limit=3")
@@ -61,7 +63,9 @@ struct PlaceSearchAPITests {
         }
     }
 
-    @Test("Given a client over its place searches for the minute, then 429 with Retry-After, and the next minute it may search again")
+    @Test(
+        "Given a client over its place searches for the minute, then 429 with Retry-After, and the next minute it may search again"
+    )
     func limitsPerClient() async throws {
         try await withTestApp({ $0.placeSearchesPerClient = AdditionLimit(maximum: 3, window: 60) }) { app in
             for _ in 0..<3 { #expect(try await app.client.getJSON("/api/v1/places?q=kra").status == .ok) }
@@ -74,11 +78,14 @@ struct PlaceSearchAPITests {
         }
     }
 
-    @Test("Given an operator's Photon geocoder, then a street address is asked of it first, a place name never; when it fails, the gazetteer answers")
+    @Test(
+        "Given an operator's Photon geocoder, then a street address is asked of it first, a place name never; when it fails, the gazetteer answers"
+    )
     func streetAddressesFromTheGeocoder() async throws {
         try await withPhoton { photon in
             try await withTestApp({ $0.geocoderURL = photon.url }) { app in
-                let answer = try await app.client.getJSON("/api/v1/places?q=Floria%C5%84ska%2012&near=50.06,19.94").object
+                let answer = try await app.client.getJSON("/api/v1/places?q=Floria%C5%84ska%2012&near=50.06,19.94")
+                    .object
                 let first = try #require(items(answer).first)
                 #expect(first["source"] as? String == "GEOCODER")
                 #expect(first["name"] as? String == "Floriańska 12")

@@ -169,7 +169,9 @@ struct Page: Sendable {
             let before = html[..<html.range(of: after)!.lowerBound]
             let tagStart = before.range(of: "<", options: .backwards).map { before[$0.lowerBound...] } ?? ""
             let value = tagStart.range(of: " value=\"").flatMap { range in
-                tagStart[range.upperBound...].split(separator: "\"", maxSplits: 1).first.map { Self.unescape(String($0)) }
+                tagStart[range.upperBound...].split(separator: "\"", maxSplits: 1).first.map {
+                    Self.unescape(String($0))
+                }
             }
             let text = after.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
             return (value, Self.unescape(String(text)))

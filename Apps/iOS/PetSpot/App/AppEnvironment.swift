@@ -26,7 +26,8 @@ final class AppEnvironment {
             submitter: APIReportSubmitter(
                 client: client, photoBytes: { [photos = PickedPhotoFiles.applicationSupport()] in try photos.read($0) }),
             pasteboard: SystemPasteboard(),
-            site: client.baseURL.absoluteString
+            site: client.baseURL.absoluteString,
+            places: APIPlaceFinder(client: client)
         )
     }
 

@@ -14,6 +14,10 @@ struct AlertScreen: View {
             VStack(alignment: .leading, spacing: Tokens.Spacing.medium) {
                 Text(model.explanation).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
                 ValidatedTextFieldView(model: model.fieldModel(.email)) { model.edit(.email, $0) }
+                PlaceSearchField(
+                    search: model.placeSearch, onEdit: { model.editPlaceQuery($0) },
+                    onFind: { await model.findPlaces() },
+                    onChoose: { model.choosePlace($0) })
                 PlaceFieldsSection(
                     label: model.placeLabel, map: model.placeMap, gpsTitle: model.gpsTitle,
                     gpsAccessibilityID: model.gpsAccessibilityID, latitude: model.fieldModel(.latitude),

@@ -15,6 +15,10 @@ struct SightingFormScreen: View {
                     ValidatedTextFieldView(model: model.fieldModel(.seenDate)) { model.edit(.seenDate, $0) }
                     ValidatedTextFieldView(model: model.fieldModel(.seenTime)) { model.edit(.seenTime, $0) }
                 }
+                PlaceSearchField(
+                    search: model.placeSearch, onEdit: { model.editPlaceQuery($0) },
+                    onFind: { await model.findPlaces() },
+                    onChoose: { model.choosePlace($0) })
                 PlaceFieldsSection(
                     label: model.placeLabel, map: model.placeMap, gpsTitle: model.gpsTitle,
                     gpsAccessibilityID: model.gpsAccessibilityID, latitude: model.fieldModel(.latitude),

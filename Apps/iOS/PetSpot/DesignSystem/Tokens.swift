@@ -27,6 +27,8 @@ enum Tokens {
     enum Size {
         static let primaryButtonHeight: CGFloat = 52
         static let outlineButtonHeight: CGFloat = 40
+        /// Find, beside a place's name.
+        static let findButtonWidth: CGFloat = 96
         static let headerButton: CGFloat = 40
         static let inputHeight: CGFloat = 41
         static let dateInputHeight: CGFloat = 49.333

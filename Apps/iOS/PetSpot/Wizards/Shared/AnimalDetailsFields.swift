@@ -26,6 +26,9 @@ struct AnimalDetailsFields: View {
         if let age = model.ageTextFieldModel {
             ValidatedTextFieldView(model: age, onEdit: { model.editAge($0) })
         }
+        PlaceSearchField(
+            search: model.placeSearch, onEdit: { model.editPlaceQuery($0) }, onFind: { await model.findPlaces() },
+            onChoose: { model.choosePlace($0) })
         LocationCoordinateFieldsView(
             model: model.locationCoordinateModel,
             onRequestGPS: { Task { await model.requestGPSPosition() } },
