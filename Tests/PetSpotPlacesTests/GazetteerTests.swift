@@ -164,3 +164,17 @@ import Testing
         }
     }
 }
+
+@Suite struct StreetAddressTests {
+    @Test(arguments: [
+        "ul. Floriańska 12", "Floriańska 3", "Baker Street", "221b Baker St", "aleja Pokoju", "вул. Шевченка",
+    ])
+    func readsAsAStreet(_ typed: String) {
+        #expect(PlaceQuery.isStreetAddress(typed))
+    }
+
+    @Test(arguments: ["Kraków", "Nowa Huta", "Stoke-on-Trent", "Springfield", "Plaszow"])
+    func readsAsAPlace(_ typed: String) {
+        #expect(!PlaceQuery.isStreetAddress(typed))
+    }
+}

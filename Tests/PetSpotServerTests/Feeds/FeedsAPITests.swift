@@ -80,6 +80,10 @@ struct FeedsAPITests {
                 properties["petName"] as? String == "Near & <Dear>" && properties["email"] is NSNull
                     && properties["currentAddress"] is NSNull)
             #expect((properties["url"] as? String)?.hasSuffix("/reports/\(near.id)") == true)
+            // Issue 50: where, in words: the GeoJSON's place and the Atom summary.
+            let place = try #require(properties["place"] as? [String: Any])
+            #expect(place["name"] as? String == "Kraków" && place["words"] as? String == "near Kraków")
+            #expect(entries.first?["summary"]?.contains("Last seen 20/11/2026 near Kraków.") == true)
             _ = found
         }
     }
@@ -153,6 +157,14 @@ struct FeedsAPITests {
                     && english.bodyString.contains("<title>Lost and found pets on PetSpot</title>"))
             let geo = try await app.client.execute(uri: "/feeds/reports.geojson?lang=pl", method: .get)
             #expect(geo.status == .ok && geo.headers[.contentLanguage] == "pl")
+            // Issue 50: the place in Polish words, in both feeds.
+            let feature = try #require((try geo.jsonObject()["features"] as? [[String: Any]])?.first)
+            let place = try #require((feature["properties"] as? [String: Any])?["place"] as? [String: Any])
+            #expect(place["words"] as? String == "w pobliżu: Kraków")
+            #expect(
+                try #require(AtomEntries.read(Data(buffer: polish.body))).first?["summary"]?.contains(
+                    "w pobliżu: Kraków")
+                    == true)
         }
     }
 }

@@ -103,6 +103,7 @@ struct MailNotificationTests {
                         && text.contains("> Running towards the park, red collar."))
                 #expect(
                     text.contains("https://www.openstreetmap.org/?mlat=50.0621&mlon=19.9402#map=17/50.0621/19.9402"))
+                #expect(text.contains("near Kraków"), "issue 50: where, in words")
                 #expect(text.contains("+48600700800"))
                 let html = try #require(received.first.flatMap { mailPart($0.message, "text/html") })
                 #expect(

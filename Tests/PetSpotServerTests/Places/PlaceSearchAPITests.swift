@@ -113,12 +113,27 @@ struct PlaceSearchAPITests {
             #expect(items(answer.object).isEmpty)
         }
     }
+
+    @Test("Given an operator's Nominatim instead (its /search address), then its jsonv2 answer is read the same way")
+    func nominatim() async throws {
+        try await withPhoton { server in
+            try await withTestApp({ $0.geocoderURL = server.nominatimURL }) { app in
+                let answer = try await app.client.getJSON("/api/v1/places?q=221b%20Baker%20Street").object
+                let first = try #require(items(answer).first)
+                #expect(first["source"] as? String == "GEOCODER" && first["name"] as? String == "Baker Street 221B")
+                #expect(first["countryCode"] as? String == "GB" && first["city"] as? String == "London")
+                #expect(first["id"] as? String == "nominatim:987")
+            }
+        }
+    }
 }
 
 /// A local server answering as Photon's documented search API does (`GET /api?q=&limit=&lat=&lon=`,
 /// a GeoJSON FeatureCollection), recording what it was asked.
 struct FakePhoton: Sendable {
     let url: URL
+    /// The same server answering as Nominatim's `/search` (`format=jsonv2`, `addressdetails=1`).
+    var nominatimURL: URL { url.deletingLastPathComponent().appendingPathComponent("search") }
     private let asked: NIOLockedValueBox<[(q: String, near: String?)]>
     private let failing: NIOLockedValueBox<Bool>
 
@@ -146,6 +161,18 @@ func withPhoton(_ body: @escaping @Sendable (FakePhoton) async throws -> Void) a
             {"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[19.9395,50.0634]},\
             "properties":{"osm_type":"N","osm_id":123,"street":"Floriańska","housenumber":"12","postcode":"31-019",\
             "city":"Kraków","state":"Lesser Poland Voivodeship","country":"Poland","countrycode":"PL","type":"house"}}]}
+            """
+        return Response(
+            status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+    router.get("search") { request, _ -> Response in
+        let parameters = request.uri.queryParameters
+        asked.withLockedValue { $0.append((String(parameters["q"] ?? ""), nil)) }
+        guard parameters["format"] == "jsonv2" else { return Response(status: .badRequest) }
+        let body = """
+            [{"place_id":987,"lat":"51.5237","lon":"-0.1585","name":"","display_name":"221B, Baker Street, London",\
+            "address":{"house_number":"221B","road":"Baker Street","city":"London","state":"England",\
+            "country":"United Kingdom","country_code":"gb"}}]
             """
         return Response(
             status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: body)))
