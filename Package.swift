@@ -307,6 +307,7 @@ let package = Package(
             name: "petspot",
             dependencies: [
                 "PetSpotServer", "PetSpotCore", "PetSpotStorage", "PetSpotSite", "PetSpotSeeding", "PetSpotDomain",
+                "PetSpotPlaces",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]

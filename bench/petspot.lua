@@ -10,6 +10,11 @@ local sinNorth = math.sin(math.rad(tonumber(os.getenv("PETSPOT_BENCH_NORTH") or 
 local west = tonumber(os.getenv("PETSPOT_BENCH_WEST") or "6.1")
 local east = tonumber(os.getenv("PETSPOT_BENCH_EAST") or "33.8")
 local counter = 0
+-- Names people type in the area (ASCII, as a URL carries them unescaped; the index folds accents).
+local placeNames = {"Krakow", "Warszawa", "Wieliczka", "Nowa", "Gdansk", "Poznan", "Lodz", "Wroclaw", "Berlin",
+  "Praha", "Brno", "Wien", "Budapest", "Lublin", "Katowice", "Rzeszow", "Stary", "Bielsko", "Zakopane", "Lviv",
+  "Kyiv", "Vilnius", "Riga", "Bratislava", "Dresden", "Munchen", "Hamburg", "Szczecin", "Torun", "Olsztyn",
+  "Springfield", "Saint", "Sankt", "Nowy", "Stara", "Gorna", "Dolny", "Mala", "Velke", "Neu"}
 
 function setup(thread)
   counter = counter + 1
@@ -53,6 +58,12 @@ function request()
   elseif endpoint == "list" then
     local latitude, longitude = point()
     return wrk.format("GET", string.format("/reports?lat=%.5f&lng=%.5f&range=%s", latitude, longitude, range), {["Accept"] = "text/html"})
+  elseif endpoint == "places" then
+    -- A place's name as typed into the place search: the start of a real one, near a random point.
+    local name = placeNames[math.random(1, #placeNames)]
+    local typed = string.sub(name, 1, math.random(2, math.min(6, #name)))
+    local latitude, longitude = point()
+    return wrk.format("GET", string.format("/api/v1/places?q=%s&near=%.5f,%.5f&limit=8", typed, latitude, longitude))
   elseif endpoint == "step" then
     -- The Missing wizard's first step, as a new visitor opens it (no session yet).
     return wrk.format("GET", "/report/missing/microchip", {["Accept"] = "text/html"})

@@ -15,6 +15,9 @@ public struct Gazetteer: Sendable {
     /// Each place's point on the unit sphere: the chord between two is ordered as the great
     /// circle is, at the price of a subtraction and a square each.
     private let directions: [UnitVector]
+    /// Each place's population, beside the directions: the searches' loops read these two arrays
+    /// only, never a `NamedPlace` (whose strings cost a retain and a release each time).
+    private let populations: [Int32]
 
     /// The gazetteer shipped with PetSpot, read on first use (about a second; the server warms it
     /// at start, `ServerConfiguration`'s callers need not).
@@ -43,6 +46,7 @@ public struct Gazetteer: Sendable {
             })
         points = PointIndex(points: read.places.map(\.point))
         directions = read.places.map { UnitVector($0.point) }
+        populations = read.places.map { Int32(clamping: $0.population) }
     }
 
     /// What the indexes hold, for docs/places.md's memory figures.
@@ -90,13 +94,13 @@ extension Gazetteer {
         var best: [(index: Int32, rank: Double)] = []
         let from = near.map(UnitVector.init)
         names.forEachPlace(withPrefix: prefix) { index, fit in
-            let place = places[Int(index)]
+            let population = Double(populations[Int(index)])
             var rank: Double
             if let from {
                 // The chord squared (at most 4), the population breaking ties.
-                rank = from.chordSquared(to: directions[Int(index)]) - Double(place.population) * 1e-18
+                rank = from.chordSquared(to: directions[Int(index)]) - population * 1e-18
             } else {
-                rank = -Double(place.population) / 1e9
+                rank = -population / 1e9
             }
             rank += Double(fit.rawValue) * 10
             guard best.count < limit || rank < best[best.count - 1].rank else { return }
@@ -121,24 +125,27 @@ extension Gazetteer {
     }
 
     func nearest(
-        to point: Coordinates, withinKilometres: Double, where accepted: (NamedPlace) -> Bool
+        to point: Coordinates, withinKilometres: Double, where accepted: (Int) -> Bool
     ) -> PlaceMatch? {
-        var best: (index: Int32, kilometres: Double)?
-        let rings = Int(
-            (withinKilometres
-                / (GreatCircle.kilometresPerDegreeOfLatitude / 10 * max(0.05, cos(point.latitude * .pi / 180))))
-                .rounded(.up))
+        // Compared by the chord (no trigonometry per place); the one found is measured on the sphere.
+        let from = UnitVector(point)
+        let radius = GreatCircle.earthRadiusKilometres
+        let chordLimit = 2 * sin(min(withinKilometres / radius, .pi) / 2)
+        var best: (index: Int, chordSquared: Double)?
+        let cellKilometres = GreatCircle.kilometresPerDegreeOfLatitude / 10 * max(0.05, cos(point.latitude * .pi / 180))
+        let rings = Int((withinKilometres / cellKilometres).rounded(.up))
         points.visit(around: point, rings: min(rings, 200)) { index in
-            let place = places[Int(index)]
-            if accepted(place) {
-                let kilometres = GreatCircle.kilometres(from: point, to: place.point)
-                if kilometres <= withinKilometres, kilometres < best?.kilometres ?? .infinity {
-                    best = (index, kilometres)
-                }
+            let i = Int(index)
+            let chordSquared = from.chordSquared(to: directions[i])
+            if chordSquared <= chordLimit * chordLimit, chordSquared < best?.chordSquared ?? .infinity, accepted(i) {
+                best = (i, chordSquared)
             }
-            return best?.kilometres ?? .infinity
+            return best.map { 2 * radius * asin(min(1, $0.chordSquared.squareRoot() / 2)) } ?? .infinity
         }
-        return best.map { PlaceMatch(place: places[Int($0.index)], kilometres: $0.kilometres) }
+        return best.map { found in
+            let place = places[found.index]
+            return PlaceMatch(place: place, kilometres: GreatCircle.kilometres(from: point, to: place.point))
+        }
     }
 
     /// The country `point` is in: the nearest place's, unless the country shapes put the point
@@ -168,7 +175,7 @@ extension Gazetteer {
             return .infinity
         }
         for code in candidates where countries.depth(of: point, in: code) ?? 0 > Self.outlineErrorKilometres {
-            if let across = self.nearest(to: point, withinKilometres: 30, where: { $0.countryCode == code }) {
+            if let across = self.nearest(to: point, withinKilometres: 30, where: { places[$0].countryCode == code }) {
                 return across
             }
         }

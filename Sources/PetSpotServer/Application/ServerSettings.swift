@@ -121,7 +121,7 @@ public enum ServerSettings {
                 "place searches (`GET /api/v1/places`, the forms' place search) one client may make in a minute, counted by each process"
         ) { value, name, configuration in
             configuration.placeSearchesPerClient = AdditionLimit(
-                maximum: try wholeNumber(value, in: 1...100_000, for: name, being: "a whole number"), window: 60)
+                maximum: try wholeNumber(value, in: 1...1_000_000_000, for: name, being: "a whole number"), window: 60)
         },
         ServerSetting(
             flag: "map-tiles-url", variable: "PETSPOT_MAP_TILES_URL", defaultValue: MapTiles.openStreetMap.template,
