@@ -61,7 +61,8 @@ enum GazetteerCommand {
             return ["p50": at(0.5), "p99": at(0.99), "max": at(1)]
         }
         let result: [String: Any] = [
-            "places": places.count, "names": gazetteer.indexedNames, "nameIndexMiB": Double(gazetteer.nameIndexBytes) / 1_048_576,
+            "places": places.count, "names": gazetteer.indexedNames,
+            "nameIndexMiB": Double(gazetteer.nameIndexBytes) / 1_048_576,
             "readSeconds": Double(read.components.seconds) + Double(read.components.attoseconds) / 1e18,
             "residentMiB": Double(after - before) / 1024, "queries": count, "choicesFound": found,
             "prefixMicroseconds": micros(prefix), "nearestMicroseconds": micros(nearest),

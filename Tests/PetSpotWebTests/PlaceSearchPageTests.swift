@@ -180,6 +180,8 @@ struct PlaceSearchPageTests {
             #expect(within.has(TestIdentifiers.Browse.listItem))
             #expect(within.text(ofTestID: TestIdentifiers.Browse.listItem) != nil)
             #expect(within.html.contains("class=\"report-place\">near Kraków<"))
+            // The place names' source, credited as its licence asks, under every page.
+            #expect(within.html.contains("Place names: <a href=\"https://www.geonames.org/\">GeoNames</a>"))
             let polish = browser.newBrowser(language: "pl")
             let byCoordinates = try await polish.get("/reports?lat=50.06143&lng=19.93658&range=2")
             #expect(

@@ -15,6 +15,12 @@ extension Copy {
         /// The same where nothing is listed below (no reports, or a report's own page).
         public static var mapUnavailableAlone: String { Copy.text("web.mapUnavailableAlone") }
         public static var filtersTitle: String { Copy.text("web.filtersTitle") }
+        /// The footer's credit of the gazetteer's sources.
+        public static var placeNamesCredit: String { Copy.text("web.placeNamesCredit") }
+        public static var geoNames: String { Copy.text("web.geoNames") }
+        public static var ccBy: String { Copy.text("web.ccBy") }
+        public static var outlinesCredit: String { Copy.text("web.outlinesCredit") }
+        public static var naturalEarth: String { Copy.text("web.naturalEarth") }
         public static var anyStatus: String { Copy.text("web.anyStatus") }
         public static var anySpecies: String { Copy.text("web.anySpecies") }
         public static var statusLabel: String { Copy.text("web.statusLabel") }

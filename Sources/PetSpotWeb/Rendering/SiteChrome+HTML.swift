@@ -34,6 +34,11 @@ extension SiteChrome {
         <main id="main" class="\(page.mainClass)" tabindex="-1">
         \(page.content)
         </main>
+        <footer class="site-footer">
+          <p>\(placeNamesCredit) <a href="https://www.geonames.org/">\(geoNames)</a> \
+        (<a href="https://creativecommons.org/licenses/by/4.0/">\(ccBy)</a>) · \(outlinesCredit) \
+        <a href="https://www.naturalearthdata.com/">\(naturalEarth)</a></p>
+        </footer>
         <div id="announcer" class="visually-hidden" role="status" aria-live="polite"></div>
         </body>
         </html>

@@ -15,6 +15,12 @@ struct SiteChrome {
     /// `<html lang>`: the language the page's words are in.
     let language = Language.current.rawValue
     let languageSwitchLabel = Copy.Web.languageSwitch
+    /// The gazetteer's sources, as their licences ask (docs/places.md).
+    let placeNamesCredit = Copy.Web.placeNamesCredit
+    let geoNames = Copy.Web.geoNames
+    let ccBy = Copy.Web.ccBy
+    let outlinesCredit = Copy.Web.outlinesCredit
+    let naturalEarth = Copy.Web.naturalEarth
     /// A link per language, each in its own words and language, back to this same page.
     let languages: [LanguageLink] = {
         let back = LanguageChoice.queryValue(LanguageChoice.page)
