@@ -13,14 +13,23 @@ struct CountryShapes: Sendable {
 
     let countries: [String: Country]
 
-    /// How far inside the country's outline `point` is, in kilometres: negative outside it. `nil`
-    /// when the country has no outline in the data (small islands): the caller keeps the nearest
-    /// place's country.
-    func depth(of point: Coordinates, in code: String) -> Double? {
+    /// Whether `point` is outside the country's outline by more than `margin` kilometres (`nil`
+    /// when the country has no outline in the data, small islands: the caller keeps the nearest
+    /// place's country). A point inside is answered without measuring any edge.
+    func isOutside(_ point: Coordinates, of code: String, byMoreThan margin: Double) -> Bool? {
         guard let country = countries[code], country.bounds != nil else { return nil }
-        let inside = country.rings.contains { Self.ring($0, contains: point) }
-        let edge = country.rings.map { Self.distance(from: point, to: $0) }.min() ?? 0
-        return inside ? edge : -edge
+        if country.rings.contains(where: { Self.ring($0, contains: point) }) { return false }
+        return country.rings.allSatisfy { Self.distance(from: point, to: $0) > margin }
+    }
+
+    /// Whether `point` is inside the country's outline by more than `margin` kilometres.
+    func isInside(_ point: Coordinates, of code: String, byMoreThan margin: Double) -> Bool {
+        guard let country = countries[code], let bounds = country.bounds,
+            point.latitude >= bounds.south, point.latitude <= bounds.north,
+            point.longitude >= bounds.west, point.longitude <= bounds.east
+        else { return false }
+        return country.rings.contains { Self.ring($0, contains: point) }
+            && country.rings.allSatisfy { Self.distance(from: point, to: $0) > margin }
     }
 
     /// The kilometres from `point` to the nearest edge of `ring`, on a plane around the point

@@ -194,7 +194,9 @@ struct ReportsListPage {
                 search: search.placeSearch, id: "filter-place", near: centre, latitudeField: "lat",
                 longitudeField: "lng"),
             place: query.place,
-            summary: zip(filter.rangeKilometres, placeWords).map { Copy.Web.within(kilometres: $0, of: $1) },
+            summary: filter.rangeKilometres.flatMap { kilometres in
+                placeWords.map { Copy.Web.within(kilometres: kilometres, of: $0) }
+            },
             rows: rows,
             empty: problems.isEmpty && banner == nil && rows.isEmpty ? Copy.Web.noReportsMatch : nil,
             banner: problems.isEmpty ? banner.map(NoticeView.init) : nil,
@@ -236,10 +238,4 @@ final class ListPlaceSearch: UsesPlaceSearch {
     }
 
     func placePin(at point: Coordinates) {}
-}
-
-/// Both values, when there are both.
-private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
-    guard let a, let b else { return nil }
-    return (a, b)
 }

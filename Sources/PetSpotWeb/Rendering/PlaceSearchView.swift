@@ -26,13 +26,15 @@ struct PlaceSearchView {
 
     var html: HTML {
         let ids = search.ids
+        // The pseudo-language (layout tests) is worded as it goes.
+        let words = Copy.pseudo ? ScriptWords() : ScriptWords.of[Language.current] ?? ScriptWords()
         let choices = search.choices.map { (label: $0.label, value: PlaceSearch.postedValue(of: $0)) }
         let offered = choices.isEmpty && search.chosen == nil ? quickChoice.map { [$0] } ?? [] : choices
         return """
             <div class="place-search" data-place-search data-api="\(APIPath.places.path)"\
             \(HTML.with(near) { " data-near=\"\($0.pair)\"" }) data-lat-field="\(latitudeField)" data-lng-field="\(longitudeField)" \
-            data-searching="\(Copy.Places.searching)" data-failed="\(Copy.Places.failed)" data-none="\(Copy.Places.noneFound("%@"))" \
-            data-chosen="\(Copy.Places.chosen("%@"))" data-found="\(Self.foundWords)" data-choice-testid="\(ids.choice)" \
+            data-searching="\(words.searching)" data-failed="\(words.failed)" data-none="\(words.none)" \
+            data-chosen="\(words.chosen)" data-found="\(words.found)" data-choice-testid="\(ids.choice)" \
             data-choices-label="\(search.choicesLabel)">
               <label class="field-label" for="\(id)-input">\(search.label)</label>
               <div class="place-search-row">
@@ -50,8 +52,19 @@ struct PlaceSearchView {
             """
     }
 
-    /// "1 place found: choose one." … for 1 to 20, as JSON for the script (Polish has three forms).
-    private static var foundWords: String {
-        "{" + (1...20).map { "\"\($0)\":\"\(Copy.Places.found($0))\"" }.joined(separator: ",") + "}"
+    /// What the script says as it searches, in each language, worded once: every page with a
+    /// place search carries them, and "found" alone is twenty sentences.
+    struct ScriptWords: Sendable {
+        var searching = Copy.Places.searching
+        var failed = Copy.Places.failed
+        var none = Copy.Places.noneFound("%@")
+        var chosen = Copy.Places.chosen("%@")
+        /// "1 place found: choose one." … for 1 to 20, as JSON (Polish has three forms).
+        var found = "{" + (1...20).map { "\"\($0)\":\"\(Copy.Places.found($0))\"" }.joined(separator: ",") + "}"
+
+        static let of = Dictionary(
+            uniqueKeysWithValues: Language.allCases.map { language in
+                (language, Language.speaking(language) { ScriptWords() })
+            })
     }
 }
