@@ -8,21 +8,21 @@ import Foundation
 public struct PlaceDescription: Hashable, Sendable {
     /// GeoNames' name of the place: its local form for almost all ("Kraków", "Wieliczka"), the
     /// English one for a few capitals ("Warsaw").
-    public var name: String
+    public let name: String
     /// The local form where GeoNames' name is an exonym ("Warszawa"); else `nil`.
-    public var localName: String?
+    public let localName: String?
     /// The city the place is a district of ("Kraków" for Bieńczyce); `nil` for a place of its own.
-    public var city: String?
-    public var cityLocalName: String?
+    public let city: String?
+    public let cityLocalName: String?
     /// The first-level division ("Lesser Poland Voivodeship", "England", "Illinois"), in English.
-    public var division: String?
+    public let division: String?
     /// ISO 3166-1 alpha-2 ("PL", "GB", "US"): the nearest place's, corrected at borders by the
     /// country shapes.
-    public var countryCode: String
+    public let countryCode: String
     /// The point's distance from the place's centre, to the tenth of a kilometre, and its
     /// direction, when it lies beyond the place (`nil`: "near Kraków").
-    public var distanceKm: Double?
-    public var direction: CompassDirection?
+    public let distanceKm: Double?
+    public let direction: CompassDirection?
 
     public init(
         name: String, localName: String? = nil, city: String? = nil, cityLocalName: String? = nil,
@@ -36,7 +36,13 @@ public struct PlaceDescription: Hashable, Sendable {
         self.countryCode = countryCode
         self.distanceKm = distanceKm
         self.direction = direction
+        wireWords = ""
+        wireWords = Language.speaking(.source) { words }
     }
+
+    /// `words` as the API says them, in its language whoever asked: worded once, as the
+    /// description is made (each report's read writes them, docs/places.md).
+    public private(set) var wireWords: String
 
     /// Whether distances are said in miles where the place is (the US and the UK; Liberia and
     /// Myanmar too, by law or by use), or in kilometres.
@@ -97,8 +103,6 @@ extension PlaceDescription: Codable {
         try container.encode(wireWords, forKey: .words)
     }
 
-    /// `words` as the API says them: in its language, whoever asked.
-    public var wireWords: String { Language.speaking(.source) { words } }
 }
 
 extension CompassDirection: Codable {

@@ -23,7 +23,8 @@ extension AnnouncementRecord {
             id: wireID, content: forOwner ? content : content.shownToPublic, photoUrl: photoURL,
             createdAt: createdAt, updatedAt: updatedAt, resolution: resolution, resolvedAt: resolvedAt,
             expiresAt: expiresAt, distanceKm: distanceKilometres.map(Self.wireDistance),
-            alertsSent: forOwner ? alertsSent : nil, place: coordinates.flatMap(Gazetteer.shared.describe))
+            alertsSent: forOwner ? alertsSent : nil,
+            place: coordinates.flatMap(PlaceDescriptions.shared.description(of:)))
     }
 }
 

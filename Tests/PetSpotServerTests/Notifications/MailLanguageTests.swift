@@ -135,6 +135,9 @@ struct MailLanguageTests {
                     mail.text.contains("Mruczka — zaginiona kotka") && mail.text.contains("Zaginął pies"),
                     "\(mail.text)")
                 #expect(!mail.text.contains("Pies — zaginiony pies"), "a nameless report's line says its kind once")
+                // Issue 50: where, in Polish words, and the area by its name and the place nearest its centre.
+                #expect(mail.text.contains("na północ od Twojego punktu (w pobliżu: Kraków)"), "\(mail.text)")
+                #expect(mail.text.contains("w promieniu 5 km od: Rynek (Kraków)"), "\(mail.text)")
                 #expect(!mail.text.contains("missing"), "\(mail.text)")
             }
         }
