@@ -67,6 +67,30 @@ import Testing
         #expect(gazetteer.nearest(to: point(40, -40)) == nil)
     }
 
+    @Test func theNearestIsTheNearestOfAll() {
+        // Points near real places (and some at sea, and by the antimeridian): the index's answer is
+        // the one a look at every place gives.
+        var state: UInt64 = 42
+        func random() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let places = gazetteer.places
+        var points = (0..<100).map { _ -> Coordinates in
+            let place = places[Int(random() * Double(places.count))]
+            return point(
+                max(-89.9, min(89.9, place.point.latitude + (random() - 0.5) * 0.6)),
+                max(-179.99, min(179.99, place.point.longitude + (random() - 0.5) * 0.6)))
+        }
+        points += [point(54.9, 18.5), point(-17.8, 179.9), point(-17.8, -179.95), point(64.5, -176.0)]
+        for point in points {
+            let expected = places.map { ($0.id, GreatCircle.kilometres(from: point, to: $0.point)) }
+                .filter { $0.1 <= 100 }.min { $0.1 < $1.1 }
+            let found = gazetteer.nearest(to: point)
+            #expect(found?.place.id == expected?.0, "\(point)")
+        }
+    }
+
     @Test func aDistrictIsSaidWithItsCity() throws {
         let language = Language.speaking(.english) {
             gazetteer.describe(point(50.0881, 20.0279))?.words

@@ -138,7 +138,7 @@ struct AlertsAPITests {
                 #expect(mail.text.contains("Own — missing dog") && mail.text.contains("Reksio — missing dog"))
                 #expect(
                     mail.text.contains(
-                        "Missing since 20/11/2026 · 1.7 km north-east of your point (near Kraków)"))
+                        "Missing since 20/11/2026 · 1.7 km north-east of your point (near Grzegórzki, Kraków)"))
                 #expect(mail.text.contains("See the report: https://petspot.example/reports/\(unlisted.id)"))
                 #expect(
                     mail.html.contains("<img src=\"https://petspot.example/images/")
