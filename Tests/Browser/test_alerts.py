@@ -78,7 +78,9 @@ def test_a_neighbour_asks_for_alerts_confirms_hears_of_a_report_and_stops(any_br
     text = plain_text(alert)
     assert subject_of(alert) == f"A lost cat near {area_name}"
     assert "Mruczek — missing cat" in text and "Far away" not in text
-    assert "920 m north of your point (50.07000, 19.93730)" in text
+    # Where, in words (issue 50): the words the report's own answer gives.
+    assert api.get(near["id"])[1]["place"]["words"] == "near Kraków"
+    assert "920 m north of your point (near Kraków)" in text
     assert f"/reports/{near['id']}" in text
     assert alert["List-Unsubscribe-Post"] == "List-Unsubscribe=One-Click"
 
