@@ -5,8 +5,8 @@ import Synchronization
 /// owner moves it, and every read of it answers its place. Described afresh, a read spent 12% of
 /// its time on it (`perf`, release, random reads of 10,000 reports: describing, and wording the
 /// API's words); remembered, a lookup under a lock. At most `capacity` points are kept (about
-/// 300 bytes each); past it the table starts again, so a million reports hold it at a bounded size
-/// and the reads of the moment fill it anew.
+/// 250 bytes each: 25 MiB at most); past it the table starts again, so a million reports hold it
+/// at a bounded size and the reads of the moment fill it anew.
 public final class PlaceDescriptions: Sendable {
     public static let shared = PlaceDescriptions(gazetteer: { Gazetteer.shared })
 
@@ -14,10 +14,13 @@ public final class PlaceDescriptions: Sendable {
     private let capacity: Int
     private let known = Mutex<[Coordinates: PlaceDescription?]>([:])
 
-    public init(gazetteer: @escaping @Sendable () -> Gazetteer, capacity: Int = 200_000) {
+    public init(gazetteer: @escaping @Sendable () -> Gazetteer, capacity: Int = 100_000) {
         self.gazetteer = gazetteer
         self.capacity = capacity
     }
+
+    /// How many points are remembered.
+    var count: Int { known.withLock { $0.count } }
 
     /// `point` in words' parts (`Gazetteer.describe`), `nil` far from any named place.
     public func description(of point: Coordinates) -> PlaceDescription? {

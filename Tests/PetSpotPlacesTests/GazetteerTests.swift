@@ -182,6 +182,24 @@ import Testing
         #expect(gazetteer.places(startingWith: "big town", near: nil, limit: 5).map(\.place.name) == ["Bigtown"])
     }
 
+    @Test func descriptionsAreRememberedByPointUpToACapacity() {
+        let synthetic = gazetteer
+        let descriptions = PlaceDescriptions(gazetteer: { synthetic }, capacity: 2)
+        let points = [point(50.505, 10.945), point(50.557, 11.370), point(50.5, 11.30)]
+        #expect(descriptions.description(of: points[0]) == gazetteer.describe(points[0]))
+        #expect(descriptions.description(of: points[0]) == gazetteer.describe(points[0]))
+        #expect(descriptions.count == 1)
+        _ = descriptions.description(of: points[1])
+        #expect(descriptions.count == 2)
+        // Full: the table starts again with the new point.
+        #expect(descriptions.description(of: points[2]) == gazetteer.describe(points[2]))
+        #expect(descriptions.count == 1)
+        // Far from every place: remembered as having no words.
+        #expect(descriptions.description(of: point(-60, -120)) == nil)
+        #expect(descriptions.count == 2)
+        #expect(gazetteer.describe(points[1])?.wireWords == "9 km north-east of Smallvillage")
+    }
+
     @Test func aMalformedLineIsRefusedWithItsNumber() {
         #expect(throws: (any Error).self) {
             try Gazetteer(places: Data("D\tX\n1\tonly\tthree\n".utf8), countries: Data())
