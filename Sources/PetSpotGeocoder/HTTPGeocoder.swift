@@ -86,8 +86,9 @@ struct PhotonAnswer: Decodable {
         features.compactMap { feature in
             let p = feature.properties
             let coordinates = feature.geometry.coordinates
-            let street = [p.street, p.housenumber].compactMap { $0 }.joined(separator: " ")
-            guard coordinates.count >= 2, let name = p.name ?? (street.isEmpty ? nil : street),
+            // An address by its street and number (a house has no name); else a named place or street.
+            let street = [p.street ?? p.name, p.housenumber].compactMap { $0 }.joined(separator: " ")
+            guard coordinates.count >= 2, let name = p.housenumber != nil ? street : p.name ?? p.street,
                 Coordinates(latitude: coordinates[1], longitude: coordinates[0]) != nil
             else { return nil }
             return FoundPlace(

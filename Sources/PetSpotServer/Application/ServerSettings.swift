@@ -94,26 +94,14 @@ public enum ServerSettings {
             meaning:
                 "the address people reach the site at (`https://petspot.example`): the mails' links, the feeds', the flyers' short addresses and QR codes and the share cards' tags are under it (without it, `http://<host>:<port>`); when it is https, the session cookie is `Secure` and `__Host-` prefixed"
         ) { value, name, configuration in
-            guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
-                ["http", "https"].contains(scheme), url.host != nil
-            else {
-                throw ConfigurationError(
-                    "\(name) must be an http:// or https:// address such as https://petspot.example, not \(value)")
-            }
-            configuration.publicURL = url
+            configuration.publicURL = try webAddress(value, for: name, such: "https://petspot.example")
         },
         ServerSetting(
             flag: "geocoder-url", variable: "PETSPOT_GEOCODER_URL", defaultValue: "none",
             meaning:
                 "a street-level geocoder you run yourself, its search address: Photon's (`http://photon:2322/api`) or Nominatim's (`http://nominatim:8080/search`); the place search asks it for what reads as a street address, and the built-in gazetteer answers the rest, and when it does not; without it, nothing typed leaves the server (docs/places.md)"
         ) { value, name, configuration in
-            guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
-                ["http", "https"].contains(scheme), url.host != nil
-            else {
-                throw ConfigurationError(
-                    "\(name) must be an http:// or https:// address such as http://photon:2322/api, not \(value)")
-            }
-            configuration.geocoderURL = url
+            configuration.geocoderURL = try webAddress(value, for: name, such: "http://photon:2322/api")
         },
         ServerSetting(
             flag: "place-searches-per-minute", variable: "PETSPOT_PLACE_SEARCHES_PER_MINUTE", defaultValue: "120",
@@ -353,6 +341,16 @@ public enum ServerSettings {
     static func value(of key: ConfigKey, in reader: ConfigReader) -> String? {
         guard let value = reader.stringArray(forKey: key)?.joined(separator: ","), !value.isEmpty else { return nil }
         return value
+    }
+
+    /// An http:// or https:// address with a host; else the setting's error, with `example`.
+    private static func webAddress(_ value: String, for name: String, such example: String) throws -> URL {
+        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+            ["http", "https"].contains(scheme), url.host != nil
+        else {
+            throw ConfigurationError("\(name) must be an http:// or https:// address such as \(example), not \(value)")
+        }
+        return url
     }
 
     private static func wholeNumber(
