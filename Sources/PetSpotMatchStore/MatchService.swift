@@ -39,7 +39,7 @@ package struct MatchService: Sendable {
         let shown = try await store.listed(ids: ranked.compactMap { UUID(canonicalText: $0.id) })
         let records = Dictionary(shown.map { ($0.wireID, $0) }, uniquingKeysWith: { first, _ in first })
         return ranked.compactMap { candidate in
-            records[candidate.id].map { (candidate.possibleMatch($0.announcement()), $0) }
+            records[candidate.id].map { (candidate.possibleMatch($0.announcement(), for: report), $0) }
         }
     }
 }

@@ -97,7 +97,7 @@ public struct MatchEngine: Sendable {
     public func rank(_ report: Announcement, among candidates: [Announcement], limit: Int) -> [PossibleMatch] {
         let byID = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return rank(MatchFacts(report), among: candidates.map(MatchFacts.init), limit: limit).compactMap { ranked in
-            byID[ranked.id].map(ranked.possibleMatch)
+            byID[ranked.id].map { ranked.possibleMatch($0, for: report) }
         }
     }
 

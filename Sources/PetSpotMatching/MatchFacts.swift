@@ -51,8 +51,18 @@ public struct RankedCandidate: Sendable, Equatable {
     public let score: Double
     public let reasons: [MatchReason]
 
-    /// The match as shown, with `announcement` (the report `id` names).
-    public func possibleMatch(_ announcement: Announcement) -> PossibleMatch {
-        PossibleMatch(announcement: announcement, score: score, reasons: reasons)
+    /// The match as shown, with `announcement` (the report `id` names) for `report`, both whole:
+    /// the reason that says how far also says where it was found ("…, near Bieńczyce, Kraków"),
+    /// which the facts it was ranked by leave out (a store reads no place for its candidates).
+    public func possibleMatch(_ announcement: Announcement, for report: Announcement) -> PossibleMatch {
+        let (missing, found) = report.status == .found ? (announcement, report) : (report, announcement)
+        let shown = reasons.map { reason in
+            guard reason.code == .near, let from = missing.location, let to = found.location else { return reason }
+            return MatchReason(
+                code: .near,
+                message: Copy.Matching.near(
+                    kilometres: GreatCircle.kilometres(from: from, to: to), foundAt: found.place))
+        }
+        return PossibleMatch(announcement: announcement, score: score, reasons: shown)
     }
 }

@@ -65,7 +65,8 @@ struct MatchesAPITests {
             #expect(
                 Set(codes[1]) == ["SIMILAR_BREED", "NEAR", "TIMELY", "SAME_SEX", "SIMILAR_DESCRIPTION", "SAME_SPECIES"])
             let messages = (data[1]["reasons"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
-            #expect(messages.contains("Found 300 m from where it went missing"))
+            // Issue 50: where it was found, in words, though the store ranked it by its facts alone.
+            #expect(messages.contains("Found 300 m from where it went missing, near Kraków"))
             #expect(messages.contains("Found the day after it went missing"))
             #expect(messages.contains("Both descriptions mention a red collar"))
             let scores = data.compactMap { $0["score"] as? Double }
