@@ -131,7 +131,7 @@ package struct AlertMailWriter: Sendable {
         )
         return Copy.Alerts.describe(
             radiusKm: request.radiusKm, kind: kind,
-            place: Gazetteer.shared.describe(request.centre)?.shownPlace ?? request.centre.shown,
+            place: PlaceDescriptions.shared.description(of: request.centre)?.shownPlace ?? request.centre.shown,
             name: named ? request.areaName : nil)
     }
 

@@ -32,11 +32,9 @@ enum GazetteerFile {
         }
         let indexOfID = Dictionary(uniqueKeysWithValues: rows.indices.map { (rows[$0].place.id, Int32($0)) })
         let places = rows.map { row in
-            let place = row.place
-            return NamedPlace(
-                id: place.id, name: place.name, localName: place.localName, point: place.point,
-                countryCode: place.countryCode, division: place.division, population: place.population,
-                cityIndex: row.cityID.flatMap { indexOfID[$0] }, otherNames: place.otherNames)
+            var place = row.place
+            place.cityIndex = row.cityID.flatMap { indexOfID[$0] }
+            return place
         }
 
         var shapes: [String: CountryShapes.Country] = [:]

@@ -14,7 +14,7 @@ public struct NamedPlace: Hashable, Sendable {
     public let division: String?
     public let population: Int
     /// The index of the city the place is a district of (Bieńczyce: Kraków), in `Gazetteer.places`.
-    let cityIndex: Int32?
+    internal(set) var cityIndex: Int32?
     /// Its other spellings (Cracow, Krakau, Краків), as the data has them.
     public let otherNames: [String]
 

@@ -30,7 +30,7 @@ extension Announcement {
     /// Where, in words: "near Bieńczyce, Kraków", "2 km north-east of Wieliczka"; where no named
     /// place is near, "near 50.06170, 19.93730"; `nil` without a point.
     public var placeInWords: String? {
-        location.map { point in place?.words ?? Copy.Places.near(point.shown) }
+        location.map { PlaceDescription.words(place, at: $0) }
     }
 
     /// "Lost dog: Burek", "Found cat": what a shared link is titled; once the pet is home, that it

@@ -63,6 +63,12 @@ public struct PlaceDescription: Hashable, Sendable {
         return Copy.Places.away(distanceUnit.words(kilometres: distanceKm), direction.words, shownPlace)
     }
 
+    /// A point in words: its description's, or, with none (far from every named place), "near
+    /// 50.06170, 19.93730". Every surface that says where says it so.
+    public static func words(_ place: PlaceDescription?, at point: Coordinates) -> String {
+        place?.words ?? Copy.Places.near(point.shown)
+    }
+
     private static func shown(_ name: String, local: String?) -> String {
         Language.current == .polish ? local ?? name : name
     }

@@ -123,7 +123,7 @@ package struct OwnerMailWriter: Sendable {
                 .text(
                     Copy.Mail.sightingIntro(
                         name(record), when: DayAndTime.shown(sighting.seenAt, in: timeZone), zone: zoneName(record))))
-            paragraphs.append(.text(Gazetteer.shared.describe(point)?.words ?? Copy.Places.near(point.shown)))
+            paragraphs.append(.text(PlaceDescription.words(PlaceDescriptions.shared.description(of: point), at: point)))
             if let note = sighting.note { paragraphs.append(.quote(note)) }
             if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
             let ways = ContactWay.ways(email: sighting.email, phone: sighting.phone)
