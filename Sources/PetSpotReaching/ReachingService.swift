@@ -68,7 +68,7 @@ package struct ReachingService: Sendable {
     ) async throws -> [Sighting] {
         let record = try await reportFor(id, credentials: credentials, from: client)
         let sightings = try await store.sightings(of: record.wireID, limit: limit)
-        return credentials == nil ? sightings.map(\.shownToPublic) : sightings
+        return credentials == nil ? sightings.map(\.shownToPublic) : sightings.map(\.checkedForScams)
     }
 
     /// Removes a sighting for the report's owner.
@@ -115,6 +115,22 @@ package struct ReachingService: Sendable {
     ) async throws -> [OwnerMessage] {
         let record = try await owners.authorizeOwner(of: id, with: credentials, from: client)
         return try await store.messages(of: record.wireID)
+    }
+
+    /// Records what the owner said a message was: `{"verdict":"SCAM"|"GENUINE"}` (`null` forgets it).
+    package func setVerdict(
+        of messageID: String, of id: String, body: [String: JSONValue], credentials: Credentials,
+        from client: ClientAddress
+    ) async throws {
+        let record = try await owners.authorizeOwner(of: id, with: credentials, from: client)
+        let verdict: MessageVerdict?
+        switch MessageVerdict.read(body) {
+        case .success(let read): verdict = read
+        case .failure(let failure): throw ServiceError.invalid(failure)
+        }
+        guard try await store.setVerdict(verdict, ofMessage: messageID, of: record.wireID) else {
+            throw ServiceError.notFound
+        }
     }
 
     /// The report, checked to be the caller's when credentials are given.

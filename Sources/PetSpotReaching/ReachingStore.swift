@@ -131,7 +131,7 @@ package struct ReachingStore: Sendable {
         where condition: SQLQueryString, on database: any SQLDatabase
     ) async throws -> [OwnerMessage] {
         let sql: SQLQueryString =
-            "SELECT id, message, reply_email, reply_phone, created_at FROM messages WHERE " + condition
+            "SELECT id, message, reply_email, reply_phone, created_at, verdict FROM messages WHERE " + condition
             + " ORDER BY created_at DESC, id"
         return try await database.raw(sql).all().map { row in
             OwnerMessage(
@@ -139,7 +139,23 @@ package struct ReachingStore: Sendable {
                 message: try row.decode(column: "message", as: String.self),
                 replyEmail: try row.decode(column: "reply_email", as: String?.self),
                 replyPhone: try row.decode(column: "reply_phone", as: String?.self),
-                createdAt: Self.time(try row.decode(column: "created_at", as: Int64.self)))
+                createdAt: Self.time(try row.decode(column: "created_at", as: Int64.self)),
+                verdict: try row.decode(column: "verdict", as: String?.self).flatMap(MessageVerdict.init(rawValue:)))
+        }
+    }
+
+    /// Records what the owner said one of the report's messages was (`nil` forgets it); `false`
+    /// when the report has no such message.
+    package func setVerdict(_ verdict: MessageVerdict?, ofMessage id: String, of reportID: String) async throws -> Bool
+    {
+        try await pool.transaction { database in
+            let find: SQLQueryString =
+                "SELECT id FROM messages WHERE id = \(bind: id) AND announcement_id = \(bind: reportID)"
+            guard try await database.raw(find).first() != nil else { return false }
+            try await database.raw(
+                "UPDATE messages SET verdict = \(bind: verdict?.rawValue) WHERE id = \(bind: id) AND announcement_id = \(bind: reportID)"
+            ).run()
+            return true
         }
     }
 

@@ -18,7 +18,7 @@ package enum AnnouncementQueries {
             into: Column.table, columns: Column.all + extraColumns, rows: records.map { $0.columnValues + extra($0) })
     }
 
-    /// Inserts `records` in batches of 400 (up to 24 binds a row: well under both engines' limit on
+    /// Inserts `records` in batches of 400 (up to 28 binds a row: well under both engines' limit on
     /// binds per statement, 32,766 and 65,535), all in `database`'s transaction.
     package static func insertAll(
         _ records: [AnnouncementRecord], on database: any SQLDatabase, extraColumns: [String] = [],
@@ -105,6 +105,38 @@ package enum AnnouncementQueries {
                 Column.resolution.name, .equal, resolution.rawValue
             )
             .first(decodingColumn: "count", as: Int.self) ?? 0
+    }
+
+    /// What each listed REUNITED report tells the totals (`ReunionStatistics`), of `species` when
+    /// given, resolved on or after `since` when given: a few columns of each, no text.
+    package static func reunions(
+        species: Species?, since: Date?, on database: any SQLDatabase
+    ) async throws -> [Reunion] {
+        let columns: [Column] = [
+            .species, .field(.reunitedHow), .field(.lastSeenDate), .resolvedAt, .field(.locationLatitude),
+            .field(.locationLongitude), .field(.reunitedLatitude), .field(.reunitedLongitude),
+        ]
+        var query = database.select().columns(columns.map { SQLColumn($0.name) }).from(Column.table)
+            .where(Column.photoFile.name, .isNot, SQLLiteral.null)
+            .where(Column.resolution.name, .equal, Resolution.reunited.rawValue)
+        if let species { query = query.where(Column.species.name, .equal, species.rawValue) }
+        if let since { query = query.where(Column.resolvedAt.name, .greaterThanOrEqual, Timestamp.milliseconds(since)) }
+        return try await query.all().map { row in
+            let row = SQLKitAnnouncementRow(row: row)
+            guard let species = try row.text(.species).flatMap(Species.init(rawValue:)),
+                let lastSeen = try row.text(.field(.lastSeenDate)).flatMap(CalendarDate.init(iso:)),
+                let resolvedAt = try row.integer(.resolvedAt).map(Timestamp.date(milliseconds:))
+            else { throw CreateAnnouncementRequest.UnreadableField(field: .species) }
+            func point(_ latitude: Column, _ longitude: Column) throws -> Coordinates? {
+                guard let latitude = try row.real(latitude), let longitude = try row.real(longitude) else { return nil }
+                return Coordinates(latitude: latitude, longitude: longitude)
+            }
+            return Reunion(
+                species: species, how: try row.text(.field(.reunitedHow)).flatMap(ReunitedHow.init(rawValue:)),
+                lastSeenDate: lastSeen, resolvedAt: resolvedAt,
+                place: try point(.field(.locationLatitude), .field(.locationLongitude)),
+                foundAt: try point(.field(.reunitedLatitude), .field(.reunitedLongitude)))
+        }
     }
 
     /// In `database`'s transaction: sets the photo and `updatedAt`, with whatever else `alsoSet` adds

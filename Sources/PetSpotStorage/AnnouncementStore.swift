@@ -27,6 +27,8 @@ public protocol AnnouncementStore: Sendable {
     ) async throws -> [AnnouncementRecord]
     /// How many listed reports `resolution` ended.
     func count(resolution: Resolution) async throws -> Int
+    /// What each listed REUNITED report tells the totals, of `species`, resolved since `since`.
+    func reunions(species: Species?, since: Date?) async throws -> [Reunion]
     /// Listed reports within the query's distance of its centre, nearest first (ties by id).
     func nearest(_ query: NearestQuery) async throws -> [MeasuredListing]
     /// Open, unexpired, listed reports that may be the same animal as the window's report: in its

@@ -2,7 +2,7 @@ import Foundation
 import PetSpotServer
 import PetSpotCore
 
-/// `petspot [serve | migrate | seed | gazetteer] [flags]`: the PetSpot server and its maintenance commands.
+/// `petspot [serve | migrate | seed | gazetteer | scams] [flags]`: the PetSpot server and its maintenance commands.
 /// The command is the first word (`serve` when none is given); every flag, the settings' and the
 /// command's own, is read by swift-configuration through `ServerSettings.read`, the one reader.
 @main
@@ -74,7 +74,7 @@ enum PetSpotCommand {
 
 /// `petspot`'s commands, each spelled in its own file.
 enum Command: String, CaseIterable {
-    case serve, migrate, seed, gazetteer
+    case serve, migrate, seed, gazetteer, scams
 
     var abstract: String {
         switch self {
@@ -82,6 +82,7 @@ enum Command: String, CaseIterable {
         case .migrate: MigrateCommand.abstract
         case .seed: SeedCommand.abstract
         case .gazetteer: GazetteerCommand.abstract
+        case .scams: ScamsCommand.abstract
         }
     }
 
@@ -96,6 +97,7 @@ enum Command: String, CaseIterable {
         case .migrate: try await MigrateCommand.run(settings)
         case .seed: try await SeedCommand.run(settings)
         case .gazetteer: try await GazetteerCommand.run(settings)
+        case .scams: try await ScamsCommand.run(settings)
         }
     }
 }

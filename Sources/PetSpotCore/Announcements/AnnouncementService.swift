@@ -277,6 +277,11 @@ public struct AnnouncementService: Sendable {
         try await store.count(resolution: .reunited)
     }
 
+    /// "How pets got home": the reunited reports of `species`, resolved since `since`, counted.
+    package func reunionStatistics(species: Species?, since: Date?) async throws -> ReunionStatistics {
+        ReunionStatistics(try await store.reunions(species: species, since: since))
+    }
+
     /// Deletes a report for its owner or an operator, with its photo.
     package func delete(_ id: String, credentials: Credentials, from client: ClientAddress) async throws {
         let uuid: UUID

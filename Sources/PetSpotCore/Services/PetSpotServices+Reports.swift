@@ -101,6 +101,13 @@ extension PetSpotServices {
         try await announcements.reunitedCount()
     }
 
+    /// "How pets got home through PetSpot": reunited reports by species and way home, of `species`
+    /// when given, resolved on or after the start (UTC) of `since` when given.
+    public func reunionStatistics(species: Species? = nil, since: CalendarDate? = nil) async throws -> ReunionStatistics
+    {
+        try await announcements.reunionStatistics(species: species, since: since?.startOfDay(in: .gmt))
+    }
+
     /// The reports that may be the same animal as `id`, best first.
     public func matches(of id: String, limit: Int) async throws -> [PossibleMatch] {
         try await matching.matches(of: id, limit: limit)

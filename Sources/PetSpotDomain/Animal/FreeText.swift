@@ -15,6 +15,12 @@ public enum FreeText {
         }
     }
 
+    /// Whether `text` holds a bidirectional embedding, override or isolate (U+202A–U+202E,
+    /// U+2066–U+2069), which makes what follows read backwards; marks and line breaks are allowed.
+    public static func hasBidirectionalOverrides(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }
+    }
+
     /// Whether `text`, shown on one line (a name, a breed, a mail's subject), holds what would break
     /// or disguise that line: a line break or tab (a CR/LF in a pet's name would start a new header
     /// in the mail that names it), a line or paragraph separator (U+2028, U+2029, U+0085: a new line

@@ -8,6 +8,8 @@ public enum TextLimit {
     public static let collar = 100
     /// Found flow's "Current physical address": capped so it stays usable.
     public static let currentAddress = 300
+    /// "Something only you know": a sentence or two.
+    public static let privateMark = 200
 
     /// The problem with `text` as a field of `limit` characters: more characters than that, or a
     /// UTF-8 form over 4 bytes for each character allowed. A character as a person sees it can hold

@@ -1,7 +1,7 @@
 import Foundation
 
 // The wire form is one flat object, every member present (`null` where empty) but `distanceKm`,
-// which only a location listing has. Hand-written so it follows `Announcement.members` and writes
+// which only a location listing has, and the owner's only fields, present only when set. Hand-written so it follows `Announcement.members` and writes
 // timestamps as the API's strings whatever date strategy the caller's coder uses; unknown keys are
 // ignored, as with synthesised code.
 extension Announcement: Codable {
@@ -37,6 +37,8 @@ extension Announcement: Codable {
         for member in Self.members {
             let key = Key(member)
             switch member {
+            case .field(let field) where field.isOwnersOnly:
+                if content[field] != field.empty { try container.encode(content[field], forKey: key) }
             case .field(let field): try container.encode(content[field], forKey: key)
             case .id: try container.encode(id, forKey: key)
             case .photoUrl: try container.encode(photoUrl, forKey: key)

@@ -7,8 +7,9 @@ extension CreateAnnouncementRequest {
     /// This report with `patch` applied (a JSON merge patch of the create fields; `null` clears an
     /// optional one), checked under every create rule, with every problem: the edit the server makes
     /// and a client can check before sending.
-    public func edited(by patch: [String: JSONValue], now: Date) -> Result<CreateAnnouncementRequest, ValidationFailure>
-    {
+    public func edited(
+        by patch: [String: JSONValue], now: Date, resolution: Resolution? = nil
+    ) -> Result<CreateAnnouncementRequest, ValidationFailure> {
         let fixed = Self.fixedFields.filter { patch[$0.rawValue] != nil }.map {
             ValidationError(field: $0.rawValue, code: .invalidField, message: Copy.Validation.cannotChange($0.rawValue))
         }
@@ -22,7 +23,7 @@ extension CreateAnnouncementRequest {
         guard case .object(let body) = JSONValue.object(current).mergePatched(with: .object(applicable)) else {
             preconditionFailure("an object patched by an object is an object")
         }
-        switch Self.validate(body, now: now) {
+        switch Self.validate(body, now: now, resolution: resolution) {
         case .success(let edited) where fixed.isEmpty: return .success(edited)
         case .success: return .failure(ValidationFailure(errors: fixed))
         case .failure(let failure): return .failure(ValidationFailure(errors: fixed + failure.errors))

@@ -37,6 +37,10 @@ extension CreateAnnouncementRequest {
         case .caregiverPhone: .text(caregiverPhone)
         case .currentAddress: .text(currentAddress)
         case .contactVisibility: .text(contactVisibility.rawValue)
+        case .privateMark: .text(privateMark)
+        case .reunitedHow: .text(reunitedHow?.rawValue)
+        case .reunitedLatitude: .number(reunitedLatitude)
+        case .reunitedLongitude: .number(reunitedLongitude)
         }
     }
 
@@ -76,15 +80,26 @@ extension CreateAnnouncementRequest {
                     throw UnreadableField(field: .contactVisibility)
                 }
                 return visibility
-            } ?? .public
+            } ?? .public,
+            privateMark: try text(.privateMark),
+            reunitedHow: try text(.reunitedHow).map { text in
+                guard let how = ReunitedHow(rawValue: text) else { throw UnreadableField(field: .reunitedHow) }
+                return how
+            }
         )
         locationLatitude = try number(.locationLatitude)
         locationLongitude = try number(.locationLongitude)
+        reunitedLatitude = try number(.reunitedLatitude)
+        reunitedLongitude = try number(.reunitedLongitude)
     }
 
     /// A stored value that does not read as its field (edited by hand, or a bug).
     public struct UnreadableField: Error, Hashable, Sendable {
         public let field: Field
+
+        public init(field: Field) {
+            self.field = field
+        }
     }
 }
 
@@ -92,12 +107,23 @@ extension CreateAnnouncementRequest.Field: CodingKey {
     /// The form this field's value takes (`CreateAnnouncementRequest.Value`).
     public var kind: CreateAnnouncementRequest.Kind {
         switch self {
-        case .locationLatitude, .locationLongitude: .number
+        case .locationLatitude, .locationLongitude, .reunitedLatitude, .reunitedLongitude: .number
         case .age: .integer
         case .status, .species, .sex, .lastSeenDate, .petName, .breed, .description, .microchipNumber, .email, .phone,
             .reward,
-            .collar, .caregiverPhone, .currentAddress, .contactVisibility:
+            .collar, .caregiverPhone, .currentAddress, .contactVisibility, .privateMark, .reunitedHow:
             .text
+        }
+    }
+}
+
+extension CreateAnnouncementRequest.Field {
+    /// This field's value when nothing is set.
+    public var empty: CreateAnnouncementRequest.Value {
+        switch kind {
+        case .text: .text(nil)
+        case .integer: .integer(nil)
+        case .number: .number(nil)
         }
     }
 }

@@ -4,9 +4,12 @@ extension CreateAnnouncementRequest {
     /// Validates a decoded JSON body under the rules of `api-v1.md` and reports every problem,
     /// each with its field, code and message. The server and the clients call this same function.
     ///
-    /// - Parameter now: the current instant; a date already today somewhere on Earth is not in the future.
+    /// - Parameters:
+    ///   - now: the current instant; a date already today somewhere on Earth is not in the future.
+    ///   - resolution: the report's resolution once this body applies (an edit's); how it ended
+    ///     (`reunitedHow`, `reunitedLatitude`/`reunitedLongitude`) is taken only with REUNITED.
     public static func validate(
-        _ body: [String: JSONValue], now: Date
+        _ body: [String: JSONValue], now: Date, resolution: Resolution? = nil
     ) -> Result<CreateAnnouncementRequest, ValidationFailure> {
         var reader = FieldReader<Field>(body: body)
         var errors = FieldReader<Field>.unknownFields(of: body)
@@ -29,6 +32,12 @@ extension CreateAnnouncementRequest {
         let caregiverPhone = reader.phone(.caregiverPhone)
         let currentAddress = reader.text(.currentAddress, limit: TextLimit.currentAddress)
         let contactVisibility = reader.optionalChoice(.contactVisibility, ContactVisibility.self) ?? .public
+        let privateMark = reader.privateText(.privateMark, limit: TextLimit.privateMark)
+        let reunitedHow = reader.optionalChoice(.reunitedHow, ReunitedHow.self)
+        let reunitedPlace = reader.location(.reunitedLatitude, .reunitedLongitude, required: false)
+        if resolution != .reunited {
+            reader.refuseUnlessReunited(Field.reunion)
+        }
         reader.requireContact(email: email, phone: phone, .email, .phone)
 
         errors += reader.errors
@@ -41,7 +50,8 @@ extension CreateAnnouncementRequest {
                 petName: petName, breed: breed, age: age, description: description, microchipNumber: microchip,
                 email: email, phone: phone, reward: reward,
                 collar: collar, caregiverPhone: caregiverPhone, currentAddress: currentAddress,
-                contactVisibility: contactVisibility
+                contactVisibility: contactVisibility, privateMark: privateMark,
+                reunitedHow: reunitedHow, reunitedAt: reunitedPlace
             ))
     }
 }

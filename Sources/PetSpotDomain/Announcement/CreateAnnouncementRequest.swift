@@ -25,6 +25,14 @@ public struct CreateAnnouncementRequest: Hashable, Sendable, Codable {
     public var currentAddress: String?
     /// Who sees `email` and `phone` (optional on the wire; `PUBLIC` when left out).
     public var contactVisibility: ContactVisibility
+    /// Something only the reporter knows about the pet (a scar under the collar, a word it answers
+    /// to), to ask anyone who claims it to describe. The owner's only (`isOwnersOnly`).
+    public var privateMark: String?
+    /// How the pet came home: set with `resolution` REUNITED only (`ReportEdit`). The owner's only.
+    public var reunitedHow: ReunitedHow?
+    /// Where the pet was found when it came home: both or neither, with `reunitedHow`'s rule.
+    public var reunitedLatitude: Double?
+    public var reunitedLongitude: Double?
 
     public init(
         status: AnnouncementStatus, species: Species, sex: Sex, lastSeenDate: CalendarDate,
@@ -32,7 +40,8 @@ public struct CreateAnnouncementRequest: Hashable, Sendable, Codable {
         description: String? = nil, microchipNumber: String? = nil,
         email: String? = nil, phone: String? = nil, reward: String? = nil,
         collar: String? = nil, caregiverPhone: String? = nil, currentAddress: String? = nil,
-        contactVisibility: ContactVisibility = .public
+        contactVisibility: ContactVisibility = .public, privateMark: String? = nil,
+        reunitedHow: ReunitedHow? = nil, reunitedAt reunitedPlace: Coordinates? = nil
     ) {
         self.status = status
         self.species = species
@@ -52,6 +61,10 @@ public struct CreateAnnouncementRequest: Hashable, Sendable, Codable {
         self.caregiverPhone = caregiverPhone
         self.currentAddress = currentAddress
         self.contactVisibility = contactVisibility
+        self.privateMark = privateMark
+        self.reunitedHow = reunitedHow
+        self.reunitedLatitude = reunitedPlace?.latitude
+        self.reunitedLongitude = reunitedPlace?.longitude
     }
 
     /// The wire field names, in the contract's order (which is the order problems are reported in).
@@ -59,12 +72,26 @@ public struct CreateAnnouncementRequest: Hashable, Sendable, Codable {
         case status, species, sex, lastSeenDate, locationLatitude, locationLongitude
         case petName, breed, age, description, microchipNumber, email, phone, reward
         case collar, caregiverPhone, currentAddress, contactVisibility
+        case privateMark, reunitedHow, reunitedLatitude, reunitedLongitude
+
+        /// The fields only the owner's answers carry, and only when set: no public answer, listing
+        /// document, feed or page has their key (`shownToPublic` clears them).
+        public var isOwnersOnly: Bool { Self.ownersOnly.contains(self) }
+        public static let ownersOnly: Set<Field> = [.privateMark, .reunitedHow, .reunitedLatitude, .reunitedLongitude]
+        /// The fields of how the report ended, set only with `resolution` REUNITED.
+        public static let reunion: [Field] = [.reunitedHow, .reunitedLatitude, .reunitedLongitude]
     }
 
     /// Where the pet was last seen or found, when both coordinates are given and in range.
     public var location: Coordinates? {
         guard let locationLatitude, let locationLongitude else { return nil }
         return Coordinates(latitude: locationLatitude, longitude: locationLongitude)
+    }
+
+    /// Where the pet was found when it came home, when both coordinates are given.
+    public var reunitedPlace: Coordinates? {
+        guard let reunitedLatitude, let reunitedLongitude else { return nil }
+        return Coordinates(latitude: reunitedLatitude, longitude: reunitedLongitude)
     }
 
     /// The pseudo-field named when neither email nor phone is given.

@@ -8,10 +8,14 @@ public enum ContactVisibility: String, CaseIterable, Hashable, Sendable, Codable
 
 extension CreateAnnouncementRequest {
     /// The report as anyone but its owner sees it: never where the pet is kept now (a finder's
-    /// home); without the phones and email when they are private.
+    /// home), its mark kept back or how it ended; without the phones and email when they are private.
     public var shownToPublic: CreateAnnouncementRequest {
         var shown = self
         shown.currentAddress = nil
+        shown.privateMark = nil
+        shown.reunitedHow = nil
+        shown.reunitedLatitude = nil
+        shown.reunitedLongitude = nil
         guard contactVisibility == .private else { return shown }
         shown.email = nil
         shown.phone = nil

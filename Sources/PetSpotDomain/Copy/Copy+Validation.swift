@@ -40,6 +40,10 @@ extension Copy {
         public static var missingMessage: String { Copy.text("validation.missingMessage") }
         public static var controlCharacters: String { Copy.text("validation.controlCharacters") }
         public static var oneLine: String { Copy.text("validation.oneLine") }
+        public static var directionOverrides: String { Copy.text("validation.directionOverrides") }
+        public static func onlyWhenReunited(_ field: String) -> String {
+            Copy.text("validation.onlyWhenReunited", field)
+        }
         public static func tooLong(_ limit: Int) -> String { Copy.plural("validation.tooLong", count: limit) }
         /// Few characters that take many bytes: combining marks stacked on one letter, say.
         public static var tooManyBytes: String { Copy.text("validation.tooManyBytes") }

@@ -33,7 +33,14 @@ public struct ReportEdit: Hashable, Sendable {
                     field: Self.resolutionMember, code: .invalidFormat,
                     message: Copy.Validation.mustBeOneOf(Self.resolutionMember, values)))
         }
-        switch content.edited(by: fields, now: now) {
+        // How it ended goes with REUNITED: reopening or closing forgets it, unless the patch itself
+        // sets it (which the rules then refuse, naming the field).
+        if resolution != .reunited {
+            for field in CreateAnnouncementRequest.Field.reunion where fields[field.rawValue] == nil {
+                fields[field.rawValue] = .null
+            }
+        }
+        switch content.edited(by: fields, now: now, resolution: resolution) {
         case .success(let content) where problems.isEmpty:
             return .success(ReportEdit(content: content, resolution: resolution))
         case .success: return .failure(ValidationFailure(errors: problems))

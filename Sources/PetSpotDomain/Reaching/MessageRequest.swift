@@ -40,19 +40,29 @@ public struct MessageRequest: Hashable, Sendable {
     }
 }
 
-/// A message as its owner reads it.
+/// A message as its owner reads it, with what it has of a scam's patterns and what the owner said it was.
 public struct OwnerMessage: Identifiable, Hashable, Sendable {
     public var id: String
     public var message: String
     public var replyEmail: String?
     public var replyPhone: String?
     public var createdAt: Date
+    /// What the message has in common with the documented scams (`ScamDetector`), empty when nothing.
+    public var warnings: [ScamWarning]
+    /// What the owner said it was; `nil` until they say.
+    public var verdict: MessageVerdict?
 
-    public init(id: String, message: String, replyEmail: String?, replyPhone: String?, createdAt: Date) {
+    /// `warnings` left out: the message is checked now, by the current lists (the server's reads).
+    public init(
+        id: String, message: String, replyEmail: String?, replyPhone: String?, createdAt: Date,
+        warnings: [ScamWarning]? = nil, verdict: MessageVerdict? = nil
+    ) {
         self.id = id
         self.message = message
         self.replyEmail = replyEmail
         self.replyPhone = replyPhone
         self.createdAt = createdAt
+        self.warnings = warnings ?? ScamDetector.shared.warnings(in: message)
+        self.verdict = verdict
     }
 }

@@ -32,7 +32,7 @@ extension SightingRequest: Codable {
 
 extension Sighting: Codable {
     private enum Keys: String, CodingKey {
-        case id, announcementId, seenAt, locationLatitude, locationLongitude, note, email, phone, createdAt
+        case id, announcementId, seenAt, locationLatitude, locationLongitude, note, email, phone, createdAt, warnings
     }
 
     public init(from decoder: any Decoder) throws {
@@ -45,11 +45,12 @@ extension Sighting: Codable {
             note: try container.decodeIfPresent(String.self, forKey: .note),
             email: try container.decodeIfPresent(String.self, forKey: .email),
             phone: try container.decodeIfPresent(String.self, forKey: .phone),
-            createdAt: try Timestamp.decode(.createdAt, in: container))
+            createdAt: try Timestamp.decode(.createdAt, in: container),
+            warnings: try container.decodeIfPresent([ScamWarning].self, forKey: .warnings))
     }
 
-    /// The witness's `email` and `phone` are written when present: the server answers the public
-    /// with `shownToPublic`, which has neither.
+    /// The witness's `email` and `phone`, and the warnings, are written when present: the server
+    /// answers the public with `shownToPublic`, which has none of them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(id, forKey: .id)
@@ -61,6 +62,7 @@ extension Sighting: Codable {
         try container.encodeIfPresent(email, forKey: .email)
         try container.encodeIfPresent(phone, forKey: .phone)
         try container.encode(Timestamp.string(createdAt), forKey: .createdAt)
+        try container.encodeIfPresent(warnings, forKey: .warnings)
     }
 }
 
@@ -87,7 +89,7 @@ extension MessageRequest: Codable {
 
 extension OwnerMessage: Codable {
     private enum Keys: String, CodingKey {
-        case id, message, replyEmail, replyPhone, createdAt
+        case id, message, replyEmail, replyPhone, createdAt, warnings, verdict
     }
 
     public init(from decoder: any Decoder) throws {
@@ -97,7 +99,9 @@ extension OwnerMessage: Codable {
             message: try container.decode(String.self, forKey: .message),
             replyEmail: try container.decodeIfPresent(String.self, forKey: .replyEmail),
             replyPhone: try container.decodeIfPresent(String.self, forKey: .replyPhone),
-            createdAt: try Timestamp.decode(.createdAt, in: container))
+            createdAt: try Timestamp.decode(.createdAt, in: container),
+            warnings: try container.decodeIfPresent([ScamWarning].self, forKey: .warnings),
+            verdict: try container.decodeIfPresent(MessageVerdict.self, forKey: .verdict))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -107,6 +111,8 @@ extension OwnerMessage: Codable {
         try container.encode(replyEmail, forKey: .replyEmail)
         try container.encode(replyPhone, forKey: .replyPhone)
         try container.encode(Timestamp.string(createdAt), forKey: .createdAt)
+        try container.encode(warnings, forKey: .warnings)
+        try container.encode(verdict, forKey: .verdict)
     }
 }
 

@@ -69,10 +69,13 @@ public struct Sighting: Identifiable, Hashable, Sendable {
     public var email: String?
     public var phone: String?
     public var createdAt: Date
+    /// What the note has in common with the documented scams: only in the owner's view
+    /// (`checkedForScams`), `nil` elsewhere.
+    public var warnings: [ScamWarning]?
 
     public init(
         id: String, announcementId: String, seenAt: Date, location: Coordinates, note: String?,
-        email: String? = nil, phone: String? = nil, createdAt: Date
+        email: String? = nil, phone: String? = nil, createdAt: Date, warnings: [ScamWarning]? = nil
     ) {
         self.id = id
         self.announcementId = announcementId
@@ -82,13 +85,22 @@ public struct Sighting: Identifiable, Hashable, Sendable {
         self.email = email
         self.phone = phone
         self.createdAt = createdAt
+        self.warnings = warnings
     }
 
-    /// The sighting as anyone but the owner sees it: without the witness's contact.
+    /// The sighting as anyone but the owner sees it: without the witness's contact or warnings.
     public var shownToPublic: Sighting {
         var shown = self
         shown.email = nil
         shown.phone = nil
+        shown.warnings = nil
         return shown
+    }
+
+    /// The sighting as its owner sees it: its note checked against the scams' patterns.
+    public var checkedForScams: Sighting {
+        var checked = self
+        checked.warnings = note.map(ScamDetector.shared.warnings(in:)) ?? []
+        return checked
     }
 }

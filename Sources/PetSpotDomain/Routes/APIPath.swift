@@ -10,6 +10,8 @@ public enum APIPath: TypedPath {
     case sightings(PathParameter)
     case sighting(PathParameter, PathParameter)
     case messages(PathParameter)
+    /// What the owner said a message was (SCAM or GENUINE).
+    case messageVerdict(PathParameter, PathParameter)
     case mail(PathParameter)
     case signInLink(PathParameter)
     case signIn(PathParameter)
@@ -18,6 +20,8 @@ public enum APIPath: TypedPath {
     case taxonomy
     case places
     case statistics
+    /// "How pets got home": reunited reports counted by species and way home.
+    case reunionStatistics
     case health
     case liveness
     /// The API's description, and the operators' metrics.
@@ -34,6 +38,8 @@ public enum APIPath: TypedPath {
         case .sightings(let id): APIPath.announcement(id).segments + ["sightings"]
         case .sighting(let id, let sighting): APIPath.sightings(id).segments + [sighting.segment("sightingId")]
         case .messages(let id): APIPath.announcement(id).segments + ["messages"]
+        case .messageVerdict(let id, let message):
+            APIPath.messages(id).segments + [message.segment("messageId"), "verdict"]
         case .mail(let id): APIPath.announcement(id).segments + ["mail"]
         case .signInLink(let id): APIPath.announcement(id).segments + ["sign-in-link"]
         case .signIn(let id): APIPath.announcement(id).segments + ["sign-in"]
@@ -42,6 +48,7 @@ public enum APIPath: TypedPath {
         case .taxonomy: ["api", "v1", "taxonomy"]
         case .places: ["api", "v1", "places"]
         case .statistics: ["api", "v1", "statistics"]
+        case .reunionStatistics: ["api", "v1", "stats", "reunions"]
         case .health: ["api", "health"]
         case .liveness: ["api", "health", "live"]
         case .openAPI: ["openapi.yaml"]
@@ -53,9 +60,10 @@ public enum APIPath: TypedPath {
         [
             .announcements, .announcement(.key), .renewal(.key), .photos(.key), .matches(.key), .sightings(.key),
             .sighting(.key, .key),
-            .messages(.key), .mail(.key), .signInLink(.key), .signIn(.key), .shortAddress(.key), .alerts, .taxonomy,
+            .messages(.key), .messageVerdict(.key, .key), .mail(.key), .signInLink(.key), .signIn(.key),
+            .shortAddress(.key), .alerts, .taxonomy,
             .places,
-            .statistics, .health,
+            .statistics, .reunionStatistics, .health,
             .liveness, .openAPI, .metrics,
         ]
     }

@@ -69,6 +69,25 @@ struct FieldReader<Field: RawRepresentable> where Field.RawValue == String {
         return text
     }
 
+    /// A private text of several lines (a mark kept back): `text`'s rules, and no bidirectional
+    /// override, which would make the owner read it backwards.
+    mutating func privateText(_ field: Field, limit: Int) -> String? {
+        guard let text = text(field, limit: limit) else { return nil }
+        if FreeText.hasBidirectionalOverrides(text) {
+            report(field.rawValue, FieldProblem(.invalidFormat, Copy.Validation.directionOverrides))
+            return nil
+        }
+        return text
+    }
+
+    /// Fields a body may carry only in a certain state (how a report ended, only with REUNITED):
+    /// each one present and not null is `INVALID_FIELD`, saying when it is taken.
+    mutating func refuseUnlessReunited(_ fields: [Field]) {
+        for field in fields where body[field.rawValue].map({ $0 != .null }) ?? false {
+            report(field.rawValue, FieldProblem(.invalidField, Copy.Validation.onlyWhenReunited(field.rawValue)))
+        }
+    }
+
     /// A text shown on one line (a name, a breed, a reward): `text`'s rules, and none of what breaks a line.
     mutating func line(_ field: Field, limit: Int) -> String? {
         guard let text = text(field, limit: limit) else { return nil }

@@ -76,5 +76,12 @@ struct AnnouncementRoutes {
         router.get(RouterPath(APIPath.statistics.pattern)) { _, _ in
             try JSONResponse.make(ReportStatistics(reunited: try await service.reunitedCount()))
         }
+        router.get(RouterPath(APIPath.reunionStatistics.pattern)) { request, _ in
+            let parameters = request.uri.queryParameters
+            let query = try ReunionQuery(species: parameters["species"], since: parameters["since"])
+            return try JSONResponse.make(
+                try await service.reunionStatistics(species: query.species, since: query.since?.startOfDay(in: .gmt)),
+                headers: [.cacheControl: "public, max-age=300"])
+        }
     }
 }

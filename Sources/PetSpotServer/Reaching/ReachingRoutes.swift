@@ -48,10 +48,18 @@ struct ReachingRoutes {
                 from: context.client)
             return try JSONResponse.make(MessagesResponse(data: messages), headers: [.cacheControl: "no-store"])
         }
+        router.put(RouterPath(APIPath.messageVerdict(.key, .key).pattern)) { request, context in
+            let credentials = try Credentials(of: request)
+            try await service.setVerdict(
+                of: try context.parameters.require("messageId"), of: try context.parameters.require("id"),
+                body: try await JSONBody.object(of: request), credentials: credentials, from: context.client)
+            return Response(status: .noContent)
+        }
     }
 }
 
-/// `{"data":[Sighting…]}`; in the owner's view every sighting has `email` and `phone`, `null` where the witness gave none.
+/// `{"data":[Sighting…]}`; in the owner's view every sighting has `email` and `phone` (`null` where the
+/// witness gave none) and `warnings` (empty where its note has none).
 struct SightingsResponse: Encodable, Sendable {
     let data: [Sighting]
     let forOwner: Bool
@@ -61,7 +69,7 @@ struct SightingsResponse: Encodable, Sendable {
     }
 
     private enum OwnerKeys: String, CodingKey {
-        case email, phone
+        case email, phone, warnings
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -74,6 +82,7 @@ struct SightingsResponse: Encodable, Sendable {
                 var contact = item.container(keyedBy: OwnerKeys.self)
                 try contact.encode(sighting.email, forKey: .email)
                 try contact.encode(sighting.phone, forKey: .phone)
+                try contact.encode(sighting.warnings ?? [], forKey: .warnings)
             }
         }
     }

@@ -47,9 +47,11 @@ extension Announcement {
         $0.name < $1.name
     }
 
-    /// The members a listing document holds (all but the distance and the password), in order.
+    /// The members a listing document holds (all but the distance, the password and what only the
+    /// owner sees), in order.
     package static let listingKeys = writtenMembers.filter {
         ![.member(.distanceKm), .member(.alertsSent), .managementPassword].contains($0)
+            && !CreateAnnouncementRequest.Field.ownersOnly.map { .member(.field($0)) }.contains($0)
     }.map(\.name)
     /// How many of them come before `distanceKm`.
     package static let listingKeysBeforeDistance = listingKeys.count { $0 < Member.distanceKm.name }
@@ -58,6 +60,11 @@ extension Announcement {
     package func writeMembers(to json: inout JSONWriter, managementPassword: ManagementPassword? = nil) {
         for member in Self.writtenMembers {
             switch member {
+            case .member(.field(let field)) where field.isOwnersOnly:
+                if content[field] != field.empty {
+                    json.key(field.rawValue)
+                    json.value(content[field])
+                }
             case .member(.field(let field)):
                 json.key(field.rawValue)
                 json.value(content[field])

@@ -5,7 +5,7 @@ package enum Migrations {
         listingChanges, nearestFirst, indexedListingDocuments,
         failedAttempts, photoRenditions, contactVisibility, resolutionAndLifetime, sightingsAndMessages, mailOutbox,
         matching, matchingRows, matchingFacts, confirmedAddressesAndSignInLinks, collarAndCaregiver,
-        areaAlerts, alertMailWrites, shortAddresses, languages, confirmationPerReport,
+        areaAlerts, alertMailWrites, shortAddresses, languages, confirmationPerReport, findersAndOwners,
     ]
 
     package static let createAnnouncements = Migration(version: 1, name: "create announcements") { schema in
@@ -415,4 +415,18 @@ package enum Migrations {
         "CREATE INDEX announcements_listed_newest ON announcements (created_at DESC, id DESC) WHERE photo_file IS NOT NULL"
     private static let microchipIndex =
         "CREATE INDEX announcements_microchip ON announcements (microchip_number) WHERE microchip_number IS NOT NULL"
+
+    /// A mark kept back (the owner's only), how a report ended (with REUNITED: how the pet came home
+    /// and where it was found, counted by `GET /api/v1/stats/reunions`), and what the owner said a
+    /// message was (`verdict`: SCAM or GENUINE). The listing documents do not hold any of them.
+    package static let findersAndOwners = Migration(version: 26, name: "finders and owners") { schema in
+        [
+            "ALTER TABLE announcements ADD COLUMN private_mark TEXT",
+            "ALTER TABLE announcements ADD COLUMN reunited_how TEXT",
+            "ALTER TABLE announcements ADD COLUMN reunited_latitude \(schema.double)",
+            "ALTER TABLE announcements ADD COLUMN reunited_longitude \(schema.double)",
+            "ALTER TABLE messages ADD COLUMN verdict TEXT",
+            "CREATE INDEX announcements_reunions ON announcements (resolved_at) WHERE resolution = 'REUNITED'",
+        ]
+    }
 }

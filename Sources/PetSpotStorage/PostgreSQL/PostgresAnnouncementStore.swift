@@ -86,6 +86,12 @@ package struct PostgresAnnouncementStore: AnnouncementStore {
         try await lists.withConnection { try await AnnouncementQueries.count(resolution: resolution, on: $0) }
     }
 
+    package func reunions(species: Species?, since: Date?) async throws -> [Reunion] {
+        try await lists.withConnection {
+            try await AnnouncementQueries.reunions(species: species, since: since, on: $0)
+        }
+    }
+
     /// Reads the reports in range nearest first, a few more than the page, and offers them to it
     /// (which applies the filters and the cursor); reads again four times as many until the next
     /// one could not be nearer than the page's last, or none is left in range. The index's order

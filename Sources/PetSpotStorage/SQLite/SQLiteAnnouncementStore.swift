@@ -91,6 +91,12 @@ package final class SQLiteAnnouncementStore: AnnouncementStore {
         try await database.withConnection { try await AnnouncementQueries.count(resolution: resolution, on: $0) }
     }
 
+    package func reunions(species: Species?, since: Date?) async throws -> [Reunion] {
+        try await database.withConnection {
+            try await AnnouncementQueries.reunions(species: species, since: since, on: $0)
+        }
+    }
+
     /// From memory, once the changes committed since it was last brought up to date are applied.
     package func nearest(_ query: NearestQuery) async throws -> [MeasuredListing] {
         let mirror = self.mirror
