@@ -97,6 +97,11 @@ extension PetSpotClient {
         try await exchange(requests.statistics()).decoded(as: ReportStatistics.self)
     }
 
+    /// "How pets got home through PetSpot": reunited reports counted by species and way home.
+    public func reunionStatistics(species: Species? = nil) async throws(PetSpotAPIError) -> ReunionStatistics {
+        try await exchange(requests.reunionStatistics(species: species)).decoded(as: ReunionStatistics.self)
+    }
+
     /// Deletes a report as its owner.
     public func deleteAnnouncement(id: String, managementPassword: String) async throws(PetSpotAPIError) {
         try await exchange(

@@ -37,6 +37,18 @@ extension PetSpotClient {
         try await exchange(requests.sendMessage(message, to: id)).decoded(as: SentMessage.self).id
     }
 
+    /// Says what one of the report's messages was, as its owner.
+    public func setVerdict(
+        _ verdict: MessageVerdict, ofMessage messageID: String, of id: String, managementPassword: String
+    ) async throws(PetSpotAPIError) {
+        try await exchange(
+            requests.setVerdict(
+                verdict, ofMessage: messageID, of: id,
+                as: .owner(announcementID: id, managementPassword: managementPassword))
+        )
+        .requireSuccess()
+    }
+
     /// The messages to the report's owner, newest first.
     public func messages(of id: String, managementPassword: String) async throws(PetSpotAPIError) -> [OwnerMessage] {
         try await exchange(

@@ -17,6 +17,12 @@ extension RequestBuilder {
             jsonRequest("GET", url: limit.map { Self.url(all, query: [("limit", String($0))]) } ?? all), owner)
     }
 
+    func setVerdict(
+        _ verdict: MessageVerdict, ofMessage messageID: String, of id: String, as owner: Authorization
+    ) throws(PetSpotAPIError) -> URLRequest {
+        authorized(try jsonBody("PUT", url: url(.messageVerdict(.value(id), .value(messageID))), verdict.body), owner)
+    }
+
     func deleteSighting(_ sightingID: String, of id: String, as owner: Authorization) -> URLRequest {
         authorized(jsonRequest("DELETE", url: url(.sighting(.value(id), .value(sightingID)))), owner)
     }

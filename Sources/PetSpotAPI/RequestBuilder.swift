@@ -72,6 +72,11 @@ struct RequestBuilder: Sendable {
         jsonRequest("GET", url: url(.statistics))
     }
 
+    func reunionStatistics(species: Species?) -> URLRequest {
+        let base = url(.reunionStatistics)
+        return jsonRequest("GET", url: species.map { Self.url(base, query: [("species", $0.rawValue)]) } ?? base)
+    }
+
     /// An owner's edit: a JSON merge patch (RFC 7396) of the create fields and `resolution`.
     func editAnnouncement(
         id: String, patch: [String: JSONValue], as owner: Authorization

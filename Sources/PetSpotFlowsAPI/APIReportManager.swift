@@ -52,6 +52,14 @@ public struct APIReportManager: ReportManaging {
         }
     }
 
+    public func setVerdict(
+        _ verdict: MessageVerdict, ofMessage messageID: String, id: String, managementPassword: String
+    ) async throws(OwnerActionError) {
+        try await owner { () async throws(PetSpotAPIError) in
+            try await client.setVerdict(verdict, ofMessage: messageID, of: id, managementPassword: managementPassword)
+        }
+    }
+
     public func mailStatus(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
         try await owner { () async throws(PetSpotAPIError) in
             try await client.mailStatus(id: id, managementPassword: managementPassword)

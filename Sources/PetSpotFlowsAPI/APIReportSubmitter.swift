@@ -23,7 +23,9 @@ public struct APIReportSubmitter: ReportSubmitting {
     ) async throws(SubmissionError) -> CreatedAnnouncement {
         do {
             let created = try await client.createAnnouncement(request, idempotencyKey: idempotencyKey)
-            return CreatedAnnouncement(id: created.announcement.id, managementPassword: created.managementPassword)
+            return CreatedAnnouncement(
+                id: created.announcement.id, managementPassword: created.managementPassword,
+                countryCode: created.announcement.place?.countryCode)
         } catch {
             throw SubmissionError(error)
         }

@@ -34,6 +34,14 @@ public struct APIReportsBrowsing: ReportsBrowsing, ReportMatching {
         }
     }
 
+    public func reunionStatistics(species: Species?) async throws(BrowseError) -> ReunionStatistics {
+        do {
+            return try await client.reunionStatistics(species: species)
+        } catch {
+            throw BrowseError(error)
+        }
+    }
+
     /// The report's possible matches, their reasons in the app's language: the API words them in
     /// English, so they are judged again here (`MatchEngine.reasons(of:for:)`) with the report.
     public func matches(of id: String, limit: Int) async throws(BrowseError) -> [PossibleMatch] {

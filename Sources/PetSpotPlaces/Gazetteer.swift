@@ -159,12 +159,14 @@ extension Gazetteer {
     /// ships them, are off by a few kilometres along a border.
     static let outlineErrorKilometres = 5.0
 
-    /// The nearest place, corrected at borders: when the point is outside the nearest place's
-    /// country and inside the country of another place within 30 km (each by more than the
-    /// outlines' error), that country's nearest place.
+    /// The nearest place, corrected at borders: when the point is beyond that place's radius,
+    /// outside its country and inside the country of another place within 30 km (each by more than
+    /// the outlines' error), that country's nearest place. A point within its nearest place's
+    /// radius is in that place: the outlines are coarsest along some borders (at 1:110 million
+    /// the Irish border runs through Dundalk, 9 km south of it), and a town is where it is.
     func nearestInItsCountry(_ point: Coordinates) -> PlaceMatch? {
         guard let nearest = nearest(to: point) else { return nil }
-        guard
+        guard (nearest.kilometres ?? .infinity) > nearest.place.radiusKilometres,
             countries.isOutside(point, of: nearest.place.countryCode, byMoreThan: Self.outlineErrorKilometres) == true
         else { return nearest }
         var seen: Set<String> = [nearest.place.countryCode]

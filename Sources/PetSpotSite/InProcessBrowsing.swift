@@ -38,6 +38,10 @@ struct InProcessBrowsing: ReportsBrowsing, ReportMatching {
         do { return ReportStatistics(reunited: try await services.reunitedCount()) } catch { throw BrowseError(error) }
     }
 
+    func reunionStatistics(species: Species?) async throws(BrowseError) -> ReunionStatistics {
+        do { return try await services.reunionStatistics(species: species) } catch { throw BrowseError(error) }
+    }
+
     func matches(of id: String, limit: Int) async throws(BrowseError) -> [PossibleMatch] {
         do { return try await services.matches(of: id, limit: limit) } catch { throw BrowseError(error) }
     }

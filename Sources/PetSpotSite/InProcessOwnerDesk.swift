@@ -47,6 +47,15 @@ struct InProcessOwnerDesk: ReportManaging {
         }
     }
 
+    func setVerdict(
+        _ verdict: MessageVerdict, ofMessage messageID: String, id: String, managementPassword: String
+    ) async throws(OwnerActionError) {
+        try await owner {
+            try await services.setVerdict(
+                verdict, ofMessage: messageID, of: id, managementPassword: managementPassword, from: visitor)
+        }
+    }
+
     func mailStatus(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus {
         try await owner { try await services.mailStatus(id: id, managementPassword: managementPassword, from: visitor) }
     }

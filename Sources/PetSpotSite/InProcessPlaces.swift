@@ -20,4 +20,8 @@ struct InProcessPlaces: PlaceFinding {
             throw .serverFailure
         }
     }
+
+    func countryCode(at point: Coordinates) async -> String? {
+        services.places.countryCode(at: point)
+    }
 }

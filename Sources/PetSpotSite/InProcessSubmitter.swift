@@ -16,7 +16,9 @@ struct InProcessSubmitter: ReportSubmitting {
     ) async throws(SubmissionError) -> CreatedAnnouncement {
         do {
             let owned = try await services.create(request, idempotencyKey: idempotencyKey, from: visitor)
-            return CreatedAnnouncement(id: owned.report.id, managementPassword: owned.managementPassword)
+            return CreatedAnnouncement(
+                id: owned.report.id, managementPassword: owned.managementPassword,
+                countryCode: owned.report.place?.countryCode)
         } catch {
             throw SubmissionError(error)
         }

@@ -110,6 +110,14 @@ final class FakeOwnerDesk: ReportManaging, @unchecked Sendable {
         return inbox.get()
     }
 
+    func setVerdict(
+        _ verdict: MessageVerdict, ofMessage messageID: String, id: String, managementPassword: String
+    ) async throws(OwnerActionError) {
+        _ = try owned(id, managementPassword)
+        guard let index = inbox.get().messages.firstIndex(where: { $0.id == messageID }) else { throw .notFound }
+        inbox.update { $0.messages[index].verdict = verdict }
+    }
+
     func removeSighting(_ sightingID: String, id: String, managementPassword: String) async throws(OwnerActionError) {
         _ = try owned(id, managementPassword)
         guard inbox.get().sightings.contains(where: { $0.id == sightingID }) else { throw .notFound }

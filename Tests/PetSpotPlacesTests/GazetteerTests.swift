@@ -170,6 +170,8 @@ import Testing
         #expect(gazetteer.describe(deepInEast)?.name == "Smallvillage")
         // 2 km into Eastland: within the outlines' error, so the nearest place's country stands.
         #expect(gazetteer.country(of: point(50.5, 11.03)) == "WL")
+        // 6 km into Eastland but within Bigtown's 10 km: a point in a town is in the town's country.
+        #expect(gazetteer.country(of: point(50.5, 11.09)) == "WL")
         #expect(gazetteer.countryName("EL") == "Eastland")
     }
 

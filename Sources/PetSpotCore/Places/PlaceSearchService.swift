@@ -27,6 +27,12 @@ package struct PlaceSearchService: Sendable {
         self.logger = logger
     }
 
+    /// The country (ISO 3166-1 alpha-2) `point` is in, by the gazetteer (corrected at borders by the
+    /// countries' outlines): what chooses the finder's guide.
+    package func countryCode(at point: Coordinates) -> String? {
+        Gazetteer.shared.country(of: point)
+    }
+
     /// The places whose name (or a word of it) starts with `query`, nearest to `near` first.
     package func search(
         _ query: String, near: Coordinates?, limit count: Int = defaultLimit, from client: ClientAddress

@@ -45,6 +45,17 @@ extension PetSpotServices {
         try await reaching.messages(of: id, credentials: Self.owner(id, managementPassword), from: client)
     }
 
+    /// Keeps what the owner said a message was (`nil` forgets it).
+    public func setVerdict(
+        _ verdict: MessageVerdict?, ofMessage messageID: String, of id: String, managementPassword: String,
+        from client: ClientAddress
+    ) async throws {
+        try await reaching.setVerdict(
+            of: messageID, of: id,
+            body: [MessageVerdict.Field.verdict.rawValue: verdict.map { .string($0.rawValue) } ?? .null],
+            credentials: Self.owner(id, managementPassword), from: client)
+    }
+
     /// The report's sightings with the witnesses' contact, latest seen first.
     public func ownerSightings(
         of id: String, managementPassword: String, from client: ClientAddress

@@ -32,7 +32,7 @@ extension CreateAnnouncementRequest {
         let caregiverPhone = reader.phone(.caregiverPhone)
         let currentAddress = reader.text(.currentAddress, limit: TextLimit.currentAddress)
         let contactVisibility = reader.optionalChoice(.contactVisibility, ContactVisibility.self) ?? .public
-        let privateMark = reader.privateText(.privateMark, limit: TextLimit.privateMark)
+        let privateMark = reader.privateMark(.privateMark)
         let reunitedHow = reader.optionalChoice(.reunitedHow, ReunitedHow.self)
         let reunitedPlace = reader.location(.reunitedLatitude, .reunitedLongitude, required: false)
         if resolution != .reunited {

@@ -12,6 +12,8 @@ public enum SitePath: TypedPath {
     case manage(PathParameter)
     case matches(PathParameter)
     case flyer(PathParameter)
+    /// Paper collars to cut out and tape round a found pet's neck, with the report's QR code.
+    case collar(PathParameter)
     case qrCode(PathParameter)
     /// The report's share card (JPEG, 1200 × 630).
     case shareCard(PathParameter)
@@ -24,6 +26,10 @@ public enum SitePath: TypedPath {
     case wizard(String)
     case wizardStep(String, PathParameter)
     case wizardPreview(String, PathParameter)
+    /// "Found a pet? What to do now": the finder's guide, by country.
+    case finderGuide
+    /// "How pets got home through PetSpot": the reunions' totals.
+    case reunions
     case newAlert
     case manageAlert
     /// The alert mails' confirm and stop links.
@@ -81,6 +87,7 @@ public enum SitePath: TypedPath {
         case .manage(let id): SitePath.report(id).segments + ["manage"]
         case .matches(let id): SitePath.report(id).segments + ["matches"]
         case .flyer(let id): SitePath.report(id).segments + ["flyer"]
+        case .collar(let id): SitePath.report(id).segments + ["collar"]
         case .qrCode(let id): SitePath.report(id).segments + ["qr.svg"]
         case .shareCard(let id): SitePath.report(id).segments + ["card.jpg"]
         case .sighting(let id): SitePath.report(id).segments + ["sighting"]
@@ -89,6 +96,8 @@ public enum SitePath: TypedPath {
         case .wizard(let base): base.split(separator: "/").map(String.init)
         case .wizardStep(let base, let step): SitePath.wizard(base).segments + [step.segment("step")]
         case .wizardPreview(let base, let step): SitePath.wizardStep(base, step).segments + ["preview"]
+        case .finderGuide: ["found-a-pet"]
+        case .reunions: ["reunions"]
         case .newAlert: ["alerts", "new"]
         case .manageAlert: ["alerts", "manage"]
         case .confirmAlerts: ["alerts", "confirm"]
@@ -115,7 +124,7 @@ public enum SitePath: TypedPath {
     public static var patterns: [SitePath] {
         [
             .home, .reports, .report(.key), .reportRemoved(.key), .manage(.key), .matches(.key), .flyer(.key),
-            .qrCode(.key), .shareCard(.key),
+            .collar(.key), .finderGuide, .reunions, .qrCode(.key), .shareCard(.key),
             .sighting(.key), .message(.key), .shortCode(.key), .newAlert, .manageAlert, .confirmAlerts, .stopAlert,
             .confirmMail, .stopMail,
             .language(.key), .photo(.key), .atomFeed, .geoJSONFeed, .favicon, .asset(.key), .mapTiles, .leaflet(.key),

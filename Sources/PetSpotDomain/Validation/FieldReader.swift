@@ -69,12 +69,11 @@ struct FieldReader<Field: RawRepresentable> where Field.RawValue == String {
         return text
     }
 
-    /// A private text of several lines (a mark kept back): `text`'s rules, and no bidirectional
-    /// override, which would make the owner read it backwards.
-    mutating func privateText(_ field: Field, limit: Int) -> String? {
-        guard let text = text(field, limit: limit) else { return nil }
-        if FreeText.hasBidirectionalOverrides(text) {
-            report(field.rawValue, FieldProblem(.invalidFormat, Copy.Validation.directionOverrides))
+    /// The mark kept back: `text`'s rules, and `PrivateMark`'s (no bidirectional override).
+    mutating func privateMark(_ field: Field) -> String? {
+        guard let text = text(field, limit: TextLimit.privateMark) else { return nil }
+        if let problem = PrivateMark.problem(with: text) {
+            report(field.rawValue, problem)
             return nil
         }
         return text

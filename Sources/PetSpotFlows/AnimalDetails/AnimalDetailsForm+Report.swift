@@ -19,6 +19,7 @@ extension AnimalDetailsForm {
         ageText = report.age.map(String.init) ?? ""
         location = LocationFields(showing: report.location)
         additionalDescription = report.description ?? ""
+        privateMark = report.privateMark
     }
 
     /// `report` with the pet fields this form holds under `variant` (collar digits as the
@@ -41,6 +42,7 @@ extension AnimalDetailsForm {
         described.description = FreeText.normalized(additionalDescription)
         described.microchipNumber = collarDigits.isEmpty ? nil : collarDigits
         described.collar = collarWords.flatMap(FreeText.normalized)
+        described.privateMark = privateMark.flatMap(FreeText.normalized)
         if variant.hasPetName { described.petName = FreeText.normalized(petName) }
         if variant == .missing { described.age = age }
         return described

@@ -7,6 +7,7 @@ public struct AnimalDetailsForm: Hashable, Sendable, Codable {
     /// The form's fields; their raw values name them in `ValidationError.field`.
     public enum Field: String, CaseIterable, Sendable {
         case date, petName, collarData, species, race, otherRace, gender, age, latitude, longitude, description
+        case privateMark
     }
 
     public var date: CalendarDate
@@ -29,6 +30,9 @@ public struct AnimalDetailsForm: Hashable, Sendable, Codable {
     public var ageText = ""
     public var location = LocationFields()
     public var additionalDescription = ""
+    /// "Something only you know": kept back from the report, to ask anyone who claims the pet.
+    /// Optional, so drafts saved before it still open.
+    public var privateMark: String?
     public var visibility = FieldErrorVisibility()
     /// When the person last changed anything here (seed 000's metadata).
     public var lastUpdated: Date?
@@ -73,6 +77,9 @@ public struct AnimalDetailsForm: Hashable, Sendable, Codable {
             with: additionalDescription.trimmingCharacters(in: .whitespacesAndNewlines), limit: TextLimit.description)
         {
             errors.append(problem.on(Field.description.rawValue))
+        }
+        if let privateMark, let problem = PrivateMark.problem(with: privateMark) {
+            errors.append(problem.on(Field.privateMark.rawValue))
         }
         if case .invalid(let latError, let longError) = location.validate(required: variant.isLocationRequired) {
             if let latError { report(.latitude, .invalidFormat, latError) }

@@ -118,4 +118,14 @@ extension AnimalDetailsViewModel {
             errorMessage: errorMessage(for: .description),
             accessibilityID: ids.description)
     }
+
+    /// "Something only you know": never shown, with how to use it.
+    public var privateMarkTextAreaModel: TextAreaView.Model {
+        TextAreaView.Model(
+            label: Copy.PrivateMark.label, placeholder: Copy.PrivateMark.placeholder,
+            text: form.privateMark ?? "", maxLength: TextLimit.privateMark,
+            errorMessage: errorMessage(for: .privateMark),
+            helperText: variant == .missing ? Copy.PrivateMark.ownersUse : Copy.PrivateMark.findersUse,
+            accessibilityID: ids.privateMark)
+    }
 }

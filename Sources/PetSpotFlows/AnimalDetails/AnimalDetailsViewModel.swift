@@ -183,6 +183,11 @@ public final class AnimalDetailsViewModel {
         edit(.description) { $0.additionalDescription = text }
     }
 
+    /// Kept whole, as the description is; the rules name a mark past 200 characters.
+    public func editPrivateMark(_ text: String) {
+        edit(.privateMark) { $0.privateMark = text }
+    }
+
     /// Continue: moves on when valid (Missing flow: emits `missing_pet.step3_completed`);
     /// otherwise reveals every problem inline and shows the validation toast.
     public func continueTapped() {

@@ -22,6 +22,11 @@ public final class ReunitedStripViewModel {
     }
 
     public var isShown: Bool { count > 0 && !rows.isEmpty }
+
+    /// "How pets got home", the strip's link.
+    public let reunionsTitle = Copy.Reunions.link
+    public let reunionsAccessibilityID = TestIdentifiers.Reunions.link
+    public func reunionsViewModel() -> ReunionsViewModel { ReunionsViewModel(browsing: browsing) }
     public var countText: String { Copy.Browse.reunitedCount(count) }
 
     public func load() async {

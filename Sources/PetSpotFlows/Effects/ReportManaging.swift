@@ -14,6 +14,10 @@ public protocol ReportManaging: Sendable {
     /// The messages and sightings people sent about the report.
     func inbox(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerInbox
     func removeSighting(_ sightingID: String, id: String, managementPassword: String) async throws(OwnerActionError)
+    /// Says what a message was: a scam or genuine.
+    func setVerdict(
+        _ verdict: MessageVerdict, ofMessage messageID: String, id: String, managementPassword: String
+    ) async throws(OwnerActionError)
     /// Where the report's mail to its owner stands.
     func mailStatus(id: String, managementPassword: String) async throws(OwnerActionError) -> OwnerMailStatus
     /// Stops the report's mail, or (`false`) has it sent again.

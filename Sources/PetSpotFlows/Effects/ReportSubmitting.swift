@@ -5,10 +5,14 @@ public struct CreatedAnnouncement: Hashable, Sendable, Codable {
     public let id: String
     /// Shown to the reporter once: it removes the report later.
     public let managementPassword: String
+    /// The country of the report's place, as the server said (the finder's guide's country);
+    /// `nil` without a place, or in a draft saved before it.
+    public var countryCode: String?
 
-    public init(id: String, managementPassword: String) {
+    public init(id: String, managementPassword: String, countryCode: String? = nil) {
         self.id = id
         self.managementPassword = managementPassword
+        self.countryCode = countryCode
     }
 }
 

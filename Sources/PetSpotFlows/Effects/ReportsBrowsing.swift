@@ -53,4 +53,6 @@ public protocol ReportsBrowsing: Sendable {
     func report(id: String) async throws(BrowseError) -> Announcement
     /// What the home page counts.
     func statistics() async throws(BrowseError) -> ReportStatistics
+    /// "How pets got home": reunited reports by species and way home (of `species` when given).
+    func reunionStatistics(species: Species?) async throws(BrowseError) -> ReunionStatistics
 }

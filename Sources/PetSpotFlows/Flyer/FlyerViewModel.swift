@@ -20,6 +20,10 @@ public final class FlyerViewModel {
         self.clock = clock
     }
 
+    /// The report's paper collars, once its short address is known (`load`).
+    public var collar: PaperCollar? { presentation.map { PaperCollar(report: report, shortAddress: $0.shortAddress) } }
+    public let collarTitle = Copy.Collar.link
+
     public let title = FlyerPresentation.linkTitle
     public let shareTitle = FlyerPresentation.printTitle
     public let accessibilityID = FlyerPresentation.accessibilityID

@@ -21,6 +21,8 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
     /// The map that sets the place (issue 35).
     public let map: String
     public let description: String
+    /// "Something only you know" (the mark kept back).
+    public let privateMark: String
     public let continueButton: String
     public let toast: String
     public let offlineBanner: String
@@ -34,7 +36,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
     public var all: [String] {
         [
             backButton, datePicker, speciesDropdown, raceField, otherRace, genderFemale, genderMale, requestGPSButton,
-            latitude, longitude, map, description, continueButton, toast, offlineBanner, permissionAlert,
+            latitude, longitude, map, description, privateMark, continueButton, toast, offlineBanner, permissionAlert,
         ]
             + [animalName, collarData, age, genderUnknown].compactMap { $0 } + placeSearch.all
     }
@@ -57,6 +59,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
         longitude: "animalDescription.longitudeTextField.input",
         map: "animalDescription.map",
         description: "animalDescription.descriptionTextArea.input",
+        privateMark: "animalDescription.privateMarkTextArea.input",
         continueButton: "animalDescription.continueButton.tap",
         toast: "animalDescription.validationToast",
         offlineBanner: "animalDescription.offlineBanner",
@@ -75,7 +78,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
             genderUnknown: variant == .found ? Manage.sexUnknown : nil,
             age: variant == .missing ? Manage.ageInput : nil, requestGPSButton: Manage.gpsButton,
             latitude: Manage.latitudeInput, longitude: Manage.longitudeInput, map: Manage.map,
-            description: Manage.descriptionInput,
+            description: Manage.descriptionInput, privateMark: Manage.privateMarkInput,
             continueButton: Manage.saveButton, toast: Manage.validationToast, offlineBanner: Manage.offlineBanner,
             permissionAlert: Manage.permissionAlert
         )
@@ -99,6 +102,7 @@ public struct AnimalDetailsIdentifiers: Hashable, Sendable {
         longitude: "reportFoundPet.petDetails.longitude.input",
         map: "reportFoundPet.petDetails.map",
         description: "reportFoundPet.petDetails.description.input",
+        privateMark: "reportFoundPet.petDetails.privateMark.input",
         continueButton: "reportFoundPet.petDetails.continueButton.tap",
         toast: "reportFoundPet.petDetails.validationToast",
         offlineBanner: "reportFoundPet.petDetails.offlineBanner",

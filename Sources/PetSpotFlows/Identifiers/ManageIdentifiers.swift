@@ -1,3 +1,5 @@
+import PetSpotDomain
+
 extension TestIdentifiers {
     /// "Manage my report", and the way to it from a report's details; the home page's "Reunited".
     public enum Manage {
@@ -19,6 +21,14 @@ extension TestIdentifiers {
         public static let failure = "manageReport.failure"
         public static let petNameInput = "manageReport.petNameInput.input"
         public static let descriptionInput = "manageReport.descriptionInput.input"
+        public static let privateMarkInput = "manageReport.privateMarkInput.input"
+        /// "How did Luna get home?": the question, its place choice and a button per way.
+        public static let reunionQuestion = "manageReport.reunionQuestion"
+        public static let reunionPlace = "manageReport.reunionPlace.input"
+        public static func reunitedHow(_ how: ReunitedHow) -> String {
+            let words = how.rawValue.split(separator: "_").map { $0.prefix(1) + $0.dropFirst().lowercased() }
+            return "manageReport.reunitedHow\(words.joined()).tap"
+        }
         public static let datePicker = "manageReport.datePicker.tap"
         public static let microchipInput = "manageReport.microchipInput.input"
         public static let speciesDropdown = "manageReport.speciesDropdown.tap"
@@ -56,8 +66,9 @@ extension TestIdentifiers {
         public static let reunitedStrip = "home.reunitedStrip"
         public static let reunitedCount = "home.reunitedStrip.count"
 
-        public static let all: Set<String> = [
-            link, passwordInput, signInButton, status, notice, failure, petNameInput, descriptionInput, datePicker,
+        public static let all: Set<String> = Set([
+            link, passwordInput, signInButton, status, notice, failure, petNameInput, descriptionInput,
+            privateMarkInput, reunionQuestion, reunionPlace, datePicker,
             microchipInput,
             speciesDropdown, breedDropdown, otherBreedInput, sexFemale, sexMale, sexUnknown, ageInput, gpsButton,
             latitudeInput, longitudeInput, map,
@@ -67,6 +78,6 @@ extension TestIdentifiers {
             confirmation, confirmButton, cancelButton, standingBanner, reunitedStrip, reunitedCount, signInLinkButton,
             signInByLinkButton, mailStatus,
             resumeMailButton, alertsSent, mailLanguageInput, mailLanguageButton,
-        ]
+        ]).union(ReunitedHow.allCases.map(reunitedHow))
     }
 }

@@ -27,6 +27,11 @@ extension TestIdentifiers {
         public static let inboxSightings = "manageReport.sightings"
         public static let inboxSighting = "manageReport.sightings.item"
         public static let removeSightingButton = "manageReport.sightings.removeButton.tap"
+        /// A message's or sighting's warning, and a message's verdict buttons and line.
+        public static let inboxScamWarning = "manageReport.messages.scamWarning"
+        public static let markScamButton = "manageReport.messages.markScamButton.tap"
+        public static let markGenuineButton = "manageReport.messages.markGenuineButton.tap"
+        public static let verdict = "manageReport.messages.verdict"
 
         public static let all: Set<String> = [
             sightingForm, seenDateInput, seenTimeInput, latitudeInput, longitudeInput, gpsButton, map, noteInput,
@@ -35,7 +40,7 @@ extension TestIdentifiers {
             replyPhoneInput,
             sendMessageButton, messageNotice, scamWarning, sightings, sighting, inboxMessages, inboxMessage,
             inboxSightings, inboxSighting,
-            removeSightingButton,
+            removeSightingButton, inboxScamWarning, markScamButton, markGenuineButton, verdict,
         ]
     }
 }

@@ -32,6 +32,9 @@ public enum TestIdentifiers {
         ids.formUnion(Alerts.all)
         ids.formUnion(Flyer.all)
         ids.formUnion(Share.all)
+        ids.formUnion(Reunions.all)
+        ids.formUnion(FinderGuide.all)
+        ids.formUnion(Collar.all)
         // The place search of every form with a place (the wizards' are their steps').
         for screen in [Reaching.sightingForm, Alerts.screen, Browse.filters] {
             ids.formUnion(PlaceSearchIdentifiers(screen: screen).all)

@@ -35,6 +35,8 @@ public final class ManageReportViewModel {
         case signedInByLink = "signed-in-by-link"
         case mailResumed = "mail-resumed"
         case mailLanguageSaved = "mail-language-saved"
+        /// The owner said how the pet came home.
+        case reunionNoted = "reunion-noted"
     }
 
     public let reportID: String
@@ -100,6 +102,7 @@ public final class ManageReportViewModel {
         case .signedInByLink?: isSignedIn ? Copy.Manage.newCode(password) : nil
         case .mailResumed?: Copy.Manage.mailResumed
         case .mailLanguageSaved?: Copy.Manage.mailLanguageSaved(mailStatus?.language?.name ?? "")
+        case .reunionNoted?: Copy.Reunion.noted
         }
     }
 

@@ -21,6 +21,15 @@ public struct OwnerInbox: Hashable, Sendable {
         public let contactWays: [ContactWay]
         public let contactLabel = Copy.Reaching.replyLabel
 
+        /// What the message (or the sighting's note) has of a scam's patterns, each a sentence
+        /// naming what was seen and what to do; empty when nothing.
+        public var warnings: [String] = []
+        /// A message's: what its owner said it was, and the line that says so.
+        public var verdict: MessageVerdict?
+        public var verdictLine: String? { verdict.map(Copy.Scams.marked) }
+        /// Messages take a verdict; sightings do not.
+        public var takesVerdict = false
+
         /// The ways as one line, for renderers that do not link them.
         public var contact: String? { contactWays.isEmpty ? nil : "\(contactLabel) \(ContactWay.line(contactWays))" }
     }
@@ -30,7 +39,8 @@ public struct OwnerInbox: Hashable, Sendable {
         messages.map { message in
             Row(
                 id: message.id, text: message.message, detail: DayAndTime.shown(message.createdAt, in: timeZone),
-                contactWays: ContactWay.ways(email: message.replyEmail, phone: message.replyPhone))
+                contactWays: ContactWay.ways(email: message.replyEmail, phone: message.replyPhone),
+                warnings: Self.worded(message.warnings), verdict: message.verdict, takesVerdict: true)
         }
     }
 
@@ -40,7 +50,13 @@ public struct OwnerInbox: Hashable, Sendable {
             return Row(
                 id: sighting.id, text: sighting.note ?? sighting.location.shown,
                 detail: Copy.Reaching.seenAt(DayAndTime.shown(sighting.seenAt, in: timeZone)),
-                contactWays: ContactWay.ways(email: sighting.email, phone: sighting.phone))
+                contactWays: ContactWay.ways(email: sighting.email, phone: sighting.phone),
+                warnings: Self.worded(sighting.warnings ?? []))
         }
+    }
+
+    /// The warnings as sentences; with any, the last says how to check a claim.
+    static func worded(_ warnings: [ScamWarning]) -> [String] {
+        warnings.isEmpty ? [] : warnings.map(Copy.Scams.warning) + [Copy.Scams.askToDescribe]
     }
 }

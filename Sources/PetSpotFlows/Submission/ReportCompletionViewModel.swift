@@ -62,6 +62,12 @@ public final class ReportCompletionViewModel {
     public let shareTitle: String
     /// The report as it is shared, where the environment names the site (`FlowEnvironment.site`).
     public let sharing: ReportSharing?
+    /// A finder's report: what to do now, for the country of its place (`nil` for an owner's).
+    public let finderGuide: FinderGuide?
+    /// A finder's report: its paper collars ("Am I lost? Scan me").
+    public var collarTitle: String { Copy.Collar.link }
+    public let collarAccessibilityID = TestIdentifiers.Collar.confirmationLink
+    public let finderGuideAccessibilityID = TestIdentifiers.FinderGuide.confirmationLink
     public let closeButtonTitle = Copy.Common.close
     public let viewReportTitle = Copy.Common.viewReport
     /// Where the password is used: editing, "My pet is home", renewing, removing.
@@ -73,8 +79,10 @@ public final class ReportCompletionViewModel {
 
     public init(
         content: Content, reportID: String, managementPassword: String, published: CreateAnnouncementRequest? = nil,
-        site: String? = nil, pasteboard: any PasteboardWriting, onClose: @escaping @MainActor () -> Void
+        countryCode: String? = nil, site: String? = nil, pasteboard: any PasteboardWriting,
+        onClose: @escaping @MainActor () -> Void
     ) {
+        finderGuide = content.isFinders ? FinderGuide(country: FinderGuide.Country(countryCode: countryCode)) : nil
         self.content = content
         self.reportID = reportID
         self.managementPassword = managementPassword

@@ -73,9 +73,19 @@ public final class ReportFlow<State: ReportFlowState> {
         let published = try? state.createRequest(now: environment.wallClock.now, today: today).get()
         return ReportCompletionViewModel(
             content: State.completionContent, reportID: created.id,
-            managementPassword: created.managementPassword, published: published, site: environment.site,
+            managementPassword: created.managementPassword, published: published, countryCode: created.countryCode,
+            site: environment.site,
             pasteboard: environment.pasteboard
         ) { [weak self] in self?.cancel() }
+    }
+
+    /// "Found a pet? What to do now" from the wizard (its first step, its summary): for the
+    /// country of the published report's place, else the device's region.
+    public func finderGuideViewModel() -> FinderGuideViewModel {
+        let created = state.submission.created
+        return FinderGuideViewModel(
+            countryCode: created?.countryCode, regionCode: Locale.current.region?.identifier,
+            reportID: state.submission.isComplete ? created?.id : nil, placeFinder: environment.places)
     }
 
     public func photoViewModel() -> PhotoStepViewModel {

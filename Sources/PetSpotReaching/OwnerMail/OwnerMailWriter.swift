@@ -45,6 +45,7 @@ package struct OwnerMailWriter: Sendable {
                 replyTo: message.replyEmail,
                 paragraphs: [
                     .text(Copy.Mail.messageIntro(name(record))), .quote(message.message),
+                ] + Self.scamParagraphs(message.warnings) + [
                     .contact(Copy.Mail.answerLabel, ways),
                     .text(Copy.Mail.scamWarning),
                 ])
@@ -93,8 +94,11 @@ package struct OwnerMailWriter: Sendable {
                         Copy.Mail.waitedMessage(
                             DayAndTime.shown(message.createdAt, in: timeZone), zone: zoneName(record))),
                     .quote(message.message),
+                ]
+                paragraphs += Self.scamParagraphs(message.warnings)
+                paragraphs += [
                     .contact(
-                        Copy.Mail.answerLabel, ContactWay.ways(email: message.replyEmail, phone: message.replyPhone)),
+                        Copy.Mail.answerLabel, ContactWay.ways(email: message.replyEmail, phone: message.replyPhone))
                 ]
             }
             paragraphs += sightingParagraphs(sightings, about: record)
@@ -124,7 +128,10 @@ package struct OwnerMailWriter: Sendable {
                     Copy.Mail.sightingIntro(
                         name(record), when: DayAndTime.shown(sighting.seenAt, in: timeZone), zone: zoneName(record))))
             paragraphs.append(.text(PlaceDescription.words(PlaceDescriptions.shared.description(of: point), at: point)))
-            if let note = sighting.note { paragraphs.append(.quote(note)) }
+            if let note = sighting.note {
+                paragraphs.append(.quote(note))
+                paragraphs += Self.scamParagraphs(ScamDetector.shared.warnings(in: note))
+            }
             if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
             let ways = ContactWay.ways(email: sighting.email, phone: sighting.phone)
             if !ways.isEmpty { paragraphs.append(.contact(Copy.Mail.witnessLabel, ways)) }
@@ -134,6 +141,37 @@ package struct OwnerMailWriter: Sendable {
             paragraphs.append(.link(Copy.Mail.manage, manageURL(record.wireID)))
         }
         return paragraphs
+    }
+
+    /// A finder's first mail: what to do now, for the country of the report's place (each step,
+    /// its lookups and sources), the guide's page and the report's paper collars.
+    private func guideParagraphs(_ record: AnnouncementRecord) -> [Paragraph] {
+        let country = record.coordinates.flatMap { PlaceDescriptions.shared.description(of: $0)?.countryCode }
+        let guide = FinderGuide(country: FinderGuide.Country(countryCode: country))
+        var paragraphs: [Paragraph] = [.text(guide.title), .text(guide.countryLine)]
+        for step in guide.steps {
+            paragraphs.append(.text("\(step.title). \(step.text)"))
+            for link in step.links {
+                if let url = URL(string: link.url) { paragraphs.append(.link(link.title, url)) }
+            }
+            for source in step.sources { paragraphs.append(.text(source.line)) }
+        }
+        var guideURL = URLComponents(url: SitePath.finderGuide.url(on: publicURL), resolvingAgainstBaseURL: false)
+        guideURL?.queryItems = [
+            URLQueryItem(name: "country", value: guide.country.rawValue),
+            URLQueryItem(name: "report", value: record.wireID),
+        ]
+        if let url = guideURL?.url { paragraphs.append(.link(guide.title, url)) }
+        paragraphs.append(.link(Copy.Collar.link, SitePath.collar(.value(record.wireID)).url(on: publicURL)))
+        return paragraphs
+    }
+
+    /// Beside a message that follows a scam's pattern: what was seen and what to do, in the mail's
+    /// language; nothing for one that follows none.
+    static func scamParagraphs(_ warnings: [ScamWarning]) -> [Paragraph] {
+        guard !warnings.isEmpty else { return [] }
+        return [.text(Copy.Scams.title)] + warnings.map { .text(Copy.Scams.warning($0)) }
+            + [.text(Copy.Scams.askToDescribe)]
     }
 
     /// The reminder that `record` leaves the lists soon; queued once per expiry.
@@ -188,6 +226,11 @@ package struct OwnerMailWriter: Sendable {
                 .link(Copy.Mail.manage, manageURL(record.wireID)),
                 .text(found ? Copy.Mail.codeReminderFinder : Copy.Mail.codeReminder),
             ]
+            // The mark itself is never mailed: this first mail may reach an address typed wrong.
+            if record.content.privateMark != nil {
+                paragraphs.append(.text(found ? Copy.PrivateMark.findersUse : Copy.PrivateMark.ownersUse))
+            }
+            if found { paragraphs += guideParagraphs(record) }
             if !confirmed { paragraphs.append(.text(Copy.Mail.notYou)) }
             return compose(
                 .published, about: record, now: now,

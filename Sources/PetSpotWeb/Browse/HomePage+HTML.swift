@@ -1,4 +1,5 @@
 import PetSpotDomain
+import PetSpotFlows
 import PetSpotMarkup
 
 extension HomePage.Context: PageView {
@@ -12,6 +13,7 @@ extension HomePage.Context: PageView {
             <a class="button-primary button-missing" href="\(SitePath.wizard(SitePath.missingWizard).path)" data-testid="\(reportMissingTestID)">\(reportMissingTitle)</a>
             <a class="button-outline" href="\(SitePath.wizard(SitePath.foundWizard).path)" data-testid="\(reportFoundTestID)">\(reportFoundTitle)</a>
           </div>
+          <p class="hero-guide"><a href="\(SitePath.finderGuide.path)" data-testid="\(TestIdentifiers.FinderGuide.homeLink)">\(Copy.FinderGuide.link)</a></p>
         </section>
         \(reunited?.html)
         <section class="reports-section" aria-labelledby="nearby-title">
@@ -46,6 +48,7 @@ extension HomePage.Reunited {
             <p class="reunited-count" data-testid="\(countTestID)">\(count)</p>
           </div>
           <ul class="reports-list reunited-list">\(HTML.each(rows) { $0.html })</ul>
+          <p><a class="button-text" href="\(SitePath.reunions.path)" data-testid="\(TestIdentifiers.Reunions.link)">\(Copy.Reunions.link)</a></p>
         </section>
 
         """

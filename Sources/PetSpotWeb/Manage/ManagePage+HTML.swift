@@ -48,6 +48,8 @@ extension ManagePage.Managing {
               <div class="manage-actions">
                 \(HTML.each(actions) { $0.html })
               </div>
+              \(HTML.with(reunion) { $0.html })
+              \(HTML.with(reunionLine) { "<p class=\"manage-reunion\">\($0)</p>" })
               <section aria-labelledby="edit-title">
                 <h2 class="section-title" id="edit-title">\(editHeading)</h2>
                 <div class="wizard-notices" data-live id="manage-notices">
@@ -62,7 +64,8 @@ extension ManagePage.Managing {
               \(mailSection)
               \(HTML.with(alertsSent) { "<p class=\"manage-alerts\" data-testid=\"\($0.testID)\">\($0.line)</p>" })
               <p class="manage-flyer"><a class="button-outline" href="\(flyer.href)" data-testid="\(flyer.testID)">\(flyer.title)</a>\
-              \(HTML.with(flyer.visits) { " <span data-testid=\"\(flyer.visitsTestID)\">\($0)</span>" })</p>
+              \(HTML.with(flyer.visits) { " <span data-testid=\"\(flyer.visitsTestID)\">\($0)</span>" })\
+              \(HTML.with(collarHref) { " <a class=\"button-outline\" href=\"\($0)\" data-testid=\"\(collarTestID)\">\(collarTitle)</a>" })</p>
               \(messages.html)
               \(sightings.html)
               \(matches?.html)
@@ -88,7 +91,12 @@ extension ManagePage.Inbox {
                 <div class="sighting" data-testid="\(itemTestID)">
                     <p class="sighting-when">\(item.detail)</p>
                     <p>\(item.text)</p>
+                    \(HTML.when(!item.warnings.isEmpty, "<div class=\"scam-warning\" role=\"note\" data-testid=\"\(warningTestID)\"><strong>\(warningTitle)</strong>\(HTML.each(item.warnings) { "<p>\($0)</p>" })</div>"))
                     \(HTML.when(!item.contactWays.isEmpty, "<p>\(item.contactLabel) \(HTML.each(item.contactWays, separator: " · ") { $0.html })</p>"))
+                    \(HTML.with(item.verdictLine) { "<p class=\"verdict-said\" data-testid=\"\(verdictTestID)\">\($0)</p>" })
+                    \(HTML.with(item.verdictIntents) { intents in
+                        "<div class=\"verdict-actions\"><button type=\"submit\" name=\"intent\" value=\"\(intents.scam)\" class=\"button-outline\" data-testid=\"\(scamTestID)\" formnovalidate>\(scamTitle)</button><button type=\"submit\" name=\"intent\" value=\"\(intents.genuine)\" class=\"button-text\" data-testid=\"\(genuineTestID)\" formnovalidate>\(genuineTitle)</button></div>"
+                    })
                     \(HTML.with(item.removeIntent) { "<button type=\"submit\" name=\"intent\" value=\"\($0)\" class=\"button-text\" data-testid=\"\(removeTestID)\" formnovalidate>\(removeTitle)</button>" })
                   </div>
                 """

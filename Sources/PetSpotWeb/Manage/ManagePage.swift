@@ -95,6 +95,10 @@ struct ManagePage {
             let contactLabel = Copy.Reaching.replyLabel
             /// The sighting's Remove button (`ask-remove-sighting:{id}`, which asks first); messages have none.
             let removeIntent: String?
+            /// Its scam warnings (sentences), and a message's verdict buttons (`verdict-scam:{id}`, …) and line.
+            var warnings: [String] = []
+            var verdictIntents: (scam: String, genuine: String)?
+            var verdictLine: String?
         }
 
         let title: String
@@ -104,12 +108,24 @@ struct ManagePage {
         let itemTestID: String
         let removeTitle = Copy.Reaching.removeSighting
         let removeTestID = TestIdentifiers.Reaching.removeSightingButton
+        let warningTitle = Copy.Scams.title
+        let warningTestID = TestIdentifiers.Reaching.inboxScamWarning
+        let scamTitle = Copy.Scams.markScam
+        let scamTestID = TestIdentifiers.Reaching.markScamButton
+        let genuineTitle = Copy.Scams.markGenuine
+        let genuineTestID = TestIdentifiers.Reaching.markGenuineButton
+        let verdictTestID = TestIdentifiers.Reaching.verdict
     }
+
+    nonisolated static let reunitedHowPrefix = "reunited-how:"
+    nonisolated static let reunionPlaceField = "reunionPlace"
+    nonisolated static let verdictScamPrefix = "verdict-scam:"
+    nonisolated static let verdictGenuinePrefix = "verdict-genuine:"
 
     nonisolated static let removeSightingPrefix = "remove-sighting:"
     nonisolated static let askRemoveSightingPrefix = "ask-remove-sighting:"
 
-    /// The sighting an intent with `prefix` names, if it is one: an id, nothing else. The id ends a
+    /// The sighting (or message) an intent with `prefix` names, if it is one: an id, nothing else. The id ends a
     /// path (`…/sightings/{id}`), so `..` would make it the report's own (`remove-sighting:..`
     /// deleted the whole report).
     static func sighting(in text: String, after prefix: String = removeSightingPrefix) -> String? {
@@ -133,12 +149,19 @@ struct ManagePage {
         let saveTitle = Copy.Manage.saveButton
         let saveTestID = TestIdentifiers.Manage.saveButton
         let actions: [Action]
+        /// "How did Luna get home?", while it stands; what was said, once said.
+        var reunion: ReunionQuestion?
+        var reunionLine: String?
         let messages: Inbox
         let sightings: Inbox
         /// Where the report's mail stands, and the button that has it sent again after its stop link.
         let mail: Mail?
         let alertsSent: AlertsSent?
         let flyer: Flyer
+        /// A found report's paper collars.
+        var collarHref: String?
+        let collarTitle = Copy.Collar.link
+        let collarTestID = TestIdentifiers.Collar.manageLink
         /// The report's possible matches (read by the page, not the view model).
         var matches: MatchesView? = nil
         let signOutTitle = Copy.Manage.signOut
@@ -205,11 +228,15 @@ struct ManagePage {
                         ).html
                 },
                 contactVisibility: RadioGroupView(model.contactVisibilityModel, name: ContactVisibilityField.name),
-                actions: actions,
+                actions: actions, reunion: model.reunionQuestion, reunionLine: model.reunionLine,
                 messages: Inbox(
                     title: Copy.Reaching.inboxTitle,
                     items: model.messageRows.map {
-                        Inbox.Item(text: $0.text, detail: $0.detail, contactWays: $0.contactWays, removeIntent: nil)
+                        Inbox.Item(
+                            text: $0.text, detail: $0.detail, contactWays: $0.contactWays, removeIntent: nil,
+                            warnings: $0.warnings,
+                            verdictIntents: (Self.verdictScamPrefix + $0.id, Self.verdictGenuinePrefix + $0.id),
+                            verdictLine: $0.verdictLine)
                     }, empty: Copy.Reaching.noMessages, testID: TestIdentifiers.Reaching.inboxMessages,
                     itemTestID: TestIdentifiers.Reaching.inboxMessage),
                 sightings: Inbox(
@@ -217,7 +244,7 @@ struct ManagePage {
                     items: model.sightingRows.map {
                         Inbox.Item(
                             text: $0.text, detail: $0.detail, contactWays: $0.contactWays,
-                            removeIntent: askRemoveSightingPrefix + $0.id)
+                            removeIntent: askRemoveSightingPrefix + $0.id, warnings: $0.warnings)
                     }, empty: Copy.Reaching.noSightings, testID: TestIdentifiers.Reaching.inboxSightings,
                     itemTestID: TestIdentifiers.Reaching.inboxSighting),
                 mail: model.mailLine.map { line in
@@ -238,6 +265,7 @@ struct ManagePage {
                 },
                 alertsSent: model.alertsLine.map { AlertsSent(line: $0) },
                 flyer: Flyer(href: SitePath.flyer(.value(reportID)).path, visits: flyerVisits),
+                collarHref: model.report?.status == .found ? SitePath.collar(.value(reportID)).path : nil,
                 matches: matches
             )
         }

@@ -103,6 +103,22 @@ struct ManagePages {
                     "\(SitePath.manage(.value(id)).path)?ask=\(ManageReportViewModel.Question.removeSighting.rawValue)&sighting=\(sightingID)"
             )
         }
+        if form.intent.hasPrefix(ManagePage.reunitedHowPrefix) {
+            guard let how = ReunitedHow(rawValue: String(form.intent.dropFirst(ManagePage.reunitedHowPrefix.count)))
+            else { return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path) }
+            await model.sayHowItEnded(how, placeID: form.text(ManagePage.reunionPlaceField))
+            return await done(model, id: id, session: session)
+        }
+        for (prefix, verdict) in [
+            (ManagePage.verdictScamPrefix, MessageVerdict.scam), (ManagePage.verdictGenuinePrefix, .genuine),
+        ] where form.intent.hasPrefix(prefix) {
+            // A message's id is a UUID, as a sighting's is: anything else names no message.
+            guard let messageID = ManagePage.sighting(in: form.intent, after: prefix) else {
+                return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path)
+            }
+            await model.markMessage(messageID, as: verdict)
+            return await done(model, id: id, session: session)
+        }
         if form.intent.hasPrefix(ManagePage.removeSightingPrefix) {
             guard let sightingID = ManagePage.sighting(in: form.intent) else {
                 return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path)

@@ -15,6 +15,7 @@ extension AnimalDetailsFields {
           \(age?.html)
           \(location.html)
           \(description.html)
+          <div class="private-mark">\(privateMark.html)</div>
 
         """
     }

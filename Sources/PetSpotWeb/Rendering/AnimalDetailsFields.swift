@@ -15,6 +15,7 @@ struct AnimalDetailsFields {
     let age: TextFieldView?
     let location: LocationView
     let description: TextAreaFieldView
+    let privateMark: TextAreaFieldView
     let refreshTitle = Copy.Web.showBreeds
     let refreshTestID = TestIdentifiers.Web.refreshButton
 
@@ -44,5 +45,6 @@ struct AnimalDetailsFields {
             model.locationCoordinateModel,
             placeSearch: PlaceSearchView(search: model.placeSearch, id: "details-place", near: model.placeSearchPoint))
         description = TextAreaFieldView(model.descriptionTextAreaModel, name: "description")
+        privateMark = TextAreaFieldView(model.privateMarkTextAreaModel, name: "privateMark")
     }
 }

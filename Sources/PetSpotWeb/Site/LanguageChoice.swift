@@ -22,6 +22,19 @@ struct LanguageChoice: Equatable, Sendable {
         )
     }
 
+    /// The reader's region, for the finder's guide when nothing else says where they are: the first
+    /// `Accept-Language` tag's region ("en-GB" → GB), else Poland for a reader of Polish (by that
+    /// tag or the language they chose).
+    static func region(of request: Request) -> String? {
+        let first = (request.headers[.acceptLanguage] ?? "").split(separator: ",").first.map {
+            ($0.split(separator: ";").first ?? "").trimmingCharacters(in: .whitespaces)
+        }
+        let parts = first?.split(separator: "-") ?? []
+        if parts.count > 1, parts[1].count == 2 { return parts[1].uppercased() }
+        if parts.first?.lowercased() == "pl" { return "PL" }
+        return of(request).language == .polish ? "PL" : nil
+    }
+
     /// The cookie that keeps a choice.
     static func setCookie(_ code: String, secure: Bool) -> String {
         "\(Language.cookieName)=\(code); Path=/; Max-Age=\(cookieMaxAge); SameSite=Lax\(secure ? "; Secure" : "")"

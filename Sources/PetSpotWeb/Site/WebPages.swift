@@ -53,6 +53,38 @@ final class WebPages {
         return HTMLResponse.page(context, status: failure?.pageStatus ?? .ok)
     }
 
+    /// `/found-a-pet`: the finder's guide for where the pet was found (`FinderGuidePage.Query`);
+    /// `regionCode` is the reader's region, from their browser's language, when nothing else says.
+    func finderGuide(parameters: [String: String], regionCode: String?, services: WebServices) async -> Response {
+        let query = FinderGuidePage.Query(parameters)
+        var reportCountry: String?
+        if let id = query.reportID, query.country == nil, query.point == nil, query.choice == nil {
+            reportCountry = try? await services.browsing.report(id: id).place?.countryCode
+        }
+        let model = FinderGuideViewModel(
+            countryCode: reportCountry, regionCode: regionCode, reportID: query.reportID,
+            placeFinder: services.places)
+        if let country = query.country { model.choose(country) }
+        model.editPlaceQuery(query.typedPlace)
+        if let (point, label) = query.choice {
+            _ = model.choosePosted("\(point.pair) \(label)")
+            await model.locate(point)
+        } else if let point = query.point {
+            await model.locate(point)
+        } else if !query.typedPlace.trimmingCharacters(in: .whitespaces).isEmpty {
+            await model.findPlaces()
+        }
+        return HTMLResponse.page(FinderGuidePage(model))
+    }
+
+    /// `/reunions`: how pets got home, for every pet or `?species=`.
+    func reunions(parameters: [String: String], services: WebServices) async -> Response {
+        let model = ReunionsViewModel(
+            browsing: services.browsing, species: parameters["species"].flatMap(Species.init(rawValue:)))
+        await model.load()
+        return HTMLResponse.page(ReunionsPage(model), status: model.state == .failed ? .serviceUnavailable : .ok)
+    }
+
     func reports(parameters: [String: String], services: WebServices) async -> Response {
         await desk.refreshTaxonomyOnce()
         let page = ReportsListPage(

@@ -84,6 +84,14 @@ public struct WebSite: Sendable {
             await leavingWizards(request, services)
             return await pages.home(parameters: request.queryParameters, services: services)
         }
+        router.get(RouterPath(SitePath.finderGuide.pattern)) { request, context in
+            await pages.finderGuide(
+                parameters: request.queryParameters, regionCode: LanguageChoice.region(of: request),
+                services: services(request, context))
+        }
+        router.get(RouterPath(SitePath.reunions.pattern)) { request, context in
+            await pages.reunions(parameters: request.queryParameters, services: services(request, context))
+        }
         router.get(RouterPath(SitePath.reports.pattern)) { request, context in
             let services = services(request, context)
             await leavingWizards(request, services)
@@ -153,6 +161,17 @@ public struct WebSite: Sendable {
                     report, shortAddress: try await services.flyers.shortAddress(of: id), now: wallClock.now,
                     timeZone: wallClock.timeZone, languages: languages)
                 return HTMLResponse.page(FlyerPage(flyer: flyer, action: SitePath.flyer(.value(id)).path))
+            } catch {
+                return await pages.failure(error)
+            }
+        }
+        router.get(RouterPath(SitePath.collar(.key).pattern)) { request, context in
+            guard let id = context.parameters.get("id") else { return await pages.notFound() }
+            let services = services(request, context)
+            do throws(BrowseError) {
+                let report = try await services.browsing.report(id: id)
+                let collar = PaperCollar(report: report, shortAddress: try await services.flyers.shortAddress(of: id))
+                return HTMLResponse.page(CollarPage(collar: collar))
             } catch {
                 return await pages.failure(error)
             }

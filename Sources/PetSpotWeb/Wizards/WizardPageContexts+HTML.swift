@@ -1,3 +1,4 @@
+import PetSpotFlows
 import PetSpotMarkup
 
 /// A wizard step: the chrome around the step's own fields.
@@ -41,6 +42,7 @@ extension WizardChrome {
               <div class="wizard-intro">
                 <h2 class="wizard-heading">\(heading)</h2>
                 \(HTML.with(body) { "<p class=\"wizard-body\">\($0)</p>" })
+                \(HTML.with(guideLink) { "<p class=\"wizard-body\"><a href=\"\($0.href)\" data-testid=\"\($0.testID)\">\($0.title)</a></p>" })
               </div>
               <div class="wizard-fields">
               \(fields)
@@ -137,6 +139,17 @@ extension CompletionPage: PageView {
             <a class="button-outline" href="\(flyerHref)" data-testid="\(flyerTestID)">\(flyerTitle)</a>
           </div>
         </form>
+        \(HTML.with(finderGuide) { guide in
+            """
+            <section class="finder-guide-summary" aria-labelledby="guide-title">
+              <h2 class="section-title" id="guide-title">\(guide.title)</h2>
+              <p class="muted">\(guide.countryLine)</p>
+              <ol class="guide-steps">\(HTML.each(guide.steps) { "<li><strong>\($0.title)</strong> \($0.text)</li>" })</ol>
+              <p><a class="button-outline" href="\(collarHref)" data-testid="\(collarTestID)">\(collarTitle)</a>
+              <a class="button-text" href="\(guideHref)" data-testid="\(guideTestID)">\(guide.title)</a></p>
+            </section>
+            """
+        })
         \(sharing?.html)
         \(matches?.html)
 

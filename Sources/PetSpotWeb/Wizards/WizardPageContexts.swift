@@ -29,6 +29,8 @@ struct WizardChrome {
     /// Drawn disabled (seed 003) yet still sendable: a press explains what is missing.
     let continueLooksDisabled: Bool
     let focusFirstError: Bool
+    /// The Found wizard's first step: "Found a pet? What to do now", the finder's guide.
+    var guideLink: (href: String, title: String, testID: String)?
 }
 
 struct MicrochipPage: Sendable {
@@ -106,4 +108,12 @@ struct CompletionPage: Sendable {
     let sharing: ReportSharing?
     /// The possible matches already found, loaded as the page is made.
     var matches: MatchesView?
+    /// A finder's report: what to do now (the guide for its place's country), its paper collars.
+    var finderGuide: FinderGuide?
+    var reportID = ""
+    var collarTitle = ""
+    var collarTestID = ""
+    var guideTestID = ""
+    var collarHref: String { SitePath.collar(.value(reportID)).path }
+    var guideHref: String { SitePath.finderGuide.path + "?report=" + reportID }
 }

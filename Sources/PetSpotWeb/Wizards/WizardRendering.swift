@@ -101,7 +101,9 @@ struct WizardRendering<W: WebWizard> {
                 manageTitle: model.manageReportTitle,
                 manageTestID: content.manageReportID, flyerHref: SitePath.flyer(.value(model.reportID)).path,
                 confirmMail: model.confirmMailLine, confirmMailTestID: model.confirmMailAccessibilityID,
-                sharing: model.sharing, matches: matches
+                sharing: model.sharing, matches: matches, finderGuide: model.finderGuide, reportID: model.reportID,
+                collarTitle: model.collarTitle, collarTestID: model.collarAccessibilityID,
+                guideTestID: model.finderGuideAccessibilityID
             )
             return page
         }
@@ -131,7 +133,10 @@ struct WizardRendering<W: WebWizard> {
             heading: heading, body: body, toast: toast, banner: (banner ?? unreadableBanner).map(NoticeView.init),
             alert: askToDiscard ? .discardQuestion : alert,
             continueTitle: continueTitle, continueTestID: continueTestID, continueLooksDisabled: continueLooksDisabled,
-            focusFirstError: focusFirstError
+            focusFirstError: focusFirstError,
+            guideLink: isFirst && W.basePath == SitePath.foundWizard
+                ? (SitePath.finderGuide.path, Copy.FinderGuide.link, TestIdentifiers.FinderGuide.wizardLink)
+                : nil
         )
     }
 }

@@ -112,5 +112,6 @@ extension AnimalDetailsViewModel {
         if let text = posted.text("latitude"), text != current.location.latitudeText { editLatitude(text) }
         if let text = posted.text("longitude"), text != current.location.longitudeText { editLongitude(text) }
         if let text = posted.text("description"), text != current.additionalDescription { editDescription(text) }
+        if let text = posted.text("privateMark"), text != (current.privateMark ?? "") { editPrivateMark(text) }
     }
 }

@@ -43,6 +43,16 @@ final class FakeBrowsing: ReportsBrowsing, @unchecked Sendable {
         return ReportStatistics(reunited: reports.count { $0.resolution == .reunited })
     }
 
+    func reunionStatistics(species: Species?) async throws(BrowseError) -> ReunionStatistics {
+        if let failure = failure.get() { throw failure }
+        return ReunionStatistics(
+            reports.filter { $0.resolution == .reunited && (species == nil || $0.species == species) }.map {
+                Reunion(
+                    species: $0.species, how: $0.reunitedHow, lastSeenDate: $0.lastSeenDate,
+                    resolvedAt: $0.resolvedAt ?? $0.updatedAt, place: $0.location, foundAt: $0.content.reunitedPlace)
+            })
+    }
+
     func report(id: String) async throws(BrowseError) -> Announcement {
         if let failure = failure.get() { throw failure }
         guard let report = reports.first(where: { $0.id == id }) else { throw .notFound }

@@ -46,6 +46,12 @@ final class AppEnvironment {
         ReportsListViewModel(kind: kind, browsing: browsing, location: flows.location)
     }
 
+    /// "Found a pet? What to do now", for the device's region until the finder says where.
+    func makeFinderGuide() -> FinderGuideViewModel {
+        FinderGuideViewModel(
+            countryCode: nil, regionCode: Locale.current.region?.identifier, placeFinder: flows.places)
+    }
+
     /// Home's strip of the latest reunions.
     func makeReunitedStrip() -> ReunitedStripViewModel {
         ReunitedStripViewModel(browsing: browsing)

@@ -15,6 +15,8 @@ struct RootView: View {
                         onReportMissing: { presented = .missing(environment.makeMissingPetFlow()) },
                         onReportFound: { presented = .found(environment.makeFoundPetFlow()) }
                     )
+                    NavigationLink(Copy.FinderGuide.link) { FinderGuideScreen(model: environment.makeFinderGuide()) }
+                        .accessibilityIdentifier(TestIdentifiers.FinderGuide.homeLink)
                     ReunitedStripView(model: environment.makeReunitedStrip(), client: environment.client)
                 }
             }

@@ -123,6 +123,14 @@ struct ManageReportScreen: View {
                 }
             }
         }
+        if let question = model.reunionQuestion {
+            ReunionQuestionView(question: question) { how, place in
+                Task { await model.sayHowItEnded(how, placeID: place) }
+            }
+        }
+        if let line = model.reunionLine {
+            Text(line).font(.petBody).foregroundStyle(Color(ColorToken.textSecondary))
+        }
         if model.isResolved {
             OutlineButton(title: Copy.Manage.reopenButton, accessibilityID: TestIdentifiers.Manage.reopenButton) {
                 Task { await model.reopenTapped() }
@@ -146,12 +154,18 @@ struct ManageReportScreen: View {
         InboxSection(
             title: Copy.Reaching.inboxTitle, empty: Copy.Reaching.noMessages, rows: model.messageRows,
             accessibilityID: TestIdentifiers.Reaching.inboxMessages,
-            rowAccessibilityID: TestIdentifiers.Reaching.inboxMessage)
+            rowAccessibilityID: TestIdentifiers.Reaching.inboxMessage,
+            onVerdict: { id, verdict in Task { await model.markMessage(id, as: verdict) } })
         InboxSection(
             title: Copy.Reaching.sightingsTitle, empty: Copy.Reaching.noSightings, rows: model.sightingRows,
             accessibilityID: TestIdentifiers.Reaching.inboxSightings,
             rowAccessibilityID: TestIdentifiers.Reaching.inboxSighting,
             onRemove: { model.askToRemoveSighting($0) })
+        if let report = model.report, report.status == .found {
+            // A found pet's paper collars ("Am I lost? Scan me"), as a PDF to print.
+            NavigationLink(Copy.Collar.link) { CollarScreen(model: screens.flyer(report)) }
+                .accessibilityIdentifier(TestIdentifiers.Collar.manageLink)
+        }
         MatchesSection(model: screens.matches(model.reportID), screens: screens)
     }
 }

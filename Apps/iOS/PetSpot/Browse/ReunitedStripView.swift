@@ -33,6 +33,8 @@ struct ReunitedStripView: View {
                             }
                         }
                     }
+                    NavigationLink(model.reunionsTitle) { ReunionsScreen(model: model.reunionsViewModel()) }
+                        .accessibilityIdentifier(model.reunionsAccessibilityID)
                 }
                 .accessibilityElement(children: .contain)
                 .accessibilityIdentifier(model.accessibilityID)

@@ -37,5 +37,6 @@ struct AnimalDetailsFields: View {
             onPlacePin: { model.placePin(at: $0) }
         )
         TextAreaFieldView(model: model.descriptionTextAreaModel, onEdit: { model.editDescription($0) })
+        TextAreaFieldView(model: model.privateMarkTextAreaModel, onEdit: { model.editPrivateMark($0) })
     }
 }
