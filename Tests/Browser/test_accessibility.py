@@ -41,7 +41,9 @@ def test_the_main_pages_have_no_serious_or_critical_violations(browser, api, pho
     api.create(status="FOUND", locationLatitude=50.0624, locationLongitude=19.9376)
     problems = []
     for path in ["/", "/reports", "/reports?status=found&lat=50.06&lng=19.93&range=5", f"/reports/{report['id']}",
-                 f"/reports/{report['id']}/matches", f"/reports/{report['id']}/manage", f"/reports/{report['id']}/flyer", "/alerts/new?lat=50.06&lng=19.94", "/no/such/page"]:
+                 f"/reports/{report['id']}/matches", f"/reports/{report['id']}/manage", f"/reports/{report['id']}/flyer", "/alerts/new?lat=50.06&lng=19.94", "/no/such/page",
+                 "/found-a-pet", f"/found-a-pet?country=GB&report={report['id']}", "/found-a-pet?placeQuery=krak&intent=findPlace",
+                 f"/reports/{report['id']}/collar", "/reunions"]:
         site.go(path)
         assert site.driver.execute_script("return document.documentElement.lang") == language, path
         problems += violations(site, axe_source)

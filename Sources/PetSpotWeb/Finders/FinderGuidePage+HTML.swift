@@ -27,6 +27,9 @@ extension FinderGuidePage {
               </div>
             </div>
             \(placeSearch.html)
+            <!-- The script's choice of a place fills these; Show sends them, and the place's country chooses. -->
+            <input type="hidden" name="lat" value="">
+            <input type="hidden" name="lng" value="">
           </form>
           <ol class="guide-steps">
             \(HTML.each(guide.steps, separator: "\n") { step in
