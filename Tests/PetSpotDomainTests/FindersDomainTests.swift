@@ -16,12 +16,14 @@ struct FindersDomainTests {
         switch country {
         case .poland:
             #expect(report.sources.count == 2 && chip.links.map(\.title).contains("SAFE-ANIMAL"))
-            #expect(report.sources[0].title.contains(language == .polish ? "o rzeczach znalezionych, art. 4–5" : "arts. 4–5"))
+            #expect(
+                report.sources[0].title.contains(
+                    language == .polish ? "o rzeczach znalezionych, art. 4–5" : "arts. 4–5"))
         case .unitedKingdom:
             #expect(report.sources.first?.url == "https://www.legislation.gov.uk/ukpga/1990/43/section/150")
             #expect(chip.links.map(\.title) == ["Check a Chip"])
         case .unitedStates:
-            #expect(chip.links.map(\.title) == ["AAHA Universal Pet Microchip Lookup"] && report.sources.count == 1)
+            #expect(chip.links.map(\.url) == ["https://www.petmicrochiplookup.org"] && report.sources.count == 1)
         case .general:
             #expect(report.sources.isEmpty)
         }
@@ -48,7 +50,9 @@ struct FindersDomainTests {
             foundAt: metres.map { Coordinates(latitude: 50 + $0 / 111_195, longitude: 20)! })
     }
 
-    @Test("Groups under 5 join their species' OTHER way, then OTHER of OTHER, else only the total; medians over 5 or more")
+    @Test(
+        "Groups under 5 join their species' OTHER way, then OTHER of OTHER, else only the total; medians over 5 or more"
+    )
     func totals() {
         let statistics = ReunionStatistics(
             Array(repeating: reunion(.dog, .flyer, days: 1, metres: 500), count: 6)
@@ -56,9 +60,10 @@ struct FindersDomainTests {
                 + Array(repeating: reunion(.cat, .sighting, days: 9), count: 2)
                 + [reunion(.bird, .cameHome), reunion(.rabbit, .socialMedia), reunion(.dog, nil)])
         #expect(statistics.total == 14)
-        #expect(statistics.groups.map { "\($0.species.rawValue) \($0.reunitedHow.rawValue) \($0.count)" } == [
-            "DOG FLYER 6", "CAT OTHER 5",
-        ], "a bird and a rabbit alone are only in the total")
+        #expect(
+            statistics.groups.map { "\($0.species.rawValue) \($0.reunitedHow.rawValue) \($0.count)" } == [
+                "DOG FLYER 6", "CAT OTHER 5",
+            ], "a bird and a rabbit alone are only in the total")
         #expect(statistics.medianDays == 2, "1 ×6, 2 ×3, 5 ×3, 9 ×2: the 7th and 8th are 2")
         #expect(statistics.medianDistanceKm == 0.5)
         let few = ReunionStatistics([reunion(.dog, .flyer, metres: 100), reunion(.dog, .flyer, metres: 100)])

@@ -37,7 +37,8 @@ struct FindersFlowsTests {
         #expect(model.country == .unitedStates, "a place chosen by name: its own country")
         model.choose(.unitedKingdom)
         #expect(model.guide.countryLine == "Guidance for the United Kingdom.")
-        #expect(model.countryChoices.map(\.choiceTitle) == ["Poland", "United Kingdom", "United States", "Somewhere else"])
+        #expect(
+            model.countryChoices.map(\.choiceTitle) == ["Poland", "United Kingdom", "United States", "Somewhere else"])
     }
 
     @Test("A finder's summary shows the guide for the report's country and its collars; an owner's shows neither")
@@ -70,7 +71,9 @@ struct FindersFlowsTests {
         let base = CreateAnnouncementRequest(status: .missing, species: .cat, sex: .female, lastSeenDate: form.date)
         let described = try #require(form.describing(base, variant: .missing))
         #expect(described.privateMark == "A notch in the left ear")
-        #expect(AnimalDetailsForm(showing: described, taxonomy: world.taxonomy.taxonomy).privateMark == "A notch in the left ear")
+        #expect(
+            AnimalDetailsForm(showing: described, taxonomy: world.taxonomy.taxonomy).privateMark
+                == "A notch in the left ear")
 
         let (model, desk) = await ManageReportFixtures.signedIn()
         let pet = try #require(model.petDetails)
@@ -82,7 +85,9 @@ struct FindersFlowsTests {
         #expect(desk.stored.get()?.privateMark == "Answers to Bunia")
     }
 
-    @Test("A message that follows a scam's pattern shows its warning and what to do; the owner's verdict is kept and shown")
+    @Test(
+        "A message that follows a scam's pattern shows its warning and what to do; the owner's verdict is kept and shown"
+    )
     func inboxWarnings() async throws {
         let (model, desk) = ManageReportFixtures.owned()
         let at = ManageReportFixtures.clock.now
@@ -92,11 +97,13 @@ struct FindersFlowsTests {
                     OwnerMessage(
                         id: "m1", message: "Send the reward first by Zelle", replyEmail: "x@example.com",
                         replyPhone: nil, createdAt: at),
-                    OwnerMessage(id: "m2", message: "Saw her at 8", replyEmail: "n@example.com", replyPhone: nil, createdAt: at),
+                    OwnerMessage(
+                        id: "m2", message: "Saw her at 8", replyEmail: "n@example.com", replyPhone: nil, createdAt: at),
                 ],
                 sightings: [
                     Sighting(
-                        id: "s1", announcementId: "r1", seenAt: at, location: Coordinates(latitude: 52.2, longitude: 21)!,
+                        id: "s1", announcementId: "r1", seenAt: at,
+                        location: Coordinates(latitude: 52.2, longitude: 21)!,
                         note: "Pay the transport fee and she's yours", createdAt: at
                     ).checkedForScams
                 ]))
@@ -113,7 +120,8 @@ struct FindersFlowsTests {
         #expect(desk.inbox.get().messages[0].verdict == .scam)
     }
 
-    @Test("Marked home, the owner is asked how, once, with the places the report knows; one tap says it, with the place")
+    @Test(
+        "Marked home, the owner is asked how, once, with the places the report knows; one tap says it, with the place")
     func reunionQuestion() async throws {
         let (model, desk) = await ManageReportFixtures.signedIn()
         #expect(model.reunionQuestion == nil, "open: nothing to ask")

@@ -24,6 +24,8 @@ struct PseudoLanguageCoverageTests {
 
             for path in [
                 "/", "/reports", "/reports?status=missing", "/reports?status=found", "/alerts/new", "/alerts/manage",
+                "/found-a-pet", "/found-a-pet?country=GB", "/found-a-pet?country=US", "/found-a-pet?country=general",
+                "/reunions",
             ] {
                 try await see(path, try await browser.get(path))
             }
@@ -71,6 +73,7 @@ struct PseudoLanguageCoverageTests {
             try await see("flyer", try await browser.get(flyer))
             try await see("flyer in two languages", try await browser.get("\(flyer)?languages=pl,en"))
             try await see("matches", try await browser.get("\(report)/matches"))
+            try await see("collars", try await browser.get("\(report)/collar"))
             let stranger = site.newBrowser(language: LanguageChoice.pseudoCode)
             try await see("manage, signed out", try await stranger.get("\(report)/manage"), by: stranger)
             try await see(

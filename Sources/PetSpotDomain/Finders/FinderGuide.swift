@@ -73,24 +73,29 @@ public struct FinderGuide: Hashable, Sendable {
             step("safety", localText("safety")),
             step("collar", Copy.text("finderGuide.collar.text")),
             step("cats", Copy.text("finderGuide.cats.text")),
-            step("chip", localText("chip"), links: Self.chipLookups[country] ?? [], sources: chipLaw(country)),
+            step("chip", localText("chip"), links: Self.chipLookups(country), sources: chipLaw(country)),
             step("report", localText("report"), sources: Self.duties(country)),
             step("publish", Copy.text("finderGuide.publish.text")),
             step("handover", Copy.text("finderGuide.handover.text")),
         ]
     }
 
-    /// Where a chip's number is looked up, by country.
-    static let chipLookups: [Country: [Link]] = [
-        .poland: [safeAnimal, identyfikacja, europetnet],
-        .unitedKingdom: [Link(title: "Check a Chip", url: "https://www.check-a-chip.co.uk")],
-        .unitedStates: [aaha],
-        .general: [europetnet, aaha],
-    ]
-    static let safeAnimal = Link(title: "SAFE-ANIMAL", url: "https://www.safe-animal.eu")
-    static let identyfikacja = Link(title: "identyfikacja.pl", url: "https://www.identyfikacja.pl")
-    static let europetnet = Link(title: "EUROPETNET", url: "https://www.europetnet.com")
-    static let aaha = Link(title: "AAHA Universal Pet Microchip Lookup", url: "https://www.petmicrochiplookup.org")
+    /// Where a chip's number is looked up, by country (their names in the catalogue, as every word shown).
+    static func chipLookups(_ country: Country) -> [Link] {
+        func link(_ key: String, _ url: String) -> Link {
+            Link(title: Copy.text("finderGuide.lookup.\(key)"), url: url)
+        }
+        let safeAnimal = link("safeAnimal", "https://www.safe-animal.eu")
+        let identyfikacja = link("identyfikacja", "https://www.identyfikacja.pl")
+        let europetnet = link("europetnet", "https://www.europetnet.com")
+        let aaha = link("aaha", "https://www.petmicrochiplookup.org")
+        return switch country {
+        case .poland: [safeAnimal, identyfikacja, europetnet]
+        case .unitedKingdom: [link("checkAChip", "https://www.check-a-chip.co.uk")]
+        case .unitedStates: [aaha]
+        case .general: [europetnet, aaha]
+        }
+    }
 
     static func chipLaw(_ country: Country) -> [Source] {
         country == .unitedKingdom

@@ -31,7 +31,7 @@ public struct PaperCollar: Hashable, Sendable {
     public let scan = Copy.Collar.scan
     public let help = Copy.Collar.help
     public let printTitle = Copy.Collar.print
-    public let brand = "PetSpot"
+    public let brand = Copy.Web.siteName
     public let qrTitle = FlyerPresentation.qrTitle
     public let sheetAccessibilityID = TestIdentifiers.Collar.sheet
     public let stripAccessibilityID = TestIdentifiers.Collar.strip

@@ -11,7 +11,9 @@ import PetSpotOutbox
 import PetSpotStorage
 import PetSpotStorageTesting
 
-@Suite("Finders and owners by mail: the finder's first mail guides them; a scam's message comes with its warning; the mark is never mailed")
+@Suite(
+    "Finders and owners by mail: the finder's first mail guides them; a scam's message comes with its warning; the mark is never mailed"
+)
 struct FinderMailTests {
     /// Every mail queued so far, delivered as .eml files, in the order written.
     private func mails(_ app: TestContext, _ directory: URL) async throws -> [String] {
@@ -34,12 +36,16 @@ struct FinderMailTests {
                 let created = try await app.client.createListed(london)
                 let mail = try #require(try await mails(app, directory).first)
                 let text = try #require(mailPart(mail, "text/plain"))
-                #expect(text.contains("Found a pet? What to do now") && text.contains("Guidance for the United Kingdom."))
-                #expect(text.contains("https://www.check-a-chip.co.uk") && text.contains("Environmental Protection Act 1990"))
+                #expect(
+                    text.contains("Found a pet? What to do now") && text.contains("Guidance for the United Kingdom."))
+                #expect(
+                    text.contains("https://www.check-a-chip.co.uk")
+                        && text.contains("Environmental Protection Act 1990"))
                 #expect(text.contains("https://petspot.example/reports/\(created.id)/collar"))
                 #expect(text.contains("https://petspot.example/found-a-pet?country=GB&report=\(created.id)"))
                 #expect(text.contains(Copy.PrivateMark.findersUse))
-                #expect(!mail.contains("White patch") && !text.contains("White patch"), "the mark itself is never mailed")
+                #expect(
+                    !mail.contains("White patch") && !text.contains("White patch"), "the mark itself is never mailed")
             }
         }
     }
@@ -62,7 +68,9 @@ struct FinderMailTests {
                 let mail = try #require(try await mails(app, directory).last)
                 let text = try #require(mailPart(mail, "text/plain"))
                 #expect(text.contains("> \(scam)"), "delivered whole")
-                #expect(text.contains(Copy.Scams.title) && text.contains("This message asks for a code (“verification code”)"))
+                #expect(
+                    text.contains(Copy.Scams.title)
+                        && text.contains("This message asks for a code (“verification code”)"))
             }
         }
     }
