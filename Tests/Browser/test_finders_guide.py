@@ -14,7 +14,7 @@ def options(site):
     return [o for o in site.driver.find_elements(By.CSS_SELECTOR, "[role=listbox] [role=option]") if o.is_displayed()]
 
 
-def test_a_finder_in_austin_gets_the_us_guide_by_typing_the_city(browser):
+def test_a_finder_in_austin_gets_the_us_guide_by_typing_the_city(browser, screenshot):
     site = browser
     site.go("/found-a-pet?country=PL")
     assert site.find("finderGuide.country").text == "Guidance for Poland."
@@ -26,6 +26,7 @@ def test_a_finder_in_austin_gets_the_us_guide_by_typing_the_city(browser):
     assert site.find("finderGuide.country").text == "Guidance for the United States."
     assert len(site.find_all("finderGuide.step")) == 7
     assert "animal control" in site.driver.page_source
+    screenshot("guide-us", site.driver)
 
 
 def test_paper_collars_print_on_one_landscape_sheet_and_every_code_leads_to_the_report(browser, api, screenshot):

@@ -27,7 +27,8 @@ public final class ReunionsViewModel {
     public let title = Copy.Reunions.title
     public let intro = Copy.Reunions.intro
     public let privacy = Copy.Reunions.privacy
-    public let speciesLabel = Copy.Reunions.filter
+    public let speciesLabel = Copy.Reunions.species
+    public let showTitle = Copy.Reunions.filter
     public let columns = (species: Copy.Reunions.species, way: Copy.Reunions.way, count: Copy.Reunions.count)
     public let accessibilityID = TestIdentifiers.Reunions.page
     public let totalAccessibilityID = TestIdentifiers.Reunions.total

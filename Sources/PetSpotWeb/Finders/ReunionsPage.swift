@@ -16,6 +16,7 @@ struct ReunionsPage: PageView {
     let privacy: String
     let columns: (species: String, way: String, count: String)
     let speciesLabel: String
+    let showTitle: String
     let choices: [(id: String, title: String, chosen: Bool)]
     let ids = TestIdentifiers.Reunions.self
 
@@ -32,6 +33,7 @@ struct ReunionsPage: PageView {
         privacy = model.privacy
         columns = model.columns
         speciesLabel = model.speciesLabel
+        showTitle = model.showTitle
         choices = model.speciesChoices.map { ($0.id, $0.title, $0.species == model.species) }
     }
 
@@ -45,7 +47,7 @@ struct ReunionsPage: PageView {
             <select class="input select" id="reunions-species" name="species" data-testid="\(ids.speciesFilter)">
               \(HTML.each(choices, separator: "\n") { "<option value=\"\($0.id)\"\(HTML.when($0.chosen, " selected"))>\($0.title)</option>" })
             </select>
-            <button type="submit" class="button-outline">\(speciesLabel)</button>
+            <button type="submit" class="button-outline">\(showTitle)</button>
           </form>
           \(HTML.with(total) { "<p class=\"reunions-total\" data-testid=\"\(ids.total)\"><strong>\($0)</strong></p>" })
           \(HTML.each(medians) { "<p>\($0)</p>" })

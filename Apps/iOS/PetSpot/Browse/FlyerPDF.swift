@@ -27,7 +27,7 @@ enum FlyerPDF {
             if let reward = flyer.reward { top = line(reward, size: 17, weight: .bold, top: top) }
             for contact in flyer.contact { top = line(contact, size: 17, weight: .semibold, top: top) }
             if let code = flyer.qrCode {
-                drawCode(code, in: CGRect(x: (page.width - 110) / 2, y: top + 8, width: 110, height: 110))
+                code.draw(in: CGRect(x: (page.width - 110) / 2, y: top + 8, width: 110, height: 110))
             }
             top = line(FlyerPresentation.scanLine, size: 12, top: top + 126)
             _ = line(flyer.shortAddressTyped, size: 17, weight: .bold, top: top)
@@ -55,22 +55,6 @@ enum FlyerPDF {
                 .paragraphStyle: centred,
             ])
         return top + height + 4
-    }
-
-    /// The code's dark modules as squares, in a white square with its quiet zone.
-    private static func drawCode(_ code: QRCode, in rect: CGRect) {
-        let module = rect.width / CGFloat(code.size + 8)
-        UIColor.white.setFill()
-        UIRectFill(rect)
-        UIColor.black.setFill()
-        for y in 0..<code.size {
-            for x in 0..<code.size where code[x, y] {
-                UIRectFill(
-                    CGRect(
-                        x: rect.minX + CGFloat(x + 4) * module, y: rect.minY + CGFloat(y + 4) * module, width: module,
-                        height: module))
-            }
-        }
     }
 
     /// Four strips to tear off along the bottom, each with the short address.

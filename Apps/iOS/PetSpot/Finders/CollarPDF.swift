@@ -29,8 +29,8 @@ enum CollarPDF {
                 }
                 if let qr = collar.qrCode {
                     let inset = (height - code) / 2
-                    drawCode(qr, in: CGRect(x: frame.midX - 70 * millimetre, y: top + inset, width: code, height: code))
-                    drawCode(qr, in: CGRect(x: frame.midX + 42 * millimetre, y: top + inset, width: code, height: code))
+                    qr.draw(in: CGRect(x: frame.midX - 70 * millimetre, y: top + inset, width: code, height: code))
+                    qr.draw(in: CGRect(x: frame.midX + 42 * millimetre, y: top + inset, width: code, height: code))
                 }
                 let words = "\(collar.lost) \(collar.scan)\n\(collar.shortAddressTyped) · \(collar.brand)"
                 let centred = NSMutableParagraphStyle()
@@ -42,22 +42,6 @@ enum CollarPDF {
                         .font: UIFont.systemFont(ofSize: 13, weight: .bold), .foregroundColor: UIColor.black,
                         .paragraphStyle: centred,
                     ])
-            }
-        }
-    }
-
-    /// The code's dark modules as squares, in a white square with its quiet zone.
-    private static func drawCode(_ code: QRCode, in rect: CGRect) {
-        let module = rect.width / CGFloat(code.size + 8)
-        UIColor.white.setFill()
-        UIRectFill(rect)
-        UIColor.black.setFill()
-        for y in 0..<code.size {
-            for x in 0..<code.size where code[x, y] {
-                UIRectFill(
-                    CGRect(
-                        x: rect.minX + CGFloat(x + 4) * module, y: rect.minY + CGFloat(y + 4) * module, width: module,
-                        height: module))
             }
         }
     }
