@@ -57,4 +57,21 @@ struct PrivateMarkAPITests {
             #expect(lines.json["privateMark"] == "Two\nlines \u{200F}ok", "line breaks and marks are allowed")
         }
     }
+
+    @Test(
+        "Given an area alert and a report with a mark listed inside it, then the neighbour's mail has the report and not its mark",
+        arguments: TestDatabase.engines)
+    func notInAlertMail(_ engine: DatabaseEngine) async throws {
+        try await withTemporaryDirectory { outbox in
+            try await withTestApp(engine: engine, AlertsAPITests.configure(outbox)) { app in
+                try await app.confirmedAlert()
+                try await app.client.createListed(
+                    validMissingReport(["petName": "Marked", "privateMark": Self.mark, "email": "o@example.com"]))
+                #expect(try await app.runAlertMail() == 1)
+                let mail = try #require(try await app.alertMails().first)
+                #expect(mail.text.contains("Marked") && !mail.message.contains("pale scar"))
+                #expect(!mail.text.contains("pale scar") && !mail.html.contains("pale scar"))
+            }
+        }
+    }
 }
