@@ -1,9 +1,9 @@
 import Foundation
 
 // The wire form is one flat object, every member present (`null` where empty) but `distanceKm`,
-// which only a location listing has, and the owner's only fields, present only when set. Hand-written so it follows `Announcement.members` and writes
-// timestamps as the API's strings whatever date strategy the caller's coder uses; unknown keys are
-// ignored, as with synthesised code.
+// which only a location listing has, and the owner's only fields, present only when set.
+// Hand-written so it follows `Announcement.members` and writes timestamps as the API's strings
+// whatever date strategy the caller's coder uses; unknown keys are ignored, as with synthesised code.
 extension Announcement: Codable {
     private struct Key: CodingKey {
         let stringValue: String

@@ -14,10 +14,10 @@ public final class FinderGuideViewModel: UsesPlaceSearch {
     public let reportID: String?
 
     public let placeFinder: any PlaceFinding
-    public let countryLabel = Copy.text("finderGuide.countryLabel")
-    public let countryButtonTitle = Copy.text("finderGuide.countryButton")
-    public let reportTitle = Copy.text("finderGuide.reportButton")
-    public let collarTitle = Copy.text("finderGuide.collarLink")
+    public let countryLabel = Copy.FinderGuide.countryLabel
+    public let countryButtonTitle = Copy.FinderGuide.countryButton
+    public let reportTitle = Copy.FinderGuide.reportButton
+    public let collarTitle = Copy.FinderGuide.collarLink
     public let accessibilityID = TestIdentifiers.FinderGuide.page
     public let countryAccessibilityID = TestIdentifiers.FinderGuide.country
     public let countryButtonAccessibilityID = TestIdentifiers.FinderGuide.countryButton
