@@ -37,9 +37,8 @@ extension Announcement: Codable {
         for member in Self.members {
             let key = Key(member)
             switch member {
-            case .field(let field) where field.isOwnersOnly:
-                if content[field] != field.empty { try container.encode(content[field], forKey: key) }
-            case .field(let field): try container.encode(content[field], forKey: key)
+            case .field(let field):
+                if content.carries(field) { try container.encode(content[field], forKey: key) }
             case .id: try container.encode(id, forKey: key)
             case .photoUrl: try container.encode(photoUrl, forKey: key)
             case .createdAt: try container.encode(Timestamp.string(createdAt), forKey: key)

@@ -117,6 +117,14 @@ extension CreateAnnouncementRequest.Field: CodingKey {
     }
 }
 
+extension CreateAnnouncementRequest {
+    /// Whether a report's JSON has `field`'s key: every field does (`null` where empty), but the
+    /// owner's only ones (`Field.isOwnersOnly`) only when set, so no public answer has their keys.
+    public func carries(_ field: Field) -> Bool {
+        !field.isOwnersOnly || self[field] != field.empty
+    }
+}
+
 extension CreateAnnouncementRequest.Field {
     /// This field's value when nothing is set.
     public var empty: CreateAnnouncementRequest.Value {

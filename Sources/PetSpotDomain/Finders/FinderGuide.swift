@@ -67,8 +67,8 @@ public struct FinderGuide: Hashable, Sendable {
         func step(_ id: String, _ text: String, links: [Link] = [], sources: [Source] = []) -> Step {
             Step(id: id, title: Copy.text("finderGuide.\(id).title"), text: text, links: links, sources: sources)
         }
-        let local = "finderGuide.%@.\(country.rawValue)"
-        func localText(_ id: String) -> String { Copy.text(local.replacingOccurrences(of: "%@", with: id)) }
+        /// A step whose words differ by country: `finderGuide.safety.PL`.
+        func localText(_ id: String) -> String { Copy.text("finderGuide.\(id).\(country.rawValue)") }
         return [
             step("safety", localText("safety")),
             step("collar", Copy.text("finderGuide.collar.text")),

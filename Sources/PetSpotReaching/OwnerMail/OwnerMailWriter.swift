@@ -130,7 +130,7 @@ package struct OwnerMailWriter: Sendable {
             paragraphs.append(.text(PlaceDescription.words(PlaceDescriptions.shared.description(of: point), at: point)))
             if let note = sighting.note {
                 paragraphs.append(.quote(note))
-                paragraphs += Self.scamParagraphs(ScamDetector.shared.warnings(in: note))
+                paragraphs += Self.scamParagraphs(sighting.checkedForScams.warnings ?? [])
             }
             if let map = map?.url { paragraphs.append(.link(Copy.Mail.map, map)) }
             let ways = ContactWay.ways(email: sighting.email, phone: sighting.phone)

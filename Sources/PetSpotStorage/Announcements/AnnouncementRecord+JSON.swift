@@ -60,14 +60,11 @@ extension Announcement {
     package func writeMembers(to json: inout JSONWriter, managementPassword: ManagementPassword? = nil) {
         for member in Self.writtenMembers {
             switch member {
-            case .member(.field(let field)) where field.isOwnersOnly:
-                if content[field] != field.empty {
+            case .member(.field(let field)):
+                if content.carries(field) {
                     json.key(field.rawValue)
                     json.value(content[field])
                 }
-            case .member(.field(let field)):
-                json.key(field.rawValue)
-                json.value(content[field])
             case .member(.id):
                 json.key("id")
                 json.string(id)

@@ -42,8 +42,8 @@ struct FinderGuidePage: PageView {
         var country: FinderGuide.Country?
         var point: Coordinates?
         var typedPlace = ""
-        /// A choice posted without the script: "lat,lng label".
-        var choice: (point: Coordinates, label: String)?
+        /// A choice posted without the script: "lat,lng label" (`PlaceSearch.postedValue`).
+        var choice: String?
         var reportID: String?
 
         init(_ parameters: [String: String]) {
@@ -52,7 +52,7 @@ struct FinderGuidePage: PageView {
                 parameters["lng"].flatMap(Double.init).flatMap { Coordinates(latitude: latitude, longitude: $0) }
             }
             typedPlace = parameters[PlaceSearchView.queryField] ?? ""
-            choice = parameters[PlaceSearchView.choiceField].flatMap(PlaceSearch.posted)
+            choice = parameters[PlaceSearchView.choiceField].flatMap { PlaceSearch.posted($0) == nil ? nil : $0 }
             // Only an id is kept: it ends the collar's path.
             reportID = parameters["report"].flatMap(UUID.init(uuidString:))?.uuidString.lowercased()
         }

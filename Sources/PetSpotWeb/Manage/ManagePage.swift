@@ -125,10 +125,10 @@ struct ManagePage {
     nonisolated static let removeSightingPrefix = "remove-sighting:"
     nonisolated static let askRemoveSightingPrefix = "ask-remove-sighting:"
 
-    /// The sighting (or message) an intent with `prefix` names, if it is one: an id, nothing else. The id ends a
-    /// path (`…/sightings/{id}`), so `..` would make it the report's own (`remove-sighting:..`
-    /// deleted the whole report).
-    static func sighting(in text: String, after prefix: String = removeSightingPrefix) -> String? {
+    /// The sighting or message an intent with `prefix` names, if it is one: an id, nothing else.
+    /// The id ends a path (`…/sightings/{id}`), so `..` would make it the report's own
+    /// (`remove-sighting:..` deleted the whole report).
+    static func itemID(in text: String, after prefix: String = removeSightingPrefix) -> String? {
         guard text.hasPrefix(prefix) else { return nil }
         return UUID(uuidString: String(text.dropFirst(prefix.count)))?.uuidString.lowercased()
     }

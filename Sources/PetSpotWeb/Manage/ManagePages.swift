@@ -51,7 +51,7 @@ struct ManagePages {
         if let model = await signedIn(id, session: session, outcome: outcome) {
             switch parameters["ask"].flatMap(ManageReportViewModel.Question.init(rawValue:)) {
             case .removeSighting?:
-                if let sighting = parameters["sighting"].flatMap({ ManagePage.sighting(in: $0, after: "") }) {
+                if let sighting = parameters["sighting"].flatMap({ ManagePage.itemID(in: $0, after: "") }) {
                     model.askToRemoveSighting(sighting)
                 }
             case let question?: model.ask(question)
@@ -94,7 +94,7 @@ struct ManagePages {
         // (`ask-remove-sighting:{id}`); the question's answer names it (`remove-sighting:{id}`).
         // One that names no sighting does nothing.
         if form.intent.hasPrefix(ManagePage.askRemoveSightingPrefix) {
-            guard let sightingID = ManagePage.sighting(in: form.intent, after: ManagePage.askRemoveSightingPrefix)
+            guard let sightingID = ManagePage.itemID(in: form.intent, after: ManagePage.askRemoveSightingPrefix)
             else {
                 return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path)
             }
@@ -113,14 +113,14 @@ struct ManagePages {
             (ManagePage.verdictScamPrefix, MessageVerdict.scam), (ManagePage.verdictGenuinePrefix, .genuine),
         ] where form.intent.hasPrefix(prefix) {
             // A message's id is a UUID, as a sighting's is: anything else names no message.
-            guard let messageID = ManagePage.sighting(in: form.intent, after: prefix) else {
+            guard let messageID = ManagePage.itemID(in: form.intent, after: prefix) else {
                 return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path)
             }
             await model.markMessage(messageID, as: verdict)
             return await done(model, id: id, session: session)
         }
         if form.intent.hasPrefix(ManagePage.removeSightingPrefix) {
-            guard let sightingID = ManagePage.sighting(in: form.intent) else {
+            guard let sightingID = ManagePage.itemID(in: form.intent) else {
                 return HTMLResponse.redirect(to: SitePath.manage(.value(id)).path)
             }
             await model.removeSighting(sightingID)

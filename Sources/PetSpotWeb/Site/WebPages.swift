@@ -66,8 +66,7 @@ final class WebPages {
             placeFinder: services.places)
         if let country = query.country { model.choose(country) }
         model.editPlaceQuery(query.typedPlace)
-        if let (point, label) = query.choice {
-            _ = model.choosePosted("\(point.pair) \(label)")
+        if let choice = query.choice, model.choosePosted(choice), let point = model.placeSearchPoint {
             await model.locate(point)
         } else if let point = query.point {
             await model.locate(point)
